@@ -1,0 +1,87 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { signupFormSchema } from '~/schemas/auth'
+import { showToast } from './toaster'
+import { FormErrors, TextField } from './ui/field'
+
+/** /signup-startup and /signup-public: same fields, different title and account type. */
+export function SignupForm({
+  title,
+  subtitle,
+  other,
+  lastResult,
+}: {
+  title: string
+  subtitle: string
+  other: { href: string; label: string }
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const { pathname } = useLocation()
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(pathname)
+  const [form, fields] = useForm({
+    id: 'sign-up',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
+  })
+
+  useEffect(() => {
+    const message = lastResult?.error?.['']?.[0] ?? lastResult?.error?.email?.[0]
+    if (lastResult?.status === 'error' && message && lastResult.error?.['']) {
+      showToast({ title: 'Registration Failed', description: message || 'Failed to create account', type: 'error' })
+    }
+  }, [lastResult])
+
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-12">
+      <Link to="/" className="text-sm text-brand-600 hover:underline">
+        ← Back to Home
+      </Link>
+      <div className="mt-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        <p className="mt-1 mb-6 text-sm text-gray-600">{subtitle}</p>
+        <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <TextField label="First name" meta={fields.firstName} autoComplete="given-name" />
+            <TextField label="Last name" meta={fields.lastName} autoComplete="family-name" />
+          </div>
+          <TextField label="Email" meta={fields.email} type="email" autoComplete="email" />
+          <TextField label="Password" meta={fields.password} type="password" autoComplete="new-password" />
+          <TextField
+            label="Confirm password"
+            meta={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {pending ? 'Creating Account...' : 'Create Account'}
+          </button>
+        </Form>
+        <div className="mt-6 space-y-2 text-center text-sm text-gray-600">
+          <p>
+            Already have an account?{' '}
+            <Link to="/auth" className="font-medium text-brand-600 hover:underline">
+              Sign in
+            </Link>
+          </p>
+          <p>
+            <Link to={other.href} className="font-medium text-brand-600 hover:underline">
+              {other.label}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  )
+}

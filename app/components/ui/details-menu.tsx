@@ -1,0 +1,116 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+
+/**
+ * A menu that is a native `<details>`/`<summary>` disclosure: it opens without JavaScript and by keyboard (Enter or
+ * Space on the summary, Tab through the items). With JavaScript it also closes on Escape (focus returns to the
+ * summary), on a click outside, after an item is chosen and when the location changes.
+ *
+ * Menus sharing a `group` are mutually exclusive (the `name` attribute of `<details>`), so opening one closes the
+ * others even without JavaScript.
+ */
+export function DetailsMenu({
+  label,
+  summary,
+  group,
+  className = '',
+  summaryClassName = '',
+  panelClassName = '',
+  onItemChosen,
+  children,
+}: {
+  /** Accessible name of the summary (e.g. "More", "Account menu"). */
+  label: string
+  summary: ReactNode
+  group?: string
+  className?: string
+  summaryClassName?: string
+  panelClassName?: string
+  /** Called after a link or submit button inside the panel is activated (the menu is already closed). */
+  onItemChosen?: () => void
+  children: ReactNode
+}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const onItemChosenRef = useRef(onItemChosen)
+  const location = useLocation()
+
+  useEffect(() => {
+    onItemChosenRef.current = onItemChosen
+  })
+
+  useEffect(() => {
+    const details = detailsRef.current
+    if (!details) return
+    const close = (focusSummary: boolean) => {
+      if (!details.open) return
+      details.open = false
+      if (focusSummary) details.querySelector('summary')?.focus()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && details.open) {
+        event.preventDefault()
+        close(true)
+      }
+    }
+    const onDocumentPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !details.contains(event.target)) close(false)
+    }
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      const item = target?.closest('a[href], button:not([type="button"])')
+      if (!item || item.closest('summary') || !details.contains(item)) return
+      close(false)
+      onItemChosenRef.current?.()
+    }
+    details.addEventListener('keydown', onKeyDown)
+    details.addEventListener('click', onClick)
+    document.addEventListener('pointerdown', onDocumentPointerDown)
+    return () => {
+      details.removeEventListener('keydown', onKeyDown)
+      details.removeEventListener('click', onClick)
+      document.removeEventListener('pointerdown', onDocumentPointerDown)
+    }
+  }, [])
+
+  // Not on the first run: a menu opened before hydration stays open.
+  const lastLocation = useRef(location.key)
+  useEffect(() => {
+    if (lastLocation.current === location.key) return
+    lastLocation.current = location.key
+    if (detailsRef.current) detailsRef.current.open = false
+  }, [location.key])
+
+  return (
+    <details ref={detailsRef} name={group} className={`group relative ${className}`}>
+      <summary
+        aria-label={label}
+        className={
+          'flex cursor-pointer list-none items-center gap-2 rounded-md focus-visible:outline-2 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden ' +
+          summaryClassName
+        }
+      >
+        {summary}
+      </summary>
+      <div className={panelClassName}>{children}</div>
+    </details>
+  )
+}
+
+/** The chevron most menu triggers show; it turns when the menu is open. */
+export function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="size-4 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  )
+}

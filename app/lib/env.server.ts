@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/schemas/password'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional())
+const booleanish = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
+  )
+
+const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:$)/
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+    HOST: optional(z.string()),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(DATABASE_URL_PATTERN, 'must start with file:, libsql://, http:// or https://')
+        .default('file:./data/app.db'),
+    ),
+    DATABASE_AUTH_TOKEN: optional(z.string()),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    SEED_DEMO_DATA: booleanish(true),
+    ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
+    ADMIN_PASSWORD: optional(
+      z
+        .string()
+        .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+        .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+    ),
+    AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses the environment; an invalid value throws an EnvError whose message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+export function getEnv(): Env {
+  cached ??= parseEnv()
+  return cached
+}

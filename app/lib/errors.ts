@@ -1,0 +1,23 @@
+/**
+ * Domain errors the models throw; both doors translate them: pages into form errors or error pages, /api into
+ * `{ message, errors? }` with the status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message)
+    this.name = 'DomainError'
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new DomainError(400, message, fieldErrors)
+export const unauthorized = (message = 'Unauthorized') => new DomainError(401, message)
+export const forbidden = (message = 'Forbidden') => new DomainError(403, message)
+export const notFoundError = (message = 'Not found') => new DomainError(404, message)
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new DomainError(409, message, fieldErrors)
+export const tooManyRequests = (message: string) => new DomainError(429, message)

@@ -1,0 +1,77 @@
+// Pure display helpers shared by the server and the browser. Dates are formatted in UTC so that the server's HTML
+// and the hydrated page agree whatever the server's or the visitor's time zone.
+
+/** Words that read as acronyms rather than title-cased words ('pre-ipo' → 'Pre-IPO', not 'Pre Ipo'). */
+const ACRONYMS: Record<string, string> = { ipo: 'IPO', mvp: 'MVP', ai: 'AI', saas: 'SaaS' }
+
+/**
+ * 000 §3: hyphenated stage slugs are shown title-cased ('series-a' → 'Series A', 'early-stage' → 'Early Stage').
+ * 'pre-ipo' keeps its hyphen and reads 'Pre-IPO', as in the discover stage list (000 §9). Values that are already
+ * display text ('Series A') come back unchanged.
+ */
+export function formatStage(stage: string | null | undefined): string {
+  const value = stage?.trim()
+  if (!value) return ''
+  if (value.toLowerCase() === 'pre-ipo') return 'Pre-IPO'
+  return value
+    .split(/[-\s]+/)
+    .filter(Boolean)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/** Job types and experience levels read the same way ('full-time' → 'Full Time'). */
+export const formatSlug = formatStage
+
+/** 000 §3: team size is shown with a plus ('12+'); unknown sizes show nothing. */
+export function formatTeamSize(teamSize: number | null | undefined): string {
+  return typeof teamSize === 'number' && Number.isFinite(teamSize) ? `${teamSize}+` : ''
+}
+
+/** 000 §3: the founding year from a 'YYYY-MM-DD' founding date; anything else shows nothing. */
+export function foundingYear(foundingDate: string | null | undefined): string {
+  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(foundingDate?.trim() ?? '')
+  return match?.[1] ?? ''
+}
+
+/** 000 §2: the dashboard greets by first name, or 'Entrepreneur' when there is none. */
+export function greetingName(firstName: string | null | undefined): string {
+  return firstName?.trim() || 'Entrepreneur'
+}
+
+/** The letter shown in place of a missing logo or company mark. */
+export function initialOf(name: string | null | undefined): string {
+  return (name?.trim().charAt(0) || '?').toUpperCase()
+}
+
+/** A whole number with thousands separators ('1,234'). */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)
+}
+
+const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** 'Mar 5, 2026' (UTC). */
+export function formatDate(date: Date | string): string {
+  return EVENT_DATE.format(typeof date === 'string' ? new Date(date) : date)
+}
+
+/** 000 §3: currentAttendees is shown as 'N+ attending'. */
+export function formatAttending(currentAttendees: number): string {
+  return `${currentAttendees}+ attending`
+}
+
+/**
+ * 000 §5: an event price is shown only when greater than 0, as '$price currency'. The price is a decimal string
+ * and is compared as text so no float is involved.
+ */
+export function formatEventPrice(price: string | null | undefined, currency: string): string | null {
+  const value = price?.trim() ?? ''
+  if (!/^\d+(\.\d+)?$/.test(value) || /^0+(\.0+)?$/.test(value)) return null
+  return `$${value} ${currency}`
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { driverFor, filePathFromUrl } from '../../db/client'
+import { getEnv, type Env } from './env.server'
+
+/** Where a generated secret is kept: beside the embedded database file, or in ./data for a libSQL server. */
+export function secretFileFor(databaseUrl: string): string {
+  const file = driverFor(databaseUrl) === 'better-sqlite3' ? filePathFromUrl(databaseUrl) : ':memory:'
+  const directory = file === ':memory:' ? path.resolve('data') : path.dirname(path.resolve(file))
+  return path.join(directory, '.session-secret')
+}
+
+/**
+ * SESSION_SECRET when set; otherwise one generated on first start and kept on disk (mode 600) so that a restart
+ * does not sign every member out.
+ */
+export function resolveSessionSecret(env: Pick<Env, 'SESSION_SECRET' | 'DATABASE_URL'>): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  const file = secretFileFor(env.DATABASE_URL)
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= 32) return stored
+  }
+  const secret = randomBytes(32).toString('base64url')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+let cached: string | undefined
+export function getSessionSecret(): string {
+  cached ??= resolveSessionSecret(getEnv())
+  return cached
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, lt, ne } from 'drizzle-orm'
+import { createCookie, createSessionStorage, type Session } from 'react-router'
+import { sessions } from '../../db/schema'
+import { getDb } from './db.server'
+import { getSessionSecret } from './session-secret.server'
+
+/** docs/decisions/0006-session-storage.md */
+export const SESSION_COOKIE = '__session'
+export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
+/** Sliding expiry is written at most this often, so a signed-in page view is not a write every time. */
+const RENEW_AFTER_MS = 60 * 60 * 1000
+/** Cookies the spec's sign-out expires alongside ours. */
+export const LEGACY_COOKIES = ['user_id', 'session_auth', 'connect.sid'] as const
+
+export interface SessionFields {
+  userId?: number
+  /** When this session was created (ms): absolute expiry counts from here. */
+  signedInAt?: number
+}
+
+type Storage = ReturnType<typeof createSessionStorage<SessionFields>>
+let storage: Storage | undefined
+
+function sessionStorage(): Storage {
+  storage ??= createSessionStorage<SessionFields>({
+    cookie: createCookie(SESSION_COOKIE, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+      secrets: [getSessionSecret()],
+    }),
+    async createData(data, expires) {
+      const db = await getDb()
+      // 256 random bits; the row, not the cookie, holds who is signed in.
+      const sid = randomBytes(32).toString('base64url')
+      await db.insert(sessions).values({
+        sid,
+        sess: data,
+        userId: data.userId ?? null,
+        expire: expires ?? new Date(Date.now() + IDLE_TIMEOUT_MS),
+      })
+      return sid
+    },
+    async readData(sid) {
+      const db = await getDb()
+      const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid))
+      if (!row) return null
+      const now = Date.now()
+      const fields = row.sess as SessionFields
+      if (row.expire.getTime() <= now || (fields.signedInAt ?? 0) + ABSOLUTE_TIMEOUT_MS <= now) {
+        await db.delete(sessions).where(eq(sessions.sid, sid))
+        return null
+      }
+      if (row.expire.getTime() - now < IDLE_TIMEOUT_MS - RENEW_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ expire: new Date(now + IDLE_TIMEOUT_MS) })
+          .where(eq(sessions.sid, sid))
+      }
+      return fields
+    },
+    async updateData(sid, data, expires) {
+      const db = await getDb()
+      await db
+        .update(sessions)
+        .set({ sess: data, userId: data.userId ?? null, expire: expires ?? new Date(Date.now() + IDLE_TIMEOUT_MS) })
+        .where(eq(sessions.sid, sid))
+    },
+    async deleteData(sid) {
+      const db = await getDb()
+      await db.delete(sessions).where(eq(sessions.sid, sid))
+    },
+  })
+  return storage
+}
+
+const isSecure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+export function getSession(request: Request): Promise<Session<SessionFields>> {
+  return sessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+/**
+ * Starts a fresh session for the user: a new id every sign-in (the old session, if any, is deleted), so a session id
+ * planted before sign-in is worthless afterwards. Returns the Set-Cookie header value.
+ */
+export async function startUserSession(request: Request, userId: number): Promise<string> {
+  const previous = await getSession(request)
+  if (previous.id) await sessionStorage().destroySession(previous)
+  const session = await sessionStorage().getSession()
+  session.set('userId', userId)
+  session.set('signedInAt', Date.now())
+  return sessionStorage().commitSession(session, {
+    secure: isSecure(request),
+    expires: new Date(Date.now() + IDLE_TIMEOUT_MS),
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  })
+}
+
+/** Deletes the session row and expires our cookie plus the spec's legacy cookies. Returns Set-Cookie values. */
+export async function endSession(request: Request): Promise<string[]> {
+  const session = await getSession(request)
+  const secure = isSecure(request)
+  const cookies = [await sessionStorage().destroySession(session, { secure })]
+  for (const name of LEGACY_COOKIES) {
+    cookies.push(`${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`)
+  }
+  return cookies
+}
+
+/** Ends every session of the user except the one with `keepSid` (after a password change). */
+export async function endOtherSessions(userId: number, keepSid: string | undefined): Promise<void> {
+  const db = await getDb()
+  await db
+    .delete(sessions)
+    .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId))
+}
+
+/** Housekeeping: expired rows are ignored on read; this clears them out. */
+export async function purgeExpiredSessions(now = new Date()): Promise<void> {
+  const db = await getDb()
+  await db.delete(sessions).where(lt(sessions.expire, now))
+}

@@ -1,0 +1,45 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { clientIp } from './api.server'
+import { guardSignupRate, signUp } from './auth.server'
+import { DomainError } from './errors'
+import { safeRedirect } from './safe-redirect'
+import { redirectWithToast } from './toast.server'
+import { signupFormSchema } from '~/schemas/auth'
+
+const HIDDEN = ['password', 'confirmPassword']
+
+/** The action behind both sign-up pages; the page, never the visitor, decides the account type. */
+export async function signupAction(
+  request: Request,
+  context: { clientIp?: string } | undefined,
+  userType: 'startup' | 'public',
+) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: signupFormSchema })
+  try {
+    guardSignupRate(clientIp(context))
+    if (submission.status !== 'success') {
+      return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+    }
+    const { user, cookie } = await signUp(request, { ...submission.value, userType })
+    return redirectWithToast(
+      request,
+      safeRedirect(submission.value.redirectTo),
+      { title: 'Account created', description: `Welcome to Startup Asia, ${user.firstName}!` },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      {
+        result: submission.reply({
+          formErrors: error.fieldErrors ? [] : [error.message],
+          fieldErrors: error.fieldErrors,
+          hideFields: HIDDEN,
+        }),
+      },
+      { status: error.status },
+    )
+  }
+}

@@ -1,0 +1,29 @@
+/** The user as the client sees it (000 §3, 001 §3): never the password hash. */
+export interface PublicUser {
+  id: number
+  email: string
+  firstName: string | null
+  lastName: string | null
+  userType: 'public' | 'startup' | 'admin'
+  profileImageUrl: string | null
+  isEmailVerified: boolean
+  createdAt: string
+}
+
+/** 001 §1: startup → 'Startup Account'; public and other → 'Community Member'; admin → 'Admin'. */
+export function userTypeLabel(userType: PublicUser['userType']): string {
+  if (userType === 'startup') return 'Startup Account'
+  if (userType === 'admin') return 'Admin'
+  return 'Community Member'
+}
+
+/** Avatar initial: first letter of the first name, else of the e-mail. */
+export function userInitial(user: Pick<PublicUser, 'firstName' | 'email'>): string {
+  return (user.firstName?.trim() || user.email).charAt(0).toUpperCase()
+}
+
+/** Full name, else the e-mail. */
+export function userDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ')
+  return name || user.email
+}

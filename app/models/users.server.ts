@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm'
+import { users, type User } from '../../db/schema'
+import { getDb } from '~/lib/db.server'
+import { badRequest, conflict, unauthorized } from '~/lib/errors'
+import { getDecoyHash, hashPassword, verifyPassword } from '~/lib/password.server'
+import type { PublicUser } from '~/lib/user'
+import type { ChangePasswordInput, ProfileInput, SignupInput } from '~/schemas/auth'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+export const EMAIL_TAKEN = 'An account with this email already exists'
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    profileImageUrl: user.profileImageUrl,
+    isEmailVerified: user.isEmailVerified,
+    createdAt: user.createdAt.toISOString(),
+  }
+}
+
+export async function getUserById(id: number): Promise<PublicUser | null> {
+  const db = await getDb()
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user ? toPublicUser(user) : null
+}
+
+async function findByEmail(email: string): Promise<User | undefined> {
+  const db = await getDb()
+  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
+  return user
+}
+
+/** Checks e-mail and password; the same time is spent whether or not the account exists. */
+export async function verifyLogin(email: string, password: string): Promise<PublicUser> {
+  const user = await findByEmail(email)
+  const valid = await verifyPassword(password, user?.password ?? (await getDecoyHash()))
+  if (!user || !user.password || !valid) throw unauthorized(INVALID_CREDENTIALS)
+  return toPublicUser(user)
+}
+
+export async function createUser(input: SignupInput): Promise<PublicUser> {
+  const db = await getDb()
+  if (await findByEmail(input.email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+  const password = await hashPassword(input.password)
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userType: input.userType,
+      })
+      .returning()
+    return toPublicUser(user!)
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (String(error).includes('UNIQUE')) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+    throw error
+  }
+}
+
+export async function updateProfile(userId: number, input: ProfileInput): Promise<PublicUser> {
+  const db = await getDb()
+  const owner = await findByEmail(input.email)
+  if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+  const [user] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!user) throw unauthorized()
+  return toPublicUser(user)
+}
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'
+
+export async function changePassword(userId: number, input: ChangePasswordInput): Promise<void> {
+  const db = await getDb()
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw unauthorized()
+  if (!user.password || !(await verifyPassword(input.currentPassword, user.password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] })
+  }
+  await db
+    .update(users)
+    .set({ password: await hashPassword(input.newPassword) })
+    .where(eq(users.id, userId))
+}

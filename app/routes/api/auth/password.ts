@@ -1,0 +1,22 @@
+import { api, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
+import { requireApiUser } from '~/lib/auth.server'
+import { endOtherSessions, getSession } from '~/lib/session.server'
+import { changePassword } from '~/models/users.server'
+import { changePasswordApiSchema } from '~/schemas/auth'
+import type { Route } from './+types/password'
+
+export function loader() {
+  return methodNotAllowed(['PATCH'])
+}
+
+/** PATCH /api/auth/password { currentPassword, newPassword }: other sessions of the user end. */
+export function action({ request }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== 'PATCH') return methodNotAllowed(['PATCH'])
+    const user = await requireApiUser(request)
+    const input = parseWith(changePasswordApiSchema, await readBody(request))
+    await changePassword(user.id, input)
+    await endOtherSessions(user.id, (await getSession(request)).id || undefined)
+    return Response.json({ message: 'Password Changed' })
+  })
+}

@@ -1,0 +1,104 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { showToast } from '~/components/toaster'
+import { FormErrors, TextField } from '~/components/ui/field'
+import { clientIp } from '~/lib/api.server'
+import { requireAnonymous, signIn } from '~/lib/auth.server'
+import { DomainError } from '~/lib/errors'
+import { safeRedirect } from '~/lib/safe-redirect'
+import { redirectWithToast } from '~/lib/toast.server'
+import { loginSchema } from '~/schemas/auth'
+import type { Route } from './+types/auth'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  try {
+    const { user, cookie } = await signIn(request, clientIp(context))
+    return redirectWithToast(
+      request,
+      safeRedirect(submission.value.redirectTo),
+      { title: 'Welcome back!', description: `Signed in as ${user.email}` },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      { result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
+      { status: error.status },
+    )
+  }
+}
+
+export function meta() {
+  return [{ title: 'Sign In | Startup Asia' }]
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams()
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/auth')
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+
+  useEffect(() => {
+    const message = actionData?.result.error?.['']?.[0]
+    if (message) showToast({ title: 'Login Failed', description: message || 'Invalid email or password', type: 'error' })
+  }, [actionData])
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Sign in to your Startup Asia account">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField label="Email" meta={fields.email} type="email" autoComplete="email" />
+        <TextField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending ? 'Signing In...' : 'Sign In'}
+        </button>
+      </Form>
+      <div className="mt-6 text-center text-sm text-gray-600">
+        <p>New to Startup Asia? Join as:</p>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <Link to="/signup-startup" className="rounded-md border border-gray-300 px-3 py-2 font-medium hover:bg-gray-50">
+            For Startups
+          </Link>
+          <Link to="/signup-public" className="rounded-md border border-gray-300 px-3 py-2 font-medium hover:bg-gray-50">
+            For Community
+          </Link>
+        </div>
+      </div>
+    </AuthCard>
+  )
+}
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        <p className="mt-1 mb-6 text-sm text-gray-600">{subtitle}</p>
+        {children}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,217 @@
+import { data, Link } from 'react-router'
+import { DashboardSection, EmptyState } from '~/components/dashboard-section'
+import { EventMiniCard } from '~/components/event-mini-card'
+import { JobMiniCard } from '~/components/job-mini-card'
+import { StartupFacts, StartupLogo, StartupMiniCard } from '~/components/startup-mini-card'
+import { buttonClasses } from '~/components/ui/button'
+import { requireUser } from '~/lib/auth.server'
+import { formatCount, greetingName } from '~/lib/format'
+import { getDashboard } from '~/models/dashboard.server'
+import type { StartupCard } from '~/models/startups.server'
+import type { Route } from './+types/dashboard'
+
+/** 000 §2: the Network tile is a fixed label, not a count. */
+export const NETWORK_LABEL = '5,000+'
+/** 001 §2: Profile Views is a fixed placeholder figure until profile views are recorded. */
+export const PROFILE_VIEWS_PLACEHOLDER = '1,234'
+/** 001 §2: Recent Activity is static sample text, not a feed. */
+export const RECENT_ACTIVITY_SAMPLE = [
+  { text: 'Your startup profile was viewed by an investor', when: '2 hours ago' },
+  { text: 'New mentor available in your sector', when: '1 day ago' },
+  { text: 'Upcoming pitch event registration is open', when: '3 days ago' },
+] as const
+
+const QUICK_ACTIONS = [
+  { to: '/create-startup', label: 'Create Startup' },
+  { to: '/events', label: 'Create Event' },
+  { to: '/talent-hub', label: 'Post Job' },
+  { to: '/workspace', label: 'Book Workspace' },
+] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  return { firstName: user.firstName, dashboard: await getDashboard(user.id) }
+}
+
+export function action() {
+  throw data(null, { status: 405 })
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, dashboard } = loaderData
+  const countTiles = [
+    { label: 'My Startups', value: formatCount(dashboard.myStartupCount) },
+    { label: 'Network', value: NETWORK_LABEL },
+    { label: 'Events', value: formatCount(dashboard.upcomingEventCount) },
+    { label: 'Opportunities', value: formatCount(dashboard.openJobCount) },
+  ]
+  const statCards = [
+    { label: 'Active Startups', value: formatCount(dashboard.myStartupCount) },
+    { label: 'Workspace Bookings', value: formatCount(dashboard.bookingCount) },
+    { label: 'Total Team Size', value: formatCount(dashboard.totalTeamSize) },
+    { label: 'Profile Views', value: PROFILE_VIEWS_PLACEHOLDER },
+  ]
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Welcome back, {greetingName(firstName)}!</h1>
+          <p className="mt-1 text-gray-600">Here&apos;s what&apos;s happening across the ecosystem.</p>
+        </div>
+        <Link to="/create-startup" className={buttonClasses()}>
+          Create Startup
+        </Link>
+      </div>
+
+      <StatGrid label="At a glance" items={countTiles} />
+      <StatGrid label="Your activity" items={statCards} />
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <DashboardSection
+            title="My Startups"
+            action={
+              <Link to="/create-startup" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                Create Startup
+              </Link>
+            }
+          >
+            {dashboard.myStartups.length > 0 ? (
+              <ul className="space-y-3">
+                {dashboard.myStartups.map((startup) => (
+                  <li key={startup.id}>
+                    <MyStartupRow startup={startup} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState message="No startups yet">
+                <Link to="/create-startup" className={buttonClasses({ size: 'sm' })}>
+                  Create your first startup
+                </Link>
+              </EmptyState>
+            )}
+          </DashboardSection>
+
+          <DashboardSection title="Trending Startups" viewAll={{ to: '/discover', label: 'View all startups' }}>
+            {dashboard.trendingStartups.length > 0 ? (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {dashboard.trendingStartups.map((startup) => (
+                  <li key={startup.id}>
+                    <StartupMiniCard startup={startup} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState message="No startups to display" />
+            )}
+          </DashboardSection>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <DashboardSection title="Upcoming Events" viewAll={{ to: '/events', label: 'View all events' }}>
+              {dashboard.upcomingEvents.length > 0 ? (
+                <ul className="space-y-3">
+                  {dashboard.upcomingEvents.map((event) => (
+                    <li key={event.id}>
+                      <EventMiniCard event={event} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState message="No upcoming events" />
+              )}
+            </DashboardSection>
+
+            <DashboardSection title="Job Opportunities" viewAll={{ to: '/talent-hub', label: 'View all jobs' }}>
+              {dashboard.recentJobs.length > 0 ? (
+                <ul className="space-y-3">
+                  {dashboard.recentJobs.map((job) => (
+                    <li key={job.id}>
+                      <JobMiniCard job={job} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState message="No job opportunities" />
+              )}
+            </DashboardSection>
+          </div>
+        </div>
+
+        <aside className="space-y-6">
+          <DashboardSection title="Quick Actions">
+            <ul className="grid gap-2">
+              {QUICK_ACTIONS.map((quickAction) => (
+                <li key={quickAction.to}>
+                  <Link to={quickAction.to} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+                    {quickAction.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DashboardSection>
+
+          <DashboardSection title="Recent Activity">
+            <ul className="space-y-3">
+              {RECENT_ACTIVITY_SAMPLE.map((item) => (
+                <li key={item.text} className="text-sm">
+                  <p className="text-gray-800">{item.text}</p>
+                  <p className="text-xs text-gray-500">{item.when}</p>
+                </li>
+              ))}
+            </ul>
+          </DashboardSection>
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Dashboard | Startup Asia' }]
+}
+
+function StatGrid({ label, items }: { label: string; items: { label: string; value: string }[] }) {
+  return (
+    <section aria-label={label} className="mt-6">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-gray-600">{item.label}</dt>
+            <dd className="mt-1 text-2xl font-bold">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function MyStartupRow({ startup }: { startup: StartupCard }) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border border-gray-200 p-3">
+      <StartupLogo startup={startup} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{startup.name}</p>
+        <StartupFacts startup={startup} />
+      </div>
+      <Link
+        to={`/startup/${startup.id}`}
+        aria-label={`View ${startup.name}`}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        View
+      </Link>
+      {/* 001 §2: Edit has no action yet; disabled rather than a link that goes nowhere. */}
+      <button
+        type="button"
+        disabled
+        aria-label={`Edit ${startup.name}`}
+        title="Editing a startup is coming soon"
+        className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+      >
+        Edit
+      </button>
+    </div>
+  )
+}

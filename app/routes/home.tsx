@@ -1,0 +1,17 @@
+import { LandingPage } from '~/components/landing/landing-page'
+import { MemberHome } from '~/components/member-home'
+import { getUser } from '~/lib/auth.server'
+import { getMemberHome } from '~/models/dashboard.server'
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  if (!user) return { home: null }
+  return { home: { firstName: user.firstName, ...(await getMemberHome(user.id)) } }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData
+  if (!home) return <LandingPage />
+  return <MemberHome firstName={home.firstName} home={home} />
+}

@@ -1,0 +1,21 @@
+import { data } from 'react-router'
+import { NOT_FOUND_TEXT, NotFoundMessage } from '~/components/not-found'
+import type { Route } from './+types/not-found'
+
+export function loader(_: Route.LoaderArgs) {
+  throw data({ message: NOT_FOUND_TEXT }, { status: 404 })
+}
+
+export function action(_: Route.ActionArgs) {
+  throw data({ message: NOT_FOUND_TEXT }, { status: 404 })
+}
+
+export function meta() {
+  return [{ title: 'Page not found | Startup Asia' }]
+}
+
+export default function NotFound() {
+  return <NotFoundMessage />
+}
+
+export { ErrorBoundary } from '~/components/error-boundary'

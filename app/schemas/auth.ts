@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { newPasswordSchema, PASSWORD_MAX } from './password'
+
+// Messages verbatim from 000 §5 and 001 §5.
+const trimmed = (message: string) => z.string({ message }).trim().min(1, message)
+const email = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(message).max(255, message))
+
+export const loginSchema = z.object({
+  email: email('Please enter a valid email address'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Invalid email or password'),
+  redirectTo: z.string().optional(),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+const signupFields = {
+  email: email('Please enter a valid email address'),
+  password: newPasswordSchema(),
+  firstName: trimmed('First name is required').max(255, 'First name is too long'),
+  lastName: trimmed('Last name is required').max(255, 'Last name is too long'),
+}
+
+/** The sign-up pages: the page decides userType; confirmPassword must match. */
+export const signupFormSchema = z
+  .object({
+    ...signupFields,
+    confirmPassword: z.string({ message: "Passwords don't match" }),
+    redirectTo: z.string().optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+
+/** POST /api/auth/signup (000 §7): userType startup or public; nobody signs up as admin. */
+export const signupApiSchema = z.object({
+  ...signupFields,
+  userType: z.enum(['startup', 'public'], { message: 'userType must be startup or public' }).default('public'),
+})
+export type SignupInput = z.infer<typeof signupApiSchema>
+
+/** 001 §5 profile messages. */
+export const profileSchema = z.object({
+  firstName: trimmed('First name is required').max(255, 'First name is too long'),
+  lastName: trimmed('Last name is required').max(255, 'Last name is too long'),
+  email: email('Please enter a valid email'),
+})
+export type ProfileInput = z.infer<typeof profileSchema>
+
+/** PATCH /api/auth/password (001 §7): currentPassword, newPassword. */
+export const changePasswordApiSchema = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: newPasswordSchema('New password must be at least 8 characters'),
+})
+export type ChangePasswordInput = z.infer<typeof changePasswordApiSchema>
+
+/** The profile page's password form also confirms the new password. */
+export const changePasswordFormSchema = changePasswordApiSchema
+  .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })

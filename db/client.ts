@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
+import * as schema from './schema'
+
+/**
+ * The one database type the app codes against. Both drivers satisfy it; queries are always awaited, so the
+ * synchronous better-sqlite3 results and the asynchronous libSQL results flow through the same code.
+ */
+export type Db = BaseSQLiteDatabase<'sync' | 'async', unknown, typeof schema>
+
+export type Driver = 'better-sqlite3' | 'libsql'
+
+export interface Database {
+  db: Db
+  driver: Driver
+  url: string
+  /** Runs `work` atomically. Keep it to database work only: no fetch or file I/O inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>
+  migrate(migrationsFolder?: string): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  url: string
+  authToken?: string
+}
+
+const REMOTE_PROTOCOLS = ['libsql:', 'http:', 'https:', 'ws:', 'wss:']
+
+export function driverFor(url: string): Driver {
+  if (url === ':memory:' || url.startsWith('file:')) return 'better-sqlite3'
+  const protocol = url.slice(0, url.indexOf(':') + 1)
+  if (REMOTE_PROTOCOLS.includes(protocol)) return 'libsql'
+  throw new Error(`DATABASE_URL must start with file:, libsql:, http: or https: (got "${url}")`)
+}
+
+/** `file:./data/app.db` → `./data/app.db`; `file:///abs/app.db` → `/abs/app.db`. */
+export function filePathFromUrl(url: string): string {
+  if (url === ':memory:' || url === 'file::memory:') return ':memory:'
+  const rest = url.slice('file:'.length)
+  return rest.startsWith('//') ? new URL(url).pathname : rest
+}
+
+export const DEFAULT_MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations')
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return driverFor(options.url) === 'better-sqlite3' ? openEmbedded(options.url) : openLibsql(options)
+}
+
+async function openEmbedded(url: string): Promise<Database> {
+  const { default: BetterSqlite3 } = await import('better-sqlite3')
+  const { drizzle } = await import('drizzle-orm/better-sqlite3')
+  const { migrate } = await import('drizzle-orm/better-sqlite3/migrator')
+
+  const file = filePathFromUrl(url)
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const client = new BetterSqlite3(file)
+  client.pragma('journal_mode = WAL')
+  client.pragma('synchronous = NORMAL')
+  client.pragma('foreign_keys = ON')
+  client.pragma('busy_timeout = 5000')
+  const db = drizzle({ client, schema, casing: 'snake_case' })
+
+  // better-sqlite3 transactions must be synchronous, but our model code awaits. One connection serves every
+  // request, so transactions are queued and run as BEGIN IMMEDIATE … COMMIT around the awaited work. Because
+  // the work is database-only, its awaits settle in microtasks and no other request's query interleaves.
+  let queue: Promise<unknown> = Promise.resolve()
+  async function transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    const run = async () => {
+      client.exec('BEGIN IMMEDIATE')
+      try {
+        const result = await work(db)
+        client.exec('COMMIT')
+        return result
+      } catch (error) {
+        if (client.inTransaction) client.exec('ROLLBACK')
+        throw error
+      }
+    }
+    const next = queue.then(run, run)
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  return {
+    db,
+    driver: 'better-sqlite3',
+    url,
+    transaction,
+    async migrate(migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) {
+      migrate(db, { migrationsFolder })
+    },
+    async close() {
+      client.close()
+    },
+  }
+}
+
+async function openLibsql({ url, authToken }: DatabaseOptions): Promise<Database> {
+  const { createClient } = await import('@libsql/client')
+  const { drizzle } = await import('drizzle-orm/libsql')
+  const { migrate } = await import('drizzle-orm/libsql/migrator')
+
+  const client = createClient({ url, authToken })
+  const db = drizzle({ client, schema, casing: 'snake_case' })
+  await db.run(sql`PRAGMA foreign_keys = ON`)
+
+  return {
+    db,
+    driver: 'libsql',
+    url,
+    transaction: (work) => db.transaction((tx) => work(tx)),
+    async migrate(migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) {
+      await migrate(db, { migrationsFolder })
+    },
+    async close() {
+      client.close()
+    },
+  }
+}

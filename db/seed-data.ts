@@ -1,0 +1,538 @@
+// Vocabularies for db/seed.ts. Values are the canonical lowercase slugs the app stores (docs/decisions/0004).
+
+/** Both spec vocabularies: the create-startup enum (001 §5) plus the discover list's extra sectors (000 §9). */
+export const SECTORS = [
+  'fintech',
+  'healthtech',
+  'edtech',
+  'ecommerce',
+  'saas',
+  'mobile',
+  'ai',
+  'blockchain',
+  'cleantech',
+  'foodtech',
+  'proptech',
+  'logistics',
+  'gaming',
+  'other',
+  'mobility',
+  'marketplace',
+  'insurtech',
+  'enterprise-software',
+  'deep-tech',
+  'automotive',
+  'real-estate',
+  'cybersecurity',
+  'agritech',
+] as const
+export type Sector = (typeof SECTORS)[number]
+
+export const STAGES = [
+  'idea',
+  'pre-seed',
+  'mvp',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-c',
+  'growth',
+  'mature',
+  'pre-ipo',
+  'ipo',
+  'early-stage',
+] as const
+export type Stage = (typeof STAGES)[number]
+
+export const LOCATIONS = [
+  'Singapore',
+  'Hong Kong',
+  'Tokyo',
+  'Mumbai',
+  'Bangalore',
+  'Seoul',
+  'Jakarta',
+  'Manila',
+  'Malaysia',
+  'Thailand',
+  'Vietnam',
+  'Philippines',
+  'Indonesia',
+] as const
+export type Location = (typeof LOCATIONS)[number]
+
+/** Job, resource and event cities (000 §9). */
+export const CITIES = ['Singapore', 'Hong Kong', 'Tokyo', 'Mumbai', 'Bangalore', 'Seoul', 'Jakarta', 'Manila'] as const
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const
+export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const
+export const RESOURCE_TYPES = ['mentor', 'investor', 'accelerator', 'legal', 'finance', 'hr'] as const
+export const EVENT_CATEGORIES = ['networking', 'workshop', 'pitch', 'conference', 'meetup', 'panel'] as const
+export const WORKSPACE_TYPES = ['hot-desk', 'meeting-room', 'podcast-booth', 'event-space'] as const
+
+/** Local currency per location, for funding rounds that were not raised in USD. */
+export const CURRENCY_BY_LOCATION: Partial<Record<Location, string>> = {
+  Singapore: 'SGD',
+  'Hong Kong': 'HKD',
+  Tokyo: 'JPY',
+  Mumbai: 'INR',
+  Bangalore: 'INR',
+}
+
+export const NAME_PREFIXES = [
+  'Lumen',
+  'Kaizen',
+  'Sakura',
+  'Nusa',
+  'Garuda',
+  'Merlion',
+  'Harimau',
+  'Lotus',
+  'Jade',
+  'Monsoon',
+  'Bamboo',
+  'Harbor',
+  'Orbit',
+  'Pixel',
+  'Nimbus',
+  'Saffron',
+  'Mekong',
+  'Borneo',
+  'Komodo',
+  'Hanok',
+  'Zen',
+  'Kite',
+  'Coral',
+  'Banyan',
+  'Neon',
+  'Quanta',
+  'Atlas',
+  'Summit',
+  'Pulse',
+  'Ember',
+  'Indigo',
+  'Mango',
+  'Tempo',
+  'Vista',
+  'Aurora',
+  'Cobalt',
+  'Delta',
+  'Echo',
+  'Fuji',
+  'Ginkgo',
+  'Halo',
+  'Iris',
+  'Juno',
+  'Kopi',
+  'Lantern',
+  'Matcha',
+  'Nori',
+  'Onyx',
+  'Pandan',
+  'Rickshaw',
+]
+
+const SECTOR_PROFILES: Record<Sector, { suffixes: string[]; pitch: string; tech: string[]; verticals: string[] }> = {
+  fintech: {
+    suffixes: ['Pay', 'Ledger', 'Capital'],
+    pitch: 'Cross-border payments and working-capital loans for small merchants',
+    tech: ['Kotlin', 'PostgreSQL', 'Kafka', 'Go', 'AWS', 'React'],
+    verticals: ['payments', 'lending', 'sme'],
+  },
+  healthtech: {
+    suffixes: ['Health', 'Care', 'Clinic'],
+    pitch: 'Teleconsultations and e-prescriptions that connect patients with licensed doctors',
+    tech: ['React Native', 'Node.js', 'PostgreSQL', 'FHIR', 'GCP'],
+    verticals: ['telemedicine', 'pharmacy'],
+  },
+  edtech: {
+    suffixes: ['Learn', 'Academy', 'Tutor'],
+    pitch: 'Live small-group classes and adaptive practice for secondary-school students',
+    tech: ['Next.js', 'Python', 'Django', 'WebRTC', 'PostgreSQL'],
+    verticals: ['k-12', 'test-prep'],
+  },
+  ecommerce: {
+    suffixes: ['Cart', 'Shop', 'Bazaar'],
+    pitch: 'Social commerce storefronts that let creators sell through chat apps',
+    tech: ['Shopify', 'React', 'Node.js', 'Redis', 'Elasticsearch'],
+    verticals: ['social-commerce', 'd2c'],
+  },
+  saas: {
+    suffixes: ['Cloud', 'Desk', 'Flow'],
+    pitch: 'Back-office software that automates invoicing, payroll and tax filing',
+    tech: ['TypeScript', 'React', 'PostgreSQL', 'Terraform', 'AWS'],
+    verticals: ['back-office', 'hr-tech'],
+  },
+  mobile: {
+    suffixes: ['App', 'Go', 'Mobile'],
+    pitch: 'A super-app for daily errands, from bill payments to parcel pickup',
+    tech: ['Swift', 'Kotlin', 'Flutter', 'Firebase', 'Go'],
+    verticals: ['consumer', 'super-app'],
+  },
+  ai: {
+    suffixes: ['AI', 'Mind', 'Vision'],
+    pitch: 'Multilingual language models tuned for Southeast Asian languages and customer support',
+    tech: ['Python', 'PyTorch', 'Kubernetes', 'Ray', 'CUDA'],
+    verticals: ['nlp', 'customer-support'],
+  },
+  blockchain: {
+    suffixes: ['Chain', 'Block', 'Protocol'],
+    pitch: 'Tokenised trade-finance documents that banks can verify in seconds',
+    tech: ['Solidity', 'Rust', 'TypeScript', 'IPFS', 'Ethereum'],
+    verticals: ['trade-finance', 'web3'],
+  },
+  cleantech: {
+    suffixes: ['Energy', 'Solar', 'Green'],
+    pitch: 'Rooftop solar leasing and battery storage for factories and malls',
+    tech: ['Python', 'IoT', 'TimescaleDB', 'React', 'Azure'],
+    verticals: ['solar', 'storage'],
+  },
+  foodtech: {
+    suffixes: ['Foods', 'Kitchen', 'Eats'],
+    pitch: 'Cloud kitchens and a supply platform for neighbourhood hawkers',
+    tech: ['Ruby on Rails', 'PostgreSQL', 'React Native', 'Redis'],
+    verticals: ['cloud-kitchen', 'f&b'],
+  },
+  proptech: {
+    suffixes: ['Homes', 'Space', 'Nest'],
+    pitch: 'Rent-to-own financing and digital tenancy agreements for first-time buyers',
+    tech: ['Java', 'Spring Boot', 'PostgreSQL', 'React', 'AWS'],
+    verticals: ['rental', 'mortgage'],
+  },
+  logistics: {
+    suffixes: ['Logistics', 'Express', 'Freight'],
+    pitch: 'Same-day delivery and route optimisation for regional couriers',
+    tech: ['Go', 'PostgreSQL', 'Kafka', 'OR-Tools', 'GCP'],
+    verticals: ['last-mile', 'freight'],
+  },
+  gaming: {
+    suffixes: ['Games', 'Play', 'Studios'],
+    pitch: 'Mobile esports titles and tournaments built for mid-range phones',
+    tech: ['Unity', 'C#', 'Go', 'Redis', 'Agones'],
+    verticals: ['esports', 'mobile-games'],
+  },
+  other: {
+    suffixes: ['Collective', 'Co', 'Hub'],
+    pitch: 'A marketplace for verified home services, from aircon servicing to cleaning',
+    tech: ['PHP', 'Laravel', 'MySQL', 'Vue.js'],
+    verticals: ['services'],
+  },
+  mobility: {
+    suffixes: ['Mobility', 'Ride', 'Move'],
+    pitch: 'Electric motorbike taxis with battery-swap stations across the city',
+    tech: ['Kotlin', 'Go', 'PostGIS', 'MQTT', 'AWS'],
+    verticals: ['ev', 'ride-hailing'],
+  },
+  marketplace: {
+    suffixes: ['Market', 'Trade', 'Exchange'],
+    pitch: 'A B2B marketplace connecting independent retailers with regional distributors',
+    tech: ['TypeScript', 'NestJS', 'PostgreSQL', 'Elasticsearch'],
+    verticals: ['b2b', 'retail'],
+  },
+  insurtech: {
+    suffixes: ['Insure', 'Cover', 'Shield'],
+    pitch: 'Embedded micro-insurance for gig workers, priced per shift',
+    tech: ['Python', 'FastAPI', 'PostgreSQL', 'React', 'AWS'],
+    verticals: ['micro-insurance', 'gig-economy'],
+  },
+  'enterprise-software': {
+    suffixes: ['Works', 'Systems', 'Suite'],
+    pitch: 'Procurement and vendor management software for multinational subsidiaries',
+    tech: ['Java', 'Kotlin', 'Oracle', 'Angular', 'Kubernetes'],
+    verticals: ['procurement', 'erp'],
+  },
+  'deep-tech': {
+    suffixes: ['Labs', 'Quantum', 'Photonics'],
+    pitch: 'Silicon photonics chips that cut data-centre interconnect power in half',
+    tech: ['C++', 'Verilog', 'Python', 'MATLAB'],
+    verticals: ['semiconductors', 'hardware'],
+  },
+  automotive: {
+    suffixes: ['Motors', 'Auto', 'Drive'],
+    pitch: 'Used-car inspection, financing and delivery in one online checkout',
+    tech: ['React', 'Node.js', 'PostgreSQL', 'Computer Vision'],
+    verticals: ['used-cars', 'auto-finance'],
+  },
+  'real-estate': {
+    suffixes: ['Estates', 'Realty', 'Properties'],
+    pitch: 'Fractional ownership of income-producing commercial property',
+    tech: ['TypeScript', 'React', 'PostgreSQL', 'Stripe'],
+    verticals: ['fractional', 'commercial'],
+  },
+  cybersecurity: {
+    suffixes: ['Secure', 'Guard', 'Sentinel'],
+    pitch: 'Managed threat detection and phishing simulation for mid-sized banks',
+    tech: ['Rust', 'Go', 'ClickHouse', 'eBPF', 'Kubernetes'],
+    verticals: ['threat-detection', 'compliance'],
+  },
+  agritech: {
+    suffixes: ['Farms', 'Harvest', 'Agro'],
+    pitch: 'Soil sensors and crop-price forecasts delivered to smallholder farmers by SMS',
+    tech: ['Python', 'IoT', 'LoRaWAN', 'PostgreSQL', 'Android'],
+    verticals: ['smallholders', 'supply-chain'],
+  },
+}
+
+export function sectorProfile(sector: Sector) {
+  return SECTOR_PROFILES[sector]
+}
+
+/** Every "prefix suffix" name for a sector, in a fixed order. */
+export function sectorNames(sector: Sector): string[] {
+  return SECTOR_PROFILES[sector].suffixes.flatMap((suffix) => NAME_PREFIXES.map((prefix) => `${prefix} ${suffix}`))
+}
+
+/** Plausible full names per location: [first name, last name]. */
+const PEOPLE: Record<Location, Array<[string, string]>> = {
+  Singapore: [
+    ['Wei Ming', 'Tan'],
+    ['Siti', 'Rahman'],
+    ['Arjun', 'Pillai'],
+    ['Rachel', 'Lim'],
+    ['Marcus', 'Goh'],
+    ['Nurul', 'Aziz'],
+  ],
+  'Hong Kong': [
+    ['Ka Wai', 'Chan'],
+    ['Hoi Yan', 'Wong'],
+    ['Michael', 'Leung'],
+    ['Cheuk Man', 'Lau'],
+    ['Vivian', 'Cheung'],
+  ],
+  Tokyo: [
+    ['Haruto', 'Sato'],
+    ['Yui', 'Tanaka'],
+    ['Kenji', 'Watanabe'],
+    ['Aiko', 'Suzuki'],
+    ['Ren', 'Kobayashi'],
+  ],
+  Mumbai: [
+    ['Aarav', 'Shah'],
+    ['Priya', 'Mehta'],
+    ['Rohan', 'Desai'],
+    ['Ananya', 'Iyer'],
+    ['Kabir', 'Kapoor'],
+  ],
+  Bangalore: [
+    ['Vikram', 'Rao'],
+    ['Divya', 'Nair'],
+    ['Karthik', 'Reddy'],
+    ['Meera', 'Krishnan'],
+    ['Aditya', 'Hegde'],
+  ],
+  Seoul: [
+    ['Min-jun', 'Kim'],
+    ['Ji-woo', 'Park'],
+    ['Seo-yeon', 'Lee'],
+    ['Do-yoon', 'Choi'],
+    ['Ha-eun', 'Jung'],
+  ],
+  Jakarta: [
+    ['Budi', 'Santoso'],
+    ['Dewi', 'Lestari'],
+    ['Rizky', 'Pratama'],
+    ['Putri', 'Wulandari'],
+    ['Agus', 'Setiawan'],
+  ],
+  Manila: [
+    ['Juan', 'Dela Cruz'],
+    ['Maria', 'Santos'],
+    ['Paolo', 'Reyes'],
+    ['Bea', 'Garcia'],
+    ['Miguel', 'Bautista'],
+  ],
+  Malaysia: [
+    ['Ahmad', 'Ismail'],
+    ['Mei Ling', 'Ong'],
+    ['Ravi', 'Subramaniam'],
+    ['Farah', 'Hassan'],
+    ['Jason', 'Teoh'],
+  ],
+  Thailand: [
+    ['Somchai', 'Srisuk'],
+    ['Nattaya', 'Wongsakul'],
+    ['Anan', 'Chaiyaporn'],
+    ['Kanya', 'Boonmee'],
+    ['Pim', 'Rattanakosin'],
+  ],
+  Vietnam: [
+    ['Minh', 'Nguyen'],
+    ['Linh', 'Tran'],
+    ['Duc', 'Pham'],
+    ['Thao', 'Le'],
+    ['Quang', 'Hoang'],
+  ],
+  Philippines: [
+    ['Carlo', 'Mendoza'],
+    ['Angela', 'Villanueva'],
+    ['Rafael', 'Aquino'],
+    ['Isabel', 'Ramos'],
+    ['Jose', 'Castillo'],
+  ],
+  Indonesia: [
+    ['Andi', 'Wijaya'],
+    ['Sari', 'Kusuma'],
+    ['Dimas', 'Saputra'],
+    ['Ayu', 'Permata'],
+    ['Hendra', 'Gunawan'],
+  ],
+}
+
+export function peopleOf(location: Location): Array<[string, string]> {
+  return PEOPLE[location]
+}
+
+export const TEAM_ROLES = ['CTO', 'COO', 'Head of Product', 'Head of Growth', 'Lead Engineer', 'Head of Design', 'CFO']
+
+export const INVESTORS = [
+  { name: 'Monk’s Hill Ventures', type: 'vc', location: 'Singapore' },
+  { name: 'East Ventures', type: 'vc', location: 'Jakarta' },
+  { name: 'Jungle Ventures', type: 'vc', location: 'Singapore' },
+  { name: 'Golden Gate Ventures', type: 'vc', location: 'Singapore' },
+  { name: 'Kaizen Angels', type: 'angel-network', location: 'Tokyo' },
+  { name: 'Mumbai Angels Network', type: 'angel-network', location: 'Mumbai' },
+  { name: 'Han River Partners', type: 'vc', location: 'Seoul' },
+  { name: 'Victoria Harbour Capital', type: 'vc', location: 'Hong Kong' },
+  { name: 'Mekong Growth Fund', type: 'pe', location: 'Vietnam' },
+  { name: 'Lion City Corporate Ventures', type: 'corporate', location: 'Singapore' },
+  { name: 'Archipelago Seed Fund', type: 'vc', location: 'Manila' },
+  { name: 'Deccan Climate Fund', type: 'vc', location: 'Bangalore' },
+]
+
+export const MILESTONES = [
+  { title: 'Product launch', category: 'product' },
+  { title: 'First 1,000 paying customers', category: 'growth' },
+  { title: 'Expanded to a second market', category: 'expansion' },
+  { title: 'Reached break-even', category: 'financial' },
+  { title: 'Regulatory licence granted', category: 'regulatory' },
+  { title: 'Strategic partnership signed', category: 'partnership' },
+]
+
+export const NEWS = [
+  { type: 'press', title: (name: string) => `${name} closes new funding round` },
+  { type: 'news', title: (name: string) => `${name} named one of Asia's startups to watch` },
+  { type: 'update', title: (name: string) => `What we shipped this quarter at ${name}` },
+  { type: 'news', title: (name: string) => `${name} opens a new office` },
+]
+
+export const REVIEWS = [
+  {
+    title: 'Fast-paced and full of ownership',
+    pros: 'You own real problems from day one and ship every week.',
+    cons: 'Processes are still catching up with growth.',
+    advice: 'Write more things down as the team scales.',
+  },
+  {
+    title: 'Great mentors, long hours',
+    pros: 'Founders are generous with their time and context.',
+    cons: 'Crunch before launches can be intense.',
+    advice: 'Protect weekends after each release.',
+  },
+  {
+    title: 'Mission-driven team',
+    pros: 'Customers love the product and you can see the impact.',
+    cons: 'Pay is below big-tech levels.',
+    advice: 'Benchmark salaries yearly.',
+  },
+  {
+    title: 'Good learning curve',
+    pros: 'Broad scope and supportive colleagues across offices.',
+    cons: 'Priorities shift often between quarters.',
+    advice: 'Share the roadmap earlier.',
+  },
+]
+
+export const REVIEW_POSITIONS = ['Software Engineer', 'Product Manager', 'Designer', 'Sales Executive', 'Data Analyst']
+
+export const JOB_TITLES = [
+  'Backend Engineer',
+  'Frontend Engineer',
+  'Mobile Engineer',
+  'Data Scientist',
+  'Product Designer',
+  'Product Manager',
+  'Growth Marketer',
+  'DevOps Engineer',
+  'Business Development Manager',
+  'Customer Success Lead',
+]
+
+export const EVENT_TEMPLATES = [
+  { title: 'Founders & Funders Mixer', category: 'networking', venue: 'Rooftop bar, Marina Bay' },
+  { title: 'Fundraising 101 Workshop', category: 'workshop', venue: 'Startup Asia Hub' },
+  { title: 'Demo Day: Seed Stage', category: 'pitch', venue: 'Innovation Centre Auditorium' },
+  { title: 'Asia Tech Summit', category: 'conference', venue: 'Convention Centre Hall A' },
+  { title: 'Product Builders Meetup', category: 'meetup', venue: 'Co-working lounge' },
+  { title: 'Women in Tech Panel', category: 'panel', venue: 'University innovation lab' },
+  { title: 'Climate Tech Pitch Night', category: 'pitch', venue: 'Green Building Atrium' },
+  { title: 'AI in Production Workshop', category: 'workshop', venue: 'Cloud Campus' },
+  { title: 'Fintech Regulation Panel', category: 'panel', venue: 'Financial District Tower' },
+  { title: 'Startup Hiring Fair', category: 'networking', venue: 'Exhibition Hall 3' },
+  { title: 'Cross-border Expansion Conference', category: 'conference', venue: 'Grand Ballroom' },
+  { title: 'Indie Hackers Meetup', category: 'meetup', venue: 'Makerspace' },
+  { title: 'Go-to-Market in Southeast Asia', category: 'workshop', venue: 'Startup Asia Hub' },
+  { title: 'Angel Investing Panel', category: 'panel', venue: 'Business School Theatre' },
+  { title: 'Healthtech Founders Circle', category: 'networking', venue: 'Hospital innovation wing' },
+  { title: 'Series A Readiness Bootcamp', category: 'workshop', venue: 'Startup Asia Hub' },
+] as const
+
+export const RESOURCE_SPECIALTIES: Record<(typeof RESOURCE_TYPES)[number], string[]> = {
+  mentor: ['Go-to-market', 'Fundraising', 'Product strategy', 'Engineering leadership', 'B2B sales'],
+  investor: ['Pre-seed', 'Seed', 'Series A', 'Climate', 'Fintech'],
+  accelerator: ['3-month programme', 'Demo day', 'Cloud credits', 'Corporate pilots'],
+  legal: ['Incorporation', 'Employee stock options', 'Term sheets', 'Data protection', 'IP'],
+  finance: ['Bookkeeping', 'Tax filing', 'Financial modelling', 'Grants', 'Audit'],
+  hr: ['Recruiting', 'Payroll', 'Employer of record', 'Compensation bands', 'Visas'],
+}
+
+/** Organisation name endings per resource type; mentors are people instead. */
+export const RESOURCE_BRANDS: Record<Exclude<(typeof RESOURCE_TYPES)[number], 'mentor'>, string[]> = {
+  investor: ['Ventures', 'Capital', 'Seed Fund', 'Partners', 'Angels'],
+  accelerator: ['Accelerator', 'Launchpad', 'Incubator', 'Foundry', 'Venture Studio'],
+  legal: ['Legal', 'Law Partners', 'Counsel', 'IP Chambers', 'Legal LLP'],
+  finance: ['Accounting', 'CFO Services', 'Tax Advisory', 'Finance Partners', 'Audit'],
+  hr: ['Talent', 'People Ops', 'Payroll', 'HR Partners', 'Recruiting'],
+}
+
+export const RESOURCE_BLURBS: Record<(typeof RESOURCE_TYPES)[number], string> = {
+  mentor: 'Former founder who has scaled teams across Asia; weekly office hours for early-stage founders.',
+  investor: 'Backs pre-seed to Series A founders building for Asian markets; cheques from USD 100k to 3M.',
+  accelerator: 'Three-month programme with mentorship, cloud credits, corporate pilots and a demo day.',
+  legal: 'Fixed-fee packages for incorporation, ESOPs, term sheets and data-protection compliance.',
+  finance: 'Bookkeeping, tax filing and fractional CFO support priced for startups.',
+  hr: 'Recruiting, payroll and employer-of-record services across twelve Asian markets.',
+}
+
+export const WORKSPACE_AMENITIES = [
+  'Wi-Fi',
+  'Coffee',
+  'Printing',
+  'Lockers',
+  'Phone booths',
+  'Projector',
+  '24/7 access',
+  'Showers',
+]
+
+export const BLOG_POSTS = [
+  {
+    title: 'How Southeast Asian startups raised in a tighter market',
+    category: 'article',
+    tags: ['funding', 'southeast-asia'],
+  },
+  { title: 'From hawker stall to cloud kitchen: a founder story', category: 'story', tags: ['foodtech', 'founders'] },
+  { title: 'Startup Asia launches its Batch 7 accelerator', category: 'press_release', tags: ['programs'] },
+  { title: 'Hiring your first ten engineers in Bangalore', category: 'article', tags: ['hiring', 'india'] },
+  { title: 'What Tokyo investors look for in a seed pitch', category: 'article', tags: ['funding', 'japan'] },
+  { title: 'Building for 200 million smartphone users in Indonesia', category: 'story', tags: ['mobile', 'indonesia'] },
+  { title: 'Startup Asia partners with regional co-working networks', category: 'press_release', tags: ['workspace'] },
+  { title: 'Climate tech is Asia’s next big bet', category: 'article', tags: ['cleantech', 'funding'] },
+  { title: 'Lessons from a Seoul gaming studio’s global launch', category: 'story', tags: ['gaming', 'korea'] },
+  {
+    title: 'A founder’s guide to employee stock options in Singapore',
+    category: 'article',
+    tags: ['legal', 'singapore'],
+  },
+  { title: 'Draft: our 2026 ecosystem report', category: 'article', tags: ['research'], draft: true },
+  { title: 'Draft: community guidelines refresh', category: 'article', tags: ['community'], draft: true },
+] as const

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth')
+  await page.locator('input[name=email]').fill(account.email)
+  await page.locator('input[name=password]').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).not.toHaveURL(/\/auth/)
+}
+
+const moduleCard = (page: Page, number: number) => page.locator(`li#module-${number}`)
+
+test('visitors are sent to sign in, and back afterwards', async ({ page }) => {
+  await page.goto('/creation-program')
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcreation-program$/)
+})
+
+test('members see progress, modules and the static figures', async ({ page }) => {
+  await signIn(page, MEMBER)
+  const response = await page.goto('/creation-program')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Creation Program' })).toBeVisible()
+  await expect(page.locator('header summary[aria-label="Account menu"]')).toBeVisible()
+
+  const progress = page.getByRole('progressbar', { name: 'Overall Progress' })
+  await expect(progress).toHaveAttribute('aria-valuenow', '33')
+  await expect(page.getByText('33%', { exact: true })).toBeVisible()
+  await expect(page.getByText('6 modules · 17 weeks in total')).toBeVisible()
+
+  for (const number of [1, 2]) {
+    await expect(moduleCard(page, number)).toContainText('Completed')
+    await expect(moduleCard(page, number).getByRole('link', { name: 'Review' })).toBeVisible()
+  }
+  await expect(moduleCard(page, 3)).toContainText('In Progress')
+  await expect(moduleCard(page, 3).getByRole('link', { name: 'Continue' })).toBeVisible()
+  for (const number of [4, 5, 6]) {
+    await expect(moduleCard(page, number).getByRole('button', { name: 'Locked' })).toBeDisabled()
+  }
+  for (const [number, weeks] of [2, 3, 4, 3, 2, 3].entries()) {
+    await expect(moduleCard(page, number + 1)).toContainText(`${weeks} weeks`)
+  }
+  // Module 3 has five topics: three shown, then '+2 more'.
+  await expect(moduleCard(page, 3).getByText('+2 more')).toBeVisible()
+
+  for (const heading of [
+    'Program Benefits',
+    'Program Modules',
+    'Upcoming Events',
+    'Your Mentor',
+    'Program Impact',
+    'Quick Actions',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  for (const figure of ['$50K in cloud credits', '25 startups', '89%', '78%', '$2.5B+', '500+']) {
+    await expect(page.locator('main').getByText(figure, { exact: true }).first(), figure).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { name: 'Next cohort starts February 2025' })).toBeVisible()
+  await expect(page.getByText('Applications close January 15th')).toBeVisible()
+})
+
+test('Continue opens the current module with every topic', async ({ page }) => {
+  await signIn(page, MEMBER)
+  await page.goto('/creation-program')
+  await moduleCard(page, 3).getByRole('link', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/creation-program\?module=3#module-3$/)
+  await expect(moduleCard(page, 3).getByText('Product analytics')).toBeVisible()
+  await expect(moduleCard(page, 3).getByText('+2 more')).toHaveCount(0)
+})
+
+test('the page accepts no form posts', async ({ page }) => {
+  await signIn(page, MEMBER)
+  const response = await page.request.post('/creation-program', { form: {}, maxRedirects: 0 })
+  expect(response.status()).toBe(405)
+})

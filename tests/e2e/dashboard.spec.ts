@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123', firstName: 'Mei' }
+
+async function fillSignIn(page: Page) {
+  await page.locator('input[name=email]').fill(FOUNDER.email)
+  await page.locator('input[name=password]').fill(FOUNDER.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** The figure under a tile's label in a stat grid. */
+const tile = (grid: Locator, label: string) =>
+  grid.locator('div', { has: grid.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')
+
+test('a visitor is sent to sign in, then back to their dashboard', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL('/auth?redirectTo=%2Fdashboard')
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible()
+
+  await fillSignIn(page)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${FOUNDER.firstName}!` })).toBeVisible()
+})
+
+test('the dashboard shows counts, lists and actions from the database', async ({ page }) => {
+  await page.goto('/auth?redirectTo=%2Fdashboard')
+  await fillSignIn(page)
+  await expect(page).toHaveURL('/dashboard')
+
+  const glance = page.getByRole('region', { name: 'At a glance' })
+  const activity = page.getByRole('region', { name: 'Your activity' })
+  await expect(tile(glance, 'Network')).toHaveText('5,000+')
+  await expect(tile(activity, 'Profile Views')).toHaveText('1,234')
+  for (const [grid, label] of [
+    [glance, 'Events'],
+    [glance, 'Opportunities'],
+    [activity, 'Workspace Bookings'],
+    [activity, 'Total Team Size'],
+  ] as const) {
+    await expect(tile(grid, label)).toHaveText(/^\d[\d,]*$/)
+  }
+  // The demo founder has bookings and upcoming events and jobs exist.
+  await expect(tile(activity, 'Workspace Bookings')).not.toHaveText('0')
+  await expect(tile(glance, 'Events')).not.toHaveText('0')
+
+  // My Startups: the count tiles agree with the list, and each row has View and a disabled Edit.
+  const mine = page.getByRole('region', { name: 'My Startups' })
+  const rows = mine.getByRole('listitem')
+  const count = await rows.count()
+  expect(count).toBeGreaterThan(0)
+  await expect(tile(glance, 'My Startups')).toHaveText(String(count))
+  await expect(tile(activity, 'Active Startups')).toHaveText(String(count))
+  await expect(rows.first().getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/startup\/\d+$/)
+  await expect(rows.first().getByRole('button', { name: /^Edit / })).toBeDisabled()
+
+  await expect(page.getByRole('region', { name: 'Trending Startups' }).getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('region', { name: 'Upcoming Events' }).getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByRole('region', { name: 'Job Opportunities' }).getByRole('listitem')).toHaveCount(3)
+
+  await expect(page.getByRole('link', { name: 'View all startups' })).toHaveAttribute('href', '/discover')
+  await expect(page.getByRole('link', { name: 'View all events' })).toHaveAttribute('href', '/events')
+  await expect(page.getByRole('link', { name: 'View all jobs' })).toHaveAttribute('href', '/talent-hub')
+
+  const quickActions = page.getByRole('region', { name: 'Quick Actions' })
+  for (const [name, href] of [
+    ['Create Startup', '/create-startup'],
+    ['Create Event', '/events'],
+    ['Post Job', '/talent-hub'],
+    ['Book Workspace', '/workspace'],
+  ] as const) {
+    await expect(quickActions.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
+  await expect(page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem')).not.toHaveCount(0)
+})

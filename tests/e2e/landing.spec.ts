@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test'
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+})
+
+test('sections in the spec order', async ({ page }) => {
+  const headings = page.locator('main').getByRole('heading', { level: 2 })
+  await expect(headings).toHaveText([
+    'Everything You Need to Grow',
+    'Featured Startups',
+    'Upcoming Events',
+    'Premium Workspaces',
+    'Loved by Founders',
+    'Simple, Transparent Pricing',
+    'Ready to Launch Your Startup?',
+  ])
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('hero: marketing claims and both buttons', async ({ page }) => {
+  const hero = page.locator('main section').first()
+  for (const claim of ['5,000+', '15', '$2B+']) await expect(hero.getByText(claim, { exact: true })).toBeVisible()
+  await expect(hero.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/auth')
+  await expect(hero.getByRole('link', { name: 'View Programs' })).toHaveAttribute('href', '/programs')
+})
+
+test('every login button sends the browser to /api/login', async ({ page }) => {
+  for (const name of [
+    'Explore All Startups',
+    'Get Started',
+    'Start Free Trial',
+    'Contact Sales',
+    'Create Startup Profile',
+    'Schedule Demo',
+  ]) {
+    const link = page.locator('main').getByRole('link', { name, exact: true })
+    await expect(link, name).toHaveCount(1)
+    await expect(link, name).toHaveAttribute('href', '/api/login')
+  }
+})
+
+test('feature grid: six cards', async ({ page }) => {
+  const features = page.locator('section[aria-labelledby="features-heading"] li')
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    'Startup Profiles',
+    'Resource Hub',
+    'Talent Hub',
+    'Creation Program',
+    'Smart Matching',
+    'Workspace & Events',
+  ])
+})
+
+test('featured startups and upcoming events are sample cards', async ({ page }) => {
+  const startups = page.locator('section[aria-labelledby="startups-heading"]')
+  await expect(startups.getByRole('heading', { level: 3 })).toHaveCount(3)
+  for (const text of ['Series A', 'Seed', 'Series B', 'Fintech', 'CleanTech', 'HealthTech', '$5M', '+2']) {
+    await expect(startups.getByText(text, { exact: false }).first(), text).toBeVisible()
+  }
+
+  const events = page.locator('section[aria-labelledby="events-heading"]')
+  await expect(events.locator('li h3')).toHaveCount(2)
+  await expect(events.getByText('500+ attending')).toBeVisible()
+  await expect(events.getByText('200+ attending')).toBeVisible()
+  await expect(events.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events')
+})
+
+test('workspaces: the starting prices and Book Now', async ({ page }) => {
+  const workspaces = page.locator('section[aria-labelledby="workspaces-heading"]')
+  for (const [type, price] of [
+    ['Hot Desks', '$25/day'],
+    ['Meeting Rooms', '$50/hour'],
+    ['Podcast Booths', '$35/hour'],
+    ['Event Spaces', '$200/day'],
+  ] as const) {
+    await expect(workspaces.locator('li').filter({ hasText: type }), type).toContainText(price)
+  }
+  const asia = workspaces.locator('li').filter({ hasText: 'Available Across Asia' })
+  await expect(asia).toContainText('Singapore, Hong Kong, Tokyo, Mumbai and 12 more')
+  await expect(asia.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/workspace')
+})
+
+test('testimonials: three quotes with five-star rows', async ({ page }) => {
+  const testimonials = page.locator('section[aria-labelledby="testimonials-heading"]')
+  await expect(testimonials.locator('blockquote')).toHaveCount(3)
+  await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3)
+})
+
+test('pricing: three plans with their prices', async ({ page }) => {
+  const plans = page
+    .locator('section[aria-labelledby="pricing-heading"] li')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+  await expect(plans).toHaveCount(3)
+  await expect(plans.nth(0)).toContainText('Starter')
+  await expect(plans.nth(0)).toContainText('Free')
+  await expect(plans.nth(0)).toContainText('2 job postings per month')
+  await expect(plans.nth(0).getByRole('link')).toHaveText('Get Started')
+  await expect(plans.nth(1)).toContainText('Professional')
+  await expect(plans.nth(1)).toContainText('$99/month')
+  await expect(plans.nth(1)).toContainText('Popular')
+  await expect(plans.nth(1).getByRole('link')).toHaveText('Start Free Trial')
+  await expect(plans.nth(2)).toContainText('Enterprise')
+  await expect(plans.nth(2)).toContainText('$299/month')
+  await expect(plans.nth(2)).toContainText('24/7 priority support')
+  await expect(plans.nth(2).getByRole('link')).toHaveText('Contact Sales')
+  await expect(page.getByText('Free to start · No setup fees · Cancel anytime')).toBeVisible()
+})
+
+test('Start Your Journey leads to sign-in', async ({ page }) => {
+  await page.getByRole('link', { name: 'Start Your Journey' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+})

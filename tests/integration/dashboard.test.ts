@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { events, jobs, startups, startupTeam, users, workspaceBookings, workspaces } from '../../db/schema'
+import { getDb } from '~/lib/db.server'
+import { startUserSession } from '~/lib/session.server'
+import { countMyBookings } from '~/models/bookings.server'
+import { getDashboard, getMemberHome } from '~/models/dashboard.server'
+import { countUpcomingEvents, listUpcomingEvents } from '~/models/events.server'
+import { countOpenJobs, listRecentJobs } from '~/models/jobs.server'
+import { getMyStartupTotals, listMyStartups, listStartups } from '~/models/startups.server'
+import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
+import { loader as homeLoader } from '~/routes/home'
+import { getRequest, settle } from '../support/http'
+
+type DashboardArgs = Parameters<typeof dashboardLoader>[0]
+type HomeArgs = Parameters<typeof homeLoader>[0]
+const args = <T>(request: Request) => ({ request, params: {}, context: {} }) as unknown as T
+
+const DAY = 24 * 60 * 60 * 1000
+const now = Date.now()
+const at = (offsetDays: number) => new Date(now + offsetDays * DAY)
+
+let founderId: number
+let newcomerId: number
+let otherId: number
+const ids: Record<string, number> = {}
+
+async function sessionCookie(userId: number): Promise<string> {
+  const setCookie = await startUserSession(getRequest('/auth'), userId)
+  return setCookie.split(';')[0]!
+}
+
+beforeAll(async () => {
+  const db = await getDb()
+  const inserted = await db
+    .insert(users)
+    .values([
+      { email: 'founder@example.com', firstName: 'Aiko', lastName: 'Tanaka', userType: 'startup' },
+      { email: 'newcomer@example.com', firstName: null, userType: 'public' },
+      { email: 'other@example.com', firstName: 'Ravi', userType: 'startup' },
+    ])
+    .returning({ id: users.id })
+  ;[founderId, newcomerId, otherId] = inserted.map((row) => row.id) as [number, number, number]
+
+  const startupRows = await db
+    .insert(startups)
+    .values([
+      // The founder's: two active, one inactive; plus one where the founder is on the team.
+      { name: 'Alpha Pay', founderId, teamSize: 10, stage: 'seed', foundingDate: '2019-03-01', createdAt: at(-30) },
+      { name: 'Beta Health', founderId, teamSize: 5, stage: 'series-a', createdAt: at(-20) },
+      { name: 'Gone Co', founderId, teamSize: 100, isActive: false, createdAt: at(-1) },
+      { name: 'Delta Team', founderId: otherId, teamSize: 3, createdAt: at(-10) },
+      // Someone else's.
+      { name: 'Epsilon AI', founderId: otherId, teamSize: 40, createdAt: at(-5) },
+      { name: 'Zeta Foods', founderId: otherId, createdAt: at(-4) },
+      { name: 'Eta Mobility', founderId: otherId, createdAt: at(-3) },
+      { name: 'Theta Learn', founderId: otherId, createdAt: at(-2) },
+    ])
+    .returning({ id: startups.id, name: startups.name })
+  for (const row of startupRows) ids[row.name] = row.id
+  await db.insert(startupTeam).values([
+    { startupId: ids['Delta Team']!, userId: founderId, role: 'CTO' },
+    // A second team row for an owned startup must not list it twice.
+    { startupId: ids['Alpha Pay']!, userId: founderId, role: 'CEO', isFounder: true },
+  ])
+
+  await db.insert(events).values([
+    { title: 'Past Meetup', startDate: at(-3), endDate: at(-3) },
+    { title: 'Pitch Night', startDate: at(2), endDate: at(2), price: '25.00', currentAttendees: 40 },
+    { title: 'Fintech Forum', startDate: at(1), endDate: at(1) },
+    { title: 'Founders Breakfast', startDate: at(9), endDate: at(9) },
+    { title: 'Demo Day', startDate: at(5), endDate: at(5) },
+    { title: 'Cancelled Panel', startDate: at(3), endDate: at(3), isActive: false },
+  ])
+
+  await db.insert(jobs).values([
+    { startupId: ids['Alpha Pay']!, title: 'Backend Engineer', createdAt: at(-9) },
+    { startupId: ids['Epsilon AI']!, title: 'ML Engineer', createdAt: at(-2) },
+    { startupId: ids['Zeta Foods']!, title: 'Designer', createdAt: at(-6) },
+    { startupId: ids['Beta Health']!, title: 'Nurse Lead', createdAt: at(-4) },
+    { startupId: ids['Beta Health']!, title: 'Closed Role', isActive: false, createdAt: at(-1) },
+    { startupId: ids['Gone Co']!, title: 'Hidden Startup Role', createdAt: at(-1) },
+  ])
+
+  const [workspace] = await db
+    .insert(workspaces)
+    .values({ name: 'Harbour Desk', type: 'hot-desk', hourlyRate: '10.00' })
+    .returning({ id: workspaces.id })
+  await db.insert(workspaceBookings).values([
+    { workspaceId: workspace!.id, userId: founderId, startTime: at(1), endTime: at(1.1), totalAmount: '24.00' },
+    { workspaceId: workspace!.id, userId: founderId, startTime: at(-5), endTime: at(-4.9), status: 'cancelled' },
+    { workspaceId: workspace!.id, userId: otherId, startTime: at(2), endTime: at(2.1) },
+  ])
+})
+
+describe('startups model', () => {
+  it('lists my active startups (founded or on the team), newest first, each once', async () => {
+    const mine = await listMyStartups(founderId)
+    expect(mine.map((startup) => startup.name)).toEqual(['Delta Team', 'Beta Health', 'Alpha Pay'])
+    expect(mine[2]).toMatchObject({ teamSize: 10, stage: 'seed', foundingDate: '2019-03-01', subscriptionActive: false })
+    expect(await listMyStartups(newcomerId)).toEqual([])
+  })
+
+  it('totals my startups and their team sizes', async () => {
+    expect(await getMyStartupTotals(founderId)).toEqual({ count: 3, totalTeamSize: 18 })
+    expect(await getMyStartupTotals(newcomerId)).toEqual({ count: 0, totalTeamSize: 0 })
+  })
+
+  it('lists active startups newest first, up to the limit', async () => {
+    const list = await listStartups({ limit: 6 })
+    expect(list.map((startup) => startup.name)).toEqual([
+      'Theta Learn',
+      'Eta Mobility',
+      'Zeta Foods',
+      'Epsilon AI',
+      'Delta Team',
+      'Beta Health',
+    ])
+    expect(Object.keys(list[0]!).sort()).toEqual(
+      [
+        'description',
+        'foundingDate',
+        'id',
+        'location',
+        'logo',
+        'logoData',
+        'logoType',
+        'name',
+        'sector',
+        'stage',
+        'subscriptionActive',
+        'teamSize',
+      ].sort(),
+    )
+  })
+})
+
+describe('events, jobs and bookings models', () => {
+  it('lists active events that have not started, soonest first', async () => {
+    const upcoming = await listUpcomingEvents({ limit: 3 })
+    expect(upcoming.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night', 'Demo Day'])
+    expect(upcoming[1]).toMatchObject({ price: '25.00', currency: 'USD', currentAttendees: 40 })
+    expect(upcoming[0]!.startDate).toBeInstanceOf(Date)
+    expect(await countUpcomingEvents()).toBe(4)
+  })
+
+  it('lists open jobs newest first with their startup name', async () => {
+    const recent = await listRecentJobs({ limit: 3 })
+    expect(recent.map((job) => [job.title, job.startupName])).toEqual([
+      ['ML Engineer', 'Epsilon AI'],
+      ['Nurse Lead', 'Beta Health'],
+      ['Designer', 'Zeta Foods'],
+    ])
+    expect(await countOpenJobs()).toBe(4)
+  })
+
+  it("counts the user's workspace bookings", async () => {
+    expect(await countMyBookings(founderId)).toBe(2)
+    expect(await countMyBookings(newcomerId)).toBe(0)
+  })
+})
+
+describe('getDashboard', () => {
+  it('gathers every figure the dashboard shows', async () => {
+    const dashboard = await getDashboard(founderId)
+    expect(dashboard).toMatchObject({
+      myStartupCount: 3,
+      totalTeamSize: 18,
+      upcomingEventCount: 4,
+      openJobCount: 4,
+      bookingCount: 2,
+    })
+    expect(dashboard.myStartups.map((startup) => startup.name)).toEqual(['Delta Team', 'Beta Health', 'Alpha Pay'])
+    // 6 fetched, the first 4 shown.
+    expect(dashboard.trendingStartups.map((startup) => startup.name)).toEqual([
+      'Theta Learn',
+      'Eta Mobility',
+      'Zeta Foods',
+      'Epsilon AI',
+    ])
+    expect(dashboard.upcomingEvents).toHaveLength(3)
+    expect(dashboard.recentJobs).toHaveLength(3)
+  })
+
+  it('gives a new member empty lists and zero counts of their own', async () => {
+    const dashboard = await getDashboard(newcomerId)
+    expect(dashboard).toMatchObject({ myStartups: [], myStartupCount: 0, totalTeamSize: 0, bookingCount: 0 })
+  })
+
+  it('gives the member home their startups, events and jobs', async () => {
+    const home = await getMemberHome(founderId)
+    expect(home.myStartups).toHaveLength(3)
+    expect(home.upcomingEvents).toHaveLength(3)
+    expect(home.recentJobs).toHaveLength(3)
+  })
+})
+
+describe('/dashboard route', () => {
+  it('sends a visitor to /auth with redirectTo and the logged-out toast', async () => {
+    const response = await settle(() => dashboardLoader(args<DashboardArgs>(getRequest('/dashboard'))))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fdashboard')
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('sa_toast='))).toBe(true)
+  })
+
+  it("gives a member their dashboard with the database's counts", async () => {
+    const cookie = await sessionCookie(founderId)
+    const result = await dashboardLoader(args<DashboardArgs>(getRequest('/dashboard', { Cookie: cookie })))
+    expect(result.firstName).toBe('Aiko')
+    expect(result.dashboard).toMatchObject({ myStartupCount: 3, totalTeamSize: 18, bookingCount: 2, openJobCount: 4 })
+  })
+
+  it('answers other methods with 405', () => {
+    let thrown: unknown
+    try {
+      dashboardAction()
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toMatchObject({ type: 'DataWithResponseInit', init: { status: 405 } })
+  })
+})
+
+describe('/ route', () => {
+  it('has no member home for a visitor', async () => {
+    expect(await homeLoader(args<HomeArgs>(getRequest('/')))).toEqual({ home: null })
+  })
+
+  it("gives a member their home from the database", async () => {
+    const cookie = await sessionCookie(newcomerId)
+    const { home } = await homeLoader(args<HomeArgs>(getRequest('/', { Cookie: cookie })))
+    expect(home).toMatchObject({ firstName: null, myStartups: [] })
+    expect(home?.upcomingEvents.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night', 'Demo Day'])
+  })
+})
+
+describe('list limits', () => {
+  it('caps the startup list at 100 rows', async () => {
+    const db = await getDb()
+    await db
+      .insert(startups)
+      .values(Array.from({ length: 100 }, (_, index) => ({ name: `Filler ${index}`, createdAt: at(-400) })))
+    expect(await listStartups({ limit: 1000 })).toHaveLength(100)
+  })
+})

