@@ -43,7 +43,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
+  // Sign-in and sign-up hash with scrypt (~0.3 s alone, several seconds on 2 busy cores): wait for them.
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: 'retain-on-failure' },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },

@@ -39,13 +39,19 @@ import {
 } from './seed-data'
 
 export const DEMO_PASSWORD = 'demo-password-123'
+/**
+ * Accounts that sign in with DEMO_PASSWORD. There is deliberately no admin among them: demo data may be seeded on a
+ * public server, and the only admin is the one ADMIN_EMAIL/ADMIN_PASSWORD configure.
+ */
 export const DEMO_ACCOUNTS = {
-  admin: 'admin@demo.startup.asia',
   founder: 'founder@demo.startup.asia',
   member: 'member@demo.startup.asia',
 } as const
 
 export const DEFAULT_STARTUPS = 72
+/** The platform's own editorial/staff profile: authors posts and organises events; cannot sign in. */
+export const DEMO_TEAM_EMAIL = 'team@demo.startup.asia'
+
 /** Startups beyond this many get no team, funding, reviews, …: a 100 000-startup seed stays fast. */
 const STARTUPS_WITH_DETAILS = 300
 const INSERT_BATCH = 400
@@ -248,7 +254,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
 // ── Users ────────────────────────────────────────────────────────────────────────────────────────────────
 
 interface People {
-  admin: number
+  /** The staff profile (DEMO_TEAM_EMAIL). */
+  team: number
   founder: number
   member: number
   /** Founders of claimed startups (userType startup). */
@@ -263,13 +270,12 @@ async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
   const insert = async (rows: schema.NewUser[]) =>
     (await tx.insert(schema.users).values(rows).returning({ id: schema.users.id })).map((row) => row.id)
 
-  const [admin, founder, member] = await insert([
+  const [team, founder, member] = await insert([
     {
-      email: DEMO_ACCOUNTS.admin,
-      password: passwordHash,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      userType: 'admin',
+      email: DEMO_TEAM_EMAIL,
+      firstName: 'Startup Asia',
+      lastName: 'Team',
+      userType: 'public',
       isEmailVerified: true,
       createdAt: new Date(ANCHOR - 400 * DAY),
     },
@@ -313,7 +319,7 @@ async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
   const founders = await insert(make(pool.slice(0, 12), 'startup', 'founders.demo.startup.asia'))
   const mentors = await insert(make(pool.slice(12, 18), 'public', 'mentors.demo.startup.asia'))
   const members = await insert(make(pool.slice(18, 42), 'public', 'members.demo.startup.asia'))
-  return { admin: admin!, founder: founder!, member: member!, founders, members, mentors }
+  return { team: team!, founder: founder!, member: member!, founders, members, mentors }
 }
 
 // ── Startups ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -424,7 +430,6 @@ function assignOwners(plan: StartupPlan, index: number, people: People, today: n
     claimedByUserId: owner,
     subscriptionActive: true,
     subscriptionEndsAt: new Date(today + 20 * DAY),
-    managingAdminId: people.admin,
     lastUpdatedBy: owner,
   } satisfies Partial<schema.NewStartup>)
 }
@@ -743,7 +748,7 @@ async function seedEvents(tx: Db, people: People, today: number) {
     return {
       title: online ? `${template.title} (Online)` : `${template.title} ${city}`,
       description: `${template.title} for founders, operators and investors. Talks, Q&A and time to meet the community.`,
-      organizerId: e % 2 === 0 ? people.admin : people.founder,
+      organizerId: e % 2 === 0 ? people.team : people.founder,
       location: online ? 'Online' : city,
       venue: online ? null : `${template.venue}, ${city}`,
       startDate: new Date(start),
@@ -1055,7 +1060,7 @@ async function seedContent(tx: Db, people: People, today: number) {
         'Founders across the region shared what worked, what did not, and what they would do differently.',
         'We summarise the lessons, the numbers behind them, and the questions to ask before you start.',
       ].join('\n\n'),
-      authorId: story ? people.founder : people.admin,
+      authorId: story ? people.founder : people.team,
       category: post.category,
       tags: [...post.tags],
       featuredImage: `/images/banners/banner-${(k % 4) + 1}.svg`,
@@ -1144,7 +1149,7 @@ async function seedContent(tx: Db, people: People, today: number) {
       fileSize: 600,
       mimeType: 'image/svg+xml',
       fileType: 'image',
-      uploadedBy: people.admin,
+      uploadedBy: people.team,
       altText: 'Decorative banner',
       tags: ['banner'],
       isPublic: true,
@@ -1181,7 +1186,7 @@ async function seedClaims(tx: Db, plans: StartupPlan[], ids: Map<string, number>
       ...claim(claimed[0], claimed[0].row.founderId!, 'Verified founder', 'founder@claimed.demo.startup.asia', 40),
       status: 'approved',
       adminComments: 'Profile claim approved by admin',
-      reviewedBy: people.admin,
+      reviewedBy: people.team,
       reviewedAt: new Date(today - 38 * DAY),
     })
   }
@@ -1190,7 +1195,7 @@ async function seedClaims(tx: Db, plans: StartupPlan[], ids: Map<string, number>
       ...claim(unclaimed[2], people.members[1]!, 'Unverified claimant', 'claimant@members.demo.startup.asia', 20),
       status: 'rejected',
       adminComments: 'Profile claim rejected by admin',
-      reviewedBy: people.admin,
+      reviewedBy: people.team,
       reviewedAt: new Date(today - 18 * DAY),
     })
   }

@@ -25,7 +25,7 @@ export function SignupForm({
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult,
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
   })

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { FormErrors, TextField } from '~/components/ui/field'
@@ -51,15 +51,22 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
 
+  // Once per failed attempt (form and fields are new objects every render, so they cannot be effect deps).
+  const handled = useRef<unknown>(null)
+  const { update } = form
   useEffect(() => {
     const message = actionData?.result.error?.['']?.[0]
-    if (message) showToast({ title: 'Login Failed', description: message || 'Invalid email or password', type: 'error' })
-  }, [actionData])
+    if (!message || handled.current === actionData) return
+    handled.current = actionData
+    showToast({ title: 'Login Failed', description: message || 'Invalid email or password', type: 'error' })
+    // The server never echoes a password; clear the one the browser kept so the next try starts clean.
+    update({ name: 'password', value: '' })
+  }, [actionData, update])
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Startup Asia account">

@@ -24,6 +24,21 @@ const signupFields = {
   lastName: trimmed('Last name is required').max(255, 'Last name is too long'),
 }
 
+/**
+ * "Passwords don't match" on confirmPassword, checked even when other fields are invalid, so a member sees every
+ * problem in one round trip (zod skips object refinements after a field error unless `when` says otherwise).
+ */
+function passwordsMatch<K extends string>(passwordKey: K) {
+  return {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as Record<string, unknown> | undefined
+      return typeof value?.[passwordKey] === 'string' && typeof value?.confirmPassword === 'string'
+    },
+  }
+}
+
 /** The sign-up pages: the page decides userType; confirmPassword must match. */
 export const signupFormSchema = z
   .object({
@@ -31,10 +46,7 @@ export const signupFormSchema = z
     confirmPassword: z.string({ message: "Passwords don't match" }),
     redirectTo: z.string().optional(),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch('password'))
 
 /** POST /api/auth/signup (000 §7): userType startup or public; nobody signs up as admin. */
 export const signupApiSchema = z.object({
@@ -61,7 +73,4 @@ export type ChangePasswordInput = z.infer<typeof changePasswordApiSchema>
 /** The profile page's password form also confirms the new password. */
 export const changePasswordFormSchema = changePasswordApiSchema
   .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  })
+  .refine((value) => value.newPassword === value.confirmPassword, passwordsMatch('newPassword'))

@@ -112,3 +112,15 @@ test('Start Your Journey leads to sign-in', async ({ page }) => {
   await page.getByRole('link', { name: 'Start Your Journey' }).click()
   await expect(page).toHaveURL(/\/auth$/)
 })
+
+test('hydrates without mismatches', async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'nothing hydrates without JavaScript')
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})

@@ -260,3 +260,26 @@ test('footer: link columns, social icons and languages', async ({ page }) => {
   }
   await expect(footer).toContainText('©')
 })
+
+test('the sign-out toast: a status region without JavaScript, a Radix toast that dismisses itself with it', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, MEMBER)
+  await summary(page, 'Account menu').click()
+  await menu(page, 'Account menu').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  const toast = page.getByRole('status').filter({ hasText: 'Signed out successfully' })
+  await expect(toast.first()).toBeVisible()
+  await expect(toast.first()).toContainText('You have been logged out')
+
+  if (javaScriptEnabled) {
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached()
+    await expect(toast).toHaveCount(0, { timeout: 10_000 })
+  } else {
+    await expect(toast).toHaveCount(1)
+    await page.reload()
+    await expect(toast).toHaveCount(0)
+  }
+})
