@@ -10,6 +10,8 @@ export default [
   route('dashboard', 'routes/dashboard.tsx'),
   route('creation-program', 'routes/creation-program.tsx'),
   route('language', 'routes/language.tsx'),
+  route('startup/:id', 'routes/startup.tsx'),
+  route('startups', 'routes/startups-redirect.tsx'),
   // placeholders until the issues that build these pages replace them (one module, explicit ids)
   route('discover', 'routes/placeholder.tsx', { id: 'discover' }),
   route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
@@ -18,7 +20,7 @@ export default [
   route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
   route('media', 'routes/placeholder.tsx', { id: 'media' }),
-  route('create-startup', 'routes/placeholder.tsx', { id: 'create-startup' }),
+  route('create-startup', 'routes/create-startup.tsx'),
   route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
   route('admin', 'routes/placeholder.tsx', { id: 'admin' }),
 
@@ -31,6 +33,8 @@ export default [
   route('api/auth/logout', 'routes/api/auth/logout.ts'),
   route('api/auth/profile', 'routes/api/auth/profile.ts'),
   route('api/auth/password', 'routes/api/auth/password.ts'),
+  route('api/startups/:id', 'routes/api/startup.ts'),
+  route('api/startups/:id/:tab', 'routes/api/startup-tab.ts'),
   route('api/*', 'routes/api/not-found.ts'),
 
   // anything else: the spec's 404 page

@@ -169,6 +169,11 @@ export const startups = sqliteTable(
     index('startups_created_at_idx').on(t.createdAt),
     index('startups_active_created_at_idx').on(t.isActive, t.createdAt),
     index('startups_claimed_by_user_id_idx').on(t.claimedByUserId),
+    // Discover (docs/decisions/0013-startup-search.md): a filter plus a sort walks one index in order and stops at
+    // the page size. Names sort case-insensitively, as people read them.
+    index('startups_name_nocase_idx').on(sql`${t.name} collate nocase`),
+    index('startups_sector_team_size_idx').on(t.sector, t.teamSize),
+    index('startups_sector_stage_team_size_idx').on(t.sector, t.stage, t.teamSize),
     check('startups_team_size_non_negative', sql`${t.teamSize} >= 0`),
     isoDateCheck('startups_founding_date_format', t.foundingDate),
     ...lengthChecks('startups', t, {

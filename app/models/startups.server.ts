@@ -1,6 +1,9 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { startups, startupTeam } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
+import type { SortChoice } from '~/lib/startup-vocab'
+import type { StartupQuery } from '~/schemas/startup-query'
+import { buildSearchMatch, startupSearch, startupShortSearch } from './startup-search.server'
 
 /** GET /api/startups answers at most this many rows, whatever limit is asked for. */
 export const MAX_STARTUP_LIST_LIMIT = 100
@@ -61,17 +64,6 @@ function isMine(userId: number) {
   )
 }
 
-/** Active startups, newest first (the dashboard's trending list and the minimal GET /api/startups). */
-export async function listStartups({ limit }: { limit: number }): Promise<StartupCard[]> {
-  const db = await getDb()
-  return db
-    .select(cardColumns)
-    .from(startups)
-    .where(eq(startups.isActive, true))
-    .orderBy(desc(startups.createdAt), desc(startups.id))
-    .limit(clampLimit(limit))
-}
-
 /** GET /api/my-startups and the dashboard's My Startups: newest first. */
 export async function listMyStartups(userId: number): Promise<StartupCard[]> {
   const db = await getDb()
@@ -93,4 +85,77 @@ export async function getMyStartupTotals(userId: number): Promise<MyStartupTotal
     .from(startups)
     .where(isMine(userId))
   return { count: row?.count ?? 0, totalTeamSize: row?.totalTeamSize ?? 0 }
+}
+
+// ── Discover: one list for /discover, GET /api/startups and the dashboard (docs/decisions/0013-startup-search.md) ──
+
+/** What listStartups accepts: the parsed discover query (app/schemas/startup-query.ts); only limit is required. */
+export type StartupListQuery = Partial<Omit<StartupQuery, 'limit'>> & { limit: number }
+
+/**
+ * "Newest" is id order: ids are assigned in creation order and, unlike createdAt, are also the search indexes'
+ * rowids, so a search can walk its index newest-first and stop at the page size. Ties in the other sorts fall back
+ * to id. Team sizes that are unknown come last either way; names sort case-insensitively.
+ */
+const ORDER_BY: Record<SortChoice, SQL[]> = {
+  newest: [desc(startups.id)],
+  oldest: [asc(startups.id)],
+  'largest-team': [desc(startups.teamSize), desc(startups.id)],
+  'smallest-team': [sql`${startups.teamSize} asc nulls last`, asc(startups.id)],
+  'name-asc': [sql`${startups.name} collate nocase asc`, asc(startups.id)],
+  'name-desc': [sql`${startups.name} collate nocase desc`, desc(startups.id)],
+}
+
+function discoverFilters(query: StartupListQuery): SQL[] {
+  const filters: (SQL | undefined)[] = [
+    eq(startups.isActive, true),
+    query.sector === undefined ? undefined : eq(startups.sector, query.sector),
+    query.stage === undefined ? undefined : eq(startups.stage, query.stage),
+    query.location === undefined ? undefined : eq(startups.location, query.location),
+    query.minTeamSize === undefined ? undefined : gte(startups.teamSize, query.minTeamSize),
+    query.maxTeamSize === undefined ? undefined : lte(startups.teamSize, query.maxTeamSize),
+    // foundingDate is 'YYYY-MM-DD' text, so a year range is a range of that text and can use its index.
+    query.foundingYearFrom === undefined ? undefined : gte(startups.foundingDate, `${query.foundingYearFrom}-01-01`),
+    query.foundingYearTo === undefined ? undefined : lt(startups.foundingDate, `${query.foundingYearTo + 1}-01-01`),
+  ]
+  return filters.filter((filter): filter is SQL => filter !== undefined)
+}
+
+/**
+ * Active startups matching the discover filters and search, one page of them. Searches go through the FTS5 indexes
+ * (never LIKE); with the default sort the search index is walked in id order and the walk stops at the page, so a
+ * page costs about the same at 1,000 startups as at 100,000.
+ */
+export async function listStartups(query: StartupListQuery): Promise<StartupCard[]> {
+  const db = await getDb()
+  const sortBy = query.sortBy ?? 'newest'
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
+  const filters = discoverFilters(query)
+
+  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
+  if (search === null) return []
+  if (search) {
+    const index = search.index === 'substring' ? startupSearch : startupShortSearch
+    const matches = sql`${index} match ${search.match}`
+    if (sortBy === 'newest' || sortBy === 'oldest') {
+      // CROSS JOIN keeps the search index as the outer loop, read in rowid (= id) order: no sort, early stop.
+      return db
+        .select(cardColumns)
+        .from(index)
+        .crossJoin(startups)
+        .where(and(matches, eq(startups.id, index.rowid), ...filters))
+        .orderBy(sortBy === 'newest' ? desc(index.rowid) : asc(index.rowid))
+        .limit(limit)
+        .offset(offset)
+    }
+    filters.push(inArray(startups.id, db.select({ id: index.rowid }).from(index).where(matches)))
+  }
+  return db
+    .select(cardColumns)
+    .from(startups)
+    .where(and(...filters))
+    .orderBy(...ORDER_BY[sortBy])
+    .limit(limit)
+    .offset(offset)
 }

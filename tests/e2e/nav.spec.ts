@@ -84,6 +84,7 @@ test('with JavaScript, menus close on Escape and on a click outside', async ({ p
   test.skip(!javaScriptEnabled, 'an enhancement')
   await page.goto('/')
   const more = menu(page, 'More')
+  await expect(more).toHaveAttribute('data-enhanced', '')
 
   await summary(page, 'More').focus()
   await page.keyboard.press('Enter')

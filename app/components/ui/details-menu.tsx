@@ -62,6 +62,8 @@ export function DetailsMenu({
       close(false)
       onItemChosenRef.current?.()
     }
+    // Marks the menu as enhanced (tests wait for it; CSS could use it).
+    details.dataset.enhanced = ''
     details.addEventListener('keydown', onKeyDown)
     details.addEventListener('click', onClick)
     document.addEventListener('pointerdown', onDocumentPointerDown)
@@ -69,6 +71,7 @@ export function DetailsMenu({
       details.removeEventListener('keydown', onKeyDown)
       details.removeEventListener('click', onClick)
       document.removeEventListener('pointerdown', onDocumentPointerDown)
+      delete details.dataset.enhanced
     }
   }, [])
 

@@ -1,0 +1,140 @@
+import { Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { foundingYear, formatTeamSize, initialOf } from '~/lib/format'
+import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
+import type { StartupProfile } from '~/models/startup-profile.server'
+import { externalHref } from './links'
+
+// Only image types go into a data: URL, so a stored logoType cannot turn the logo into something else.
+const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|svg\+xml|avif)$/
+
+type HeaderStartup = Pick<
+  StartupProfile,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'website'
+  | 'socialLinks'
+  | 'logo'
+  | 'logoData'
+  | 'logoType'
+  | 'location'
+  | 'foundingDate'
+  | 'teamSize'
+  | 'stage'
+  | 'sector'
+  | 'subscriptionActive'
+>
+
+/** 001 §2: the inline base64 logo, else the logo URL, else the first letter of the name. */
+export function ProfileLogo({ startup }: { startup: Pick<StartupProfile, 'name' | 'logo' | 'logoData' | 'logoType'> }) {
+  const box = 'size-20 shrink-0 rounded-xl border border-gray-200 bg-white shadow-sm'
+  const src =
+    startup.logoData && startup.logoType && IMAGE_TYPE.test(startup.logoType)
+      ? `data:${startup.logoType};base64,${startup.logoData}`
+      : startup.logo
+  if (src) return <img src={src} alt={`${startup.name} logo`} className={`${box} object-contain p-1`} />
+  return (
+    <span
+      role="img"
+      aria-label={`${startup.name} logo`}
+      className={`${box} flex items-center justify-center bg-brand-100 text-3xl font-bold text-brand-700`}
+    >
+      {initialOf(startup.name)}
+    </span>
+  )
+}
+
+function ClaimedCheck() {
+  return (
+    <span role="img" aria-label="Claimed profile" title="Claimed profile" className="inline-flex text-green-600">
+      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-7">
+        <path
+          fillRule="evenodd"
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.9a.75.75 0 0 0-1.22-.87l-3.24 4.53-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.1l3.73-5.27Z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </span>
+  )
+}
+
+export function ProfileHeader({ startup }: { startup: HeaderStartup }) {
+  const links = [
+    { label: 'Website', href: externalHref(startup.website) },
+    { label: 'LinkedIn', href: externalHref(startup.socialLinks.linkedin) },
+    { label: 'GitHub', href: externalHref(startup.socialLinks.github) },
+    { label: 'Twitter', href: externalHref(startup.socialLinks.twitter) },
+  ].filter((link): link is { label: string; href: string } => link.href !== null)
+  const facts = [
+    { label: 'Location', value: startup.location },
+    { label: 'Founded', value: foundingYear(startup.foundingDate) },
+    { label: 'Team', value: formatTeamSize(startup.teamSize) },
+    { label: 'Stage', value: stageLabel(startup.stage) },
+    { label: 'Sector', value: sectorLabel(startup.sector) },
+  ]
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ProfileLogo startup={startup} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-gray-900">{startup.name}</h1>
+            {startup.subscriptionActive ? (
+              <ClaimedCheck />
+            ) : (
+              <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-0.5 text-sm font-medium text-amber-800">
+                Unclaimed
+              </span>
+            )}
+          </div>
+          {startup.description ? <p className="mt-2 max-w-3xl text-gray-700">{startup.description}</p> : null}
+          {links.length > 0 ? (
+            <ul aria-label="Links" className="mt-4 flex flex-wrap gap-2">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+
+      <dl aria-label="Key facts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-gray-600">{fact.label}</dt>
+            <dd className="mt-1 truncate font-semibold text-gray-900">{fact.value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {startup.subscriptionActive ? null : (
+        <aside
+          aria-label="Claim this profile"
+          className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <p className="font-semibold text-gray-900">Is this your startup?</p>
+            <p className="text-sm text-gray-700">
+              Claim this profile to update company information, post jobs, share milestones and respond to reviews.
+            </p>
+          </div>
+          <Link to={`/claim-profile/${startup.id}`} className={buttonClasses({ className: 'shrink-0' })}>
+            Claim this profile
+          </Link>
+        </aside>
+      )}
+    </div>
+  )
+}

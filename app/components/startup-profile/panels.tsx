@@ -1,0 +1,422 @@
+import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/lib/format'
+import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/lib/money'
+import { stageLabel } from '~/lib/startup-vocab'
+import type {
+  StartupFundingRound,
+  StartupGalleryItem,
+  StartupInvestor,
+  StartupJob,
+  StartupMilestone,
+  StartupNewsItem,
+  StartupProfile,
+  StartupReview,
+  StartupTeamMember,
+} from '~/models/startup-profile.server'
+import { externalHref, safeHref } from './links'
+import { EMPTY_INVESTORS, EMPTY_OPERATION_AREAS, EMPTY_TECH_STACK, emptyMessage } from './tabs'
+
+// One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows.
+
+export function EmptyTab({ message, children }: { message: string; children?: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
+      <p className="text-gray-600">{message}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
+    </div>
+  )
+}
+
+const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm'
+
+function Chips({ items, label }: { items: readonly string[]; label: string }) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+type OverviewStartup = Pick<
+  StartupProfile,
+  'description' | 'mission' | 'vision' | 'teamSize' | 'stage' | 'location' | 'techStack' | 'operationAreas'
+>
+
+export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStartup; totalFunding: MoneyTotal[] }) {
+  const metrics = [
+    { label: 'Total Funding', value: formatTotals(totalFunding) },
+    { label: 'Team Size', value: formatTeamSize(startup.teamSize) || '—' },
+    { label: 'Stage', value: stageLabel(startup.stage) || '—' },
+    { label: 'Location', value: startup.location || '—' },
+  ]
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="key-metrics" className={card}>
+        <h3 id="key-metrics" className="text-lg font-semibold">
+          Key Metrics
+        </h3>
+        <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {metrics.map((metric) => (
+            <div key={metric.label} className="rounded-lg bg-gray-50 p-4">
+              <dt className="text-sm text-gray-600">{metric.label}</dt>
+              <dd className="mt-1 text-xl font-bold text-gray-900">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {startup.description || startup.mission || startup.vision ? (
+        <section aria-labelledby="about" className={card}>
+          <h3 id="about" className="text-lg font-semibold">
+            About
+          </h3>
+          {startup.description ? <p className="mt-3 text-gray-700">{startup.description}</p> : null}
+          <dl className="mt-4 grid gap-4 md:grid-cols-2">
+            {startup.mission ? (
+              <div>
+                <dt className="text-sm font-medium text-gray-900">Mission</dt>
+                <dd className="mt-1 text-gray-700">{startup.mission}</dd>
+              </div>
+            ) : null}
+            {startup.vision ? (
+              <div>
+                <dt className="text-sm font-medium text-gray-900">Vision</dt>
+                <dd className="mt-1 text-gray-700">{startup.vision}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="tech-stack" className={card}>
+          <h3 id="tech-stack" className="mb-3 text-lg font-semibold">
+            Technology Stack
+          </h3>
+          {startup.techStack.length > 0 ? (
+            <Chips items={startup.techStack} label="Technologies" />
+          ) : (
+            <p className="text-sm text-gray-600">{EMPTY_TECH_STACK}</p>
+          )}
+        </section>
+        <section aria-labelledby="operation-areas" className={card}>
+          <h3 id="operation-areas" className="mb-3 text-lg font-semibold">
+            Areas of Operation
+          </h3>
+          {startup.operationAreas.length > 0 ? (
+            <Chips items={startup.operationAreas} label="Areas" />
+          ) : (
+            <p className="text-sm text-gray-600">{EMPTY_OPERATION_AREAS}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
+  if (team.length === 0) return <EmptyTab message={emptyMessage('team')} />
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {team.map((member) => {
+        const photo = safeHref(member.profilePhoto)
+        return (
+          <li key={member.id} className={card}>
+            <div className="flex items-center gap-3">
+              {photo ? (
+                <img src={photo} alt="" className="size-14 rounded-full border border-gray-200 object-cover" />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700"
+                >
+                  {initialOf(member.name)}
+                </span>
+              )}
+              <div className="min-w-0">
+                <h3 className="truncate font-semibold text-gray-900">{member.name}</h3>
+                {member.role ? <p className="text-sm text-gray-600">{member.role}</p> : null}
+                {member.isFounder ? (
+                  <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+                    Founder
+                  </p>
+                ) : null}
+              </div>
+            </div>
+            {member.bio ? <p className="mt-3 text-sm text-gray-700">{member.bio}</p> : null}
+            {member.email ? (
+              <a href={`mailto:${member.email}`} className="mt-3 inline-block text-sm text-brand-700 hover:underline">
+                {member.email}
+              </a>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
+  if (jobs.length === 0) return <EmptyTab message={emptyMessage('jobs')} />
+  return (
+    <ul className="space-y-4">
+      {jobs.map((job) => (
+        <li key={job.id} className={card}>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="text-lg font-semibold text-gray-900">{job.title}</h3>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+              {formatSlug(job.type)}
+            </span>
+          </div>
+          <p className="mt-1 text-sm text-gray-600">
+            {[
+              job.location,
+              job.experienceLevel ? `${formatSlug(job.experienceLevel)} level` : '',
+              job.isRemote ? 'Remote OK' : '',
+              formatSalary(job.salary),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {job.description ? <p className="mt-3 text-gray-700">{job.description}</p> : null}
+          {job.requirements ? (
+            <p className="mt-2 text-sm text-gray-600">
+              <span className="font-medium text-gray-900">Requirements: </span>
+              {job.requirements}
+            </p>
+          ) : null}
+          {job.techStack.length > 0 ? (
+            <div className="mt-3">
+              <Chips items={job.techStack} label={`${job.title} technologies`} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function FundingPanel({ funding, investors }: { funding: StartupFundingRound[]; investors: StartupInvestor[] }) {
+  return (
+    <div className="space-y-6">
+      {funding.length === 0 ? (
+        <EmptyTab message={emptyMessage('funding')} />
+      ) : (
+        <ol className="space-y-4">
+          {funding.map((round) => (
+            <li key={round.id} className={card}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-lg font-semibold text-gray-900">{round.series}</h3>
+                {round.amount ? (
+                  <p className="text-xl font-bold text-green-700" title={formatMoney(round.amount, round.currency)}>
+                    {formatCompactMoney(round.amount, round.currency)}
+                  </p>
+                ) : (
+                  <p className="text-sm text-gray-500">Undisclosed amount</p>
+                )}
+              </div>
+              <p className="mt-1 text-sm text-gray-600">
+                {[round.date ? formatDate(round.date) : '', round.leadInvestor ? `Led by ${round.leadInvestor}` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {round.description ? <p className="mt-3 text-gray-700">{round.description}</p> : null}
+              {round.investors.length > 0 ? (
+                <p className="mt-2 text-sm text-gray-600">Investors: {round.investors.join(', ')}</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <section aria-labelledby="investors" className={card}>
+        <h3 id="investors" className="mb-3 text-lg font-semibold">
+          Investors
+        </h3>
+        {investors.length === 0 ? (
+          <p className="text-sm text-gray-600">{EMPTY_INVESTORS}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {investors.map((investor) => {
+              const website = externalHref(investor.website)
+              return (
+                <li key={investor.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div>
+                    <p className="font-medium text-gray-900">
+                      {website ? (
+                        <a href={website} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                          {investor.name}
+                        </a>
+                      ) : (
+                        investor.name
+                      )}
+                      {investor.isLead ? (
+                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">Lead</span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-gray-600">
+                      {[investor.type ? formatSlug(investor.type) : '', investor.location].filter(Boolean).join(' · ')}
+                    </p>
+                  </div>
+                  {investor.amount ? (
+                    <p className="text-sm font-semibold text-gray-900">
+                      {formatCompactMoney(investor.amount, investor.currency)}
+                    </p>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[] }) {
+  if (milestones.length === 0) return <EmptyTab message={emptyMessage('milestones')} />
+  return (
+    <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
+      {milestones.map((milestone) => (
+        <li key={milestone.id} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-brand-600" />
+          {milestone.date ? (
+            <p className="text-sm text-gray-500">
+              <time dateTime={milestone.date}>{formatDate(milestone.date)}</time>
+            </p>
+          ) : null}
+          <h3 className="font-semibold text-gray-900">{milestone.title}</h3>
+          {milestone.description ? <p className="mt-1 text-gray-700">{milestone.description}</p> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function NewsPanel({ news }: { news: StartupNewsItem[] }) {
+  if (news.length === 0) return <EmptyTab message={emptyMessage('news')} />
+  return (
+    <ul className="space-y-4">
+      {news.map((item) => (
+        <li key={item.id} className={card}>
+          <article>
+            <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{formatSlug(item.type)}</p>
+            <h3 className="mt-1 text-lg font-semibold text-gray-900">{item.title}</h3>
+            <p className="text-sm text-gray-500">
+              <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
+            </p>
+            {item.content ? <p className="mt-3 text-gray-700">{item.content}</p> : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ReviewsPanel({
+  reviews,
+  encourageReviewsHref,
+}: {
+  reviews: StartupReview[]
+  /** Set for the claimed owner (docs/decisions/0014-startup-profile.md). */
+  encourageReviewsHref: string | null
+}) {
+  if (reviews.length === 0) {
+    return (
+      <EmptyTab message={emptyMessage('reviews')}>
+        {encourageReviewsHref ? (
+          <a
+            href={encourageReviewsHref}
+            className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Encourage Reviews
+          </a>
+        ) : null}
+      </EmptyTab>
+    )
+  }
+  return (
+    <ul className="space-y-4">
+      {reviews.map((review) => (
+        <li key={review.id} className={card}>
+          <article>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Stars rating={review.rating} />
+              <p className="text-sm text-gray-500">{formatDate(review.createdAt)}</p>
+            </div>
+            {review.title ? <h3 className="mt-2 text-lg font-semibold text-gray-900">{review.title}</h3> : null}
+            <p className="text-sm text-gray-600">
+              {[
+                review.reviewerName ?? 'Anonymous',
+                review.role,
+                review.employmentStatus === 'former' ? 'Former employee' : 'Current employee',
+                review.isVerified ? 'Verified' : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <dl className="mt-3 space-y-2 text-sm">
+              {review.pros ? (
+                <div>
+                  <dt className="font-medium text-green-700">Pros</dt>
+                  <dd className="text-gray-700">{review.pros}</dd>
+                </div>
+              ) : null}
+              {review.cons ? (
+                <div>
+                  <dt className="font-medium text-red-700">Cons</dt>
+                  <dd className="text-gray-700">{review.cons}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-3 text-xs text-gray-500">
+              {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this helpful
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Stars({ rating }: { rating: number }) {
+  const rounded = Math.round(rating)
+  return (
+    <p className="flex items-center gap-1">
+      <span aria-hidden="true" className="text-amber-500">
+        {'★'.repeat(rounded)}
+        <span className="text-gray-300">{'★'.repeat(5 - rounded)}</span>
+      </span>
+      <span className="text-sm font-medium text-gray-900">{rating.toFixed(1)}</span>
+      <span className="sr-only">out of 5</span>
+    </p>
+  )
+}
+
+export function GalleryPanel({ gallery }: { gallery: StartupGalleryItem[] }) {
+  const items = gallery.flatMap((item) => {
+    const url = safeHref(item.url)
+    return url ? [{ ...item, url }] : []
+  })
+  if (items.length === 0) return <EmptyTab message={emptyMessage('gallery')} />
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <figure className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+            {item.type === 'video' ? (
+              <video src={item.url} controls preload="none" className="aspect-video w-full bg-black">
+                <a href={item.url}>{item.caption || 'Watch the video'}</a>
+              </video>
+            ) : (
+              <img src={item.url} alt={item.caption ?? ''} loading="lazy" className="aspect-video w-full object-cover" />
+            )}
+            {item.caption ? <figcaption className="px-4 py-2 text-sm text-gray-700">{item.caption}</figcaption> : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,33 @@
+// The profile's tabs (001 §2) and what each says when it has nothing to show (docs/decisions/0014-startup-profile.md).
+
+export const PROFILE_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'team', label: 'Team', empty: 'No team members listed yet' },
+  { key: 'jobs', label: 'Jobs', empty: 'No open positions right now' },
+  { key: 'funding', label: 'Funding', empty: 'No funding rounds announced yet' },
+  { key: 'milestones', label: 'Milestones', empty: 'No milestones shared yet' },
+  { key: 'news', label: 'News', empty: 'No news published yet' },
+  { key: 'reviews', label: 'Reviews', empty: 'No reviews yet' },
+  { key: 'gallery', label: 'Gallery', empty: 'No photos or videos yet' },
+] as const
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key']
+
+export const EMPTY_TECH_STACK = 'No technology stack listed yet'
+export const EMPTY_OPERATION_AREAS = 'No areas of operation listed yet'
+export const EMPTY_INVESTORS = 'No investors listed yet'
+
+/** The `tab` query parameter; missing or unknown values show the overview. */
+export function parseProfileTab(value: string | null | undefined): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab.key === value)?.key ?? 'overview'
+}
+
+/** The link of a tab: the overview is the profile's own URL, the others add `?tab=`. */
+export function profileTabHref(startupId: number, tab: ProfileTab): string {
+  return tab === 'overview' ? `/startup/${startupId}` : `/startup/${startupId}?tab=${tab}`
+}
+
+export function emptyMessage(tab: Exclude<ProfileTab, 'overview'>): string {
+  const found = PROFILE_TABS.find((entry) => entry.key === tab)
+  return found && 'empty' in found ? found.empty : ''
+}

@@ -1,0 +1,121 @@
+// Exact money for the browser and the server (docs/decisions/0002-money.md): amounts are decimal strings with two
+// decimals ("1234567.89"); arithmetic goes through BigInt minor units, never through a float.
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/
+const SCALE = 2
+const HUNDRED = 100n
+
+/** '1234.5' → 123450n (cents). Throws RangeError for text that is not a decimal or has more than two decimals. */
+export function toMinorUnits(amount: string): bigint {
+  const match = DECIMAL.exec(amount.trim())
+  if (!match) throw new RangeError(`"${amount}" is not a decimal amount`)
+  const [, sign, whole = '0', fraction = ''] = match
+  if (fraction.length > SCALE) throw new RangeError(`"${amount}" has more than ${SCALE} decimals`)
+  const minor = BigInt(whole + fraction.padEnd(SCALE, '0'))
+  return sign === '-' ? -minor : minor
+}
+
+/** 123450n → '1234.50'. */
+export function fromMinorUnits(minor: bigint): string {
+  const negative = minor < 0n
+  const digits = (negative ? -minor : minor).toString().padStart(SCALE + 1, '0')
+  return `${negative ? '-' : ''}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`
+}
+
+/** The exact sum of decimal amounts; absent amounts count as nothing ('1234567.89' + '0.11' = '1234568.00'). */
+export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): string {
+  let total = 0n
+  for (const amount of amounts) if (amount) total += toMinorUnits(amount)
+  return fromMinorUnits(total)
+}
+
+const SYMBOLS: Record<string, string> = { USD: '$', SGD: 'S$', HKD: 'HK$', JPY: '¥', INR: '₹', EUR: '€', GBP: '£' }
+
+/** '$' for USD, 'S$' for SGD …; an unknown code is written out ('KRW '). */
+export function currencyPrefix(currency: string | null | undefined): string {
+  const code = (currency || 'USD').toUpperCase()
+  return SYMBOLS[code] ?? `${code} `
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** The full amount: '$1,234,567.89'; whole amounts drop the cents ('$2,500,000'). */
+export function formatMoney(amount: string, currency = 'USD'): string {
+  const minor = toMinorUnits(amount)
+  const negative = minor < 0n
+  const text = fromMinorUnits(negative ? -minor : minor)
+  const [whole = '0', cents = '00'] = text.split('.')
+  return `${negative ? '-' : ''}${currencyPrefix(currency)}${groupThousands(whole)}${cents === '00' ? '' : `.${cents}`}`
+}
+
+const UNITS: ReadonlyArray<[suffix: string, size: bigint]> = [
+  ['K', 1_000n],
+  ['M', 1_000_000n],
+  ['B', 1_000_000_000n],
+  ['T', 1_000_000_000_000n],
+]
+
+/**
+ * The short amount for tiles and lists: '$12.5M', '$950K', '$1.2B'; one decimal, rounded half up, '.0' dropped.
+ * Below a thousand it is the full amount ('$950', '$99.50').
+ */
+export function formatCompactMoney(amount: string, currency = 'USD'): string {
+  const minor = toMinorUnits(amount)
+  const negative = minor < 0n
+  const cents = negative ? -minor : minor
+  let unit = -1
+  for (let u = UNITS.length - 1; u >= 0; u--) {
+    if (cents >= UNITS[u]![1] * HUNDRED) {
+      unit = u
+      break
+    }
+  }
+  if (unit < 0) return formatMoney(amount, currency)
+  let tenths = roundedTenths(cents, UNITS[unit]![1])
+  // 999,960 rounds to 1000.0K: say 1M instead.
+  if (tenths >= 10_000n && unit < UNITS.length - 1) {
+    unit += 1
+    tenths = roundedTenths(cents, UNITS[unit]![1])
+  }
+  const whole = groupThousands((tenths / 10n).toString())
+  const decimal = tenths % 10n === 0n ? '' : `.${tenths % 10n}`
+  return `${negative ? '-' : ''}${currencyPrefix(currency)}${whole}${decimal}${UNITS[unit]![0]}`
+}
+
+/** cents / (size × 100), in tenths, rounded half up. */
+function roundedTenths(cents: bigint, size: bigint): bigint {
+  const divisor = size * HUNDRED
+  return (cents * 20n + divisor) / (2n * divisor)
+}
+
+export interface MoneyTotal {
+  currency: string
+  amount: string
+}
+
+/** Totals in several currencies are listed, never added up: '$12.5M + S$800K'; nothing at all reads '$0'. */
+export function formatTotals(totals: ReadonlyArray<MoneyTotal>): string {
+  if (totals.length === 0) return formatMoney('0')
+  return totals.map((total) => formatCompactMoney(total.amount, total.currency)).join(' + ')
+}
+
+export interface SalaryRange {
+  min?: number | null
+  max?: number | null
+  currency?: string | null
+}
+
+const wholeAmount = (value: number) => groupThousands(String(Math.trunc(value)))
+
+/**
+ * 000 §5 salary label: 'Competitive' without a salary or without a minimum; a range when both bounds exist
+ * ('SGD 72,000 - 96,000'); 'From SGD 72,000' when only the minimum does.
+ */
+export function formatSalary(salary: SalaryRange | null | undefined): string {
+  const min = salary?.min
+  if (!salary || typeof min !== 'number' || !Number.isFinite(min)) return 'Competitive'
+  const currency = (salary.currency || 'USD').toUpperCase()
+  const max = salary.max
+  if (typeof max === 'number' && Number.isFinite(max)) return `${currency} ${wholeAmount(min)} - ${wholeAmount(max)}`
+  return `From ${currency} ${wholeAmount(min)}`
+}

@@ -1,0 +1,182 @@
+import { formatStage } from './format'
+
+/**
+ * One canonical, lowercase slug per sector and stage (docs/decisions/0012-startup-vocabulary.md). The discover page
+ * (000 §9) speaks in title-case labels, the create form (001 §5) in lowercase enums; both map onto these slugs, and
+ * filters accept either spelling.
+ */
+export const SECTORS = {
+  fintech: 'Fintech',
+  healthtech: 'HealthTech',
+  edtech: 'EdTech',
+  cleantech: 'CleanTech',
+  ecommerce: 'E-commerce',
+  saas: 'SaaS',
+  ai: 'AI',
+  blockchain: 'Blockchain',
+  mobility: 'Mobility',
+  marketplace: 'Marketplace',
+  proptech: 'PropTech',
+  insurtech: 'InsurTech',
+  foodtech: 'FoodTech',
+  gaming: 'Gaming',
+  'enterprise-software': 'Enterprise Software',
+  'deep-tech': 'Deep Tech',
+  automotive: 'Automotive',
+  'real-estate': 'Real Estate',
+  cybersecurity: 'Cybersecurity',
+  agritech: 'AgriTech',
+  mobile: 'Mobile',
+  logistics: 'Logistics',
+  other: 'Other',
+} as const
+export type Sector = keyof typeof SECTORS
+
+/** 000 §9 "Sectors (discover)", in the spec's order. */
+export const DISCOVER_SECTORS: Sector[] = [
+  'fintech',
+  'healthtech',
+  'edtech',
+  'cleantech',
+  'ecommerce',
+  'saas',
+  'ai',
+  'blockchain',
+  'mobility',
+  'marketplace',
+  'proptech',
+  'insurtech',
+  'foodtech',
+  'gaming',
+  'enterprise-software',
+  'deep-tech',
+  'automotive',
+  'real-estate',
+  'cybersecurity',
+  'agritech',
+]
+
+/** 001 §5: the sectors the create form offers (and POST /api/startups accepts). */
+export const CREATE_SECTORS = [
+  'fintech',
+  'healthtech',
+  'edtech',
+  'ecommerce',
+  'saas',
+  'mobile',
+  'ai',
+  'blockchain',
+  'cleantech',
+  'foodtech',
+  'proptech',
+  'logistics',
+  'gaming',
+  'other',
+] as const satisfies readonly Sector[]
+
+export const STAGES = {
+  idea: 'Idea',
+  'pre-seed': 'Pre-seed',
+  mvp: 'MVP',
+  seed: 'Seed',
+  'early-stage': 'Early Stage',
+  'series-a': 'Series A',
+  'series-b': 'Series B',
+  'series-c': 'Series C',
+  growth: 'Growth',
+  mature: 'Mature',
+  'pre-ipo': 'Pre-IPO',
+  ipo: 'IPO',
+  startup: 'Startup',
+  scale: 'Scale',
+} as const
+export type Stage = keyof typeof STAGES
+
+/** 000 §9 "Stages (discover)": the title-case list and the lowercase extras collapse onto these slugs. */
+export const DISCOVER_STAGES: Stage[] = [
+  'pre-seed',
+  'seed',
+  'early-stage',
+  'series-a',
+  'series-b',
+  'series-c',
+  'growth',
+  'pre-ipo',
+  'ipo',
+]
+
+/** 001 §5: the stages the create form offers. */
+export const CREATE_STAGES = [
+  'idea',
+  'mvp',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-c',
+  'growth',
+  'mature',
+] as const satisfies readonly Stage[]
+
+/** 001 §3: the stages the admin edit offers. */
+export const ADMIN_STAGES = ['idea', 'startup', 'growth', 'series-a', 'series-b', 'scale'] as const satisfies readonly Stage[]
+
+/** 000 §9 "Locations (discover)". */
+export const DISCOVER_LOCATIONS = [
+  'Singapore',
+  'Hong Kong',
+  'Tokyo',
+  'Mumbai',
+  'Bangalore',
+  'Seoul',
+  'Jakarta',
+  'Manila',
+  'Malaysia',
+  'Thailand',
+  'Vietnam',
+  'Philippines',
+  'Indonesia',
+] as const
+
+/** 000 §9 team-size filter options, shown 'N+'. */
+export const TEAM_SIZE_OPTIONS = [1, 5, 10, 20, 50, 100] as const
+
+/** 000 §9 founding-year filter: 2015 to the current year. */
+export const FIRST_FOUNDING_YEAR = 2015
+
+/** 000 §4 discover sort choices. */
+export const SORT_CHOICES = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'largest-team': 'Largest Team',
+  'smallest-team': 'Smallest Team',
+  'name-asc': 'Name (A-Z)',
+  'name-desc': 'Name (Z-A)',
+} as const
+export type SortChoice = keyof typeof SORT_CHOICES
+
+const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+function lookup<K extends string>(table: Record<K, string>, input: string): K | null {
+  const key = squash(input)
+  if (!key) return null
+  for (const [slug, label] of Object.entries(table) as [K, string][]) {
+    if (squash(slug) === key || squash(label) === key) return slug
+  }
+  return null
+}
+
+/** 'HealthTech', 'healthtech', 'E-commerce', 'ecommerce', 'Enterprise Software' → the slug; unknown → null. */
+export const toSector = (input: string): Sector | null => lookup(SECTORS, input)
+/** 'Series A', 'series-a', 'Pre-IPO', 'Early Stage' → the slug; unknown → null. */
+export const toStage = (input: string): Stage | null => lookup(STAGES, input)
+
+/** The label for a stored slug; an unknown value is title-cased ('series-d' → 'Series D'). */
+export function sectorLabel(value: string | null | undefined): string {
+  if (!value) return ''
+  return SECTORS[value as Sector] ?? formatStage(value)
+}
+
+export function stageLabel(value: string | null | undefined): string {
+  if (!value) return ''
+  return STAGES[value as Stage] ?? formatStage(value)
+}

@@ -1,0 +1,468 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import {
+  companyMilestones,
+  fundingRounds,
+  jobs,
+  startupGallery,
+  startupInvestors,
+  startupPosts,
+  startupReviews,
+  startups,
+  startupTeam,
+  users,
+  type GalleryMediaType,
+  type HeroBanner,
+  type JobType,
+  type Salary,
+  type SocialLinks,
+} from '../../db/schema'
+import { sortBanners } from '~/components/startup-profile/banners'
+import { getDb } from '~/lib/db.server'
+import { foundingYear } from '~/lib/format'
+import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
+import { stageLabel } from '~/lib/startup-vocab'
+
+// The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
+// names of 001 §3 "Fields as used by the screens" (docs/decisions/0004-screen-fields.md, 0014-startup-profile.md).
+// Only active rows of an active startup are ever returned.
+
+export interface StartupProfile {
+  id: number
+  name: string
+  description: string | null
+  website: string | null
+  sector: string | null
+  /** The admin screens' name for sector. */
+  industry: string | null
+  location: string | null
+  stage: string | null
+  teamSize: number | null
+  /** YYYY-MM-DD */
+  foundingDate: string | null
+  foundingYear: number | null
+  mission: string | null
+  vision: string | null
+  techStack: string[]
+  verticals: string[]
+  socialLinks: SocialLinks
+  /** The data schema's spelling … */
+  operationAreas: string[]
+  /** … and the screens' (001 §3 uses both). */
+  operationsAreas: string[]
+  /** Sorted by ascending order. */
+  heroBanners: HeroBanner[]
+  logo: string | null
+  /** The admin screens' name for logo. */
+  logoUrl: string | null
+  logoData: string | null
+  logoType: string | null
+  subscriptionActive: boolean
+  isClaimedByOwner: boolean
+  claimedByUserId: number | null
+  founderId: number | null
+  managingAdminId: number | null
+  lastUpdatedBy: number | null
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface StartupJob {
+  id: number
+  title: string
+  type: JobType
+  experienceLevel: string | null
+  isRemote: boolean
+  location: string | null
+  description: string | null
+  requirements: string | null
+  techStack: string[]
+  salary: Salary | null
+  createdAt: Date
+}
+
+export interface StartupTeamMember {
+  id: number
+  name: string
+  role: string | null
+  bio: string | null
+  email: string | null
+  profilePhoto: string | null
+  isFounder: boolean
+}
+
+export interface StartupFundingRound {
+  id: number
+  /** The round type's label ('Series A'); roundType keeps the slug. */
+  series: string
+  roundType: string | null
+  amount: string | null
+  currency: string
+  /** announcedDate, YYYY-MM-DD */
+  date: string | null
+  leadInvestor: string | null
+  investors: string[]
+  description: string | null
+}
+
+export interface StartupMilestone {
+  id: number
+  title: string
+  /** achievedDate, YYYY-MM-DD */
+  date: string | null
+  description: string | null
+  category: string | null
+}
+
+export interface StartupNewsItem {
+  id: number
+  title: string
+  type: string
+  content: string | null
+  /** publishedAt, or createdAt for a post never given one. */
+  publishedAt: Date
+}
+
+export interface StartupReview {
+  id: number
+  /** 1.0 – 5.0 */
+  rating: number
+  /** The reviewer's position. */
+  role: string | null
+  title: string | null
+  pros: string | null
+  cons: string | null
+  advice: string | null
+  employmentStatus: string
+  wouldRecommend: boolean | null
+  isVerified: boolean
+  isAnonymous: boolean
+  /** The reviewer's name for a review they chose to sign; null when anonymous. Never their id. */
+  reviewerName: string | null
+  helpfulCount: number
+  createdAt: Date
+}
+
+export interface StartupGalleryItem {
+  id: number
+  type: GalleryMediaType
+  url: string
+  caption: string | null
+  description: string | null
+  isFeatured: boolean
+}
+
+export interface StartupInvestor {
+  id: number
+  name: string
+  type: string | null
+  amount: string | null
+  currency: string
+  isLead: boolean
+  website: string | null
+  logo: string | null
+  location: string | null
+  /** YYYY-MM-DD */
+  investmentDate: string | null
+}
+
+const isLive = (startupId: number) => and(eq(startups.id, startupId), eq(startups.isActive, true))
+
+/** The startup for the profile and claim pages and GET /api/startups/{id}; null when absent or inactive. */
+export async function getStartup(startupId: number): Promise<StartupProfile | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      description: startups.description,
+      website: startups.website,
+      sector: startups.sector,
+      location: startups.location,
+      stage: startups.stage,
+      teamSize: startups.teamSize,
+      foundingDate: startups.foundingDate,
+      mission: startups.mission,
+      vision: startups.vision,
+      techStack: startups.techStack,
+      verticals: startups.verticals,
+      socialLinks: startups.socialLinks,
+      operationAreas: startups.operationAreas,
+      heroBanners: startups.heroBanners,
+      logo: startups.logo,
+      logoData: startups.logoData,
+      logoType: startups.logoType,
+      subscriptionActive: startups.subscriptionActive,
+      isClaimedByOwner: startups.isClaimedByOwner,
+      claimedByUserId: startups.claimedByUserId,
+      founderId: startups.founderId,
+      managingAdminId: startups.managingAdminId,
+      lastUpdatedBy: startups.lastUpdatedBy,
+      createdAt: startups.createdAt,
+      updatedAt: startups.updatedAt,
+    })
+    .from(startups)
+    .where(isLive(startupId))
+  if (!row) return null
+  const year = foundingYear(row.foundingDate)
+  return {
+    ...row,
+    industry: row.sector,
+    foundingYear: year ? Number(year) : null,
+    socialLinks: pickSocialLinks(row.socialLinks),
+    operationsAreas: row.operationAreas,
+    heroBanners: sortBanners(row.heroBanners),
+    logoUrl: row.logo,
+  }
+}
+
+/** Whether the startup exists and is active (the tab endpoints answer 404 otherwise). */
+export async function isActiveStartup(startupId: number): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db.select({ id: startups.id }).from(startups).where(isLive(startupId))
+  return Boolean(row)
+}
+
+/**
+ * Total funding, the sum of the round amounts, one total per currency (amounts in different currencies are never
+ * added up). SQLite sums the integer minor units exactly; the total is read as text so that it never passes through
+ * a JavaScript number either.
+ */
+export async function getTotalFunding(startupId: number): Promise<MoneyTotal[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      currency: fundingRounds.currency,
+      minor: sql<string>`cast(sum(${fundingRounds.amount}) as text)`,
+    })
+    .from(fundingRounds)
+    .innerJoin(startups, eq(startups.id, fundingRounds.startupId))
+    .where(and(isLive(startupId), sql`${fundingRounds.amount} is not null`))
+    .groupBy(fundingRounds.currency)
+    .orderBy(asc(fundingRounds.currency))
+  return rows.map((row) => ({ currency: row.currency, amount: fromMinorUnits(BigInt(row.minor)) }))
+}
+
+/** Open positions, newest first. */
+export async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      type: jobs.type,
+      experienceLevel: jobs.experienceLevel,
+      isRemote: jobs.isRemote,
+      location: jobs.location,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      techStack: jobs.techStack,
+      salary: jobs.salary,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(isLive(startupId), eq(jobs.isActive, true)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+}
+
+/** The team, founders first, then by joining date. A linked account's name, e-mail and photo win. */
+export async function listStartupTeam(startupId: number): Promise<StartupTeamMember[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: startupTeam.id,
+      name: startupTeam.name,
+      email: startupTeam.email,
+      bio: startupTeam.bio,
+      photoUrl: startupTeam.photoUrl,
+      role: startupTeam.role,
+      isFounder: startupTeam.isFounder,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      userEmail: users.email,
+      userPhoto: users.profileImageUrl,
+    })
+    .from(startupTeam)
+    .innerJoin(startups, eq(startups.id, startupTeam.startupId))
+    .leftJoin(users, eq(users.id, startupTeam.userId))
+    .where(isLive(startupId))
+    .orderBy(desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
+  return rows.map((row) => {
+    const userName = [row.userFirstName, row.userLastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ')
+    return {
+      id: row.id,
+      name: userName || row.name || row.userEmail || '',
+      role: row.role,
+      bio: row.bio,
+      email: row.userEmail ?? row.email,
+      profilePhoto: row.userPhoto ?? row.photoUrl,
+      isFounder: row.isFounder,
+    }
+  })
+}
+
+/** Funding rounds, newest first; rounds without a date last. */
+export async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: fundingRounds.id,
+      roundType: fundingRounds.roundType,
+      amount: fundingRounds.amount,
+      currency: fundingRounds.currency,
+      date: fundingRounds.announcedDate,
+      leadInvestor: fundingRounds.leadInvestor,
+      investors: fundingRounds.investors,
+      description: fundingRounds.description,
+    })
+    .from(fundingRounds)
+    .innerJoin(startups, eq(startups.id, fundingRounds.startupId))
+    .where(isLive(startupId))
+    .orderBy(sql`${fundingRounds.announcedDate} is null`, desc(fundingRounds.announcedDate), desc(fundingRounds.id))
+  return rows.map((row) => ({ ...row, series: stageLabel(row.roundType) || 'Funding round' }))
+}
+
+/** Public milestones, newest first; undated ones last. */
+export async function listStartupMilestones(startupId: number): Promise<StartupMilestone[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: companyMilestones.id,
+      title: companyMilestones.title,
+      date: companyMilestones.achievedDate,
+      description: companyMilestones.description,
+      category: companyMilestones.category,
+    })
+    .from(companyMilestones)
+    .innerJoin(startups, eq(startups.id, companyMilestones.startupId))
+    .where(and(isLive(startupId), eq(companyMilestones.isPublic, true)))
+    .orderBy(
+      sql`${companyMilestones.achievedDate} is null`,
+      desc(companyMilestones.achievedDate),
+      desc(companyMilestones.id),
+    )
+}
+
+/** News: the startup's public, active posts, newest first. */
+export async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
+  const db = await getDb()
+  const publishedAt = sql<number>`coalesce(${startupPosts.publishedAt}, ${startupPosts.createdAt})`
+  const rows = await db
+    .select({
+      id: startupPosts.id,
+      title: startupPosts.title,
+      type: startupPosts.type,
+      content: startupPosts.content,
+      publishedAt: publishedAt.mapWith(Number),
+    })
+    .from(startupPosts)
+    .innerJoin(startups, eq(startups.id, startupPosts.startupId))
+    .where(and(isLive(startupId), eq(startupPosts.isPublic, true), eq(startupPosts.isActive, true)))
+    .orderBy(desc(publishedAt), desc(startupPosts.id))
+  return rows.map((row) => ({ ...row, publishedAt: new Date(row.publishedAt) }))
+}
+
+/** Active reviews, newest first. The reviewer's id is never returned; a name only for signed reviews. */
+export async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: startupReviews.id,
+      rating: startupReviews.rating,
+      role: startupReviews.position,
+      title: startupReviews.title,
+      pros: startupReviews.pros,
+      cons: startupReviews.cons,
+      advice: startupReviews.advice,
+      employmentStatus: startupReviews.employmentStatus,
+      wouldRecommend: startupReviews.wouldRecommend,
+      isVerified: startupReviews.isVerified,
+      isAnonymous: startupReviews.isAnonymous,
+      reviewerFirstName: users.firstName,
+      reviewerLastName: users.lastName,
+      helpfulCount: startupReviews.helpfulVotes,
+      createdAt: startupReviews.createdAt,
+    })
+    .from(startupReviews)
+    .innerJoin(startups, eq(startups.id, startupReviews.startupId))
+    .leftJoin(users, eq(users.id, startupReviews.reviewerId))
+    .where(and(isLive(startupId), eq(startupReviews.isActive, true)))
+    .orderBy(desc(startupReviews.createdAt), desc(startupReviews.id))
+  return rows.map(({ reviewerFirstName, reviewerLastName, ...review }) => ({
+    ...review,
+    // A decimal(2,1) such as '4.5' is exactly representable as a number at this size.
+    rating: Number(review.rating),
+    reviewerName: review.isAnonymous
+      ? null
+      : [reviewerFirstName, reviewerLastName].filter(Boolean).join(' ').trim() || null,
+  }))
+}
+
+/** Public gallery items in display order. */
+export async function listStartupGallery(startupId: number): Promise<StartupGalleryItem[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: startupGallery.id,
+      type: startupGallery.mediaType,
+      url: startupGallery.mediaUrl,
+      caption: startupGallery.title,
+      description: startupGallery.description,
+      isFeatured: startupGallery.isFeatured,
+    })
+    .from(startupGallery)
+    .innerJoin(startups, eq(startups.id, startupGallery.startupId))
+    .where(and(isLive(startupId), eq(startupGallery.isPublic, true)))
+    .orderBy(asc(startupGallery.displayOrder), asc(startupGallery.id))
+}
+
+/** Active investors, leads first, then the most recent investment. */
+export async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: startupInvestors.id,
+      name: startupInvestors.investorName,
+      type: startupInvestors.investorType,
+      amount: startupInvestors.amount,
+      currency: startupInvestors.currency,
+      isLead: startupInvestors.isLead,
+      website: startupInvestors.website,
+      logo: startupInvestors.logo,
+      location: startupInvestors.location,
+      investmentDate: startupInvestors.investmentDate,
+    })
+    .from(startupInvestors)
+    .innerJoin(startups, eq(startups.id, startupInvestors.startupId))
+    .where(and(isLive(startupId), eq(startupInvestors.isActive, true)))
+    .orderBy(desc(startupInvestors.isLead), desc(startupInvestors.investmentDate), asc(startupInvestors.id))
+}
+
+/** GET /api/startups/{id}/{tab}: the lists by the path segment 001 §7 names. */
+export const STARTUP_TAB_LISTS = {
+  jobs: listStartupJobs,
+  team: listStartupTeam,
+  funding: listStartupFunding,
+  milestones: listStartupMilestones,
+  reviews: listStartupReviews,
+  gallery: listStartupGallery,
+  news: listStartupNews,
+  investors: listStartupInvestors,
+} as const
+export type StartupTabList = keyof typeof STARTUP_TAB_LISTS
+
+export function isStartupTabList(value: string | undefined): value is StartupTabList {
+  return value !== undefined && Object.hasOwn(STARTUP_TAB_LISTS, value)
+}
+
+function pickSocialLinks(links: SocialLinks | null): SocialLinks {
+  const picked: SocialLinks = {}
+  for (const key of ['linkedin', 'github', 'twitter'] as const) {
+    const value = links?.[key]
+    if (typeof value === 'string' && value.trim()) picked[key] = value.trim()
+  }
+  return picked
+}

@@ -1,0 +1,185 @@
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
+import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
+import { HeroCarousel } from '~/components/hero-carousel'
+import { ProfileHeader } from '~/components/startup-profile/header'
+import {
+  FundingPanel,
+  GalleryPanel,
+  JobsPanel,
+  MilestonesPanel,
+  NewsPanel,
+  OverviewPanel,
+  ReviewsPanel,
+  TeamPanel,
+} from '~/components/startup-profile/panels'
+import { PROFILE_TABS, parseProfileTab, profileTabHref, type ProfileTab } from '~/components/startup-profile/tabs'
+import { buttonClasses } from '~/components/ui/button'
+import { getUser } from '~/lib/auth.server'
+import { parseId } from '~/lib/http.server'
+import {
+  getStartup,
+  getTotalFunding,
+  listStartupFunding,
+  listStartupGallery,
+  listStartupInvestors,
+  listStartupJobs,
+  listStartupMilestones,
+  listStartupNews,
+  listStartupReviews,
+  listStartupTeam,
+} from '~/models/startup-profile.server'
+import type { Route } from './+types/startup'
+
+export const STARTUP_NOT_FOUND = 'Startup Not Found'
+/** 001 §9: the profile's hero banners advance every 6000 ms. */
+export const PROFILE_AUTOPLAY_MS = 6000
+
+/** Only the open tab's rows are loaded; the header (and the overview) come from the startup row. */
+async function loadPanel(startupId: number, tab: ProfileTab) {
+  switch (tab) {
+    case 'overview':
+      return { tab, totalFunding: await getTotalFunding(startupId) } as const
+    case 'team':
+      return { tab, team: await listStartupTeam(startupId) } as const
+    case 'jobs':
+      return { tab, jobs: await listStartupJobs(startupId) } as const
+    case 'funding': {
+      const [funding, investors] = await Promise.all([listStartupFunding(startupId), listStartupInvestors(startupId)])
+      return { tab, funding, investors } as const
+    }
+    case 'milestones':
+      return { tab, milestones: await listStartupMilestones(startupId) } as const
+    case 'news':
+      return { tab, news: await listStartupNews(startupId) } as const
+    case 'reviews':
+      return { tab, reviews: await listStartupReviews(startupId) } as const
+    case 'gallery':
+      return { tab, gallery: await listStartupGallery(startupId) } as const
+  }
+}
+
+/**
+ * The claimed owner's 'Encourage Reviews' button (001 §2): a mailto: link with a ready-made message pointing at the
+ * Reviews tab, so the owner can send it to their team from their own mail client (works without JavaScript).
+ */
+function encourageReviewsMailto(name: string, reviewsUrl: string): string {
+  const subject = `Share your experience at ${name}`
+  const body = `Hi,\n\nWe'd love to hear about your experience working at ${name}. Please leave a review on our Startup Asia profile:\n${reviewsUrl}\n\nThank you!`
+  return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseId(params.id)
+  const [startup, user] = await Promise.all([id === null ? null : getStartup(id), getUser(request)])
+  if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+
+  const url = new URL(request.url)
+  const tab = parseProfileTab(url.searchParams.get('tab'))
+  const panel = await loadPanel(startup.id, tab)
+  const isOwner = Boolean(user && startup.subscriptionActive && startup.claimedByUserId === user.id)
+  const encourageReviewsHref =
+    isOwner && panel.tab === 'reviews' && panel.reviews.length === 0
+      ? encourageReviewsMailto(startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
+      : null
+  return { startup, tab, panel, isOwner, encourageReviewsHref }
+}
+
+export function action(_: Route.ActionArgs) {
+  throw data({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } })
+}
+
+export default function StartupProfilePage({ loaderData }: Route.ComponentProps) {
+  const { startup, panel, encourageReviewsHref } = loaderData
+  const navigation = useNavigation()
+  const location = useLocation()
+  // While another tab of this profile loads, mark it current straight away and dim the old panel.
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+      ? parseProfileTab(new URLSearchParams(navigation.location.search).get('tab'))
+      : null
+  const activeTab = pending ?? panel.tab
+  const activeLabel = PROFILE_TABS.find((tab) => tab.key === activeTab)?.label ?? 'Overview'
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+      <HeroCarousel
+        banners={startup.heroBanners}
+        intervalMs={PROFILE_AUTOPLAY_MS}
+        size="large"
+        label={`${startup.name} banners`}
+      />
+      <ProfileHeader startup={startup} />
+
+      <div>
+        <nav aria-label="Profile sections" className="overflow-x-auto border-b border-gray-200">
+          <ul className="flex min-w-max gap-1">
+            {PROFILE_TABS.map((tab) => {
+              const current = tab.key === activeTab
+              return (
+                <li key={tab.key}>
+                  <Link
+                    to={profileTabHref(startup.id, tab.key)}
+                    preventScrollReset
+                    aria-current={current ? 'page' : undefined}
+                    className={`-mb-px inline-block border-b-2 px-4 py-3 text-sm font-medium transition-colors ${
+                      current
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <section
+          aria-labelledby="profile-tab-heading"
+          aria-busy={pending !== null}
+          className={`pt-6 transition-opacity ${pending !== null && pending !== panel.tab ? 'opacity-50' : ''}`}
+        >
+          <h2 id="profile-tab-heading" className="sr-only">
+            {activeLabel}
+          </h2>
+          {panel.tab === 'overview' ? <OverviewPanel startup={startup} totalFunding={panel.totalFunding} /> : null}
+          {panel.tab === 'team' ? <TeamPanel team={panel.team} /> : null}
+          {panel.tab === 'jobs' ? <JobsPanel jobs={panel.jobs} /> : null}
+          {panel.tab === 'funding' ? <FundingPanel funding={panel.funding} investors={panel.investors} /> : null}
+          {panel.tab === 'milestones' ? <MilestonesPanel milestones={panel.milestones} /> : null}
+          {panel.tab === 'news' ? <NewsPanel news={panel.news} /> : null}
+          {panel.tab === 'reviews' ? (
+            <ReviewsPanel reviews={panel.reviews} encourageReviewsHref={encourageReviewsHref} />
+          ) : null}
+          {panel.tab === 'gallery' ? <GalleryPanel gallery={panel.gallery} /> : null}
+        </section>
+      </div>
+    </main>
+  )
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${STARTUP_NOT_FOUND} | Startup Asia` }]
+  const { startup } = loaderData
+  return [
+    { title: `${startup.name} | Startup Asia` },
+    ...(startup.description ? [{ name: 'description', content: startup.description }] : []),
+  ]
+}
+
+/** 001 §2: a missing startup gets its own page with a way back to the list; other errors the shared page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{STARTUP_NOT_FOUND}</h1>
+      <p className="mt-4 text-gray-600">This startup profile does not exist or is no longer available.</p>
+      <Link to="/startups" className={buttonClasses({ className: 'mt-8' })}>
+        Back to Startups
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import {
+  DISCOVER_LOCATIONS,
+  SORT_CHOICES,
+  toSector,
+  toStage,
+  type Sector,
+  type SortChoice,
+  type Stage,
+} from '~/lib/startup-vocab'
+
+/**
+ * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as
+ * text; empty values mean "any" (a GET form sends `sector=` for "All Sectors"). Anything else that does not parse is
+ * a 400 with field errors, never a 500.
+ */
+
+/** 000 §9: discover pages are 50 startups. */
+export const DISCOVER_PAGE_SIZE = 50
+/** GET /api/startups answers at most this many per request; larger limits are capped, not refused. */
+export const MAX_LIMIT = 100
+/** Deeper pages cost more (offset rows are walked); past this, narrow the search instead. */
+export const MAX_OFFSET = 10_000
+export const MAX_SEARCH_LENGTH = 200
+export const MAX_TEAM_SIZE = 1_000_000
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2100
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
+function whole(field: string, min: number, max: number) {
+  const message = `${field} must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,10}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
+      .optional(),
+  )
+}
+
+function vocabulary<T extends string>(field: string, parse: (input: string) => T | null) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `Unknown ${field}` })
+      .max(100, { error: `Unknown ${field}` })
+      .transform((value, ctx) => {
+        const slug = parse(value)
+        if (slug === null) {
+          ctx.addIssue({ code: 'custom', message: `Unknown ${field} "${value}"` })
+          return z.NEVER
+        }
+        return slug
+      })
+      .optional(),
+  )
+}
+
+/** A discover location matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
+function canonicalLocation(value: string): string {
+  const lower = value.toLowerCase()
+  return DISCOVER_LOCATIONS.find((location) => location.toLowerCase() === lower) ?? value
+}
+
+const SORT_KEYS = Object.keys(SORT_CHOICES) as [SortChoice, ...SortChoice[]]
+
+export const startupQuerySchema = z
+  .object({
+    sector: vocabulary<Sector>('sector', toSector),
+    stage: vocabulary<Stage>('stage', toStage),
+    location: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'location must be text' })
+        .trim()
+        .max(255, { error: 'location must be at most 255 characters' })
+        .transform(canonicalLocation)
+        .optional(),
+    ),
+    sortBy: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` })
+        .optional(),
+    ),
+    minTeamSize: whole('minTeamSize', 0, MAX_TEAM_SIZE),
+    maxTeamSize: whole('maxTeamSize', 0, MAX_TEAM_SIZE),
+    foundingYearFrom: whole('foundingYearFrom', MIN_YEAR, MAX_YEAR),
+    foundingYearTo: whole('foundingYearTo', MIN_YEAR, MAX_YEAR),
+    searchQuery: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'searchQuery must be text' })
+        .trim()
+        .max(MAX_SEARCH_LENGTH, { error: `searchQuery must be at most ${MAX_SEARCH_LENGTH} characters` })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'limit must be a whole number of at least 1' })
+        .trim()
+        .regex(/^\d{1,10}$/, { error: 'limit must be a whole number of at least 1' })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: 'limit must be a whole number of at least 1' }))
+        .transform((limit) => Math.min(limit, MAX_LIMIT))
+        .optional(),
+    ),
+    offset: whole('offset', 0, MAX_OFFSET),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minTeamSize !== undefined && query.maxTeamSize !== undefined && query.minTeamSize > query.maxTeamSize) {
+      ctx.addIssue({ code: 'custom', path: ['maxTeamSize'], message: 'maxTeamSize must not be below minTeamSize' })
+    }
+    if (
+      query.foundingYearFrom !== undefined &&
+      query.foundingYearTo !== undefined &&
+      query.foundingYearFrom > query.foundingYearTo
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['foundingYearTo'],
+        message: 'foundingYearTo must not be before foundingYearFrom',
+      })
+    }
+  })
+  // Defaults after parsing, so that an empty value (`limit=`) gets them too.
+  .transform((query) => ({
+    ...query,
+    sortBy: query.sortBy ?? ('newest' as const),
+    limit: query.limit ?? DISCOVER_PAGE_SIZE,
+    offset: query.offset ?? 0,
+  }))
+
+export type StartupQuery = z.output<typeof startupQuerySchema>
+
+/** The query string's values (the last of repeated keys), as the schema reads them. */
+export function queryInput(url: URL | string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams)
+}
+
+/** The filters of a query as search params, without paging: for links and the next-page fetch. */
+export function filterParams(query: StartupQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of [
+    'searchQuery',
+    'sector',
+    'location',
+    'stage',
+    'minTeamSize',
+    'maxTeamSize',
+    'foundingYearFrom',
+    'foundingYearTo',
+  ] as const) {
+    const value = query[key]
+    if (value !== undefined) params.set(key, String(value))
+  }
+  if (query.sortBy !== 'newest') params.set('sortBy', query.sortBy)
+  return params
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { ADMIN_STAGES, CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/lib/startup-vocab'
+
+/** Optional text: trimmed; empty becomes absent (001 §5 "trimmed, and sent as absent when empty"). */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z.string().max(max, message).optional(),
+  )
+
+const optionalUrl = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .url({ protocol: /^https?$/, message: `${label} must be a valid URL (https://…)` })
+      .max(500, `${label} must be at most 500 characters`)
+      .optional(),
+  )
+
+const required = (message: string, max = 255) =>
+  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+
+/** Accepts a slug or a label ('HealthTech', 'Series A') and yields the canonical slug, limited to `allowed`. */
+const vocabulary = <T extends string>(allowed: readonly T[], normalize: (input: string) => string | null, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .transform((value, ctx) => {
+      const slug = normalize(value)
+      if (!slug || !(allowed as readonly string[]).includes(slug)) {
+        ctx.addIssue({ code: 'custom', message: `${message}` })
+        return z.NEVER
+      }
+      return slug as T
+    })
+
+export const TECH_STACK_MAX = 30
+export const TECH_ENTRY_MAX = 50
+
+/** Tech stack entries: trimmed, non-blank, unique (case-insensitively, first spelling kept). */
+export const techStackSchema = z
+  .array(z.string().max(TECH_ENTRY_MAX, `Each technology must be at most ${TECH_ENTRY_MAX} characters`))
+  .max(TECH_STACK_MAX, `At most ${TECH_STACK_MAX} technologies`)
+  .transform((entries) => normalizeTechStack(entries))
+
+export function normalizeTechStack(entries: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const result: string[] = []
+  for (const entry of entries) {
+    const value = entry.trim()
+    if (!value || seen.has(value.toLowerCase())) continue
+    seen.add(value.toLowerCase())
+    result.push(value)
+  }
+  return result
+}
+
+const socialLinksSchema = z
+  .object({
+    linkedin: optionalUrl('LinkedIn'),
+    github: optionalUrl('GitHub'),
+    twitter: optionalUrl('Twitter'),
+  })
+  .optional()
+  .transform((links) => {
+    const present = Object.fromEntries(Object.entries(links ?? {}).filter(([, value]) => value !== undefined))
+    return Object.keys(present).length ? (present as { linkedin?: string; github?: string; twitter?: string }) : undefined
+  })
+
+const currentYear = () => new Date().getUTCFullYear()
+
+/** 001 §5 "Create startup", shared by /create-startup and POST /api/startups. */
+export const createStartupSchema = z.object({
+  name: required('Startup name is required'),
+  description: required('Description is required', 5000),
+  sector: vocabulary(CREATE_SECTORS, toSector, 'Please select a sector'),
+  location: required('Location is required'),
+  stage: vocabulary(CREATE_STAGES, toStage, 'Please select a stage'),
+  teamSize: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ message: 'Team size must be a number' })
+      .int('Team size must be a whole number')
+      .min(1, 'Team size must be at least 1')
+      .max(1_000_000, 'Team size is too large')
+      .optional(),
+  ),
+  foundingDate: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Founding date must be a date (YYYY-MM-DD)')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'Founding date must be a date (YYYY-MM-DD)')
+      .refine((value) => Number(value.slice(0, 4)) <= currentYear(), 'Founding date cannot be in the future')
+      .optional(),
+  ),
+  website: optionalUrl('Website'),
+  mission: optionalText(2000, 'Mission must be at most 2000 characters'),
+  vision: optionalText(2000, 'Vision must be at most 2000 characters'),
+  techStack: z.preprocess((value) => (value === undefined ? [] : value), techStackSchema),
+  socialLinks: socialLinksSchema,
+})
+export type CreateStartupInput = z.infer<typeof createStartupSchema>
+
+/** PATCH /api/startups/{id} (001 §7): name, industry (= sector), stage, description, logoUrl; all optional. */
+export const updateStartupSchema = z
+  .object({
+    name: required('Startup name is required').optional(),
+    industry: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const slug = toSector(value)
+        if (!slug) {
+          ctx.addIssue({ code: 'custom', message: 'Please select a valid industry' })
+          return z.NEVER
+        }
+        return slug
+      })
+      .optional(),
+    stage: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        const slug = toStage(value)
+        if (!slug || !([...ADMIN_STAGES, ...CREATE_STAGES] as string[]).includes(slug)) {
+          ctx.addIssue({ code: 'custom', message: 'Please select a valid stage' })
+          return z.NEVER
+        }
+        return slug
+      })
+      .optional(),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').optional(),
+    logoUrl: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .string()
+        .max(500, 'Logo URL must be at most 500 characters')
+        .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'Logo URL must be a URL')
+        .nullable()
+        .optional(),
+    ),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to update' })
+export type UpdateStartupInput = z.infer<typeof updateStartupSchema>
