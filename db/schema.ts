@@ -174,6 +174,9 @@ export const startups = sqliteTable(
     index('startups_name_nocase_idx').on(sql`${t.name} collate nocase`),
     index('startups_sector_team_size_idx').on(t.sector, t.teamSize),
     index('startups_sector_stage_team_size_idx').on(t.sector, t.stage, t.teamSize),
+    index('startups_sector_name_nocase_idx').on(t.sector, sql`${t.name} collate nocase`),
+    index('startups_location_team_size_idx').on(t.location, t.teamSize),
+    index('startups_location_name_nocase_idx').on(t.location, sql`${t.name} collate nocase`),
     check('startups_team_size_non_negative', sql`${t.teamSize} >= 0`),
     isoDateCheck('startups_founding_date_format', t.foundingDate),
     ...lengthChecks('startups', t, {

@@ -65,15 +65,29 @@ export function HeroCarousel({
   const playing = choice === 'play' || (choice === 'auto' && !reducedMotion)
   const running = hydrated && count > 1 && playing && !hovered && !keyboardFocus
 
+  // While a button-driven scroll is under way, the slides it passes over must not become current.
+  const scrollingTo = useRef<number | null>(null)
+
   const goTo = useCallback(
     (index: number) => {
       const track = trackRef.current
       const target = wrapIndex(index, count)
       setCurrent(target)
-      track?.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
+      if (!track) return
+      scrollingTo.current = target
+      track.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' })
     },
     [count, reducedMotion],
   )
+
+  const onScroll = (track: HTMLDivElement, ended: boolean) => {
+    const shown = slideAt(track.scrollLeft, track.clientWidth, count)
+    if (scrollingTo.current !== null && !ended) {
+      if (shown !== scrollingTo.current || Math.abs(track.scrollLeft - shown * track.clientWidth) > 1) return
+    }
+    scrollingTo.current = null
+    setCurrent(shown)
+  }
 
   useEffect(() => {
     if (!running) return
@@ -113,10 +127,8 @@ export function HeroCarousel({
         ref={trackRef}
         tabIndex={0}
         aria-live={running ? 'off' : 'polite'}
-        onScroll={(event) => {
-          const track = event.currentTarget
-          setCurrent(slideAt(track.scrollLeft, track.clientWidth, count))
-        }}
+        onScroll={(event) => onScroll(event.currentTarget, false)}
+        onScrollEnd={(event) => onScroll(event.currentTarget, true)}
         className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((banner, index) => (

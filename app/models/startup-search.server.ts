@@ -166,8 +166,26 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
     )
     inStep = counts !== undefined && counts.rows === counts.indexed && counts.rows === counts.short
   }
-  if (inStep) return { recreatedTriggers: [], rebuilt: false }
+  if (!inStep) await rebuild(database, stale)
+  await refreshPlannerStatistics(database.db)
+  return { recreatedTriggers: stale, rebuilt: !inStep }
+}
 
+/**
+ * Discover combines an index-friendly sort with filters of very different selectivity (a two-year founding range vs
+ * one sector); without statistics SQLite guesses and may sort thousands of rows. `PRAGMA optimize` (the mask SQLite
+ * recommends at connection start) analyzes only tables whose statistics are missing or stale, so it is cheap.
+ */
+async function refreshPlannerStatistics(db: Db): Promise<void> {
+  try {
+    await db.run(sql.raw('PRAGMA optimize=0x10002'))
+  } catch (error) {
+    // Statistics only tune query plans; a server that cannot take them still answers correctly.
+    console.warn('PRAGMA optimize failed:', error)
+  }
+}
+
+async function rebuild(database: Database, stale: string[]): Promise<void> {
   await database.transaction(async (tx) => {
     for (const create of Object.values(SEARCH_TABLES_SQL)) await tx.run(sql.raw(create))
     for (const name of stale) {
@@ -180,5 +198,4 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
       await tx.run(sql.raw(`INSERT INTO ${table}(${table}) VALUES ('optimize')`))
     }
   })
-  return { recreatedTriggers: stale, rebuilt: true }
 }

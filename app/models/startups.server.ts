@@ -108,7 +108,9 @@ const ORDER_BY: Record<SortChoice, SQL[]> = {
 
 function discoverFilters(query: StartupListQuery): SQL[] {
   const filters: (SQL | undefined)[] = [
-    eq(startups.isActive, true),
+    // Unary + keeps the planner off startups_active_created_at_idx: nearly every startup is active, and using that
+    // index for the filter would mean sorting every active row instead of walking the sort's own index.
+    sql`+${startups.isActive} = 1`,
     query.sector === undefined ? undefined : eq(startups.sector, query.sector),
     query.stage === undefined ? undefined : eq(startups.stage, query.stage),
     query.location === undefined ? undefined : eq(startups.location, query.location),

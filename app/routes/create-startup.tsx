@@ -28,8 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
   const adding = raw.get('intent') === 'add-tech'
   const submission = parseWithZod(foldPendingTech(raw, { validateOnly: adding }), { schema: createStartupSchema })
   if (submission.status !== 'success') {
-    // A list round trip (Add, Remove) is not a failure: 200 with the values; a real validation failure is 400.
-    return data({ result: submission.reply(), loginRequired: false }, { status: submission.status === 'error' ? 400 : 200 })
+    // A list round trip (Add, Remove) is not a failure: 200 with the values and only the list's own errors; a real
+    // validation failure is 400 with every message.
+    const result = submission.reply()
+    if (submission.status !== 'error' && result.error) {
+      result.error = Object.fromEntries(Object.entries(result.error).filter(([name]) => name.startsWith('techStack')))
+    }
+    return data({ result, loginRequired: false }, { status: submission.status === 'error' ? 400 : 200 })
   }
   try {
     const { id } = await createStartup(user, submission.value)
