@@ -12,8 +12,8 @@ export default [
   route('language', 'routes/language.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
   route('startups', 'routes/startups-redirect.tsx'),
+  route('discover', 'routes/discover.tsx'),
   // placeholders until the issues that build these pages replace them (one module, explicit ids)
-  route('discover', 'routes/placeholder.tsx', { id: 'discover' }),
   route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
   route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
   route('events', 'routes/placeholder.tsx', { id: 'events' }),
@@ -33,6 +33,8 @@ export default [
   route('api/auth/logout', 'routes/api/auth/logout.ts'),
   route('api/auth/profile', 'routes/api/auth/profile.ts'),
   route('api/auth/password', 'routes/api/auth/password.ts'),
+  route('api/startups', 'routes/api/startups.ts'),
+  route('api/my-startups', 'routes/api/my-startups.ts'),
   route('api/startups/:id', 'routes/api/startup.ts'),
   route('api/startups/:id/:tab', 'routes/api/startup-tab.ts'),
   route('api/*', 'routes/api/not-found.ts'),

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { openDatabase, type Database, type Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { seed } from '../../db/seed'
+import { ensureStartupSearch } from '../models/startup-search.server'
 import { getEnv, type Env } from './env.server'
 import { hashPassword, verifyPassword } from './password.server'
 
@@ -24,6 +25,7 @@ export async function getDb(): Promise<Db> {
 async function boot(env: Env): Promise<Database> {
   const database = await openDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
   await database.migrate()
+  await ensureStartupSearch(database)
   if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) await seed(database, { log: console.log })
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   return database

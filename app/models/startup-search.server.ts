@@ -167,7 +167,7 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
     inStep = counts !== undefined && counts.rows === counts.indexed && counts.rows === counts.short
   }
   if (!inStep) await rebuild(database, stale)
-  await refreshPlannerStatistics(database.db)
+  if (database.driver === 'better-sqlite3') await refreshPlannerStatistics(database.db)
   return { recreatedTriggers: stale, rebuilt: !inStep }
 }
 
@@ -175,6 +175,7 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
  * Discover combines an index-friendly sort with filters of very different selectivity (a two-year founding range vs
  * one sector); without statistics SQLite guesses and may sort thousands of rows. `PRAGMA optimize` (the mask SQLite
  * recommends at connection start) analyzes only tables whose statistics are missing or stale, so it is cheap.
+ * The embedded database only: sqld refuses the statement over its HTTP protocol.
  */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   try {

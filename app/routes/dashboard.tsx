@@ -26,6 +26,8 @@ const QUICK_ACTIONS = [
   { to: '/events', label: 'Create Event' },
   { to: '/talent-hub', label: 'Post Job' },
   { to: '/workspace', label: 'Book Workspace' },
+  // 001 §2's signed-in bar links /creation-program; the dashboard is where members look for it.
+  { to: '/creation-program', label: 'Creation Program' },
 ] as const
 
 export async function loader({ request }: Route.LoaderArgs) {

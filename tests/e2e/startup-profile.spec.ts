@@ -159,7 +159,7 @@ test('the hero carousel has controls with more than one banner', async ({ page, 
   }
 })
 
-test('the hero carousel autoplays every 6000 ms and wraps round', async ({ page, request }) => {
+test('the hero carousel autoplays on the profile', async ({ page, request }) => {
   test.skip(test.info().project.name !== 'js', 'autoplay needs JavaScript')
   const { startup } = await findProfile(request, (p) => p.startup.heroBanners.length > 1)
   await page.goto(`/startup/${startup.id}`)

@@ -279,9 +279,10 @@ describe('GET /api/startups/{id}', () => {
   })
 
   it('refuses other methods with 405', async () => {
-    const response = await startupApiAction()
+    const request = new Request(`http://localhost/api/startups/${ids.profile}`, { method: 'DELETE' })
+    const response = await startupApiAction({ request, params: { id: String(ids.profile) }, context: {} } as never)
     expect(response.status).toBe(405)
-    expect(response.headers.get('Allow')).toBe('GET')
+    expect(response.headers.get('Allow')).toBe('GET, PATCH')
   })
 })
 

@@ -257,7 +257,7 @@ export function FundingPanel({ funding, investors }: { funding: StartupFundingRo
                       ) : null}
                     </p>
                     <p className="text-sm text-gray-600">
-                      {[investor.type ? formatSlug(investor.type) : '', investor.location].filter(Boolean).join(' · ')}
+                      {[investorTypeLabel(investor.type), investor.location].filter(Boolean).join(' · ')}
                     </p>
                   </div>
                   {investor.amount ? (
@@ -273,6 +273,13 @@ export function FundingPanel({ funding, investors }: { funding: StartupFundingRo
       </section>
     </div>
   )
+}
+
+// Investor types are free text slugs ('vc', 'angel-network'); a few read as acronyms.
+const INVESTOR_TYPE_ACRONYMS: Record<string, string> = { vc: 'VC', cvc: 'CVC', pe: 'PE' }
+function investorTypeLabel(type: string | null): string {
+  if (!type) return ''
+  return INVESTOR_TYPE_ACRONYMS[type.toLowerCase()] ?? formatSlug(type)
 }
 
 export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[] }) {

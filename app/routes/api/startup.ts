@@ -1,6 +1,9 @@
-import { api, methodNotAllowed } from '~/lib/api.server'
+import { api, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
+import { requireApiUser } from '~/lib/auth.server'
 import { jsonError, parseId } from '~/lib/http.server'
+import { updateStartup } from '~/models/startup-editor.server'
 import { getStartup } from '~/models/startup-profile.server'
+import { updateStartupSchema } from '~/schemas/startup'
 import type { Route } from './+types/startup'
 
 export const STARTUP_NOT_FOUND = 'Startup Not Found'
@@ -15,7 +18,18 @@ export function loader({ params }: Route.LoaderArgs) {
   })
 }
 
-// PATCH (the admin edit, 001 §7) lands here with its own issue.
-export function action() {
-  return methodNotAllowed(['GET'])
+/**
+ * PATCH /api/startups/{id} (001 §7) { name, industry, stage, description, logoUrl }: the owner (founder or the
+ * member who claimed it) or an admin; 401 signed out, 403 anyone else, 404 absent, 400 invalid. Answers the startup.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return api(async () => {
+    if (request.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH'])
+    const user = await requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null) return jsonError(404, STARTUP_NOT_FOUND)
+    const input = parseWith(updateStartupSchema, await readBody(request))
+    await updateStartup(user, id, input)
+    return Response.json(await getStartup(id))
+  })
 }

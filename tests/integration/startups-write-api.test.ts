@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startups, startupTeam, users } from '../../db/schema'
+import { getDb } from '~/lib/db.server'
+import { startUserSession } from '~/lib/session.server'
+import { action as patchStartup } from '~/routes/api/startup'
+import { action as postStartup } from '~/routes/api/startups'
+import { jsonRequest } from '../support/http'
+
+const ctx = (request: Request, id?: string) => ({ request, params: id ? { id } : {}, context: {} }) as never
+const cookies: Record<'founder' | 'stranger' | 'admin', string> = { founder: '', stranger: '', admin: '' }
+let founderId = 0
+
+async function signedIn(email: string, userType: 'startup' | 'public' | 'admin') {
+  const db = await getDb()
+  const [user] = await db.insert(users).values({ email, userType, firstName: email.split('@')[0] }).returning()
+  const cookie = (await startUserSession(new Request('http://localhost/'), user!.id)).split(';')[0]!
+  return { id: user!.id, cookie }
+}
+
+beforeAll(async () => {
+  const founder = await signedIn('founder@example.com', 'startup')
+  founderId = founder.id
+  cookies.founder = founder.cookie
+  cookies.stranger = (await signedIn('stranger@example.com', 'public')).cookie
+  cookies.admin = (await signedIn('admin@example.com', 'admin')).cookie
+})
+
+const body = {
+  name: '  Padi Pay  ',
+  description: 'Instant payouts for Indonesian farmers.',
+  sector: 'fintech',
+  location: 'Jakarta',
+  stage: 'seed',
+  teamSize: 14,
+  techStack: [' Kotlin ', 'kotlin', '', 'Postgres'],
+  website: '',
+  mission: '   ',
+  socialLinks: { linkedin: 'https://linkedin.com/company/padi', github: '', twitter: '' },
+}
+
+async function create(payload: unknown = body, cookie = cookies.founder) {
+  return postStartup(ctx(jsonRequest('/api/startups', 'POST', payload, { Cookie: cookie })))
+}
+
+describe('POST /api/startups', () => {
+  it('answers 201 with the startup; the creator is its founder; optional fields absent when empty', async () => {
+    const response = await create()
+    expect(response.status).toBe(201)
+    const startup = (await response.json()) as Record<string, unknown>
+    expect(startup).toMatchObject({
+      name: 'Padi Pay',
+      sector: 'fintech',
+      stage: 'seed',
+      teamSize: 14,
+      techStack: ['Kotlin', 'Postgres'],
+      socialLinks: { linkedin: 'https://linkedin.com/company/padi' },
+      subscriptionActive: false,
+    })
+    expect(startup.website ?? null).toBeNull()
+    expect(startup.mission ?? null).toBeNull()
+    const db = await getDb()
+    const [row] = await db.select().from(startups).where(eq(startups.id, startup.id as number))
+    expect(row?.founderId).toBe(founderId)
+    expect(row?.isActive).toBe(true)
+    const team = await db.select().from(startupTeam).where(eq(startupTeam.startupId, startup.id as number))
+    expect(team).toEqual([expect.objectContaining({ userId: founderId, isFounder: true })])
+  })
+
+  it('accepts the discover vocabulary and stores the canonical slug', async () => {
+    const response = await create({ ...body, sector: 'E-commerce', stage: 'Series A' })
+    expect(await response.json()).toMatchObject({ sector: 'ecommerce', stage: 'series-a' })
+  })
+
+  it('answers 401 when signed out (an X-User-ID header proves nothing)', async () => {
+    const response = await postStartup(ctx(jsonRequest('/api/startups', 'POST', body, { 'X-User-ID': String(founderId) })))
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 400 with field errors for missing fields and values outside the 001 enums', async () => {
+    const response = await create({ name: '', description: '', sector: 'space-mining', location: '', stage: 'unicorn', teamSize: 'many' })
+    expect(response.status).toBe(400)
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> }
+    expect(errors).toMatchObject({
+      name: ['Startup name is required'],
+      description: ['Description is required'],
+      sector: ['Please select a sector'],
+      location: ['Location is required'],
+      stage: ['Please select a stage'],
+    })
+    expect(errors.teamSize?.[0]).toMatch(/number/)
+  })
+
+  it('rejects a sector from the discover-only list (the create enum is narrower)', async () => {
+    expect((await create({ ...body, sector: 'Deep Tech' })).status).toBe(400)
+  })
+
+  it('answers 400 for malformed JSON, never 500', async () => {
+    const response = await postStartup(ctx(jsonRequest('/api/startups', 'POST', '{"name":', { Cookie: cookies.founder })))
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('PATCH /api/startups/{id}', () => {
+  let id = ''
+  beforeAll(async () => {
+    id = String(((await (await create()).json()) as { id: number }).id)
+  })
+  const patch = (payload: unknown, cookie?: string, startupId = id) =>
+    patchStartup(ctx(jsonRequest(`/api/startups/${startupId}`, 'PATCH', payload, cookie ? { Cookie: cookie } : {}), startupId))
+
+  it('lets the owner change name, industry, stage, description and logoUrl', async () => {
+    const response = await patch(
+      { name: 'Padi Pay Group', industry: 'FinTech', stage: 'series-a', description: 'Now regional.', logoUrl: '/images/logos/logo-1.svg' },
+      cookies.founder,
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ name: 'Padi Pay Group', sector: 'fintech', stage: 'series-a', logo: '/images/logos/logo-1.svg' })
+  })
+
+  it('lets an admin edit any startup and records the managing admin', async () => {
+    const response = await patch({ stage: 'growth' }, cookies.admin)
+    expect(response.status).toBe(200)
+    const db = await getDb()
+    const [row] = await db.select().from(startups).where(eq(startups.id, Number(id)))
+    expect(row?.stage).toBe('growth')
+    expect(row?.managingAdminId).not.toBeNull()
+  })
+
+  it('answers 403 for anyone else, 401 when signed out', async () => {
+    expect((await patch({ name: 'Hijacked' }, cookies.stranger)).status).toBe(403)
+    expect((await patch({ name: 'Hijacked' })).status).toBe(401)
+  })
+
+  it('answers 400 for invalid values and 404 for a missing or non-numeric id', async () => {
+    expect((await patch({ stage: 'unicorn' }, cookies.founder)).status).toBe(400)
+    expect((await patch({}, cookies.founder)).status).toBe(400)
+    expect((await patch({ name: 'x' }, cookies.founder, '999999')).status).toBe(404)
+    expect((await patch({ name: 'x' }, cookies.founder, 'abc')).status).toBe(404)
+  })
+})
