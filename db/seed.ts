@@ -347,7 +347,9 @@ function planStartups(count: number): StartupPlan[] {
     const foundedMs = Date.UTC(random.int(2015, latestYear), random.int(0, 11), random.int(1, 28))
     const [minTeam, maxTeam] = TEAM_SIZE_BY_STAGE[stage]
     const detailed = i < STARTUPS_WITH_DETAILS
-    const createdAt = new Date(ANCHOR - i * spacing - random.int(0, 60) * 60_000)
+    // Inserted oldest first, so id order is creation order ("newest" sorts by id: decision 0013). The jitter stays
+    // below the spacing so that it never reorders neighbours.
+    const createdAt = new Date(ANCHOR - (count - i) * spacing + random.int(0, Math.floor(spacing / 2)))
     plans.push({
       sector,
       location,
