@@ -1,32 +1,13 @@
+import { CREATE_SECTORS, DISCOVER_LOCATIONS, DISCOVER_SECTORS, type Sector } from '../app/lib/startup-vocab'
+
 // Vocabularies for db/seed.ts. Values are the canonical lowercase slugs the app stores (docs/decisions/0004).
 
 /** Both spec vocabularies: the create-startup enum (001 §5) plus the discover list's extra sectors (000 §9). */
-export const SECTORS = [
-  'fintech',
-  'healthtech',
-  'edtech',
-  'ecommerce',
-  'saas',
-  'mobile',
-  'ai',
-  'blockchain',
-  'cleantech',
-  'foodtech',
-  'proptech',
-  'logistics',
-  'gaming',
-  'other',
-  'mobility',
-  'marketplace',
-  'insurtech',
-  'enterprise-software',
-  'deep-tech',
-  'automotive',
-  'real-estate',
-  'cybersecurity',
-  'agritech',
-] as const
-export type Sector = (typeof SECTORS)[number]
+export const SECTORS: readonly Sector[] = [
+  ...CREATE_SECTORS,
+  ...DISCOVER_SECTORS.filter((sector) => !(CREATE_SECTORS as readonly Sector[]).includes(sector)),
+]
+export type { Sector }
 
 export const STAGES = [
   'idea',
@@ -44,21 +25,7 @@ export const STAGES = [
 ] as const
 export type Stage = (typeof STAGES)[number]
 
-export const LOCATIONS = [
-  'Singapore',
-  'Hong Kong',
-  'Tokyo',
-  'Mumbai',
-  'Bangalore',
-  'Seoul',
-  'Jakarta',
-  'Manila',
-  'Malaysia',
-  'Thailand',
-  'Vietnam',
-  'Philippines',
-  'Indonesia',
-] as const
+export const LOCATIONS = DISCOVER_LOCATIONS
 export type Location = (typeof LOCATIONS)[number]
 
 /** Job, resource and event cities (000 §9). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { StartupLogo } from '~/components/startup-mini-card'
+import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'

@@ -5,7 +5,7 @@ import {
   type ProgramModule,
   visibleTopics,
 } from '~/components/landing/creation-program-data'
-import { formatFunding, formatSector, formatStage, teamAvatars } from '~/components/landing/landing-data'
+import { teamAvatars } from '~/components/landing/landing-data'
 
 describe('creation program (000 §4, §9)', () => {
   test('six modules of 2, 3, 4, 3, 2 and 3 weeks', () => {
@@ -42,24 +42,7 @@ describe('creation program (000 §4, §9)', () => {
   })
 })
 
-describe('landing sample data formatting', () => {
-  test('stages and sectors read as words', () => {
-    expect(formatStage('series-a')).toBe('Series A')
-    expect(formatStage('series-b')).toBe('Series B')
-    expect(formatStage('seed')).toBe('Seed')
-    expect(formatSector('fintech')).toBe('Fintech')
-    expect(formatSector('cleantech')).toBe('CleanTech')
-    expect(formatSector('healthtech')).toBe('HealthTech')
-  })
-
-  test('funding is compact dollars', () => {
-    expect(formatFunding(5_000_000)).toBe('$5M')
-    expect(formatFunding(1_200_000)).toBe('$1.2M')
-    expect(formatFunding(750_000)).toBe('$750K')
-    expect(formatFunding(2_000_000_000)).toBe('$2B')
-    expect(formatFunding(900)).toBe('$900')
-  })
-
+describe('landing sample data', () => {
   test('team avatars show three, then +N', () => {
     expect(teamAvatars(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 })
     expect(teamAvatars(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 })

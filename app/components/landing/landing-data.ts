@@ -7,7 +7,8 @@ export interface SampleStartup {
   stage: string
   location: string
   /** Whole US dollars. */
-  totalFunding: number
+  /** Text, as in the spec's sample data ('$5M'). */
+  totalFunding: string
   team: string[]
 }
 
@@ -18,7 +19,7 @@ export const FEATURED_STARTUPS: readonly SampleStartup[] = [
     sector: 'fintech',
     stage: 'series-a',
     location: 'Singapore',
-    totalFunding: 5_000_000,
+    totalFunding: '$5M',
     team: ['Wei Lin', 'Arjun Mehta', 'Siti Rahman', 'Kenji Sato', 'Maria Santos'],
   },
   {
@@ -27,7 +28,7 @@ export const FEATURED_STARTUPS: readonly SampleStartup[] = [
     sector: 'cleantech',
     stage: 'seed',
     location: 'Jakarta',
-    totalFunding: 1_200_000,
+    totalFunding: '$1.2M',
     team: ['Budi Santoso', 'Ayu Lestari'],
   },
   {
@@ -36,7 +37,7 @@ export const FEATURED_STARTUPS: readonly SampleStartup[] = [
     sector: 'healthtech',
     stage: 'series-b',
     location: 'Tokyo',
-    totalFunding: 25_000_000,
+    totalFunding: '$25M',
     team: ['Yuki Tanaka', 'Min-jun Kim', 'Priya Nair', 'Daniel Wong'],
   },
 ]
@@ -65,44 +66,6 @@ export const UPCOMING_EVENTS: readonly SampleEvent[] = [
     capacity: 200,
   },
 ]
-
-const SECTOR_NAMES: Record<string, string> = {
-  fintech: 'Fintech',
-  cleantech: 'CleanTech',
-  healthtech: 'HealthTech',
-  edtech: 'EdTech',
-}
-
-/** 'fintech' → 'Fintech', 'healthtech' → 'HealthTech' (the discover list's spelling). */
-export function formatSector(sector: string): string {
-  return SECTOR_NAMES[sector] ?? titleCase(sector)
-}
-
-/** 'series-a' → 'Series A', 'seed' → 'Seed', 'pre-seed' → 'Pre Seed'. */
-export function formatStage(stage: string): string {
-  return titleCase(stage)
-}
-
-function titleCase(slug: string): string {
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
-
-/** Whole dollars, compact: 5_000_000 → '$5M', 1_200_000 → '$1.2M', 750_000 → '$750K', 2_000_000_000 → '$2B'. */
-export function formatFunding(dollars: number): string {
-  const units: [number, string][] = [
-    [1_000_000_000, 'B'],
-    [1_000_000, 'M'],
-    [1_000, 'K'],
-  ]
-  for (const [size, suffix] of units) {
-    if (dollars >= size) return `$${Number((dollars / size).toFixed(1))}${suffix}`
-  }
-  return `$${dollars}`
-}
 
 /** Team avatars: the first `max` members, then a '+N' indicator for the rest. */
 export function teamAvatars(team: readonly string[], max = 3): { shown: string[]; more: number } {

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
+import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
 import {
   FEATURED_STARTUPS,
-  formatFunding,
-  formatSector,
-  formatStage,
   initials,
   teamAvatars,
   UPCOMING_EVENTS,
@@ -284,11 +282,11 @@ function FeaturedStartups() {
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-gray-900">{startup.name}</h3>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                  {formatStage(startup.stage)}
+                  {stageLabel(startup.stage)}
                 </span>
               </div>
               <p className="mt-1 text-sm text-gray-500">
-                {formatSector(startup.sector)} · {startup.location}
+                {sectorLabel(startup.sector)} · {startup.location}
               </p>
               <p className="mt-3 line-clamp-2 flex-1 text-sm text-gray-600">{startup.description}</p>
               <div className="mt-4 flex items-center justify-between">
@@ -311,7 +309,7 @@ function FeaturedStartups() {
                   ) : null}
                 </ul>
                 <p className="text-sm text-gray-600">
-                  <span className="font-semibold text-gray-900">{formatFunding(startup.totalFunding)}</span> raised
+                  <span className="font-semibold text-gray-900">{startup.totalFunding}</span> raised
                 </p>
               </div>
             </li>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { foundingYear, formatTeamSize, initialOf } from '~/lib/format'
+import { StartupLogo } from '~/components/startup-logo'
+import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
 import type { StartupProfile } from '~/models/startup-profile.server'
 import { externalHref } from './links'
 
-// Only image types go into a data: URL, so a stored logoType cannot turn the logo into something else.
-const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|svg\+xml|avif)$/
 
 type HeaderStartup = Pick<
   StartupProfile,
@@ -25,25 +24,6 @@ type HeaderStartup = Pick<
   | 'sector'
   | 'subscriptionActive'
 >
-
-/** 001 §2: the inline base64 logo, else the logo URL, else the first letter of the name. */
-export function ProfileLogo({ startup }: { startup: Pick<StartupProfile, 'name' | 'logo' | 'logoData' | 'logoType'> }) {
-  const box = 'size-20 shrink-0 rounded-xl border border-gray-200 bg-white shadow-sm'
-  const src =
-    startup.logoData && startup.logoType && IMAGE_TYPE.test(startup.logoType)
-      ? `data:${startup.logoType};base64,${startup.logoData}`
-      : startup.logo
-  if (src) return <img src={src} alt={`${startup.name} logo`} className={`${box} object-contain p-1`} />
-  return (
-    <span
-      role="img"
-      aria-label={`${startup.name} logo`}
-      className={`${box} flex items-center justify-center bg-brand-100 text-3xl font-bold text-brand-700`}
-    >
-      {initialOf(startup.name)}
-    </span>
-  )
-}
 
 function ClaimedCheck() {
   return (
@@ -77,7 +57,7 @@ export function ProfileHeader({ startup }: { startup: HeaderStartup }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <ProfileLogo startup={startup} />
+        <StartupLogo startup={startup} size="lg" labelled />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold text-gray-900">{startup.name}</h1>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CREATE_SECTORS,
+  DISCOVER_SECTORS,
+  DISCOVER_STAGES,
+  sectorLabel,
+  SECTORS,
+  stageLabel,
+  toSector,
+  toStage,
+} from '~/lib/startup-vocab'
+
+describe('startup vocabulary', () => {
+  it('maps both spec spellings onto one slug', () => {
+    expect(toSector('HealthTech')).toBe('healthtech')
+    expect(toSector('healthtech')).toBe('healthtech')
+    expect(toSector('E-commerce')).toBe('ecommerce')
+    expect(toSector('Enterprise Software')).toBe('enterprise-software')
+    expect(toSector('enterprise-software')).toBe('enterprise-software')
+    expect(toStage('Series A')).toBe('series-a')
+    expect(toStage('series-a')).toBe('series-a')
+    expect(toStage('Pre-IPO')).toBe('pre-ipo')
+    expect(toStage('Early Stage')).toBe('early-stage')
+    expect(toSector('space mining')).toBeNull()
+    expect(toStage('')).toBeNull()
+  })
+
+  it('labels slugs as the discover list spells them', () => {
+    expect(sectorLabel('fintech')).toBe('Fintech')
+    expect(sectorLabel('cleantech')).toBe('CleanTech')
+    expect(sectorLabel('ecommerce')).toBe('E-commerce')
+    expect(stageLabel('series-a')).toBe('Series A')
+    expect(stageLabel('pre-ipo')).toBe('Pre-IPO')
+    expect(stageLabel('series-d')).toBe('Series D')
+    expect(stageLabel(null)).toBe('')
+  })
+
+  it('covers every sector and stage the spec lists', () => {
+    expect(DISCOVER_SECTORS).toHaveLength(20)
+    expect(CREATE_SECTORS).toHaveLength(14)
+    for (const sector of [...DISCOVER_SECTORS, ...CREATE_SECTORS]) expect(SECTORS[sector]).toBeTruthy()
+    for (const label of ['Seed', 'Series A', 'Series B', 'Series C', 'Pre-IPO', 'IPO', 'Growth', 'Early Stage', 'pre-seed']) {
+      expect(DISCOVER_STAGES).toContain(toStage(label))
+    }
+  })
+})
