@@ -52,7 +52,8 @@ export default defineConfig({
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: 'node server.js',
+    // Exactly the README's start command, with no NODE_ENV: server.js must pick production by itself.
+    command: 'npm start',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -61,7 +62,6 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
       DATABASE_URL: `file:${databaseFile}`,
       SEED_DEMO_DATA: 'true',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',

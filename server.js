@@ -2,12 +2,13 @@
 // Started by `npm start` (README) and by the Docker image; reads the same environment either way.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
-import compression from 'compression'
-import express from 'express'
 
-// server.js only ever serves a production build
+// server.js only ever serves a production build. This must happen before React and React Router load (they pick
+// their development or production build at import time), hence the dynamic imports below.
 process.env.NODE_ENV ??= 'production'
+const { createRequestHandler } = await import('@react-router/express')
+const { default: compression } = await import('compression')
+const { default: express } = await import('express')
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
 const build = await import(pathToFileURL(buildPath).href)
