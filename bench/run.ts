@@ -29,10 +29,15 @@ const TARGET_RATIO = 0.8
 const SCENARIOS: { name: string; path: string }[] = [
   { name: 'search "fin"', path: '/api/startups?searchQuery=fin' },
   { name: 'search "東京" (CJK)', path: `/api/startups?searchQuery=${encodeURIComponent('東京')}` },
-  { name: 'search "핀테크" (CJK)', path: `/api/startups?searchQuery=${encodeURIComponent('핀테크')}` },
+  { name: 'search "서울" (Hangul)', path: `/api/startups?searchQuery=${encodeURIComponent('서울')}` },
+  // Both sizes fill the same page (20 rows), so the ratio compares the query, not how much JSON is sent.
   {
-    name: 'filters sector+stage+team+sort',
-    path: '/api/startups?sector=fintech&stage=seed&minTeamSize=5&sortBy=largest-team',
+    name: 'filters sector+team+sort',
+    path: '/api/startups?sector=fintech&minTeamSize=5&sortBy=largest-team&limit=20',
+  },
+  {
+    name: 'filters stage+location',
+    path: '/api/startups?stage=Series%20A&location=Singapore&limit=5',
   },
   { name: 'default list (newest)', path: '/api/startups' },
 ]

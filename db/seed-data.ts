@@ -26,6 +26,19 @@ export const STAGES = [
 export type Stage = (typeof STAGES)[number]
 
 export const LOCATIONS = DISCOVER_LOCATIONS
+/** How each place is written locally: descriptions carry it, so searches in Chinese, Japanese, Korean, Thai,
+ * Vietnamese or Hindi find startups too. */
+export const LOCAL_NAMES: Partial<Record<(typeof DISCOVER_LOCATIONS)[number], string>> = {
+  Singapore: '新加坡',
+  'Hong Kong': '香港',
+  Tokyo: '東京',
+  Mumbai: 'मुंबई',
+  Bangalore: 'ಬೆಂಗಳೂರು',
+  Seoul: '서울',
+  Thailand: 'ประเทศไทย',
+  Vietnam: 'Việt Nam',
+}
+
 export type Location = (typeof LOCATIONS)[number]
 
 /** Job, resource and event cities (000 §9). */

@@ -24,6 +24,7 @@ import {
   RESOURCE_SPECIALTIES,
   RESOURCE_TYPES,
   REVIEW_POSITIONS,
+  LOCAL_NAMES,
   REVIEWS,
   SECTORS,
   STAGES,
@@ -357,7 +358,7 @@ function planStartups(count: number): StartupPlan[] {
       foundedMs,
       row: {
         name,
-        description: `${profile.pitch} in ${location}.`,
+        description: `${profile.pitch} in ${location}${LOCAL_NAMES[location] ? ` (${LOCAL_NAMES[location]})` : ''}.`,
         website: `https://${slug}.example.com`,
         logo: i % 7 === 6 ? null : `/images/logos/logo-${(i % 6) + 1}.svg`,
         sector,
