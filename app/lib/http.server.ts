@@ -16,3 +16,8 @@ export function parseId(value: string | undefined): number | null {
   const id = Number(value)
   return Number.isSafeInteger(id) ? id : null
 }
+
+/** For page routes that take no form posts: every route module has an action, and this one refuses with 405. */
+export function rejectPost(): never {
+  throw data({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } })
+}

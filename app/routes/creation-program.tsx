@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import {
   PROGRAM_FIGURES,
   PROGRAM_MODULES,
@@ -10,6 +10,7 @@ import {
 } from '~/components/landing/creation-program-data'
 import { buttonClasses } from '~/components/ui/button'
 import { requireUser } from '~/lib/auth.server'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/creation-program'
 
 // 000 §2: a static page for signed-in users. `?module=N` opens a completed or current module's full topic list, so
@@ -21,9 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { openModule: open?.number ?? null }
 }
 
-export function action(_: Route.ActionArgs) {
-  throw data(null, { status: 405 })
-}
+export const action = rejectPost
 
 export function meta() {
   return [{ title: 'Creation Program | Startup Asia' }]

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { EventMiniCard } from '~/components/event-mini-card'
 import { JobMiniCard } from '~/components/job-mini-card'
@@ -9,6 +9,7 @@ import { requireUser } from '~/lib/auth.server'
 import { formatCount, greetingName } from '~/lib/format'
 import { getDashboard } from '~/models/dashboard.server'
 import type { StartupCard } from '~/models/startups.server'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/dashboard'
 
 /** 000 §2: the Network tile is a fixed label, not a count. */
@@ -36,9 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { firstName: user.firstName, dashboard: await getDashboard(user.id) }
 }
 
-export function action() {
-  throw data(null, { status: 405 })
-}
+export const action = rejectPost
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, dashboard } = loaderData

@@ -23,6 +23,7 @@ import {
   startupQuerySchema,
   type StartupQuery,
 } from '~/schemas/startup-query'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/discover'
 
 /** Without JavaScript, "Load More" reloads the page showing more rows; past this many, narrow the search instead. */
@@ -68,6 +69,8 @@ async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCa
 export function meta() {
   return [{ title: 'Discover Startups | Startup Asia' }]
 }
+
+export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
   const { query, startups, shown, signedIn } = loaderData

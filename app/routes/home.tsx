@@ -2,6 +2,7 @@ import { LandingPage } from '~/components/landing/landing-page'
 import { MemberHome } from '~/components/member-home'
 import { getUser } from '~/lib/auth.server'
 import { getMemberHome } from '~/models/dashboard.server'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -9,6 +10,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) return { home: null }
   return { home: { firstName: user.firstName, ...(await getMemberHome(user.id)) } }
 }
+
+export const action = rejectPost
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { requireUser } from '~/lib/auth.server'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/placeholder'
 
 /**
@@ -30,9 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { title }
 }
 
-export function action(_: Route.ActionArgs) {
-  throw data(null, { status: 405 })
-}
+export const action = rejectPost
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.title} | Startup Asia` : 'Startup Asia' }]

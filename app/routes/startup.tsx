@@ -28,6 +28,7 @@ import {
   listStartupReviews,
   listStartupTeam,
 } from '~/models/startup-profile.server'
+import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/startup'
 
 export const STARTUP_NOT_FOUND = 'Startup Not Found'
@@ -84,9 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { startup, tab, panel, isOwner, encourageReviewsHref }
 }
 
-export function action(_: Route.ActionArgs) {
-  throw data({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET' } })
-}
+export const action = rejectPost
 
 export default function StartupProfilePage({ loaderData }: Route.ComponentProps) {
   const { startup, panel, encourageReviewsHref } = loaderData

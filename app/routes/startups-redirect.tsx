@@ -4,3 +4,8 @@ import { redirect } from 'react-router'
 export function loader() {
   return redirect('/discover', 301)
 }
+
+/** A form posted here has nowhere to go either: send it on to /discover as a page view. */
+export function action() {
+  return redirect('/discover', 303)
+}

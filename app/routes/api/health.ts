@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { methodNotAllowed } from '~/lib/api.server'
 import { getDb } from '~/lib/db.server'
 import type { Route } from './+types/health'
 
@@ -10,4 +11,8 @@ export async function loader(_: Route.LoaderArgs) {
   } catch {
     return Response.json({ status: 'unavailable', message: 'Database is not answering' }, { status: 503 })
   }
+}
+
+export function action() {
+  return methodNotAllowed(['GET'])
 }
