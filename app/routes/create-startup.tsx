@@ -10,7 +10,7 @@ import { DomainError } from '~/lib/errors'
 import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES } from '~/lib/startup-vocab'
 import { foldPendingTech, PENDING_TECH_FIELD } from '~/lib/tech-stack-form'
 import { redirectWithToast } from '~/lib/toast.server'
-import { createStartup } from '~/models/startup-editor.server'
+import { createStartup } from '~/models/startups.server'
 import { createStartupSchema, type CreateStartupInput } from '~/schemas/startup'
 import type { Route } from './+types/create-startup'
 

@@ -35,8 +35,7 @@ describe('models on a libSQL server', () => {
 
   it('creates a startup in a transaction and lists it', async () => {
     const { getUserById } = await import('~/models/users.server')
-    const { createStartup } = await import('~/models/startup-editor.server')
-    const { listMyStartups, listStartups } = await import('~/models/startups.server')
+    const { createStartup, listMyStartups, listStartups } = await import('~/models/startups.server')
     const { createStartupSchema } = await import('~/schemas/startup')
     const { getDb } = await import('~/lib/db.server')
     const { users } = await import('../../db/schema')

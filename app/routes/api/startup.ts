@@ -1,7 +1,7 @@
 import { api, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
 import { requireApiUser } from '~/lib/auth.server'
 import { jsonError, parseId } from '~/lib/http.server'
-import { updateStartup } from '~/models/startup-editor.server'
+import { updateStartup } from '~/models/startups.server'
 import { getStartup } from '~/models/startup-profile.server'
 import { updateStartupSchema } from '~/schemas/startup'
 import type { Route } from './+types/startup'
