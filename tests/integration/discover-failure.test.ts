@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest'
+import type * as StartupsModel from '~/models/startups.server'
+
+// The list query fails (database down): the page answers 503 with the spec's message instead of crashing.
+vi.mock('~/models/startups.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof StartupsModel>()),
+  listStartups: vi.fn(async () => {
+    throw new Error('SQLITE_BUSY: database is locked')
+  }),
+}))
+
+const { loader, FETCH_FAILED } = await import('~/routes/discover')
+
+describe('/discover when the startups cannot be loaded', () => {
+  it("throws 503 'Failed to fetch startups' for the route's ErrorBoundary", async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let thrown: unknown
+    try {
+      await loader({ request: new Request('http://localhost/discover'), params: {}, context: {} } as never)
+    } catch (error) {
+      thrown = error
+    }
+    spy.mockRestore()
+    expect(FETCH_FAILED).toBe('Failed to fetch startups')
+    expect(thrown).toMatchObject({ init: { status: 503 }, data: { message: 'Failed to fetch startups' } })
+  })
+})
