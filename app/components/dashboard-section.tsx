@@ -35,7 +35,7 @@ export function DashboardSection({
 /** The spec's empty-state text (000 §8), with an optional call to action. */
 export function EmptyState({ message, children }: { message: string; children?: React.ReactNode }) {
   return (
-    <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
+    <div className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center">
       <p className="text-sm text-gray-600">{message}</p>
       {children ? <div className="mt-3">{children}</div> : null}
     </div>

@@ -3,7 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { createUser, getUserById, verifyLogin } from '~/models/users.server'
 import { loginSchema, type SignupInput } from '~/schemas/auth'
-import { badRequest, DomainError, forbidden, tooManyRequests, unauthorized } from './errors'
+import { badRequest, DomainError, tooManyRequests, unauthorized } from './errors'
 import {
   clearAttempts,
   isLimited,
@@ -65,12 +65,6 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 export async function requireApiUser(request: Request): Promise<PublicUser> {
   const user = await getUser(request)
   if (!user) throw unauthorized()
-  return user
-}
-
-export async function requireAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireApiUser(request)
-  if (user.userType !== 'admin') throw forbidden('Admin Access Required')
   return user
 }
 

@@ -5,11 +5,6 @@ export function jsonError(status: number, message: string, errors?: Record<strin
   return Response.json(errors ? { message, errors } : { message }, { status })
 }
 
-/** For page loaders: a thrown 404 the ErrorBoundary renders. */
-export function notFound(message = 'Not Found'): never {
-  throw data({ message }, { status: 404 })
-}
-
 /** Route params are integers in this product; anything else is a 404, never a 500. */
 export function parseId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, lt, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { createCookie, createSessionStorage, type Session } from 'react-router'
 import { sessions } from '../../db/schema'
 import { getDb } from './db.server'
@@ -117,10 +117,4 @@ export async function endOtherSessions(userId: number, keepSid: string | undefin
   await db
     .delete(sessions)
     .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId))
-}
-
-/** Housekeeping: expired rows are ignored on read; this clears them out. */
-export async function purgeExpiredSessions(now = new Date()): Promise<void> {
-  const db = await getDb()
-  await db.delete(sessions).where(lt(sessions.expire, now))
 }

@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 
 const files: string[] = []
 
 /** Boots the app's database module as server.js does, in a fresh module graph with the given environment. */
-async function bootWith(env: Record<string, string | undefined>) {
-  const file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)
+async function bootWith(env: Record<string, string | undefined>, file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)) {
   files.push(file)
   vi.resetModules()
   for (const [key, value] of Object.entries({ DATABASE_URL: `file:${file}`, ...env })) {
@@ -61,5 +60,19 @@ describe('server start', () => {
     const { database } = await bootWith({})
     expect(await database.db.select().from(users)).toEqual([])
     await database.close()
+  })
+
+  it('clears expired sessions at start and keeps live ones', async () => {
+    const file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)
+    const first = await bootWith({}, file)
+    const [user] = await first.database.db.insert(users).values({ email: 'sleepy@example.com' }).returning()
+    await first.database.db.insert(sessions).values([
+      { sid: 'expired', sess: { userId: user!.id }, userId: user!.id, expire: new Date(Date.now() - 1000) },
+      { sid: 'live', sess: { userId: user!.id }, userId: user!.id, expire: new Date(Date.now() + 60_000) },
+    ])
+    await first.database.close()
+    const second = await bootWith({}, file)
+    expect((await second.database.db.select().from(sessions)).map((row) => row.sid)).toEqual(['live'])
+    await second.database.close()
   })
 })

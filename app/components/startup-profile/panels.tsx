@@ -12,19 +12,11 @@ import type {
   StartupReview,
   StartupTeamMember,
 } from '~/models/startup-profile.server'
+import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
 import { EMPTY_INVESTORS, EMPTY_OPERATION_AREAS, EMPTY_TECH_STACK, emptyMessage } from './tabs'
 
 // One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows.
-
-export function EmptyTab({ message, children }: { message: string; children?: React.ReactNode }) {
-  return (
-    <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
-      <p className="text-gray-600">{message}</p>
-      {children ? <div className="mt-4">{children}</div> : null}
-    </div>
-  )
-}
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm'
 
@@ -118,7 +110,7 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
 }
 
 export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
-  if (team.length === 0) return <EmptyTab message={emptyMessage('team')} />
+  if (team.length === 0) return <EmptyState message={emptyMessage('team')} />
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {team.map((member) => {
@@ -160,7 +152,7 @@ export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
 }
 
 export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
-  if (jobs.length === 0) return <EmptyTab message={emptyMessage('jobs')} />
+  if (jobs.length === 0) return <EmptyState message={emptyMessage('jobs')} />
   return (
     <ul className="space-y-4">
       {jobs.map((job) => (
@@ -203,7 +195,7 @@ export function FundingPanel({ funding, investors }: { funding: StartupFundingRo
   return (
     <div className="space-y-6">
       {funding.length === 0 ? (
-        <EmptyTab message={emptyMessage('funding')} />
+        <EmptyState message={emptyMessage('funding')} />
       ) : (
         <ol className="space-y-4">
           {funding.map((round) => (
@@ -283,7 +275,7 @@ function investorTypeLabel(type: string | null): string {
 }
 
 export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[] }) {
-  if (milestones.length === 0) return <EmptyTab message={emptyMessage('milestones')} />
+  if (milestones.length === 0) return <EmptyState message={emptyMessage('milestones')} />
   return (
     <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
       {milestones.map((milestone) => (
@@ -303,7 +295,7 @@ export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[]
 }
 
 export function NewsPanel({ news }: { news: StartupNewsItem[] }) {
-  if (news.length === 0) return <EmptyTab message={emptyMessage('news')} />
+  if (news.length === 0) return <EmptyState message={emptyMessage('news')} />
   return (
     <ul className="space-y-4">
       {news.map((item) => (
@@ -332,7 +324,7 @@ export function ReviewsPanel({
 }) {
   if (reviews.length === 0) {
     return (
-      <EmptyTab message={emptyMessage('reviews')}>
+      <EmptyState message={emptyMessage('reviews')}>
         {encourageReviewsHref ? (
           <a
             href={encourageReviewsHref}
@@ -341,7 +333,7 @@ export function ReviewsPanel({
             Encourage Reviews
           </a>
         ) : null}
-      </EmptyTab>
+      </EmptyState>
     )
   }
   return (
@@ -407,7 +399,7 @@ export function GalleryPanel({ gallery }: { gallery: StartupGalleryItem[] }) {
     const url = safeHref(item.url)
     return url ? [{ ...item, url }] : []
   })
-  if (items.length === 0) return <EmptyTab message={emptyMessage('gallery')} />
+  if (items.length === 0) return <EmptyState message={emptyMessage('gallery')} />
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
