@@ -35,6 +35,15 @@ test('create a startup with two tech stack entries, then see it on its profile a
   }
   await expect(page.getByRole('list', { name: 'Tech stack entries' }).getByText('ROS')).toBeVisible()
 
+  // An entry added by mistake is removed again (a form round trip without JavaScript, in place with it).
+  await page.getByLabel('Add a technology').fill('COBOL')
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Tech stack entries' }).getByText('COBOL')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove COBOL' }).click()
+  await expect(page.getByRole('list', { name: 'Tech stack entries' }).getByText('COBOL')).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Tech stack entries' }).getByText('TypeScript')).toBeVisible()
+  await expect(page.getByLabel('Startup name')).toHaveValue(name)
+
   // Leave a required field empty first: errors come back with every value kept.
   await page.getByRole('button', { name: 'Create Startup' }).click()
   await expect(page.getByText('Description is required')).toBeVisible()

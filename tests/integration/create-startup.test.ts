@@ -1,3 +1,4 @@
+import { serializeIntent } from '@conform-to/dom'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startups, startupTeam, users } from '../../db/schema'
@@ -83,6 +84,29 @@ describe('/create-startup', () => {
     expect(reply.data.result?.initialValue).toMatchObject({ name: 'Half done', techStack: ['Rust', 'Python'] })
     expect(reply.data.result?.error?.name).toBeUndefined()
     expect(reply.data.result?.error?.description).toBeUndefined()
+  })
+
+  it('removes an entry without JavaScript (the Remove button posts a Conform remove intent)', async () => {
+    const reply = unwrap(
+      await action(
+        ctx(
+          formRequest(
+            '/create-startup',
+            {
+              name: 'Half done',
+              'techStack[0]': 'Rust',
+              'techStack[1]': 'Go',
+              'techStack[2]': 'Zig',
+              __intent__: serializeIntent({ type: 'remove', payload: { name: 'techStack', index: 1 } }),
+            },
+            { Cookie: cookie },
+          ),
+        ),
+      ),
+    )
+    expect(reply.init?.status).toBe(200)
+    expect(reply.data.result?.initialValue).toMatchObject({ name: 'Half done', techStack: ['Rust', 'Zig'] })
+    expect(reply.data.result?.error?.name).toBeUndefined()
   })
 
   it('does not add a blank or duplicate entry', async () => {
