@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError, useSubmit } from 'react-router'
+import { useState, type MouseEvent } from 'react'
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { StartupCard } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
+import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { fieldErrorsOf } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import {
@@ -19,6 +20,7 @@ import {
   DISCOVER_PAGE_SIZE,
   filterParams,
   MAX_LIMIT,
+  MAX_SEARCH_LENGTH,
   queryInput,
   startupQuerySchema,
   type StartupQuery,
@@ -31,7 +33,6 @@ const MAX_WINDOW = 500
 export const FETCH_FAILED = 'Failed to fetch startups'
 export const EMPTY_TITLE = 'No startups found'
 export const EMPTY_HINT = 'Try adjusting your search criteria or clearing filters'
-const SEARCH_DEBOUNCE_MS = 300
 
 /**
  * /discover (000 §2). The query string is the GET form's fields, parsed by the same schema as GET /api/startups.
@@ -115,169 +116,59 @@ function DiscoverHeader({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-const selectClasses =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none'
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string
-  label: string
-  value: string | number | undefined
-  options: readonly { value: string | number; label: string }[]
-}) {
-  const id = `discover-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value === undefined ? '' : String(value)} className={selectClasses}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
-
-function yearOptions(): { value: number; label: string }[] {
-  const years: { value: number; label: string }[] = []
+function yearOptions(): FilterOption[] {
+  const years: FilterOption[] = []
   for (let year = new Date().getUTCFullYear(); year >= FIRST_FOUNDING_YEAR; year--) {
     years.push({ value: year, label: String(year) })
   }
   return years
 }
 
-const any = (label: string) => ({ value: '', label })
+const any = (label: string): FilterOption => ({ value: '', label })
 
-/**
- * A GET form: without JavaScript the Search button submits it; with JavaScript every change submits it, the
- * search box after a pause in typing.
- */
+/** The shared filter bar (docs/decisions/0016-shared-ui-patterns.md) over the discover query. */
 function DiscoverFilters({ query }: { query: StartupQuery }) {
-  const submit = useSubmit()
-  const navigation = useNavigation()
-  const formRef = useRef<HTMLFormElement>(null)
-  const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/discover'
-
-  // Back/forward changes the URL under an uncontrolled form: put the fields back in step with it. Not on the first
-  // render, which would undo whatever the visitor chose before the page hydrated.
-  const applied = useRef(filterParams(query).toString())
-  useEffect(() => {
-    const form = formRef.current
-    const params = filterParams(query)
-    if (!form || params.toString() === applied.current) return
-    applied.current = params.toString()
-    const values: Record<string, string> = Object.fromEntries(params)
-    for (const element of Array.from(form.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
-      if (!element.name || element === document.activeElement) continue
-      element.value = values[element.name] ?? (element.name === 'sortBy' ? 'newest' : '')
-    }
-  }, [query])
-
-  useEffect(() => () => clearTimeout(debounce.current), [])
-
-  function submitNow(form: HTMLFormElement) {
-    clearTimeout(debounce.current)
-    submit(form, { replace: true, preventScrollReset: true })
-  }
-
-  function onChange(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget
-    if (event.target instanceof HTMLInputElement && event.target.type === 'search') {
-      clearTimeout(debounce.current)
-      debounce.current = setTimeout(() => submitNow(form), SEARCH_DEBOUNCE_MS)
-    } else {
-      submitNow(form)
-    }
-  }
-
   const years = yearOptions()
   return (
-    <Form
-      ref={formRef}
-      method="get"
+    <FilterBar
       action="/discover"
-      role="search"
-      aria-label="Search and filter startups"
-      onChange={onChange}
-      className="mt-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      label="Search and filter startups"
+      values={{ ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
+      search={{
+        name: 'searchQuery',
+        maxLength: MAX_SEARCH_LENGTH,
+        placeholder: 'Search by name, description, sector, location or tech stack',
+      }}
+      controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7"
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="discover-searchQuery" className="block text-sm font-medium text-gray-700">
-            Search
-          </label>
-          <input
-            id="discover-searchQuery"
-            type="search"
-            name="searchQuery"
-            defaultValue={query.searchQuery ?? ''}
-            maxLength={200}
-            placeholder="Search by name, description, sector, location or tech stack"
-            className={selectClasses}
-          />
-        </div>
-        <button type="submit" className={buttonClasses()}>
-          {searching ? 'Searching...' : 'Search'}
-        </button>
-        <Link to="/discover" className={buttonClasses({ variant: 'ghost' })}>
-          Clear filters
-        </Link>
-      </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
-        <Select
-          name="sector"
-          label="Sector"
-          value={query.sector}
-          options={[any('All Sectors'), ...DISCOVER_SECTORS.map((slug) => ({ value: slug, label: SECTORS[slug] }))]}
-        />
-        <Select
-          name="location"
-          label="Location"
-          value={query.location}
-          options={[any('All Locations'), ...DISCOVER_LOCATIONS.map((place) => ({ value: place, label: place }))]}
-        />
-        <Select
-          name="stage"
-          label="Stage"
-          value={query.stage}
-          options={[any('All Stages'), ...DISCOVER_STAGES.map((slug) => ({ value: slug, label: STAGES[slug] }))]}
-        />
-        <Select
-          name="sortBy"
-          label="Sort by"
-          value={query.sortBy}
-          options={Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label }))}
-        />
-        <Select
-          name="minTeamSize"
-          label="Team size"
-          value={query.minTeamSize}
-          options={[any('Any size'), ...TEAM_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size}+` }))]}
-        />
-        <Select
-          name="foundingYearFrom"
-          label="Founded from"
-          value={query.foundingYearFrom}
-          options={[any('Any year'), ...years]}
-        />
-        <Select
-          name="foundingYearTo"
-          label="Founded to"
-          value={query.foundingYearTo}
-          options={[any('Any year'), ...years]}
-        />
-      </div>
-    </Form>
+      <FilterSelect
+        name="sector"
+        label="Sector"
+        options={[any('All Sectors'), ...DISCOVER_SECTORS.map((slug) => ({ value: slug, label: SECTORS[slug] }))]}
+      />
+      <FilterSelect
+        name="location"
+        label="Location"
+        options={[any('All Locations'), ...DISCOVER_LOCATIONS.map((place) => ({ value: place, label: place }))]}
+      />
+      <FilterSelect
+        name="stage"
+        label="Stage"
+        options={[any('All Stages'), ...DISCOVER_STAGES.map((slug) => ({ value: slug, label: STAGES[slug] }))]}
+      />
+      <FilterSelect
+        name="sortBy"
+        label="Sort by"
+        options={Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label }))}
+      />
+      <FilterSelect
+        name="minTeamSize"
+        label="Team size"
+        options={[any('Any size'), ...TEAM_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size}+` }))]}
+      />
+      <FilterSelect name="foundingYearFrom" label="Founded from" options={[any('Any year'), ...years]} />
+      <FilterSelect name="foundingYearTo" label="Founded to" options={[any('Any year'), ...years]} />
+    </FilterBar>
   )
 }
 
