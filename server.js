@@ -1,18 +1,15 @@
-// Production server: serves build/client as static files and everything else through React Router.
-// Started by `npm start` (README) and by the Docker image; reads the same environment either way.
+// Production server: the build's HTTP edge (app/edge/app.server.ts: security headers, static files, same-origin and
+// body checks) in front of React Router. Started by `npm start` (README) and by the Docker image.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 // server.js only ever serves a production build. This must happen before React and React Router load (they pick
-// their development or production build at import time), hence the dynamic imports below.
+// their development or production build at import time), hence the dynamic import below.
 process.env.NODE_ENV ??= 'production'
-const { createRequestHandler } = await import('@react-router/express')
-const { default: compression } = await import('compression')
-const { default: express } = await import('express')
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
 const build = await import(pathToFileURL(buildPath).href)
-const { getEnv, getDatabase } = build.entry.module.runtime
+const { getEnv, getDatabase, createApp } = build.entry.module.runtime
 
 let env
 let database
@@ -25,22 +22,7 @@ try {
   process.exit(1)
 }
 
-const app = express()
-app.disable('x-powered-by')
-// Behind a reverse proxy set TRUST_PROXY (e.g. "1" or "loopback") so req.ip and https detection see the client.
-if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY)
-app.use(compression())
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-app.use(express.static('build/client', { maxAge: '1h' }))
-app.all(
-  '/{*splat}',
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
-  }),
-)
-
+const app = createApp({ build, env, clientDir: path.resolve(path.dirname(buildPath), '../client') })
 const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
   console.log(`Startup Asia listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (database ${database.driver})`)
 })

@@ -3,28 +3,28 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { createApp } from './edge/app.server'
 import { getDatabase } from './lib/db.server'
 import { getEnv } from './lib/env.server'
 
-/** What server.js needs from the build before it listens: validate the environment and open the database. */
-export const runtime = { getEnv, getDatabase }
+/**
+ * What server.js needs from the build: validate the environment, open the database, and the HTTP server that runs
+ * every request through the edge's checks (app/edge/app.server.ts) before React Router.
+ */
+export const runtime = { getEnv, getDatabase, createApp }
 
 export const streamTimeout = 5_000
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(name, value)
+  // The edge puts the security headers on every response; the nonce it chose reaches React Router's inline scripts.
+  const nonce = loadContext.cspNonce
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
@@ -38,7 +38,8 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [readyOption]() {
         shellRendered = true
         const body = new PassThrough({

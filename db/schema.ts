@@ -115,6 +115,20 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
 )
 
+/**
+ * Rate-limit counters shared by every app process on the database (docs/decisions/0017-rate-limits.md): one row per
+ * key (e.g. `signin-ip:203.0.113.7`), a fixed window that restarts when `resetAt` (epoch ms) has passed.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: integer().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)
+
 // ── Startups and what they own ────────────────────────────────────────────────────────────────────────────
 
 export const startups = sqliteTable(

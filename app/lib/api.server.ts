@@ -44,7 +44,11 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
     return await handler()
   } catch (error) {
     if (error instanceof Response) return error
-    if (error instanceof DomainError) return jsonError(error.status, error.message, error.fieldErrors)
+    if (error instanceof DomainError) {
+      const response = jsonError(error.status, error.message, error.fieldErrors)
+      if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter))
+      return response
+    }
     console.error(error)
     return jsonError(500, 'Internal server error')
   }
@@ -57,13 +61,4 @@ export function methodNotAllowed(allowed: string[]): Response {
 /** The client's address for rate limits: from server.js's load context (Express req.ip). */
 export function clientIp(context: { clientIp?: string } | undefined): string {
   return context?.clientIp ?? 'unknown'
-}
-
-/** A Request whose body is the given fields as a form: lets JSON callers use the form strategy too. */
-export function asFormRequest(request: Request, fields: Record<string, unknown>): Request {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.set(key, value)
-  }
-  return new Request(request.url, { method: 'POST', body: form, headers: { Cookie: request.headers.get('Cookie') ?? '' } })
 }

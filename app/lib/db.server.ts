@@ -1,6 +1,6 @@
 import { count, eq, lt } from 'drizzle-orm'
 import { openDatabase, type Database, type Db } from '../../db/client'
-import { sessions, users } from '../../db/schema'
+import { rateLimits, sessions, users } from '../../db/schema'
 import { seed } from '../../db/seed'
 import { ensureStartupSearch } from '../models/startup-search.server'
 import { getEnv, type Env } from './env.server'
@@ -28,6 +28,7 @@ async function boot(env: Env): Promise<Database> {
   await ensureStartupSearch(database)
   // Expired sessions are refused on read; the ones never read again are cleared out here.
   await database.db.delete(sessions).where(lt(sessions.expire, new Date()))
+  await database.db.delete(rateLimits).where(lt(rateLimits.resetAt, Date.now()))
   if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) await seed(database, { log: console.log })
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
   return database

@@ -12,6 +12,21 @@ const booleanish = (fallback: boolean) =>
       .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
   )
 
+/**
+ * Express's `trust proxy` setting from TRUST_PROXY: a whole number is a hop count ("1" = one proxy in front; Express
+ * would read the string "1" as an IP address), true/false as such, anything else (e.g. "loopback",
+ * "10.0.0.0/8, 192.168.0.1") a list of trusted addresses, passed through as text.
+ */
+export type TrustProxy = boolean | number | string
+
+function parseTrustProxy(value: string): TrustProxy {
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  if (/^(true|yes)$/i.test(trimmed)) return true
+  if (/^(false|no|0)$/i.test(trimmed)) return false
+  return trimmed
+}
+
 const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:$)/
 
 export const envSchema = z
@@ -37,6 +52,13 @@ export const envSchema = z
         .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
     ),
     AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    MUTATION_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().transform(parseTrustProxy).default(false)),
+    APP_ORIGIN: optional(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://startup.asia' })
+        .transform((value) => new URL(value).origin),
+    ),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   })

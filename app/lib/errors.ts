@@ -4,9 +4,11 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Seconds, for 429 and 503 answers. */
+    readonly retryAfter?: number,
   ) {
     super(message)
     this.name = 'DomainError'
@@ -20,4 +22,7 @@ export const forbidden = (message = 'Forbidden') => new DomainError(403, message
 export const notFoundError = (message = 'Not found') => new DomainError(404, message)
 export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
   new DomainError(409, message, fieldErrors)
-export const tooManyRequests = (message: string) => new DomainError(429, message)
+export const tooManyRequests = (message: string, retryAfter?: number) =>
+  new DomainError(429, message, undefined, retryAfter)
+export const serviceBusy = (message = 'The server is busy. Please try again in a moment.') =>
+  new DomainError(503, message, undefined, 2)

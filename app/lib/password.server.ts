@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { serviceBusy } from './errors'
+import { createWorkQueue } from './work-queue'
 
 // OWASP Password Storage Cheat Sheet floor for scrypt: N = 2^17, r = 8, p = 1.
 const COST = 2 ** 17
@@ -9,12 +11,28 @@ const SALT_BYTES = 16
 // scrypt needs 128 · N · r bytes (128 MiB here); Node's default cap is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024
 
+/**
+ * One hash at a time, a short queue behind it, 503 past that (docs/decisions/0018-password-hashing-pool.md). Each
+ * hash takes ~0.3 s of one core and 128 MiB; one at a time leaves libuv's other threads to static files, compression
+ * and DNS, and the other core to the event loop, however hard sign-in is hammered.
+ */
+export const HASH_CONCURRENCY = 1
+export const HASH_QUEUE = 16
+export const hashQueue = createWorkQueue({
+  concurrency: HASH_CONCURRENCY,
+  maxQueued: HASH_QUEUE,
+  overflow: () => serviceBusy('Too many sign-ins at once. Please try again in a moment.'),
+})
+
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  return hashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        )
+      }),
+  )
 }
 
 /** `scrypt$N$r$p$salt$hash` (salt and hash base64): the parameters travel with the hash so they can be raised later. */

@@ -1,8 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { clientIp } from './api.server'
 import { guardSignupRate, signUp } from './auth.server'
 import { DomainError } from './errors'
+import { parseSubmission } from './forms.server'
 import { safeRedirect } from './safe-redirect'
 import { redirectWithToast } from './toast.server'
 import { signupFormSchema } from '~/schemas/auth'
@@ -16,18 +16,18 @@ export async function signupAction(
   userType: 'startup' | 'public',
 ) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: signupFormSchema })
+  const submission = parseSubmission(formData, signupFormSchema)
   try {
-    guardSignupRate(clientIp(context))
+    await guardSignupRate(clientIp(context))
     if (submission.status !== 'success') {
       return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
     }
-    const { user, cookie } = await signUp(request, { ...submission.value, userType })
+    const { user, headers } = await signUp(request, { ...submission.value, userType })
     return redirectWithToast(
       request,
       safeRedirect(submission.value.redirectTo),
       { title: 'Account created', description: `Welcome to Startup Asia, ${user.firstName}!` },
-      { headers: { 'Set-Cookie': cookie } },
+      { headers },
     )
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -39,7 +39,7 @@ export async function signupAction(
           hideFields: HIDDEN,
         }),
       },
-      { status: error.status },
+      { status: error.status, headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined },
     )
   }
 }

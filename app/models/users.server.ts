@@ -28,9 +28,10 @@ export async function getUserById(id: number): Promise<PublicUser | null> {
   return user ? toPublicUser(user) : null
 }
 
+/** `email` as the schemas leave it: trimmed and lower-cased (users.email is stored lower-cased). */
 async function findByEmail(email: string): Promise<User | undefined> {
   const db = await getDb()
-  const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
+  const [user] = await db.select().from(users).where(eq(users.email, email))
   return user
 }
 

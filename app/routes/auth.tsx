@@ -5,8 +5,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { clientIp } from '~/lib/api.server'
-import { requireAnonymous, signIn } from '~/lib/auth.server'
-import { DomainError } from '~/lib/errors'
+import { requireAnonymous, SignInRefused, signInWithForm } from '~/lib/auth.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { redirectWithToast } from '~/lib/toast.server'
 import { loginSchema } from '~/schemas/auth'
@@ -18,24 +17,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.clone().formData()
-  const submission = parseWithZod(formData, { schema: loginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
   try {
-    const { user, cookie } = await signIn(request, clientIp(context))
+    const { user, redirectTo, headers } = await signInWithForm(request, clientIp(context))
     return redirectWithToast(
       request,
-      safeRedirect(submission.value.redirectTo),
+      safeRedirect(redirectTo),
       { title: 'Welcome back!', description: `Signed in as ${user.email}` },
-      { headers: { 'Set-Cookie': cookie } },
+      { headers },
     )
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error
+    if (!(error instanceof SignInRefused)) throw error
+    const formErrors = error.formError ? [error.formError] : undefined
     return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields: ['password'] }) },
-      { status: error.status },
+      { result: error.submission.reply({ formErrors, hideFields: ['password'] }) },
+      { status: error.status, headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined },
     )
   }
 }

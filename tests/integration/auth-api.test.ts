@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
-import { resetRateLimits } from '~/lib/rate-limit.server'
+import { consume } from '~/lib/rate-limit.server'
+import { resetRateLimits } from '../support/rate-limits'
 import { action as loginAction } from '~/routes/api/auth/login'
 import { action as logoutAction } from '~/routes/api/auth/logout'
 import { action as passwordAction } from '~/routes/api/auth/password'
@@ -141,19 +142,54 @@ describe('POST /api/auth/login', () => {
     expect(body.errors.password).toEqual(['Password is required'])
   })
 
-  it('limits failed sign-ins per account: the 11th within a minute gets 429, even from another IP', async () => {
-    const { body } = await signup()
-    for (let i = 0; i < 10; i++) {
-      const response = await loginAction(
-        args(jsonRequest('/api/auth/login', 'POST', { email: body.email, password: 'wrong-password' }), `10.0.0.${i}`),
-      )
-      expect(response.status).toBe(401)
+  it('limits guessing at one account from many addresses, but never locks the owner out of their own browser', async () => {
+    const { body, response } = await signup()
+    const ownersBrowser = cookiePair(response, 'sa_device')
+    // A stranger has already spent the account's allowance for browsers it never signed in on (5 × the limit)…
+    for (let i = 0; i < 49; i++) {
+      await consume({ key: `signin-account:${body.email}`, max: 50, windowMs: 15 * 60_000 })
     }
+    const last = await loginAction(
+      args(jsonRequest('/api/auth/login', 'POST', { email: body.email, password: 'wrong-password' }), '10.0.0.50'),
+    )
+    expect(last.status).toBe(401)
+    // …so further guesses from anywhere new are refused before any password is checked, the right one included…
     const blocked = await loginAction(
       args(jsonRequest('/api/auth/login', 'POST', { email: body.email, password: body.password }), '10.0.1.1'),
     )
     expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(((await blocked.json()) as { message: string }).message).toMatch(/Too many sign-in attempts/)
+    // …while the owner, from the browser they signed up on, still signs in.
+    const owner = await loginAction(
+      args(
+        jsonRequest('/api/auth/login', 'POST', { email: body.email, password: body.password }, { Cookie: ownersBrowser }),
+        '10.0.1.2',
+      ),
+    )
+    expect(owner.status).toBe(200)
+  })
+
+  it('counts attempts before checking the password: 40 parallel wrong passwords from one IP get at most the limit of 401s', async () => {
+    const { body } = await signup()
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        loginAction(args(jsonRequest('/api/auth/login', 'POST', { email: body.email, password: 'wrong-password' }), '10.7.7.7')),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30)
+  })
+
+  it('does not hold a successful sign-in against the address', async () => {
+    const { body } = await signup()
+    for (let i = 0; i < 12; i++) {
+      const response = await loginAction(
+        args(jsonRequest('/api/auth/login', 'POST', { email: body.email, password: body.password }), '10.8.8.8'),
+      )
+      expect(response.status).toBe(200)
+    }
   })
 
   it('limits failed sign-ins per IP across accounts', async () => {
@@ -282,6 +318,20 @@ describe('PATCH /api/auth/password', () => {
       args(jsonRequest('/api/auth/password', 'PATCH', { currentPassword: 'x', newPassword: 'new-password-456' })),
     )
     expect(anonymous.status).toBe(401)
+  })
+  it('limits password-change attempts per account, counted before the current password is checked', async () => {
+    const { response } = await signup()
+    const cookie = cookiePair(response)
+    const attempt = () =>
+      passwordAction(
+        args(jsonRequest('/api/auth/password', 'PATCH', { currentPassword: 'not-my-password', newPassword: 'new-password-456' }, { Cookie: cookie })),
+      )
+    const statuses = (await Promise.all(Array.from({ length: 14 }, attempt))).map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4)
+    const refused = await attempt()
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { message: string }).message).toMatch(/Too many password change attempts/)
   })
 })
 

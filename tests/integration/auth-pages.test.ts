@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetRateLimits } from '~/lib/rate-limit.server'
+import { resetRateLimits } from '../support/rate-limits'
 import { action as signInAction, loader as signInLoader } from '~/routes/auth'
 import { action as logoutAction } from '~/routes/logout'
 import { action as signupPublicAction } from '~/routes/signup-public'

@@ -10,6 +10,7 @@ import {
   useActionData,
   useLoaderData,
   useLocation,
+  useNavigate,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -31,9 +32,13 @@ function JobsPage() {
   const { loads } = useLoaderData<{ loads: number }>()
   const actionData = useActionData<ActionResult>()
   const location = useLocation()
+  const navigate = useNavigate()
   return (
     <main>
       <h1>Talent Hub</h1>
+      <button type="button" onClick={() => navigate(1)}>
+        Browser forward
+      </button>
       <p data-testid="url">{location.pathname + location.search}</p>
       <p data-testid="loads">{loads}</p>
       <DialogTrigger name="post-job">Post Job</DialogTrigger>
@@ -221,6 +226,7 @@ describe('Dialog with JavaScript', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post a Job' })
     expect(screen.getByTestId('url').textContent).toBe('/jobs?type=contract&dialog=post-job')
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Tell candidates about the role.').id)
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -228,6 +234,13 @@ describe('Dialog with JavaScript', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Post Job' })))
     // Opening and closing did not reload the page's data.
     expect(loader).toHaveBeenCalledTimes(1)
+
+    // Forward reopens it (the same history entry); it still closes.
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }))
+    await screen.findByRole('dialog', { name: 'Post a Job' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('url').textContent).toBe('/jobs?type=contract')
   })
 
   it('closes from the Close link, and opened by its URL it closes by replacing that entry', async () => {

@@ -1,12 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui'
-import {
-  createContext,
-  useContext,
-  useId,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
 import { closeDialogHref, OPENED_IN_PLACE, openDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
@@ -95,11 +88,14 @@ export function Dialog({ name, title, description, params, size = 'md', children
   const open = openDialogName(location.search) === name
   const closeHref = closeDialogHref(location, params)
   // Escape pressed twice before the navigation lands must not go back twice.
-  const closingFrom = useRef<string | null>(null)
+  const closing = useRef(false)
+  useEffect(() => {
+    closing.current = false
+  }, [location.key])
 
   function close() {
-    if (closingFrom.current === location.key) return
-    closingFrom.current = location.key
+    if (closing.current) return
+    closing.current = true
     // Opened by our trigger: going back removes the entry, so Back afterwards does not reopen the dialog.
     if (wasOpenedInPlace(location.state)) void navigate(-1)
     else void navigate(closeHref, { replace: true, preventScrollReset: true })
@@ -140,10 +136,11 @@ export function Dialog({ name, title, description, params, size = 'md', children
             <RadixDialog.Title id={titleId} className="text-lg font-semibold break-words text-gray-900">
               {title}
             </RadixDialog.Title>
+            {/* Not Radix's Description: it would add its own id to aria-describedby once hydrated. */}
             {description ? (
-              <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-gray-600">
+              <p id={descriptionId} className="mt-1 text-sm text-gray-600">
                 {description}
-              </RadixDialog.Description>
+              </p>
             ) : null}
           </div>
           <div className="mt-4 min-w-0">{children}</div>

@@ -1,5 +1,5 @@
-import { api, asFormRequest, clientIp, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
-import { signIn } from '~/lib/auth.server'
+import { api, clientIp, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
+import { startSignedInSession, verifyCredentials } from '~/lib/auth.server'
 import { loginSchema } from '~/schemas/auth'
 import type { Route } from './+types/login'
 
@@ -12,7 +12,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST'])
     const body = parseWith(loginSchema, await readBody(request))
-    const { user, cookie } = await signIn(asFormRequest(request, body), clientIp(context))
-    return Response.json({ user }, { headers: { 'Set-Cookie': cookie } })
+    const user = await verifyCredentials(body, { clientIp: clientIp(context), request })
+    return Response.json({ user }, { headers: await startSignedInSession(request, user) })
   })
 }

@@ -1,7 +1,5 @@
 import { api, methodNotAllowed, parseWith, readBody } from '~/lib/api.server'
-import { requireApiUser } from '~/lib/auth.server'
-import { endOtherSessions, getSession } from '~/lib/session.server'
-import { changePassword } from '~/models/users.server'
+import { changeOwnPassword, requireApiUser } from '~/lib/auth.server'
 import { changePasswordApiSchema } from '~/schemas/auth'
 import type { Route } from './+types/password'
 
@@ -15,8 +13,7 @@ export function action({ request }: Route.ActionArgs) {
     if (request.method !== 'PATCH') return methodNotAllowed(['PATCH'])
     const user = await requireApiUser(request)
     const input = parseWith(changePasswordApiSchema, await readBody(request))
-    await changePassword(user.id, input)
-    await endOtherSessions(user.id, (await getSession(request)).id || undefined)
+    await changeOwnPassword(request, user, input)
     return Response.json({ message: 'Password Changed' })
   })
 }

@@ -11,9 +11,9 @@ export function loader() {
 export function action({ request, context }: Route.ActionArgs) {
   return api(async () => {
     if (request.method !== 'POST') return methodNotAllowed(['POST'])
-    guardSignupRate(clientIp(context))
+    await guardSignupRate(clientIp(context))
     const input = parseWith(signupApiSchema, await readBody(request))
-    const { user, cookie } = await signUp(request, input)
-    return Response.json({ user }, { status: 201, headers: { 'Set-Cookie': cookie } })
+    const { user, headers } = await signUp(request, input)
+    return Response.json({ user }, { status: 201, headers })
   })
 }

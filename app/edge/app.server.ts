@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { pipeline } from 'node:stream'
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
+import compression from 'compression'
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { Env } from '~/lib/env.server'
+import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
+import { SESSION_COOKIE } from '~/lib/session.server'
+import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
+import { checkFieldNames } from './form-fields'
+import { checkSameOrigin, isSafeMethod } from './origin'
+import { BODY_LIMITS, CSRF_EXEMPT_PATHS, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
+import { byteLimit, discardRest, readBodyUpTo } from './request-body'
+import { securityHeaders } from './security-headers'
+
+/**
+ * The production HTTP server (docs/decisions/0019-csrf-and-request-limits.md): everything a request goes through
+ * before React Router sees it — security headers with a per-request CSP nonce, static files, the page method list,
+ * the same-origin check, the per-IP mutation limit, content types, body size limits and form field names — and the
+ * adapter that hands the request to React Router with its body already bounded.
+ */
+export interface EdgeLocals {
+  cspNonce: string
+}
+
+const MINUTE = 60_000
+
+export function createApp({
+  build,
+  env,
+  clientDir = path.resolve('build/client'),
+}: {
+  build: ServerBuild
+  env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY' | 'APP_ORIGIN' | 'MUTATION_RATE_LIMIT'>
+  clientDir?: string
+}): express.Express {
+  const handleRequest = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    ;(res.locals as EdgeLocals).cspNonce = nonce
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, secure: req.secure }))) {
+      res.setHeader(name, value)
+    }
+    next()
+  })
+  app.use(compression())
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(clientDir, { maxAge: '1h' }))
+
+  app.use(async (req, res, next) => {
+    const url = requestUrl(req)
+    const method = req.method.toUpperCase()
+    const api = isApiPath(url.pathname)
+    const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+      sendRefusal(req, res, { status, message, headers, json: api || prefersJson(req) })
+
+    if (!api && !(PAGE_METHODS as readonly string[]).includes(method)) {
+      return refuse(405, 'Method not allowed', { Allow: PAGE_METHODS.join(', ') })
+    }
+    if (isSafeMethod(method)) {
+      res.locals.fetchRequest = toFetchRequest(req, res, url)
+      return next()
+    }
+
+    if (!CSRF_EXEMPT_PATHS.includes(url.pathname)) {
+      const verdict = checkSameOrigin({
+        method,
+        origin: req.get('origin'),
+        secFetchSite: req.get('sec-fetch-site'),
+        referer: req.get('referer'),
+        expectedOrigin: env.APP_ORIGIN ?? url.origin,
+      })
+      if (!verdict.allowed) {
+        return refuse(403, 'Cross-site request refused: this form or call must come from this site.')
+      }
+    }
+
+    const limit = await consume({ key: `mutation-ip:${clientIpOf(req)}`, max: env.MUTATION_RATE_LIMIT, windowMs: MINUTE })
+    if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS, { 'Retry-After': String(limit.retryAfter) })
+
+    const type = mediaType(req.get('content-type'))
+    const declaredLength = Number(req.get('content-length') ?? Number.NaN)
+    const hasBody = (Number.isFinite(declaredLength) && declaredLength > 0) || req.get('transfer-encoding') !== undefined
+    const upload = uploadRouteFor(url.pathname)
+    const exempt = CSRF_EXEMPT_PATHS.includes(url.pathname)
+
+    if (hasBody && !exempt) {
+      const accepted = upload ? [MULTIPART_TYPE] : api ? [JSON_TYPE] : [FORM_TYPE, MULTIPART_TYPE]
+      if (!accepted.includes(type)) {
+        return refuse(
+          415,
+          api
+            ? `Unsupported content type${type ? ` ${type}` : ''}: send ${accepted.join(' or ')}`
+            : 'Unsupported content type: send the form as a web form',
+        )
+      }
+    }
+
+    const maxBytes = upload?.maxBytes ?? (api || exempt ? BODY_LIMITS.json : BODY_LIMITS.form)
+    if (declaredLength > maxBytes) return refuse(413, tooLargeMessage(maxBytes))
+
+    if (!hasBody) {
+      res.locals.fetchRequest = toFetchRequest(req, res, url)
+      return next()
+    }
+
+    if (upload) {
+      // Streamed to the route, counted on the way: the route sees an error at the limit, and nothing is buffered here.
+      const counted = byteLimit(maxBytes)
+      pipeline(req, counted, () => {})
+      res.locals.fetchRequest = toFetchRequest(req, res, url, createReadableStreamFromReadable(counted))
+      return next()
+    }
+
+    const body = await readBodyUpTo(req, maxBytes)
+    if (!body) return refuse(413, tooLargeMessage(maxBytes))
+
+    if (type === FORM_TYPE || type === MULTIPART_TYPE) {
+      let names: Iterable<string>
+      try {
+        names =
+          type === FORM_TYPE
+            ? new URLSearchParams(body.toString('utf8')).keys()
+            : (await new Response(new Uint8Array(body), { headers: { 'Content-Type': req.get('content-type')! } }).formData()).keys()
+      } catch {
+        return refuse(400, 'Malformed form data')
+      }
+      const problem = checkFieldNames(names)
+      if (problem) return refuse(400, problem)
+    }
+
+    res.locals.fetchRequest = toFetchRequest(req, res, url, new Uint8Array(body))
+    next()
+  })
+
+  app.all('/{*splat}', async (req, res) => {
+    const request = res.locals.fetchRequest as Request
+    const response = await handleRequest(request, {
+      clientIp: clientIpOf(req),
+      cspNonce: (res.locals as EdgeLocals).cspNonce,
+    })
+    await sendResponse(req, res, response)
+  })
+
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    console.error(error)
+    void next
+    sendRefusal(req, res, {
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+      json: isApiPath(req.path) || prefersJson(req),
+    })
+  })
+
+  return app
+}
+
+function clientIpOf(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown'
+}
+
+function tooLargeMessage(maxBytes: number): string {
+  const megabytes = maxBytes / (1024 * 1024)
+  return `Request body is too large (the limit is ${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB)`
+}
+
+function prefersJson(req: ExpressRequest): boolean {
+  const accept = req.get('accept') ?? ''
+  return accept.includes('application/json') && !accept.includes('text/html')
+}
+
+/** The URL the client asked for, as React Router's Express adapter builds it (X-Forwarded-Host when trusted). */
+function requestUrl(req: ExpressRequest): URL {
+  // Behind a trusted proxy the forwarded host is the whole address (its port, or none), not mixed with our own port.
+  const forwardedHost = req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : undefined
+  const [, port] = (forwardedHost ?? req.get('host') ?? '').split(',')[0]!.trim().split(':')
+  const hostname = req.hostname?.split(/[\\/?#@]/)[0] || 'localhost'
+  const portNumber = Number.parseInt(port ?? '', 10)
+  return new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(portNumber) ? `:${portNumber}` : ''}${req.originalUrl}`)
+}
+
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  url: URL,
+  body?: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
+): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+  if (body instanceof Uint8Array) {
+    init.body = body
+  } else if (body) {
+    init.body = body
+    init.duplex = 'half'
+  }
+  return new Request(url.href, init)
+}
+
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  // Signed-in answers (and the one that signs someone in) are about one member: never stored by any cache.
+  const signedIn =
+    (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||
+    response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+  if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
+  // An answer given before the body was read (a route that never read it) must not leave the rest on a kept-alive
+  // connection, where it would be read as the next request.
+  if (!req.complete) {
+    res.setHeader('Connection', 'close')
+    discardRest(req)
+  }
+  if (response.body) {
+    try {
+      await writeReadableStreamToWritable(response.body, res)
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return
+      throw error
+    }
+  } else {
+    res.end()
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+const TITLES: Record<number, string> = {
+  400: 'Bad request',
+  403: 'Request refused',
+  405: 'Method not allowed',
+  413: 'Too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests',
+  500: 'Something went wrong',
+}
+
+/** An answer from the edge itself: `{ message }` JSON for /api, a small page for browsers. */
+function sendRefusal(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  { status, message, headers = {}, json }: { status: number; message: string; headers?: Record<string, string>; json: boolean },
+): void {
+  if (!req.complete) {
+    res.setHeader('Connection', 'close')
+    discardRest(req)
+  }
+  res.status(status)
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('Cache-Control', 'no-store')
+  if (json) {
+    res.json({ message })
+    return
+  }
+  const title = TITLES[status] ?? 'Request refused'
+  res.type('html').send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(title)} | Startup Asia</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#111827">` +
+      `<p style="color:#4f46e5;font-weight:600">${status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
+      `<p><a href="/">Back to Startup Asia</a></p></body></html>`,
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * The HTTP edge's named lists and limits (docs/decisions/0019-csrf-and-request-limits.md). A new route that needs an
+ * exception (a webhook verified by signature, an upload) is added here by name, never as a special case inside a
+ * check.
+ */
+
+/** Non-GET requests exempt from the same-origin check: each must authenticate itself another way (a signature). */
+export const CSRF_EXEMPT_PATHS: readonly string[] = [
+  // '/api/stripe/webhook' — the paid-claims issue adds Stripe's webhook here: it is verified by its signature.
+]
+
+export const KIB = 1024
+export const MIB = 1024 * KIB
+
+/**
+ * Routes that receive files as multipart/form-data, with their own body limit (the file plus the form around it).
+ * Their bodies are streamed to the route, counted as they arrive, and cut off with 413 at the limit.
+ */
+export interface UploadRoute {
+  pattern: RegExp
+  maxBytes: number
+}
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [
+  // e.g. { pattern: /^\/api\/upload\/startup-logo\/\d+$/, maxBytes: 5 * MIB + 64 * KIB } — added with the admin issue.
+]
+
+/** Body limits for everything else: JSON to /api, form posts to pages. */
+export const BODY_LIMITS = {
+  json: 1 * MIB,
+  form: 1 * MIB,
+} as const
+
+/**
+ * Form field names are parsed into nested objects and arrays by Conform: `x[99999999]=1` would become an array of
+ * a hundred million elements. Field names are checked before any parser runs.
+ */
+export const FORM_FIELD_LIMITS = {
+  maxFields: 1000,
+  maxNameLength: 200,
+  /** Highest list index a field name may use (`techStack[999]`): lists in this product hold tens of entries. */
+  maxIndex: 999,
+  /** Nesting (`a.b[0].c` is 3 levels). */
+  maxDepth: 6,
+} as const
+
+/** Page routes answer these methods; anything else is 405 before the page is asked. */
+export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const
+
+export function uploadRouteFor(pathname: string): UploadRoute | undefined {
+  return UPLOAD_ROUTES.find((route) => route.pattern.test(pathname))
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/')
+}

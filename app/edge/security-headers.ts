@@ -1,0 +1,49 @@
+/**
+ * The headers every response carries (docs/decisions/0020-content-security-policy.md). Scripts run only from our
+ * origin or with this response's nonce, which React Router puts on its inline scripts (`<ServerRouter nonce>`).
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      // Stripe.js for the paid-claims payment element (the claims issue enables it):
+      // 'https://js.stripe.com',
+    ],
+    // React and Radix set style attributes; no script can run from a style, so inline styles are allowed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Logos and banners may be uploaded (data:, blob: previews) or linked from any https host.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      // 'https://api.stripe.com',
+    ],
+    'frame-src': [
+      "'none'",
+      // Stripe.js's iframes, with the claims issue: 'https://js.stripe.com', 'https://hooks.stripe.com',
+    ],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': [
+      "'self'",
+      // Stripe's hosted Checkout, when a form posts there with the claims issue: 'https://checkout.stripe.com',
+    ],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders({ nonce, secure }: { nonce: string; secure: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}

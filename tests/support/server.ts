@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * The production server (`node server.js`, exactly as `npm start` runs it) on a free port and its own database, for
+ * tests of what happens over HTTP: the edge's checks, headers, limits, several processes on one database. Needs the
+ * production build; tests/support/global-setup.ts makes sure it is there and current.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface RunningServer {
+  url: string
+  /** The server's process id, to read its memory from /proc. */
+  pid: number
+  databaseUrl: string
+  /** What the server printed, for failure messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+}
+
+/** A fresh embedded database file path, removed by `removeDatabase`. */
+export function temporaryDatabaseUrl(): string {
+  return `file:${path.join(tmpdir(), `startup-asia-http-${randomUUID()}.db`)}`
+}
+
+export function removeDatabase(databaseUrl: string): void {
+  if (!databaseUrl.startsWith('file:')) return
+  const file = databaseUrl.slice('file:'.length)
+  for (const suffix of ['', '-wal', '-shm', '.session-secret']) rmSync(file + suffix, { force: true })
+  rmSync(path.join(path.dirname(file), '.session-secret'), { force: true })
+}
+
+export async function startServer({
+  env = {},
+  databaseUrl = temporaryDatabaseUrl(),
+  timeoutMs = 60_000,
+}: { env?: Record<string, string>; databaseUrl?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      SESSION_SECRET: 'http-test-session-secret-that-is-long-enough-0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+
+  const url = `http://127.0.0.1:${port}`
+  const running: RunningServer = {
+    url,
+    pid: child.pid!,
+    databaseUrl,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000)
+        await exited(child)
+        clearTimeout(killTimer)
+      }
+    },
+  }
+
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server.js exited before answering (code ${child.exitCode}):\n${output}`)
+    }
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return running
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await running.stop()
+  throw new Error(`server.js did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
+}
+
+/** Whether the process is still running (a test that tries to kill the server checks it survived). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export function residentMemoryMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const match = /VmRSS:\s+(\d+) kB/.exec(status)
+  if (!match) throw new Error(`no VmRSS for ${pid}`)
+  return Number(match[1]) / 1024
+}
+
+/** The `name=value` pairs of every Set-Cookie, joined for a Cookie header. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
+}
+
+/** Signs a new member up through the API and answers their cookies and e-mail. */
+export async function signUpMember(
+  server: Pick<RunningServer, 'url'>,
+  { email = `member-${randomUUID()}@example.com`, password = 'password-123', headers = {} as Record<string, string> } = {},
+): Promise<{ email: string; password: string; cookie: string; id: number }> {
+  const response = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password, firstName: 'Test', lastName: 'Member', userType: 'startup' }),
+  })
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
+  const { user } = (await response.json()) as { user: { id: number } }
+  return { email, password, cookie: cookiesFrom(response), id: user.id }
+}
