@@ -68,6 +68,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
+      MUTATION_RATE_LIMIT: '100000',
     },
   },
 })

@@ -106,6 +106,8 @@ export function createApp({
     if (declaredLength > maxBytes) return refuse(413, tooLargeMessage(maxBytes))
 
     if (!hasBody) {
+      // An empty body is an empty form, except for multipart, which cannot be empty (its parser would throw).
+      if (type === MULTIPART_TYPE) return refuse(400, 'Malformed form data')
       res.locals.fetchRequest = toFetchRequest(req, res, url)
       return next()
     }

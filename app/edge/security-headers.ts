@@ -15,6 +15,8 @@ export function contentSecurityPolicy(nonce: string): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     // Logos and banners may be uploaded (data:, blob: previews) or linked from any https host.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Gallery videos may be hosted anywhere over https.
+    'media-src': ["'self'", 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

@@ -7,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
 import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES } from '~/lib/startup-vocab'
 import { foldPendingTech, PENDING_TECH_FIELD } from '~/lib/tech-stack-form'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) return data({ result: undefined, loginRequired: true }, { status: 401 })
   const raw = await request.formData()
   const adding = raw.get('intent') === 'add-tech'
-  const submission = parseWithZod(foldPendingTech(raw, { validateOnly: adding }), { schema: createStartupSchema })
+  const submission = parseSubmission(foldPendingTech(raw, { validateOnly: adding }), createStartupSchema)
   if (submission.status !== 'success') {
     // A list round trip (Add, Remove) is not a failure: 200 with the values and only the list's own errors; a real
     // validation failure is 400 with every message.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('visitors see Login Required with a button to /api/login', async ({ page }) => {
   await page.goto('/create-startup')

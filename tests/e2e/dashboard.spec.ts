@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123', firstName: 'Mei' }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 // Runs in both Playwright projects: `js` (filters apply on change, Load More appends in place) and `no-js` (the GET
 // form's Search button and the Load More link do the same by full page loads).

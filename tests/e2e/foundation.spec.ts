@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('an unknown page answers 404 with the spec text', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123', firstName: 'Arjun' }
 

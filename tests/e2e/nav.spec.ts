@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123' }
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }

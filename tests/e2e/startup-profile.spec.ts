@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 // The public startup profile (001 §2) against the seeded demo data. Which startup shows what is read from the /api
 // twins first, so the assertions follow the data rather than guessed ids.

@@ -28,8 +28,11 @@ describe('models on a libSQL server', () => {
 
   it('creates a user, signs in, and rejects a duplicate e-mail with 409', async () => {
     const { createUser, verifyLogin } = await import('~/models/users.server')
+    const { loginSchema } = await import('~/schemas/auth')
     const user = await createUser({ email: 'libsql@example.com', password: 'password-123', firstName: 'Li', lastName: 'Bsql', userType: 'startup' })
-    expect((await verifyLogin('LIBSQL@example.com', 'password-123')).id).toBe(user.id)
+    // E-mails reach the model as the schema leaves them: trimmed and lower-cased.
+    const login = loginSchema.parse({ email: ' LIBSQL@example.com', password: 'password-123' })
+    expect((await verifyLogin(login.email, login.password)).id).toBe(user.id)
     await expect(createUser({ email: 'libsql@example.com', password: 'password-123', firstName: 'A', lastName: 'B', userType: 'public' })).rejects.toMatchObject({ status: 409 })
   })
 

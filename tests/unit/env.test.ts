@@ -21,6 +21,20 @@ describe('parseEnv', () => {
     expect(env.SEED_DEMO_DATA).toBe(false)
   })
 
+  it('reads TRUST_PROXY as Express means it: a number of hops, a boolean, or addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8')
+  })
+
+  it('defaults MUTATION_RATE_LIMIT to 100 a minute and reduces APP_ORIGIN to an origin', () => {
+    expect(parseEnv({}).MUTATION_RATE_LIMIT).toBe(100)
+    expect(parseEnv({ APP_ORIGIN: 'https://startup.example/some/path' }).APP_ORIGIN).toBe('https://startup.example')
+  })
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -32,6 +46,9 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_EMAIL'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+    [{ MUTATION_RATE_LIMIT: '-1' }, 'MUTATION_RATE_LIMIT'],
+    [{ APP_ORIGIN: 'startup.example' }, 'APP_ORIGIN'],
+    [{ APP_ORIGIN: 'ftp://startup.example' }, 'APP_ORIGIN'],
   ])('rejects %o naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvError)
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`))

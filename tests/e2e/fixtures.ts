@@ -1,0 +1,56 @@
+import { expect, test as base, type Page } from '@playwright/test'
+
+/**
+ * The browser tests' `test`: every page a test opens with JavaScript on is watched for Content-Security-Policy
+ * violations (a `securitypolicyviolation` event, or Chromium's console report), and the test fails if any occurred.
+ */
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const violations: string[] = []
+      if (javaScriptEnabled) {
+        await page.addInitScript(() => {
+          window.__cspViolations = []
+          document.addEventListener('securitypolicyviolation', (event) => {
+            window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`)
+          })
+        })
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+        })
+      }
+      await use(violations)
+      if (javaScriptEnabled && !page.isClosed()) {
+        const seen = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[])
+        violations.push(...seen)
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const DEMO_PASSWORD = 'demo-password-123'
+export const FOUNDER = { email: 'founder@demo.startup.asia', password: DEMO_PASSWORD }
+export const MEMBER = { email: 'member@demo.startup.asia', password: DEMO_PASSWORD }
+export const ADMIN = { email: 'admin@e2e.startup.asia', password: 'e2e-admin-password' }
+export const PHONE = { width: 390, height: 844 }
+
+/** Signs in through the /auth form (works with JavaScript on and off) and waits to leave the page. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth')
+  await page.locator('input[name=email]').fill(account.email)
+  await page.locator('input[name=password]').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).not.toHaveURL(/\/auth/)
+}
+
+export type { APIRequestContext, Locator, Page } from '@playwright/test'

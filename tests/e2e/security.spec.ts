@@ -1,0 +1,20 @@
+import { expect, MEMBER, signIn, test } from './fixtures'
+
+// The fixtures fail any test whose pages report a Content-Security-Policy violation; this journey visits every page,
+// signed out and signed in, and checks that React actually ran under the policy (the menus are enhanced).
+
+const PUBLIC_PAGES = ['/', '/auth', '/signup-startup', '/signup-public', '/discover', '/startup/1', '/startup/1?tab=team']
+const MEMBER_PAGES = ['/', '/dashboard', '/discover', '/create-startup', '/creation-program', '/startup/2?tab=funding']
+const PLACEHOLDERS = ['/talent-hub', '/resources', '/events', '/workspace', '/programs', '/media']
+
+test('every page runs its scripts under the CSP with no violation', async ({ page, javaScriptEnabled }) => {
+  const visit = async (path: string) => {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBeLessThan(400)
+    expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-/)
+    if (javaScriptEnabled) await expect(page.locator('header details[data-enhanced]').first()).toBeAttached()
+  }
+  for (const path of [...PUBLIC_PAGES, ...PLACEHOLDERS]) await visit(path)
+  await signIn(page, MEMBER)
+  for (const path of MEMBER_PAGES) await visit(path)
+})
