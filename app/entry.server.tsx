@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
+import { requestInfo } from './lib/context'
 import { getDatabase } from './lib/db.server'
 import { getEnv } from './lib/env.server'
 
@@ -21,10 +22,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // The edge puts the security headers on every response; the nonce it chose reaches React Router's inline scripts.
-  const nonce = loadContext.cspNonce
+  const nonce = loadContext.get(requestInfo).cspNonce
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

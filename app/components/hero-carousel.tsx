@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
 import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
-import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from './startup-profile/banners'
+import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'
 import { isInternalHref, safeHref } from './startup-profile/links'
 
 export interface HeroCarouselProps {

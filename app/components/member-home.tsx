@@ -5,15 +5,8 @@ import { JobMiniCard } from '~/components/job-mini-card'
 import { StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
 import { greetingName } from '~/lib/format'
+import { HOME_QUICK_ACTIONS } from '~/lib/nav'
 import type { MemberHome as MemberHomeData } from '~/models/dashboard.server'
-
-const QUICK_ACTIONS = [
-  { to: '/create-startup', label: 'Create Startup' },
-  { to: '/discover', label: 'Discover Startups' },
-  { to: '/talent-hub', label: 'Talent Hub' },
-  { to: '/events', label: 'Events' },
-  { to: '/workspace', label: 'Workspace' },
-] as const
 
 /** The signed-in home page (000 §2 "/ … a home page for signed-in users"). */
 export function MemberHome({ firstName, home }: { firstName: string | null; home: MemberHomeData }) {
@@ -31,9 +24,9 @@ export function MemberHome({ firstName, home }: { firstName: string | null; home
 
       <nav aria-label="Quick actions" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {QUICK_ACTIONS.map((quickAction, index) => (
-            <li key={quickAction.to}>
-              <Link to={quickAction.to} className={buttonClasses({ variant: index === 0 ? 'primary' : 'outline' })}>
+          {HOME_QUICK_ACTIONS.map((quickAction, index) => (
+            <li key={quickAction.href}>
+              <Link to={quickAction.href} className={buttonClasses({ variant: index === 0 ? 'primary' : 'outline' })}>
                 {quickAction.label}
               </Link>
             </li>

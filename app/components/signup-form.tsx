@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect } from 'react'
-import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
 import { signupFormSchema } from '~/schemas/auth'
-import { showToast } from './toaster'
 import { FormErrors, TextField } from './ui/field'
 
 /** /signup-startup and /signup-public: same fields, different title and account type. */
@@ -18,10 +18,8 @@ export function SignupForm({
   other: { href: string; label: string }
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const { pathname } = useLocation()
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith(pathname)
+  const pending = useIsPending({ state: 'submitting' })
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult,
@@ -30,12 +28,7 @@ export function SignupForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
   })
 
-  useEffect(() => {
-    const message = lastResult?.error?.['']?.[0] ?? lastResult?.error?.email?.[0]
-    if (lastResult?.status === 'error' && message && lastResult.error?.['']) {
-      showToast({ title: 'Registration Failed', description: message || 'Failed to create account', type: 'error' })
-    }
-  }, [lastResult])
+  useFormErrorToast(lastResult, { title: 'Registration Failed', fallback: 'Failed to create account' })
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-12">

@@ -1,43 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-
-interface FooterLink {
-  label: string
-  href: string
-}
-
-// 000 §2: Platform, Resources and Company columns; links to pages this app has, placeholders ('#') for the rest.
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Platform',
-    links: [
-      { label: 'Discover Startups', href: '/discover' },
-      { label: 'Talent Hub', href: '/talent-hub' },
-      { label: 'Events', href: '/events' },
-      { label: 'Workspace', href: '/workspace' },
-      { label: 'Programs', href: '/programs' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Resource Hub', href: '/resources' },
-      { label: 'Media & PR', href: '/media' },
-      { label: 'Blog', href: '#' },
-      { label: 'Help Center', href: '#' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', href: '#' },
-      { label: 'Careers', href: '#' },
-      { label: 'Contact', href: '#' },
-      { label: 'Privacy Policy', href: '#' },
-      { label: 'Terms of Service', href: '#' },
-    ],
-  },
-]
+import { FOOTER_COLUMNS, type NavItem } from '~/lib/nav'
 
 const FOOTER_LANGUAGES = ['English', 'Chinese', 'Japanese', 'Korean']
 
@@ -68,7 +31,7 @@ const SOCIAL: { label: string; icon: ReactNode }[] = [
   },
 ]
 
-function FooterAnchor({ link }: { link: FooterLink }) {
+function FooterAnchor({ link }: { link: NavItem }) {
   const className = 'text-sm text-gray-400 hover:text-white focus-visible:outline-2 focus-visible:outline-white'
   if (link.href === '#') {
     return (
@@ -110,7 +73,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          {COLUMNS.map((column) => (
+          {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={`Footer ${column.title}`}>
               <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
               <ul className="mt-4 space-y-2">

@@ -1,88 +1,10 @@
 import type { FormEvent } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
+import { LANGUAGES } from '~/lib/languages'
+import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/lib/nav'
 import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/lib/user'
 
-export interface NavItem {
-  label: string
-  href: string
-}
-
-/** 000 §2 "Top navigation": the five desktop links. */
-export const MAIN_LINKS: readonly NavItem[] = [
-  { label: 'Startups', href: '/discover' },
-  { label: 'Talent', href: '/talent-hub' },
-  { label: 'Events', href: '/events' },
-  { label: 'Media & PR', href: '/media' },
-  { label: 'Programs', href: '/programs' },
-]
-
-/** 000 §2: the language selector's choices; choosing one is only recorded (app/routes/language.tsx). */
-export const LANGUAGES = [
-  { code: 'en', label: 'EN', name: 'English' },
-  { code: 'zh', label: '中文', name: 'Chinese' },
-  { code: 'ja', label: '日本語', name: 'Japanese' },
-  { code: 'ko', label: '한국어', name: 'Korean' },
-] as const
-export type LanguageCode = (typeof LANGUAGES)[number]['code']
-
-/** Home is current only on exactly "/"; any other link is current on its path and everything below it. */
-export function isActivePath(current: string, href: string): boolean {
-  if (href === '/') return current === '/'
-  const base = href.replace(/\/+$/, '')
-  return current === base || current.startsWith(`${base}/`)
-}
-
-/** The signed-out "More" menu. */
-export function moreMenuItems(): NavItem[] {
-  return [
-    { label: 'Resources', href: '/resources' },
-    { label: 'Workspace', href: '/workspace' },
-    { label: 'Sign In', href: '/auth' },
-    { label: 'Join Platform', href: '/auth' },
-  ]
-}
-
-/** The signed-in account menu's links (Sign Out, a form, follows them). */
-export function accountMenuItems(user: Pick<PublicUser, 'userType'>): NavItem[] {
-  return [
-    { label: 'Dashboard', href: '/dashboard' },
-    { label: 'Create Startup', href: '/create-startup' },
-    ...(user.userType === 'admin' ? [{ label: 'Admin Panel', href: '/admin' }] : []),
-    { label: 'Resources', href: '/resources' },
-    { label: 'Workspace', href: '/workspace' },
-    { label: 'Profile', href: '/profile' },
-  ]
-}
-
-/** The phone menu's links (signed in, Sign Out, a form, follows them). */
-export function mobileMenuItems(user: Pick<PublicUser, 'userType'> | null): NavItem[] {
-  if (!user) {
-    return [
-      { label: 'Home', href: '/' },
-      { label: 'Programs', href: '/programs' },
-      { label: 'Discover Startups', href: '/discover' },
-      { label: 'Talent Hub', href: '/talent-hub' },
-      { label: 'Events', href: '/events' },
-      { label: 'Workspace', href: '/workspace' },
-      { label: 'Media & PR', href: '/media' },
-      { label: 'Sign In', href: '/auth' },
-      { label: 'Join Platform', href: '/auth' },
-    ]
-  }
-  return [
-    { label: 'Dashboard', href: '/dashboard' },
-    { label: 'Discover', href: '/discover' },
-    { label: 'Talent Hub', href: '/talent-hub' },
-    { label: 'Resources', href: '/resources' },
-    { label: 'Events', href: '/events' },
-    { label: 'Workspace', href: '/workspace' },
-    { label: 'Programs', href: '/programs' },
-    { label: 'Media & PR', href: '/media' },
-    { label: 'Create Startup', href: '/create-startup' },
-    ...(user.userType === 'admin' ? [{ label: 'Admin Panel', href: '/admin' }] : []),
-  ]
-}
 
 const MENU_GROUP = 'site-header-menu'
 const panelClasses =

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestContext } from '~/lib/context'
 import type { Env } from '~/lib/env.server'
 import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
 import { SESSION_COOKIE } from '~/lib/session.server'
@@ -143,10 +144,8 @@ export function createApp({
 
   app.all('/{*splat}', async (req, res) => {
     const request = res.locals.fetchRequest as Request
-    const response = await handleRequest(request, {
-      clientIp: clientIpOf(req),
-      cspNonce: (res.locals as EdgeLocals).cspNonce,
-    })
+    const context = createRequestContext({ clientIp: clientIpOf(req), cspNonce: (res.locals as EdgeLocals).cspNonce })
+    const response = await handleRequest(request, context)
     await sendResponse(req, res, response)
   })
 

@@ -1,6 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, Params, RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
+import { getUser } from './auth.server'
 import { badRequest, DomainError } from './errors'
 import { jsonError } from './http.server'
+import { requireApiAdmin, requireApiUser } from './permissions.server'
+import type { PublicUser } from './user'
+
+/**
+ * The one way an /api resource route is declared (CONVENTIONS "An /api twin"): a table of methods, each saying who
+ * may call it, the zod schema its JSON body or query string must pass, and a handler that calls the model. The
+ * helper answers 405 with `Allow` for other methods, 401/403 for callers who may not, 400 with field errors for bad
+ * input, the status of a domain error (404, 409…), and never a stack trace.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Who may call: anyone (the default), anyone with the user looked up, signed-in members, or admins. */
+type Access = 'optional' | true | 'admin' | undefined
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+type UserFor<A> = A extends true | 'admin' ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
+
+export interface EndpointArgs<Body, Query, A extends Access> {
+  request: Request
+  params: Params
+  context: Readonly<RouterContextProvider>
+  url: URL
+  user: UserFor<A>
+  body: Parsed<Body>
+  query: Parsed<Query>
+}
+
+export interface Endpoint<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, A extends Access> {
+  user?: A
+  /** The JSON body's schema (the same one the page's form uses). */
+  body?: Body
+  /** The query string's schema (each parameter's last value). */
+  query?: Query
+  /** Status of a successful answer (default 200). Answers that looked up a member are `private, no-store`. */
+  status?: number
+  /** Runs before the body is parsed: limits that count every attempt, valid or not. */
+  before?: (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<void>
+  handler: (args: EndpointArgs<Body, Query, A>) => unknown
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each method's own Body/Query/Access are inferred below
+type AnyEndpoint = Endpoint<any, any, any>
+
+/** Declares one method with its types inferred from its own `user`, `body` and `query`. */
+export function endpoint<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  const A extends Access = undefined,
+>(spec: Endpoint<Body, Query, A>): Endpoint<Body, Query, A> {
+  return spec
+}
+
+/** The route's handler, exported as both its `loader` and its `action`: `export { handle as loader, handle as action }`. */
+export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
+  const allowed = (Object.keys(methods) as Method[]).flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
+  const run = async ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method
+    const spec = methods[method]
+    if (!spec) return methodNotAllowed(allowed)
+    try {
+      const user =
+        spec.user === 'admin'
+          ? await requireApiAdmin(request)
+          : spec.user === true
+            ? await requireApiUser(request)
+            : spec.user === 'optional'
+              ? await getUser(request)
+              : undefined
+      await spec.before?.({ request, context })
+      const url = new URL(request.url)
+      const query = spec.query ? parseWith(spec.query, queryInput(url)) : undefined
+      const body = spec.body ? parseWith(spec.body, await readBody(request)) : undefined
+      const result = await spec.handler({ request, params, context, url, user, body, query })
+      if (result instanceof Response) return result
+      const response = Response.json(result ?? null, { status: spec.status ?? 200 })
+      if (user) response.headers.set('Cache-Control', 'private, no-store')
+      return response
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+  return run
+}
+
+/** Domain errors become `{ message, errors? }` with their status; anything else is logged and a bare 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof Response) return error
+  if (error instanceof DomainError) {
+    const response = jsonError(error.status, error.message, error.fieldErrors)
+    if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter))
+    return response
+  }
+  console.error(error)
+  return jsonError(500, 'Internal server error')
+}
+
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
+}
 
 /** Field errors keyed by field path, every message per field (the shape Conform and the /api contract share). */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -12,53 +113,32 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return errors
 }
 
-/** Validates an /api payload with the same schema the page uses; invalid → DomainError 400 with field errors. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/** Validates input with the same schema the page uses; invalid → DomainError 400 with field errors. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const errors = fieldErrorsOf(result.error)
-  const first = result.error.issues[0]?.message ?? 'Invalid request'
-  throw badRequest(first, errors)
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', fieldErrorsOf(result.error))
 }
 
-/** The JSON body of an /api request (a form-encoded body is accepted too); malformed JSON is a 400, not a 500. */
+/** A query string as an object, each parameter's last value (a GET form's repeated fields, a toggle's hidden off). */
+export function queryInput(url: URL | string): Record<string, string> {
+  const input: Record<string, string> = {}
+  for (const [key, value] of new URL(url).searchParams) input[key] = value
+  return input
+}
+
+/**
+ * The JSON object body of an /api request (the HTTP edge admits only JSON to /api mutations); empty is `{}`;
+ * malformed JSON or anything but an object is a 400, not a 500.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('Content-Type') ?? ''
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return Object.fromEntries(await request.formData())
-  }
   const text = await request.text()
   if (!text.trim()) return {}
   try {
     const body: unknown = JSON.parse(text)
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
   } catch {
-    // fall through to the 400 below
+    // the 400 below
   }
   throw badRequest('Request body must be a JSON object')
-}
-
-/** Runs an /api handler: domain errors become `{ message, errors? }` with their status; anything else is a real 500. */
-export async function api(handler: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handler()
-  } catch (error) {
-    if (error instanceof Response) return error
-    if (error instanceof DomainError) {
-      const response = jsonError(error.status, error.message, error.fieldErrors)
-      if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter))
-      return response
-    }
-    console.error(error)
-    return jsonError(500, 'Internal server error')
-  }
-}
-
-export function methodNotAllowed(allowed: string[]): Response {
-  return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
-}
-
-/** The client's address for rate limits: from server.js's load context (Express req.ip). */
-export function clientIp(context: { clientIp?: string } | undefined): string {
-  return context?.clientIp ?? 'unknown'
 }

@@ -1,11 +1,10 @@
 import type { Submission } from '@conform-to/react'
-import { redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { changePassword, createUser, getUserById, verifyLogin } from '~/models/users.server'
 import { loginSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from '~/schemas/auth'
 import { getEnv } from './env.server'
-import { DomainError, tooManyRequests, unauthorized } from './errors'
+import { DomainError, tooManyRequests } from './errors'
 import { parseSubmission } from './forms.server'
 import {
   consume,
@@ -15,7 +14,6 @@ import {
   TOO_MANY_SIGN_UPS,
 } from './rate-limit.server'
 import { endOtherSessions, getSession, startUserSession } from './session.server'
-import { redirectWithToast } from './toast.server'
 import { isTrustedDevice, trustDevice } from './trusted-device.server'
 import type { PublicUser } from './user'
 
@@ -32,34 +30,6 @@ export function getUser(request: Request): Promise<PublicUser | null> {
     userCache.set(request, pending)
   }
   return pending
-}
-
-function currentPath(request: Request): string {
-  const url = new URL(request.url)
-  return url.pathname + url.search
-}
-
-/** Pages: a visitor is sent to /auth (and back afterwards) with the spec's unauthorized toast. */
-export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getUser(request)
-  if (user) return user
-  throw await redirectWithToast(request, `/auth?redirectTo=${encodeURIComponent(currentPath(request))}`, {
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    type: 'error',
-  })
-}
-
-/** /api: 401 JSON for visitors. */
-export async function requireApiUser(request: Request): Promise<PublicUser> {
-  const user = await getUser(request)
-  if (!user) throw unauthorized()
-  return user
-}
-
-/** Visitors only (sign-in and sign-up pages send signed-in users home). */
-export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getUser(request)) throw redirect('/')
 }
 
 // ── Attempt limits (docs/decisions/0017-rate-limits.md) ──────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { notFoundError } from './errors'
 
 /** JSON error bodies for the /api contract: `{ message, errors? }` with the right status. */
 export function jsonError(status: number, message: string, errors?: Record<string, string[]>) {
@@ -10,6 +11,13 @@ export function parseId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null
   const id = Number(value)
   return Number.isSafeInteger(id) ? id : null
+}
+
+/** A route's id parameter, or the given not-found domain error (404) when it is not an id. */
+export function requireId(value: string | undefined, notFoundMessage: string): number {
+  const id = parseId(value)
+  if (id === null) throw notFoundError(notFoundMessage)
+  return id
 }
 
 /** For page routes that take no form posts: every route module has an action, and this one refuses with 405. */

@@ -1,6 +1,6 @@
-import { data } from 'react-router'
-import { clientIp } from './api.server'
+import { data, type RouterContextProvider } from 'react-router'
 import { guardSignupRate, signUp } from './auth.server'
+import { clientIp } from './context'
 import { DomainError } from './errors'
 import { parseSubmission } from './forms.server'
 import { safeRedirect } from './safe-redirect'
@@ -12,7 +12,7 @@ const HIDDEN = ['password', 'confirmPassword']
 /** The action behind both sign-up pages; the page, never the visitor, decides the account type. */
 export async function signupAction(
   request: Request,
-  context: { clientIp?: string } | undefined,
+  context: Readonly<RouterContextProvider>,
   userType: 'startup' | 'public',
 ) {
   const formData = await request.formData()

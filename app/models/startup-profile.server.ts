@@ -16,8 +16,10 @@ import {
   type Salary,
   type SocialLinks,
 } from '../../db/schema'
-import { sortBanners } from '~/components/startup-profile/banners'
+import { sortBanners } from '~/domain/hero-banners'
+import { STARTUP_NOT_FOUND, type ProfileTab } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
+import { notFoundError } from '~/lib/errors'
 import { foundingYear } from '~/lib/format'
 import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
 import { stageLabel } from '~/lib/startup-vocab'
@@ -215,11 +217,17 @@ export async function getStartup(startupId: number): Promise<StartupProfile | nu
   }
 }
 
-/** Whether the startup exists and is active (the tab endpoints answer 404 otherwise). */
-export async function isActiveStartup(startupId: number): Promise<boolean> {
+/** The startup, or the 'Startup Not Found' domain error (404) when it is absent or inactive. */
+export async function requireStartup(startupId: number): Promise<StartupProfile> {
+  const startup = await getStartup(startupId)
+  if (!startup) throw notFoundError(STARTUP_NOT_FOUND)
+  return startup
+}
+
+async function requireLiveStartup(startupId: number): Promise<void> {
   const db = await getDb()
   const [row] = await db.select({ id: startups.id }).from(startups).where(isLive(startupId))
-  return Boolean(row)
+  if (!row) throw notFoundError(STARTUP_NOT_FOUND)
 }
 
 /**
@@ -442,7 +450,7 @@ export async function listStartupInvestors(startupId: number): Promise<StartupIn
 }
 
 /** GET /api/startups/{id}/{tab}: the lists by the path segment 001 §7 names. */
-export const STARTUP_TAB_LISTS = {
+const STARTUP_TAB_LISTS = {
   jobs: listStartupJobs,
   team: listStartupTeam,
   funding: listStartupFunding,
@@ -457,6 +465,47 @@ export type StartupTabList = keyof typeof STARTUP_TAB_LISTS
 export function isStartupTabList(value: string | undefined): value is StartupTabList {
   return value !== undefined && Object.hasOwn(STARTUP_TAB_LISTS, value)
 }
+
+/** One tab's rows for GET /api/startups/{id}/{tab}; 'Startup Not Found' (404) when the startup is absent or inactive. */
+export async function loadStartupTab<Tab extends StartupTabList>(
+  startupId: number,
+  tab: Tab,
+): Promise<Awaited<ReturnType<(typeof STARTUP_TAB_LISTS)[Tab]>>> {
+  await requireLiveStartup(startupId)
+  return (await STARTUP_TAB_LISTS[tab](startupId)) as Awaited<ReturnType<(typeof STARTUP_TAB_LISTS)[Tab]>>
+}
+
+/**
+ * What the profile page shows under the open tab (only that tab's rows are loaded; the header and the overview come
+ * from the startup row). The same lists as the API's tabs; the overview adds the funding total, the funding tab the
+ * investors.
+ */
+export async function loadProfilePanel(startupId: number, tab: ProfileTab) {
+  switch (tab) {
+    case 'overview':
+      return { tab, totalFunding: await getTotalFunding(startupId) } as const
+    case 'funding': {
+      const [funding, investors] = await Promise.all([
+        loadStartupTab(startupId, 'funding'),
+        loadStartupTab(startupId, 'investors'),
+      ])
+      return { tab, funding, investors } as const
+    }
+    case 'team':
+      return { tab, team: await loadStartupTab(startupId, 'team') } as const
+    case 'jobs':
+      return { tab, jobs: await loadStartupTab(startupId, 'jobs') } as const
+    case 'milestones':
+      return { tab, milestones: await loadStartupTab(startupId, 'milestones') } as const
+    case 'news':
+      return { tab, news: await loadStartupTab(startupId, 'news') } as const
+    case 'reviews':
+      return { tab, reviews: await loadStartupTab(startupId, 'reviews') } as const
+    case 'gallery':
+      return { tab, gallery: await loadStartupTab(startupId, 'gallery') } as const
+  }
+}
+export type ProfilePanel = Awaited<ReturnType<typeof loadProfilePanel>>
 
 function pickSocialLinks(links: SocialLinks | null): SocialLinks {
   const picked: SocialLinks = {}

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { startups, startupTeam } from '../../db/schema'
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
 import { forbidden, notFoundError } from '~/lib/errors'
+import { canEditStartup, isAdmin } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { SortChoice } from '~/lib/startup-vocab'
 import type { CreateStartupInput, UpdateStartupInput } from '~/schemas/startup'
@@ -195,22 +197,19 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
   })
 }
 
-/** Who may edit: an admin, the founder, or the owner who claimed the profile. */
-export function canEditStartup(
-  user: Pick<PublicUser, 'id' | 'userType'>,
-  startup: { founderId: number | null; claimedByUserId: number | null },
-): boolean {
-  return user.userType === 'admin' || startup.founderId === user.id || startup.claimedByUserId === user.id
-}
-
-/** PATCH /api/startups/{id}: 404 when absent or inactive, 403 unless the user may edit it. */
+/** PATCH /api/startups/{id}: 404 when absent or inactive, 403 unless the user may edit it (`canEditStartup`). */
 export async function updateStartup(user: PublicUser, id: number, input: UpdateStartupInput): Promise<{ id: number }> {
   const database = await getDatabase()
   const [startup] = await database.db
-    .select({ founderId: startups.founderId, claimedByUserId: startups.claimedByUserId, isActive: startups.isActive })
+    .select({
+      founderId: startups.founderId,
+      claimedByUserId: startups.claimedByUserId,
+      subscriptionActive: startups.subscriptionActive,
+      isActive: startups.isActive,
+    })
     .from(startups)
     .where(eq(startups.id, id))
-  if (!startup || !startup.isActive) throw notFoundError('Startup Not Found')
+  if (!startup || !startup.isActive) throw notFoundError(STARTUP_NOT_FOUND)
   if (!canEditStartup(user, startup)) throw forbidden('You do not have permission to edit this startup')
   await database.db
     .update(startups)
@@ -221,7 +220,7 @@ export async function updateStartup(user: PublicUser, id: number, input: UpdateS
       ...(input.description !== undefined && { description: input.description }),
       ...(input.logoUrl !== undefined && { logo: input.logoUrl }),
       lastUpdatedBy: user.id,
-      ...(user.userType === 'admin' && { managingAdminId: user.id }),
+      ...(isAdmin(user) && { managingAdminId: user.id }),
     })
     .where(eq(startups.id, id))
   return { id }

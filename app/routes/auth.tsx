@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef } from 'react'
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { data, Form, Link, useSearchParams } from 'react-router'
 import { FormErrors, TextField } from '~/components/ui/field'
-import { clientIp } from '~/lib/api.server'
-import { requireAnonymous, SignInRefused, signInWithForm } from '~/lib/auth.server'
+import { SignInRefused, signInWithForm } from '~/lib/auth.server'
+import { clientIp } from '~/lib/context'
+import { requireAnonymous } from '~/lib/permissions.server'
 import { safeRedirect } from '~/lib/safe-redirect'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
 import { redirectWithToast } from '~/lib/toast.server'
 import { loginSchema } from '~/schemas/auth'
 import type { Route } from './+types/auth'
@@ -41,8 +42,7 @@ export function meta() {
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/auth')
+  const pending = useIsPending({ state: 'submitting' })
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult: actionData?.result,
@@ -51,17 +51,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
 
-  // Once per failed attempt (form and fields are new objects every render, so they cannot be effect deps).
-  const handled = useRef<unknown>(null)
   const { update } = form
-  useEffect(() => {
-    const message = actionData?.result.error?.['']?.[0]
-    if (!message || handled.current === actionData) return
-    handled.current = actionData
-    showToast({ title: 'Login Failed', description: message || 'Invalid email or password', type: 'error' })
+  useFormErrorToast(actionData?.result, {
+    title: 'Login Failed',
+    fallback: 'Invalid email or password',
     // The server never echoes a password; clear the one the browser kept so the next try starts clean.
-    update({ name: 'password', value: '' })
-  }, [actionData, update])
+    onShown: () => update({ name: 'password', value: '' }),
+  })
 
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Startup Asia account">

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { useRef, useState } from 'react'
+import { data, Form, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { getUser } from '~/lib/auth.server'
@@ -11,11 +10,13 @@ import { parseSubmission } from '~/lib/forms.server'
 import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES } from '~/lib/startup-vocab'
 import { foldPendingTech, PENDING_TECH_FIELD } from '~/lib/tech-stack-form'
 import { redirectWithToast } from '~/lib/toast.server'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
 import { createStartup } from '~/models/startups.server'
 import { createStartupSchema, type CreateStartupInput } from '~/schemas/startup'
 import type { Route } from './+types/create-startup'
 
-export const CREATE_FAILED = 'Failed to create startup profile.'
+const CREATE_FAILED = 'Failed to create startup profile.'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -93,8 +94,7 @@ function LoginRequired() {
 }
 
 function CreateStartupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation()
-  const creating = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create'
+  const creating = useIsPending({ intent: 'create', state: 'submitting' })
   const [form, fields] = useForm<CreateStartupFormShape, CreateStartupInput>({
     id: 'create-startup',
     lastResult,
@@ -107,12 +107,7 @@ function CreateStartupForm({ lastResult }: { lastResult: SubmissionResult<string
   const [pendingTech, setPendingTech] = useState('')
   const pendingRef = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    const message = lastResult?.error?.['']?.[0]
-    if (lastResult?.status === 'error' && message) {
-      showToast({ title: 'Error', description: message || CREATE_FAILED, type: 'error' })
-    }
-  }, [lastResult])
+  useFormErrorToast(lastResult, { title: 'Error', fallback: CREATE_FAILED })
 
   /** With JavaScript, Enter in the box or the Add button adds the entry in place. */
   function addPendingTech() {

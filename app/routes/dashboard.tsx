@@ -5,8 +5,9 @@ import { JobMiniCard } from '~/components/job-mini-card'
 import { StartupLogo } from '~/components/startup-logo'
 import { StartupFacts, StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
-import { requireUser } from '~/lib/auth.server'
+import { signedInUser } from '~/lib/context'
 import { formatCount, greetingName } from '~/lib/format'
+import { DASHBOARD_QUICK_ACTIONS } from '~/lib/nav'
 import { getDashboard } from '~/models/dashboard.server'
 import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
@@ -17,23 +18,14 @@ export const NETWORK_LABEL = '5,000+'
 /** 001 §2: Profile Views is a fixed placeholder figure until profile views are recorded. */
 export const PROFILE_VIEWS_PLACEHOLDER = '1,234'
 /** 001 §2: Recent Activity is static sample text, not a feed. */
-export const RECENT_ACTIVITY_SAMPLE = [
+const RECENT_ACTIVITY_SAMPLE = [
   { text: 'Your startup profile was viewed by an investor', when: '2 hours ago' },
   { text: 'New mentor available in your sector', when: '1 day ago' },
   { text: 'Upcoming pitch event registration is open', when: '3 days ago' },
 ] as const
 
-const QUICK_ACTIONS = [
-  { to: '/create-startup', label: 'Create Startup' },
-  { to: '/events', label: 'Create Event' },
-  { to: '/talent-hub', label: 'Post Job' },
-  { to: '/workspace', label: 'Book Workspace' },
-  // 001 §2's signed-in bar links /creation-program; the dashboard is where members look for it.
-  { to: '/creation-program', label: 'Creation Program' },
-] as const
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request)
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser)
   return { firstName: user.firstName, dashboard: await getDashboard(user.id) }
 }
 
@@ -144,9 +136,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <DashboardSection title="Quick Actions">
             <ul className="grid gap-2">
-              {QUICK_ACTIONS.map((quickAction) => (
-                <li key={quickAction.to}>
-                  <Link to={quickAction.to} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+              {DASHBOARD_QUICK_ACTIONS.map((quickAction) => (
+                <li key={quickAction.href}>
+                  <Link to={quickAction.href} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
                     {quickAction.label}
                   </Link>
                 </li>

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { LANGUAGES } from '~/components/site-header'
+import { LANGUAGES } from '~/lib/languages'
 import { safeRedirect } from '~/lib/safe-redirect'
 import type { Route } from './+types/language'
 

@@ -1,33 +1,16 @@
 import { data } from 'react-router'
-import { requireUser } from '~/lib/auth.server'
 import { rejectPost } from '~/lib/http.server'
+import { areaTitle } from '~/lib/nav'
 import type { Route } from './+types/placeholder'
 
 /**
  * A stand-in for pages later issues build, so every navigation target answers 200 instead of 404. Registered once
- * per path in routes.ts (explicit ids); the title comes from the first path segment.
+ * per path in routes.ts (explicit ids); the title is the area's, from the navigation registry. /profile and /admin
+ * sit behind their layouts' guards.
  */
-const TITLES: Record<string, string> = {
-  discover: 'Discover Startups',
-  'talent-hub': 'Talent Hub',
-  resources: 'Resource Hub',
-  events: 'Events',
-  workspace: 'Workspace',
-  programs: 'Programs',
-  media: 'Media & PR',
-  profile: 'My Profile',
-  admin: 'Admin Panel',
-  'create-startup': 'Create Startup',
-}
-
-/** Pages that are signed-in only even as placeholders. */
-const SIGNED_IN_ONLY = new Set(['profile'])
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split('/')[1] ?? ''
-  const title = TITLES[segment]
+export function loader({ request }: Route.LoaderArgs) {
+  const title = areaTitle(new URL(request.url).pathname)
   if (!title) throw data({ message: 'Not Found' }, { status: 404 })
-  if (SIGNED_IN_ONLY.has(segment)) await requireUser(request)
   return { title }
 }
 

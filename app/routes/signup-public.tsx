@@ -1,5 +1,5 @@
 import { SignupForm } from '~/components/signup-form'
-import { requireAnonymous } from '~/lib/auth.server'
+import { requireAnonymous } from '~/lib/permissions.server'
 import { signupAction } from '~/lib/signup.server'
 import type { Route } from './+types/signup-public'
 

@@ -12,52 +12,17 @@ import {
   ReviewsPanel,
   TeamPanel,
 } from '~/components/startup-profile/panels'
-import { PROFILE_TABS, parseProfileTab, profileTabHref, type ProfileTab } from '~/components/startup-profile/tabs'
+import { PROFILE_TABS, parseProfileTab, profileTabHref, STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { buttonClasses } from '~/components/ui/button'
 import { getUser } from '~/lib/auth.server'
+import { canEncourageReviews } from '~/lib/permissions'
 import { parseId } from '~/lib/http.server'
-import {
-  getStartup,
-  getTotalFunding,
-  listStartupFunding,
-  listStartupGallery,
-  listStartupInvestors,
-  listStartupJobs,
-  listStartupMilestones,
-  listStartupNews,
-  listStartupReviews,
-  listStartupTeam,
-} from '~/models/startup-profile.server'
+import { getStartup, loadProfilePanel } from '~/models/startup-profile.server'
 import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/startup'
 
-export const STARTUP_NOT_FOUND = 'Startup Not Found'
 /** 001 §9: the profile's hero banners advance every 6000 ms. */
-export const PROFILE_AUTOPLAY_MS = 6000
-
-/** Only the open tab's rows are loaded; the header (and the overview) come from the startup row. */
-async function loadPanel(startupId: number, tab: ProfileTab) {
-  switch (tab) {
-    case 'overview':
-      return { tab, totalFunding: await getTotalFunding(startupId) } as const
-    case 'team':
-      return { tab, team: await listStartupTeam(startupId) } as const
-    case 'jobs':
-      return { tab, jobs: await listStartupJobs(startupId) } as const
-    case 'funding': {
-      const [funding, investors] = await Promise.all([listStartupFunding(startupId), listStartupInvestors(startupId)])
-      return { tab, funding, investors } as const
-    }
-    case 'milestones':
-      return { tab, milestones: await listStartupMilestones(startupId) } as const
-    case 'news':
-      return { tab, news: await listStartupNews(startupId) } as const
-    case 'reviews':
-      return { tab, reviews: await listStartupReviews(startupId) } as const
-    case 'gallery':
-      return { tab, gallery: await listStartupGallery(startupId) } as const
-  }
-}
+const PROFILE_AUTOPLAY_MS = 6000
 
 /**
  * The claimed owner's 'Encourage Reviews' button (001 §2): a mailto: link with a ready-made message pointing at the
@@ -75,14 +40,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
 
   const url = new URL(request.url)
-  const tab = parseProfileTab(url.searchParams.get('tab'))
-  const panel = await loadPanel(startup.id, tab)
-  const isOwner = Boolean(user && startup.subscriptionActive && startup.claimedByUserId === user.id)
+  const panel = await loadProfilePanel(startup.id, parseProfileTab(url.searchParams.get('tab')))
   const encourageReviewsHref =
-    isOwner && panel.tab === 'reviews' && panel.reviews.length === 0
+    canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
       ? encourageReviewsMailto(startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
-  return { startup, tab, panel, isOwner, encourageReviewsHref }
+  return { startup, panel, encourageReviewsHref }
 }
 
 export const action = rejectPost

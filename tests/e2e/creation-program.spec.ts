@@ -1,14 +1,4 @@
-import { expect, test, type Page } from './fixtures'
-
-const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth')
-  await page.locator('input[name=email]').fill(account.email)
-  await page.locator('input[name=password]').fill(account.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).not.toHaveURL(/\/auth/)
-}
+import { expect, MEMBER, type Page, test } from './fixtures'
 
 const moduleCard = (page: Page, number: number) => page.locator(`li#module-${number}`)
 
@@ -17,8 +7,8 @@ test('visitors are sent to sign in, and back afterwards', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcreation-program$/)
 })
 
-test('members see progress, modules and the static figures', async ({ page }) => {
-  await signIn(page, MEMBER)
+test('members see progress, modules and the static figures', async ({ page, signIn }) => {
+  await signIn(MEMBER)
   const response = await page.goto('/creation-program')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Creation Program' })).toBeVisible()
@@ -61,8 +51,8 @@ test('members see progress, modules and the static figures', async ({ page }) =>
   await expect(page.getByText('Applications close January 15th')).toBeVisible()
 })
 
-test('Continue opens the current module with every topic', async ({ page }) => {
-  await signIn(page, MEMBER)
+test('Continue opens the current module with every topic', async ({ page, signIn }) => {
+  await signIn(MEMBER)
   await page.goto('/creation-program')
   await moduleCard(page, 3).getByRole('link', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/creation-program\?module=3#module-3$/)
@@ -70,8 +60,8 @@ test('Continue opens the current module with every topic', async ({ page }) => {
   await expect(moduleCard(page, 3).getByText('+2 more')).toHaveCount(0)
 })
 
-test('the page accepts no form posts', async ({ page }) => {
-  await signIn(page, MEMBER)
+test('the page accepts no form posts', async ({ page, signIn }) => {
+  await signIn(MEMBER)
   const response = await page.request.post('/creation-program', { form: {}, maxRedirects: 0 })
   expect(response.status()).toBe(405)
 })

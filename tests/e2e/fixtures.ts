@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base } from '@playwright/test'
 
 /**
  * The browser tests' `test`: every page a test opens with JavaScript on is watched for Content-Security-Policy
@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; signIn: (account: Account) => Promise<void> }>({
   cspViolations: [
     async ({ page, javaScriptEnabled }, use) => {
       const violations: string[] = []
@@ -34,6 +34,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  /** Signs in through the /auth form (works with JavaScript on and off) and waits to leave the page. */
+  signIn: async ({ page }, provide) => {
+    await provide(async (account) => {
+      await page.goto('/auth')
+      await page.locator('input[name=email]').fill(account.email)
+      await page.locator('input[name=password]').fill(account.password)
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page).not.toHaveURL(/\/auth/)
+    })
+  },
 })
 
 export { expect }
@@ -44,13 +54,10 @@ export const MEMBER = { email: 'member@demo.startup.asia', password: DEMO_PASSWO
 export const ADMIN = { email: 'admin@e2e.startup.asia', password: 'e2e-admin-password' }
 export const PHONE = { width: 390, height: 844 }
 
-/** Signs in through the /auth form (works with JavaScript on and off) and waits to leave the page. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth')
-  await page.locator('input[name=email]').fill(account.email)
-  await page.locator('input[name=password]').fill(account.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).not.toHaveURL(/\/auth/)
+export interface Account {
+  email: string
+  password: string
 }
+
 
 export type { APIRequestContext, Locator, Page } from '@playwright/test'

@@ -1,17 +1,4 @@
-import { expect, test, type Page } from './fixtures'
-
-const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123' }
-const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
-const ADMIN = { email: 'admin@e2e.startup.asia', password: 'e2e-admin-password' }
-const PHONE = { width: 390, height: 844 }
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth')
-  await page.locator('input[name=email]').fill(account.email)
-  await page.locator('input[name=password]').fill(account.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).not.toHaveURL(/\/auth/)
-}
+import { ADMIN, expect, FOUNDER, MEMBER, type Page, PHONE, test } from './fixtures'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const summary = (page: Page, label: string) => page.locator(`header summary[aria-label="${label}"]`)
@@ -51,9 +38,12 @@ test('desktop: every navigation target answers instead of 404', async ({ page })
     expect(response?.status(), href).toBe(200)
     await expect(mainNav(page).getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
   }
-  for (const href of ['/resources', '/workspace', '/create-startup', '/admin']) {
+  for (const href of ['/resources', '/workspace', '/create-startup']) {
     expect((await page.goto(href))?.status(), href).toBe(200)
   }
+  // The admin panel is behind its guard: a visitor is told to sign in (401), not shown a 404.
+  expect((await page.goto('/admin'))?.status()).toBe(401)
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
 })
 
 test('More menu opens and is operable by keyboard', async ({ page }) => {
@@ -159,8 +149,8 @@ test.describe('phone', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
   })
 
-  test('signed in: the member menu, with Sign Out and without Admin Panel', async ({ page }) => {
-    await signIn(page, MEMBER)
+  test('signed in: the member menu, with Sign Out and without Admin Panel', async ({ page, signIn }) => {
+    await signIn(MEMBER)
     await summary(page, 'Open menu').click()
     const list = page.getByRole('navigation', { name: 'Mobile' })
     await expect(list.getByRole('link')).toHaveText([
@@ -177,8 +167,8 @@ test.describe('phone', () => {
     await expect(list.getByRole('button', { name: 'Sign Out' })).toBeVisible()
   })
 
-  test('signed in as an admin: Admin Panel is listed', async ({ page }) => {
-    await signIn(page, ADMIN)
+  test('signed in as an admin: Admin Panel is listed', async ({ page, signIn }) => {
+    await signIn(ADMIN)
     await summary(page, 'Open menu').click()
     const list = page.getByRole('navigation', { name: 'Mobile' })
     await expect(list.getByRole('link')).toHaveText([
@@ -198,8 +188,8 @@ test.describe('phone', () => {
   })
 })
 
-test('account menu: shows who is signed in, works by keyboard and signs out with a form', async ({ page }) => {
-  await signIn(page, FOUNDER)
+test('account menu: shows who is signed in, works by keyboard and signs out with a form', async ({ page, signIn }) => {
+  await signIn(FOUNDER)
   await page.goto('/events')
   await expect(summary(page, 'More')).toHaveCount(0)
   const trigger = summary(page, 'Account menu')
@@ -240,8 +230,8 @@ test('account menu: shows who is signed in, works by keyboard and signs out with
   await expect(summary(page, 'Account menu')).toHaveCount(0)
 })
 
-test('account menu offers Admin Panel to an admin', async ({ page }) => {
-  await signIn(page, ADMIN)
+test('account menu offers Admin Panel to an admin', async ({ page, signIn }) => {
+  await signIn(ADMIN)
   await summary(page, 'Account menu').click()
   const account = menu(page, 'Account menu')
   await expect(summary(page, 'Account menu')).toContainText('Admin')
@@ -265,8 +255,9 @@ test('footer: link columns, social icons and languages', async ({ page }) => {
 test('the sign-out toast: a status region without JavaScript, a Radix toast that dismisses itself with it', async ({
   page,
   javaScriptEnabled,
+  signIn,
 }) => {
-  await signIn(page, MEMBER)
+  await signIn(MEMBER)
   await summary(page, 'Account menu').click()
   await menu(page, 'Account menu').getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -1,4 +1,4 @@
-import { expect, MEMBER, signIn, test } from './fixtures'
+import { expect, MEMBER, test } from './fixtures'
 
 // The fixtures fail any test whose pages report a Content-Security-Policy violation; this journey visits every page,
 // signed out and signed in, and checks that React actually ran under the policy (the menus are enhanced).
@@ -7,7 +7,7 @@ const PUBLIC_PAGES = ['/', '/auth', '/signup-startup', '/signup-public', '/disco
 const MEMBER_PAGES = ['/', '/dashboard', '/discover', '/create-startup', '/creation-program', '/startup/2?tab=funding']
 const PLACEHOLDERS = ['/talent-hub', '/resources', '/events', '/workspace', '/programs', '/media']
 
-test('every page runs its scripts under the CSP with no violation', async ({ page, javaScriptEnabled }) => {
+test('every page runs its scripts under the CSP with no violation', async ({ page, javaScriptEnabled, signIn }) => {
   const visit = async (path: string) => {
     const response = await page.goto(path)
     expect(response?.status(), path).toBeLessThan(400)
@@ -15,6 +15,6 @@ test('every page runs its scripts under the CSP with no violation', async ({ pag
     if (javaScriptEnabled) await expect(page.locator('header details[data-enhanced]').first()).toBeAttached()
   }
   for (const path of [...PUBLIC_PAGES, ...PLACEHOLDERS]) await visit(path)
-  await signIn(page, MEMBER)
+  await signIn(MEMBER)
   for (const path of MEMBER_PAGES) await visit(path)
 })

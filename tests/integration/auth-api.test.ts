@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
 import { consume } from '~/lib/rate-limit.server'
+import { routeArgs } from '../support/factories'
 import { resetRateLimits } from '../support/rate-limits'
 import { action as loginAction } from '~/routes/api/auth/login'
 import { action as logoutAction } from '~/routes/api/auth/logout'
@@ -14,7 +15,7 @@ import { loader as apiLoginLoader } from '~/routes/api/login'
 import { cookiePair, getRequest, jsonRequest } from '../support/http'
 
 // Route args differ per module only in their generated types; every handler here reads request and context alone.
-const args = (request: Request, clientIp = '203.0.113.1') => ({ request, params: {}, context: { clientIp } }) as never
+const args = (request: Request, clientIp = '203.0.113.1') => routeArgs(request, { clientIp })
 
 let counter = 0
 const uniqueEmail = () => `member${++counter}-${Date.now()}@example.com`

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { routeArgs } from '../support/factories'
 import { resetRateLimits } from '../support/rate-limits'
 import { action as signInAction, loader as signInLoader } from '~/routes/auth'
 import { action as logoutAction } from '~/routes/logout'
@@ -7,7 +8,7 @@ import { action as signupStartupAction } from '~/routes/signup-startup'
 import { loader as userLoader } from '~/routes/api/auth/user'
 import { cookiePair, formRequest, getRequest, settle } from '../support/http'
 
-const ctx = (request: Request, clientIp = '203.0.113.7') => ({ request, params: {}, context: { clientIp } }) as never
+const ctx = (request: Request, clientIp = '203.0.113.7') => routeArgs(request, { clientIp })
 let n = 0
 const email = () => `page${++n}-${Date.now()}@example.com`
 
@@ -67,6 +68,21 @@ describe('sign-up pages', () => {
       await signupStartupAction(ctx(formRequest('/signup-startup', validSignup({ confirmPassword: 'different-1' })))),
     )
     expect(body.result.error?.confirmPassword).toEqual(["Passwords don't match"])
+  })
+
+  it('limits the sign-up pages per address too: the 11th attempt in a minute is 429 with the values kept', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const route = i % 2 ? signupStartupAction : signupPublicAction
+      statuses.push((await payload(await route(ctx(formRequest('/signup', { email: 'nope' }), '198.51.100.77')))).status)
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true)
+    const { status, body } = await payload(
+      await signupPublicAction(ctx(formRequest('/signup-public', validSignup({ email: 'late@example.com' })), '198.51.100.77')),
+    )
+    expect(status).toBe(429)
+    expect(body.result.error?.['']).toEqual(['Too many sign-up attempts. Please wait a minute and try again.'])
+    expect(body.result.initialValue).toMatchObject({ email: 'late@example.com' })
   })
 
   it('shows a taken e-mail under the e-mail field with 409', async () => {

@@ -6,8 +6,9 @@ import { getDb } from '~/lib/db.server'
 import { startUserSession } from '~/lib/session.server'
 import { action, loader } from '~/routes/create-startup'
 import { formRequest, getRequest, settle } from '../support/http'
+import { routeArgs } from '../support/factories'
 
-const ctx = (request: Request) => ({ request, params: {}, context: {} }) as never
+const ctx = (request: Request) => routeArgs(request)
 let cookie = ''
 let userId = 0
 

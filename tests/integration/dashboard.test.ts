@@ -9,11 +9,9 @@ import { countOpenJobs, listRecentJobs } from '~/models/jobs.server'
 import { getMyStartupTotals, listMyStartups, listStartups } from '~/models/startups.server'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/dashboard'
 import { loader as homeLoader } from '~/routes/home'
+import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
+import { routeArgs, throughGuards } from '../support/factories'
 import { getRequest, settle } from '../support/http'
-
-type DashboardArgs = Parameters<typeof dashboardLoader>[0]
-type HomeArgs = Parameters<typeof homeLoader>[0]
-const args = <T>(request: Request) => ({ request, params: {}, context: {} }) as unknown as T
 
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.now()
@@ -196,7 +194,7 @@ describe('getDashboard', () => {
 
 describe('/dashboard route', () => {
   it('sends a visitor to /auth with redirectTo and the logged-out toast', async () => {
-    const response = await settle(() => dashboardLoader(args<DashboardArgs>(getRequest('/dashboard'))))
+    const response = await settle(() => throughGuards(signedInGuards, routeArgs(getRequest('/dashboard')), dashboardLoader))
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fdashboard')
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('sa_toast='))).toBe(true)
@@ -204,7 +202,7 @@ describe('/dashboard route', () => {
 
   it("gives a member their dashboard with the database's counts", async () => {
     const cookie = await sessionCookie(founderId)
-    const result = await dashboardLoader(args<DashboardArgs>(getRequest('/dashboard', { Cookie: cookie })))
+    const result = await throughGuards(signedInGuards, routeArgs(getRequest('/dashboard', { Cookie: cookie })), dashboardLoader)
     expect(result.firstName).toBe('Aiko')
     expect(result.dashboard).toMatchObject({ myStartupCount: 3, totalTeamSize: 18, bookingCount: 2, openJobCount: 4 })
   })
@@ -222,12 +220,12 @@ describe('/dashboard route', () => {
 
 describe('/ route', () => {
   it('has no member home for a visitor', async () => {
-    expect(await homeLoader(args<HomeArgs>(getRequest('/')))).toEqual({ home: null })
+    expect(await homeLoader(routeArgs(getRequest('/')))).toEqual({ home: null })
   })
 
   it("gives a member their home from the database", async () => {
     const cookie = await sessionCookie(newcomerId)
-    const { home } = await homeLoader(args<HomeArgs>(getRequest('/', { Cookie: cookie })))
+    const { home } = await homeLoader(routeArgs(getRequest('/', { Cookie: cookie })))
     expect(home).toMatchObject({ firstName: null, myStartups: [] })
     expect(home?.upcomingEvents.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night', 'Demo Day'])
   })

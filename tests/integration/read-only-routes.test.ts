@@ -3,6 +3,7 @@ import { action as healthAction } from '~/routes/api/health'
 import { action as discoverAction } from '~/routes/discover'
 import { action as homeAction } from '~/routes/home'
 import { action as startupsAction } from '~/routes/startups-redirect'
+import { routeArgs } from '../support/factories'
 import { settle } from '../support/http'
 
 describe('routes without form posts', () => {
@@ -16,7 +17,7 @@ describe('routes without form posts', () => {
       }
       expect(status).toBe(405)
     }
-    const health = healthAction()
+    const health = await healthAction(routeArgs(new Request('http://localhost/api/health', { method: 'POST' })))
     expect(health.status).toBe(405)
     expect(await health.json()).toEqual({ message: 'Method not allowed' })
   })

@@ -12,9 +12,10 @@ import { loader as startupsLoader } from '~/routes/api/startups'
 import { loader as discoverLoader } from '~/routes/discover'
 import { getRequest, settle } from '../support/http'
 import { startSqld } from '../support/sqld'
+import { routeArgs } from '../support/factories'
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0]
-const args = <T>(request: Request) => ({ request, params: {}, context: {} }) as unknown as T
+const args = <T>(request: Request) => routeArgs(request) as T
 
 interface Card {
   id: number

@@ -6,8 +6,9 @@ import { startUserSession } from '~/lib/session.server'
 import { action as patchStartup } from '~/routes/api/startup'
 import { action as postStartup } from '~/routes/api/startups'
 import { jsonRequest } from '../support/http'
+import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 
-const ctx = (request: Request, id?: string) => ({ request, params: id ? { id } : {}, context: {} }) as never
+const ctx = (request: Request, id?: string) => routeArgs(request, { params: id ? { id } : {} })
 const cookies: Record<'founder' | 'stranger' | 'admin', string> = { founder: '', stranger: '', admin: '' }
 let founderId = 0
 
@@ -130,6 +131,39 @@ describe('PATCH /api/startups/{id}', () => {
   it('answers 403 for anyone else, 401 when signed out', async () => {
     expect((await patch({ name: 'Hijacked' }, cookies.stranger)).status).toBe(403)
     expect((await patch({ name: 'Hijacked' })).status).toBe(401)
+  })
+
+  it('lets the claimed owner edit while the subscription runs, and no longer once it lapses', async () => {
+    const founder = await createUser({ userType: 'startup' })
+    const claimer = await createUser({ userType: 'startup' })
+    const { id: claimedId } = await createStartup(founder, { claimedByUserId: claimer.id, subscriptionActive: true })
+    const cookie = await signedInCookie(claimer)
+    expect((await patch({ description: 'Run by its owner now.' }, cookie, String(claimedId))).status).toBe(200)
+    const db = await getDb()
+    await db.update(startups).set({ subscriptionActive: false }).where(eq(startups.id, claimedId))
+    expect((await patch({ description: 'Lapsed.' }, cookie, String(claimedId))).status).toBe(403)
+  })
+
+  it('answers 403 to a team member who is not the founder, and to the owner of another startup', async () => {
+    const founder = await createUser({ userType: 'startup' })
+    const teammate = await createUser({ userType: 'startup' })
+    const { id: startupId } = await createStartup(founder)
+    const db = await getDb()
+    await db.insert(startupTeam).values({ startupId, userId: teammate.id, role: 'CTO', isFounder: false })
+    expect((await patch({ name: 'Renamed' }, await signedInCookie(teammate), String(startupId))).status).toBe(403)
+    const otherOwner = await createUser({ userType: 'startup' })
+    await createStartup(founder, { claimedByUserId: otherOwner.id, subscriptionActive: true })
+    expect((await patch({ name: 'Renamed' }, await signedInCookie(otherOwner), String(startupId))).status).toBe(403)
+  })
+
+  it('answers 404 for an inactive startup, even to its founder and to an admin', async () => {
+    const founder = await createUser({ userType: 'startup' })
+    const { id: hiddenId } = await createStartup(founder, { isActive: false })
+    for (const cookie of [await signedInCookie(founder), cookies.admin]) {
+      const response = await patch({ name: 'Revived' }, cookie, String(hiddenId))
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Startup Not Found' })
+    }
   })
 
   it('answers 400 for invalid values and 404 for a missing or non-numeric id', async () => {

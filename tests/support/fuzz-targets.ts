@@ -1,4 +1,4 @@
-import { PROFILE_TABS } from '~/components/startup-profile/tabs'
+import { PROFILE_TABS } from '~/domain/startup-profile'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/lib/startup-vocab'
 import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
 

@@ -25,6 +25,8 @@ export default async function globalSetup() {
   const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0
   const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(repoRoot, source))))
   if (changedAt > builtAt) {
-    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+    // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build: build as `npm run build` does.
+    const env = { ...process.env, NODE_ENV: 'production' }
+    execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env })
   }
 }

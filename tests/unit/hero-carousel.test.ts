@@ -6,7 +6,7 @@ import {
   slideAt,
   sortBanners,
   wrapIndex,
-} from '~/components/startup-profile/banners'
+} from '~/domain/hero-banners'
 import { externalHref, isInternalHref, safeHref } from '~/components/startup-profile/links'
 
 const banner = (title: string, order: number): HeroBanner => ({ imageUrl: `/${title}.svg`, title, order })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems } from '~/components/site-header'
+import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems } from '~/lib/nav'
 
 describe('isActivePath', () => {
   test('home is current only on exactly /', () => {

@@ -14,7 +14,7 @@ import type {
 } from '~/models/startup-profile.server'
 import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
-import { EMPTY_INVESTORS, EMPTY_OPERATION_AREAS, EMPTY_TECH_STACK, emptyMessage } from './tabs'
+import { EMPTY_INVESTORS, EMPTY_OPERATION_AREAS, EMPTY_TECH_STACK, emptyMessage } from '~/domain/startup-profile'
 
 // One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows.
 

@@ -1,14 +1,17 @@
 import { redirect } from 'react-router'
+import { apiRoute, endpoint } from '~/lib/api.server'
 import { safeRedirect } from '~/lib/safe-redirect'
-import type { Route } from './+types/login'
 
-/** GET /api/login: the spec's login-start path (full-page navigation) → the sign-in page. */
-export function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo')
-  const target = safeRedirect(redirectTo, '')
-  return redirect(target ? `/auth?redirectTo=${encodeURIComponent(target)}` : '/auth')
-}
+/** /api/login: the spec's login-start path (full-page navigation) → the sign-in page, keeping a same-origin return. */
+const handle = apiRoute({
+  GET: endpoint({
+    handler: ({ url }) => {
+      const target = safeRedirect(url.searchParams.get('redirectTo'), '')
+      return redirect(target ? `/auth?redirectTo=${encodeURIComponent(target)}` : '/auth')
+    },
+  }),
+  // A form posted here (the landing page's buttons are links, but a stray post) goes to the sign-in page too.
+  POST: endpoint({ handler: () => redirect('/auth', 303) }),
+})
 
-export function action() {
-  return redirect('/auth', 303)
-}
+export { handle as loader, handle as action }

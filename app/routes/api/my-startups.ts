@@ -1,20 +1,12 @@
-import { api, methodNotAllowed } from '~/lib/api.server'
-import { requireApiUser } from '~/lib/auth.server'
+import { apiRoute, endpoint } from '~/lib/api.server'
 import { listMyStartups } from '~/models/startups.server'
-import type { Route } from './+types/my-startups'
 
-/** GET /api/my-startups (000 §7): the signed-in user's startups as `{ id, name }`, for the job form's picker; 401 otherwise. */
-export function loader({ request }: Route.LoaderArgs) {
-  return api(async () => {
-    const user = await requireApiUser(request)
-    const startups = await listMyStartups(user.id)
-    return Response.json(
-      startups.map(({ id, name }) => ({ id, name })),
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    )
-  })
-}
+/** GET /api/my-startups (000 §7): the signed-in user's startups as `{ id, name }`, for the job form's picker. */
+const handle = apiRoute({
+  GET: endpoint({
+    user: true,
+    handler: async ({ user }) => (await listMyStartups(user.id)).map(({ id, name }) => ({ id, name })),
+  }),
+})
 
-export function action() {
-  return methodNotAllowed(['GET'])
-}
+export { handle as loader, handle as action }

@@ -1,14 +1,8 @@
-import { api, methodNotAllowed } from '~/lib/api.server'
-import { requireApiUser } from '~/lib/auth.server'
-import type { Route } from './+types/user'
+import { apiRoute, endpoint } from '~/lib/api.server'
 
 /** GET /api/auth/user: the signed-in user, or 401. Never cached. */
-export function loader({ request }: Route.LoaderArgs) {
-  return api(async () =>
-    Response.json(await requireApiUser(request), { headers: { 'Cache-Control': 'private, no-store' } }),
-  )
-}
+const handle = apiRoute({
+  GET: endpoint({ user: true, handler: ({ user }) => user }),
+})
 
-export function action() {
-  return methodNotAllowed(['GET'])
-}
+export { handle as loader, handle as action }

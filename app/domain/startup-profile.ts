@@ -1,4 +1,7 @@
-// The profile's tabs (001 §2) and what each says when it has nothing to show (docs/decisions/0014-startup-profile.md).
+// The startup profile's vocabulary (001 §2): its tabs, what each says when it has nothing to show
+// (docs/decisions/0014-startup-profile.md), and its not-found message.
+
+export const STARTUP_NOT_FOUND = 'Startup Not Found'
 
 export const PROFILE_TABS = [
   { key: 'overview', label: 'Overview' },

@@ -1,4 +1,4 @@
-import type { HeroBanner } from '../../../db/schema'
+import type { HeroBanner } from '../../db/schema'
 
 // Pure helpers behind the hero banner carousel (001 §2), shared by the model (the API answers banners sorted) and
 // the component; no React here so that unit tests and the server can use them directly.

@@ -1,0 +1,83 @@
+import { data, redirect, type MiddlewareFunction } from 'react-router'
+import { getUser } from './auth.server'
+import { signedInUser } from './context'
+import { forbidden, unauthorized } from './errors'
+import { ADMIN_ACCESS_REQUIRED, isAdmin } from './permissions'
+import { redirectWithToast } from './toast.server'
+import type { PublicUser } from './user'
+
+/**
+ * The guards (docs/decisions/0022-permissions-and-routes.md). Pages and their /api twins ask the same predicates
+ * (app/lib/permissions.ts); pages answer with a redirect or an error page, /api with 401/403 JSON.
+ */
+
+function currentPath(request: Request): string {
+  const url = new URL(request.url)
+  // A client-side navigation asks for `/dashboard.data`; the member should come back to `/dashboard`.
+  return url.pathname.replace(/\.data$/, '') + url.search
+}
+
+/** Pages: a visitor is sent to /auth (and back afterwards) with the spec's unauthorized toast. */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request)
+  if (user) return user
+  throw await redirectWithToast(request, `/auth?redirectTo=${encodeURIComponent(currentPath(request))}`, {
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    type: 'error',
+  })
+}
+
+/** /api: 401 JSON for visitors. */
+export async function requireApiUser(request: Request): Promise<PublicUser> {
+  const user = await getUser(request)
+  if (!user) throw unauthorized()
+  return user
+}
+
+/**
+ * Admin pages: 401 for visitors (the access-denied screen with a way to sign in), 403 'Admin Access Required' for
+ * members who are not admins. Thrown as route errors, so the admin layout's ErrorBoundary shows them.
+ */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await getUser(request)
+  if (!user) throw data({ message: 'Unauthorized', redirectTo: currentPath(request) }, { status: 401 })
+  if (!isAdmin(user)) throw data({ message: ADMIN_ACCESS_REQUIRED }, { status: 403 })
+  return user
+}
+
+/** /api/admin/*: 401 JSON for visitors, 403 JSON for members who are not admins. */
+export async function requireApiAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireApiUser(request)
+  if (!isAdmin(user)) throw forbidden(ADMIN_ACCESS_REQUIRED)
+  return user
+}
+
+/** Visitors only (sign-in and sign-up pages send signed-in members home). */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect('/')
+}
+
+/**
+ * The signed-in layout's one guard: runs before every loader and action beneath it, and hands them the member
+ * (`context.get(signedInUser)`).
+ */
+export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(signedInUser, await requireUser(request))
+}
+
+/**
+ * The admin layout's guard (/admin and everything under it). Admins are let in and handed to every loader and
+ * action beneath (`context.get(signedInUser)`); anyone else's form post is refused here. A page view is refused by
+ * the layout's loader instead, calling `requireAdmin`: a refusal thrown by middleware would be rendered before any
+ * loader ran, the root's included, so the 401/403 screen would lose the site's header for the signed-in member.
+ * Loaders beneath never run for a non-admin: `context.get(signedInUser)` throws when the guard did not set it.
+ */
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const user = await getUser(request)
+  if (user && isAdmin(user)) {
+    context.set(signedInUser, user)
+    return
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') await requireAdmin(request)
+}

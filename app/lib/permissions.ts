@@ -1,0 +1,58 @@
+import type { PublicUser } from './user'
+
+/**
+ * Who may do what (docs/decisions/0022-permissions-and-routes.md): every role and ownership test in one place, asked
+ * by the server (models, guards) and by the interface (which buttons and menu entries to show) alike.
+ */
+type Actor = Pick<PublicUser, 'id' | 'userType'>
+
+/** 001 §2: what a member who is not an admin is told at /admin. */
+export const ADMIN_ACCESS_REQUIRED = 'Admin Access Required'
+
+/** The facts about a startup that decide who runs it. */
+export interface StartupAccess {
+  founderId: number | null
+  claimedByUserId: number | null
+  subscriptionActive: boolean
+  /** Members listed on its team (startup_team.user_id); absent when the caller did not load them. */
+  teamUserIds?: readonly number[]
+}
+
+/** An admin (userType admin, assigned by an admin or ADMIN_EMAIL; nobody signs up as one). */
+export function isAdmin(user: Pick<PublicUser, 'userType'> | null | undefined): boolean {
+  return user?.userType === 'admin'
+}
+
+/** The member who created the startup profile. */
+export function isFounder(user: Actor, startup: StartupAccess): boolean {
+  return startup.founderId !== null && startup.founderId === user.id
+}
+
+/** A member listed on the startup's team (the founder is too). */
+export function isTeamMember(user: Actor, startup: StartupAccess): boolean {
+  return startup.teamUserIds?.includes(user.id) ?? false
+}
+
+/**
+ * The member whose paid claim an admin approved, while the subscription runs (001 §4: approval gives the claimer
+ * control; §9: access only after approval, $15 a month).
+ */
+export function isClaimedOwner(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  return Boolean(user) && startup.subscriptionActive && startup.claimedByUserId === user!.id
+}
+
+/** Edits the profile (PATCH /api/startups/{id}): an admin, the founder, or the claimed owner. */
+export function canEditStartup(user: Actor, startup: StartupAccess): boolean {
+  return isAdmin(user) || isFounder(user, startup) || isClaimedOwner(user, startup)
+}
+
+/** "My startups" (000 §6: post jobs only for one of the user's own startups): founded by them or on their team. */
+export function isOwnStartup(user: Actor, startup: StartupAccess): boolean {
+  return isFounder(user, startup) || isTeamMember(user, startup)
+}
+
+/** 001 §2: claimed owners see 'Encourage Reviews' when there are no reviews. */
+export const canEncourageReviews = isClaimedOwner
+
+/** 000 §2: the Admin Panel entry in the menus. */
+export const canSeeAdminPanel = isAdmin

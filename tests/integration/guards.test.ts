@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { loader as userLoader } from '~/routes/api/auth/user'
+import { loader as placeholderLoader } from '~/routes/placeholder'
+import { signedInUser } from '~/lib/context'
+import { loader as adminLayoutLoader, middleware as adminGuards } from '~/routes/layouts/admin'
+import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
+import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
+import { getRequest, settle } from '../support/http'
+
+// The two layout guards (routes/layouts/*): one check before every loader and action beneath them.
+
+async function thrown(run: () => unknown): Promise<{ status: number; data: unknown }> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, data: null }
+    const { init, data } = error as { init: { status: number }; data: unknown }
+    return { status: init.status, data }
+  }
+  throw new Error('expected the guard to refuse')
+}
+
+describe('the signed-in layout', () => {
+  it('sends a visitor to /auth and back, before the page runs (even for a client-side .data request)', async () => {
+    const response = await settle(() =>
+      throughGuards(signedInGuards, routeArgs(getRequest('/profile.data?tab=x')), placeholderLoader),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fprofile%3Ftab%3Dx')
+  })
+
+  it('lets a member in and hands the page the member', async () => {
+    const member = await createUser()
+    const args = routeArgs(getRequest('/profile', { Cookie: await signedInCookie(member) }))
+    expect(await throughGuards(signedInGuards, args, placeholderLoader)).toEqual({ title: 'My Profile' })
+  })
+})
+
+describe('the admin layout', () => {
+  const post = (cookie?: string) =>
+    new Request('http://localhost/admin', { method: 'POST', headers: cookie ? { Cookie: cookie } : {} })
+
+  it('refuses a visitor: 401 (the access-denied screen) for a page view and for a form post', async () => {
+    expect((await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin'))))).status).toBe(401)
+    expect((await thrown(() => throughGuards(adminGuards, routeArgs(post()), placeholderLoader))).status).toBe(401)
+  })
+
+  it('refuses members who are not admins: 403 Admin Access Required, and their loaders never run', async () => {
+    for (const userType of ['public', 'startup'] as const) {
+      const cookie = await signedInCookie(await createUser({ userType }))
+      const view = await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin', { Cookie: cookie }))))
+      expect(view).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
+      const form = await thrown(() => throughGuards(adminGuards, routeArgs(post(cookie)), placeholderLoader))
+      expect(form).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
+      // A page beneath the layout reads the admin the guard let in; for anyone else there is none.
+      const args = routeArgs(getRequest('/admin/users', { Cookie: cookie })) as { context: { get: (key: unknown) => unknown } }
+      await throughGuards(adminGuards, args as never, () => null)
+      expect(() => args.context.get(signedInUser)).toThrow()
+    }
+  })
+
+  it('lets an admin in and hands the pages beneath the admin', async () => {
+    const admin = await createUser({ userType: 'admin' })
+    const args = routeArgs(getRequest('/admin', { Cookie: await signedInCookie(admin) }))
+    expect(await adminLayoutLoader(args)).toEqual({ admin: { id: admin.id, email: admin.email, firstName: 'Test' } })
+    expect(await throughGuards(adminGuards, args, placeholderLoader)).toEqual({ title: 'Admin Panel' })
+    expect((args as { context: { get: (key: unknown) => unknown } }).context.get(signedInUser)).toMatchObject({ id: admin.id })
+  })
+})
+
+describe('/api guards', () => {
+  it('answer 401 JSON to visitors, whatever X-User-ID claims', async () => {
+    const member = await createUser()
+    const response = await userLoader(routeArgs(getRequest('/api/auth/user', { 'X-User-ID': String(member.id) })))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'Unauthorized' })
+  })
+})
