@@ -1,6 +1,6 @@
-import { CREATE_SECTORS, DISCOVER_LOCATIONS, DISCOVER_SECTORS, type Sector } from '../app/lib/startup-vocab'
+import { CREATE_SECTORS, DISCOVER_LOCATIONS, DISCOVER_SECTORS, type Sector } from '../../app/lib/startup-vocab'
 
-// Vocabularies for db/seed.ts. Values are the canonical lowercase slugs the app stores (docs/decisions/0004).
+// Sample data for the seed (db/seed/). Values are the canonical lowercase slugs the app stores (docs/decisions/0004).
 
 /** Both spec vocabularies: the create-startup enum (001 §5) plus the discover list's extra sectors (000 §9). */
 export const SECTORS: readonly Sector[] = [
