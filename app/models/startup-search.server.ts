@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
-import { SECTORS } from '~/lib/startup-vocab'
+import { SECTORS } from '~/domain/startups'
 
 /**
  * Free-text search over startups (docs/decisions/0013-startup-search.md). Two FTS5 indexes hold the searchable text

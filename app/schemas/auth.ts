@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SIGNUP_USER_TYPES } from '~/domain/users'
 import { newPasswordSchema, PASSWORD_MAX } from './password'
 
 // Messages verbatim from 000 §5 and 001 §5.
@@ -51,7 +52,7 @@ export const signupFormSchema = z
 /** POST /api/auth/signup (000 §7): userType startup or public; nobody signs up as admin. */
 export const signupApiSchema = z.object({
   ...signupFields,
-  userType: z.enum(['startup', 'public'], { message: 'userType must be startup or public' }).default('public'),
+  userType: z.enum(SIGNUP_USER_TYPES, { message: 'userType must be startup or public' }).default('public'),
 })
 export type SignupInput = z.infer<typeof signupApiSchema>
 

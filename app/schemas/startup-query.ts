@@ -7,7 +7,7 @@ import {
   type Sector,
   type SortChoice,
   type Stage,
-} from '~/lib/startup-vocab'
+} from '~/domain/startups'
 
 /**
  * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as

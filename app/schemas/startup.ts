@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ADMIN_STAGES, CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/lib/startup-vocab'
+import { ADMIN_STAGES, CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/domain/startups'
 
 /** Optional text: trimmed; empty becomes absent (001 §5 "trimmed, and sent as absent when empty"). */
 const optionalText = (max: number, message: string) =>

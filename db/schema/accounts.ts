@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { USER_TYPES } from '../../app/domain/users'
 import { bool, createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
 
 // Accounts: users, their sessions, and the rate-limit counters keyed by address or account.
-
-export const USER_TYPES = ['public', 'startup', 'admin'] as const
-export type UserType = (typeof USER_TYPES)[number]
 
 export interface SessionData {
   [key: string]: unknown

@@ -32,9 +32,9 @@ export const cohorts = sqliteTable(
     id: id(),
     name: text({ length: 255 }).notNull(),
     description: text(),
-    /** accelerator, incubator, bootcamp */
+    /** One of COHORT_PROGRAMS (app/domain/cohorts.ts). */
     program: text({ length: 100 }).notNull(),
-    /** upcoming, active, completed */
+    /** One of COHORT_STATUSES (app/domain/cohorts.ts). */
     status: text({ length: 50 }).notNull().default('upcoming'),
     startDate: dateOnly(),
     endDate: dateOnly(),
@@ -76,6 +76,7 @@ export const cohortApplications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     startupId: integer().references(() => startups.id, { onDelete: 'set null' }),
+    /** One of APPLICATION_STATUSES (app/domain/cohorts.ts). */
     status: text({ length: 50 }).notNull().default('pending'),
     applicationData: jsonObject<CohortApplicationData>(),
     motivationLetter: text(),
@@ -137,7 +138,7 @@ export const cohortSessions = sqliteTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     title: text({ length: 255 }).notNull(),
     description: text(),
-    /** workshop, mentoring, presentation, networking */
+    /** One of SESSION_TYPES (app/domain/cohorts.ts). */
     sessionType: text({ length: 50 }),
     date: dateOnly(),
     /** HH:MM, local to the session's location */

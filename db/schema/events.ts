@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DEFAULT_CURRENCY } from '../../app/domain/money'
 import { bool, createdAt, decimal, decimalCheck, id, lengthChecks, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
 
@@ -21,8 +22,8 @@ export const events = sqliteTable(
     price: decimal(10, 2)
       .notNull()
       .default(sql`0`),
-    currency: text({ length: 3 }).notNull().default('USD'),
-    /** networking, workshop, pitch, conference, meetup, panel */
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
+    /** One of EVENT_CATEGORIES (app/domain/events.ts). */
     category: text({ length: 50 }),
     isOnline: bool().notNull().default(false),
     meetingLink: text({ length: 500 }),

@@ -18,7 +18,7 @@ export const resources = sqliteTable(
     id: id(),
     name: text({ length: 255 }).notNull(),
     description: text(),
-    /** mentor, investor, accelerator, legal, finance, hr */
+    /** One of RESOURCE_TYPES (app/domain/resources.ts). */
     type: text({ length: 50 }).notNull(),
     location: text({ length: 255 }),
     website: text({ length: 500 }),
@@ -50,7 +50,7 @@ export const workspaces = sqliteTable(
     id: id(),
     name: text({ length: 255 }).notNull(),
     description: text(),
-    /** hot-desk, meeting-room, podcast-booth, event-space */
+    /** One of WORKSPACE_TYPES (app/domain/workspaces.ts). */
     type: text({ length: 50 }).notNull(),
     location: text({ length: 255 }),
     capacity: integer(),

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { CLAIM_STATUSES } from '../../app/domain/claims'
+import { JOB_TYPES } from '../../app/domain/jobs'
+import { DEFAULT_CURRENCY } from '../../app/domain/money'
+import { GALLERY_MEDIA_TYPES } from '../../app/domain/startups'
 import {
   bool,
   createdAt,
@@ -19,15 +23,6 @@ import {
 import { users } from './accounts'
 
 // Startups and what they own: team, funding, jobs, milestones, investors, reviews, gallery, posts, profile claims.
-
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
-
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'other'] as const
-export type JobType = (typeof JOB_TYPES)[number]
-
-export const GALLERY_MEDIA_TYPES = ['image', 'video'] as const
-export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number]
 
 export interface SocialLinks {
   linkedin?: string
@@ -167,7 +162,7 @@ export const fundingRounds = sqliteTable(
     /** The screens call it series: pre-seed, seed, series-a, … */
     roundType: text({ length: 50 }),
     amount: decimal(15, 2),
-    currency: text({ length: 3 }).notNull().default('USD'),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
     /** The screens call it date. */
     announcedDate: dateOnly(),
     investors: jsonList<string>(),
@@ -196,7 +191,7 @@ export const jobs = sqliteTable(
     requirements: text(),
     location: text({ length: 255 }),
     type: text({ enum: JOB_TYPES }).notNull().default('full-time'),
-    /** junior, mid, senior, lead */
+    /** One of EXPERIENCE_LEVELS (app/domain/jobs.ts). */
     experienceLevel: text({ length: 50 }),
     techStack: jsonList<string>(),
     salary: jsonObject<Salary>(),
@@ -229,7 +224,7 @@ export const companyMilestones = sqliteTable(
     achievedDate: dateOnly(),
     category: text({ length: 100 }),
     amount: decimal(15, 2),
-    currency: text({ length: 3 }).notNull().default('USD'),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
     media: jsonList<string>(),
     isPublic: bool().notNull().default(true),
     createdAt: createdAt(),
@@ -254,7 +249,7 @@ export const startupInvestors = sqliteTable(
     investorType: text({ length: 50 }),
     fundingRoundId: integer().references(() => fundingRounds.id, { onDelete: 'set null' }),
     amount: decimal(15, 2),
-    currency: text({ length: 3 }).notNull().default('USD'),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
     equityPercentage: decimal(5, 2),
     investmentDate: dateOnly(),
     website: text({ length: 500 }),

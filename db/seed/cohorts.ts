@@ -1,6 +1,7 @@
+import { SESSION_TYPES, type CohortProgram, type CohortStatus } from '../../app/domain/cohorts'
+import { CITIES } from '../../app/domain/locations'
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { CITIES } from './data'
 import { chunks, DAY, INSERT_BATCH, isoDate, Random } from './helpers'
 import type { StartupPlan } from './startups'
 import type { People } from './users'
@@ -40,7 +41,15 @@ const COHORTS = [
     weeks: 4,
     fee: '299.00',
   },
-] as const
+] as const satisfies readonly {
+  name: string
+  program: CohortProgram
+  status: CohortStatus
+  /** Days from today. */
+  start: number
+  weeks: number
+  fee: string
+}[]
 
 const CURRICULUM = {
   accelerator: [
@@ -53,7 +62,7 @@ const CURRICULUM = {
   ],
   incubator: ['Problem validation', 'Prototype', 'Regulation and compliance', 'Pilot customers', 'Team building'],
   bootcamp: ['Lean canvas', 'MVP in a week', 'Pitch deck', 'Investor office hours'],
-} as const
+} as const satisfies Record<CohortProgram, readonly string[]>
 
 export async function seedCohorts(tx: Db, people: People, ids: Map<string, number>, plans: StartupPlan[], today: number) {
   const random = new Random('cohorts')
@@ -94,7 +103,7 @@ export async function seedCohorts(tx: Db, people: People, ids: Map<string, numbe
         cohortId,
         title: CURRICULUM[cohort.program][s % CURRICULUM[cohort.program].length]!,
         description: `Week ${s + 1} of ${cohort.name}.`,
-        sessionType: (['workshop', 'mentoring', 'presentation', 'networking'] as const)[s % 4],
+        sessionType: SESSION_TYPES[s % SESSION_TYPES.length],
         date: isoDate(date),
         startTime: s % 2 === 0 ? '10:00' : '14:00',
         endTime: s % 2 === 0 ? '12:00' : '16:30',

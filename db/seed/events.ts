@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { CITIES, CURRENCY_BY_LOCATION, EVENT_TEMPLATES, type Location } from './data'
+import { CITIES } from '../../app/domain/locations'
+import { CURRENCY_BY_LOCATION, EVENT_TEMPLATES, type Location } from './data'
 import { DAY, HOUR, Random } from './helpers'
 import type { People } from './users'
 

@@ -1,10 +1,13 @@
+import { EXPERIENCE_LEVELS, TALENT_HUB_JOB_TYPES, type ExperienceLevel, type JobLocation } from '../../app/domain/jobs'
+import { CITIES } from '../../app/domain/locations'
+import type { Currency } from '../../app/domain/money'
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { CITIES, EXPERIENCE_LEVELS, JOB_TITLES, JOB_TYPES } from './data'
+import { JOB_TITLES } from './data'
 import { DAY, HOUR, Random } from './helpers'
 import type { StartupPlan } from './startups'
 
-const SALARY_BY_CITY: Record<string, { currency: string; base: number }> = {
+const SALARY_BY_CITY: Record<JobLocation, { currency: Currency; base: number }> = {
   Singapore: { currency: 'SGD', base: 72_000 },
   'Hong Kong': { currency: 'HKD', base: 420_000 },
   Tokyo: { currency: 'JPY', base: 6_500_000 },
@@ -15,7 +18,7 @@ const SALARY_BY_CITY: Record<string, { currency: string; base: number }> = {
   Manila: { currency: 'USD', base: 20_000 },
   Remote: { currency: 'USD', base: 40_000 },
 }
-const LEVEL_FACTOR = { junior: 1, mid: 1.5, senior: 2.2, lead: 3 } as const
+const LEVEL_FACTOR: Record<ExperienceLevel, number> = { junior: 1, mid: 1.5, senior: 2.2, lead: 3 }
 
 export async function seedJobs(tx: Db, plans: StartupPlan[], ids: Map<string, number>, today: number) {
   if (plans.length === 0) return
@@ -24,7 +27,8 @@ export async function seedJobs(tx: Db, plans: StartupPlan[], ids: Map<string, nu
   const rows: schema.NewJob[] = []
   for (let j = 0; j < 36; j++) {
     const plan = hiring[j % hiring.length]!
-    const type = JOB_TYPES[j % JOB_TYPES.length]!
+    // 'other' (001 §3) is accepted but not what the Talent Hub offers, so demo jobs use 000 §9's four.
+    const type = TALENT_HUB_JOB_TYPES[j % TALENT_HUB_JOB_TYPES.length]!
     const experienceLevel = type === 'internship' ? 'junior' : EXPERIENCE_LEVELS[(j >> 1) % EXPERIENCE_LEVELS.length]!
     const location = j % 6 === 5 ? 'Remote' : CITIES[j % CITIES.length]!
     const title = JOB_TITLES[j % JOB_TITLES.length]!

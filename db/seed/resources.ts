@@ -1,16 +1,16 @@
+import { CITIES } from '../../app/domain/locations'
+import { RESOURCE_TYPES } from '../../app/domain/resources'
+import { WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES, type WorkspaceType } from '../../app/domain/workspaces'
 import type { Db } from '../client'
 import { formatDecimal, parseDecimal } from '../columns'
 import * as schema from '../schema'
 import {
-  CITIES,
   NAME_PREFIXES,
   RESOURCE_BLURBS,
   RESOURCE_BRANDS,
   RESOURCE_SPECIALTIES,
-  RESOURCE_TYPES,
   SECTORS,
   WORKSPACE_AMENITIES,
-  WORKSPACE_TYPES,
   peopleOf,
 } from './data'
 import { DAY, HOUR, money, Random, slugify } from './helpers'
@@ -48,14 +48,11 @@ export async function seedResources(tx: Db) {
   await tx.insert(schema.resources).values(rows)
 }
 
-const WORKSPACE_PRICING: Record<
-  (typeof WORKSPACE_TYPES)[number],
-  { label: string; hourly: number; daily: number | null; capacity: [number, number] }
-> = {
-  'hot-desk': { label: 'Hot Desk', hourly: 6, daily: 25, capacity: [1, 1] },
-  'meeting-room': { label: 'Meeting Room', hourly: 50, daily: 320, capacity: [6, 14] },
-  'podcast-booth': { label: 'Podcast Booth', hourly: 35, daily: null, capacity: [2, 4] },
-  'event-space': { label: 'Event Space', hourly: 60, daily: 200, capacity: [60, 150] },
+const WORKSPACE_PRICING: Record<WorkspaceType, { hourly: number; daily: number | null; capacity: [number, number] }> = {
+  'hot-desk': { hourly: 6, daily: 25, capacity: [1, 1] },
+  'meeting-room': { hourly: 50, daily: 320, capacity: [6, 14] },
+  'podcast-booth': { hourly: 35, daily: null, capacity: [2, 4] },
+  'event-space': { hourly: 60, daily: 200, capacity: [60, 150] },
 }
 
 export async function seedWorkspaces(tx: Db, people: People, today: number) {
@@ -65,9 +62,10 @@ export async function seedWorkspaces(tx: Db, people: People, today: number) {
     for (let k = 0; k < 4; k++) {
       const city = CITIES[(rows.length * 5) % CITIES.length]!
       const pricing = WORKSPACE_PRICING[type]
+      const label = WORKSPACE_TYPE_LABELS[type]
       rows.push({
-        name: `${NAME_PREFIXES[(rows.length * 11) % NAME_PREFIXES.length]} ${pricing.label}, ${city}`,
-        description: `${pricing.label} in central ${city}, a short walk from public transport.`,
+        name: `${NAME_PREFIXES[(rows.length * 11) % NAME_PREFIXES.length]} ${label}, ${city}`,
+        description: `${label} in central ${city}, a short walk from public transport.`,
         type,
         location: city,
         capacity: random.int(...pricing.capacity),

@@ -1,3 +1,4 @@
+import type { UserType } from '../../app/domain/users'
 import type { Db } from '../client'
 import * as schema from '../schema'
 import { LOCATIONS, peopleOf } from './data'
@@ -69,7 +70,7 @@ export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
     peopleOf(location).map(([first, last]) => ({ first, last, location })),
   )
   const pool = random.shuffle(everyone)
-  const make = (slice: typeof pool, userType: schema.UserType, domain: string) =>
+  const make = (slice: typeof pool, userType: UserType, domain: string) =>
     slice.map(({ first, last }, index) => ({
       email: `${emailLocalPart(first, last)}@${domain}`,
       firstName: first,
