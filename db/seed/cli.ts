@@ -1,4 +1,5 @@
 // npm run db:seed [-- --startups N]: migrates DATABASE_URL and seeds it (idempotent).
+import { migrate } from '../../app/lib/boot.server'
 import { openDatabase } from '../client'
 import { seed } from './index'
 
@@ -16,7 +17,7 @@ async function main() {
   const url = process.env.DATABASE_URL || 'file:./data/app.db'
   const database = await openDatabase({ url, authToken: process.env.DATABASE_AUTH_TOKEN || undefined })
   try {
-    await database.migrate()
+    await migrate(database)
     const result = await seed(database, {
       startups: parseStartupsArgument(process.argv.slice(2)),
       log: (message) => console.log(message),
