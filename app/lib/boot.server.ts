@@ -1,7 +1,7 @@
 import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
-import { ensureStartupSearch } from '../models/startup-search.server'
+import { ensureStartupSearch } from '~/models/startup-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
 import { hashPassword, verifyPassword } from './password.server'
