@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './db/schema.ts',
+  schema: './db/schema',
   out: './db/migrations',
   casing: 'snake_case',
 })

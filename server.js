@@ -9,14 +9,14 @@ process.env.NODE_ENV ??= 'production'
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
 const build = await import(pathToFileURL(buildPath).href)
-const { getEnv, getDatabase, createApp } = build.entry.module.runtime
+const { getEnv, boot, createApp } = build.entry.module.runtime
 
 let env
 let database
 try {
   env = getEnv()
   // Fail fast: migrations, first-start demo data and the admin account happen before we listen.
-  database = await getDatabase()
+  database = await boot()
 } catch (error) {
   console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
   process.exit(1)

@@ -5,15 +5,20 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
+import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
-import { getDatabase } from './lib/db.server'
 import { getEnv } from './lib/env.server'
 
 /**
- * What server.js needs from the build: validate the environment, open the database, and the HTTP server that runs
- * every request through the edge's checks (app/edge/app.server.ts) before React Router.
+ * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo
+ * data, the admin account), and the HTTP server that runs every request through the edge's checks
+ * (app/edge/app.server.ts) before React Router.
  */
-export const runtime = { getEnv, getDatabase, createApp }
+export const runtime = { getEnv, boot, createApp }
+
+// The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
+// before it listens. Production builds drop this branch.
+if (import.meta.env.DEV) await boot()
 
 export const streamTimeout = 5_000
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
-import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
+import { sectorLabel, stageLabel } from '~/domain/startups'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { foundingYear, formatTeamSize } from '~/lib/format'
-import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
+import { sectorLabel, stageLabel } from '~/domain/startups'
 import { StartupLogo } from './startup-logo'
 import type { StartupCard } from '~/models/startups.server'
 

@@ -2,7 +2,13 @@
 // and the hydrated page agree whatever the server's or the visitor's time zone.
 
 /** Words that read as acronyms rather than title-cased words ('pre-ipo' → 'Pre-IPO', not 'Pre Ipo'). */
-const ACRONYMS: Record<string, string> = { ipo: 'IPO', mvp: 'MVP', ai: 'AI', saas: 'SaaS' }
+// A Map, not an object literal: a word such as 'constructor' must not find Object.prototype's members.
+const ACRONYMS = new Map([
+  ['ipo', 'IPO'],
+  ['mvp', 'MVP'],
+  ['ai', 'AI'],
+  ['saas', 'SaaS'],
+])
 
 /**
  * 000 §3: hyphenated stage slugs are shown title-cased ('series-a' → 'Series A', 'early-stage' → 'Early Stage').
@@ -16,7 +22,7 @@ export function formatStage(stage: string | null | undefined): string {
   return value
     .split(/[-\s]+/)
     .filter(Boolean)
-    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => ACRONYMS.get(word.toLowerCase()) ?? word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
 

@@ -5,6 +5,7 @@ import { DomainError } from './errors'
 import { parseSubmission } from './forms.server'
 import { safeRedirect } from './safe-redirect'
 import { redirectWithToast } from './toast.server'
+import type { SignupUserType } from '~/domain/users'
 import { signupFormSchema } from '~/schemas/auth'
 
 const HIDDEN = ['password', 'confirmPassword']
@@ -13,7 +14,7 @@ const HIDDEN = ['password', 'confirmPassword']
 export async function signupAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  userType: 'startup' | 'public',
+  userType: SignupUserType,
 ) {
   const formData = await request.formData()
   const submission = parseSubmission(formData, signupFormSchema)

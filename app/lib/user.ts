@@ -1,20 +1,20 @@
+import { USER_TYPE_LABELS, type UserType } from '~/domain/users'
+
 /** The user as the client sees it (000 §3, 001 §3): never the password hash. */
 export interface PublicUser {
   id: number
   email: string
   firstName: string | null
   lastName: string | null
-  userType: 'public' | 'startup' | 'admin'
+  userType: UserType
   profileImageUrl: string | null
   isEmailVerified: boolean
   createdAt: string
 }
 
 /** 001 §1: startup → 'Startup Account'; public and other → 'Community Member'; admin → 'Admin'. */
-export function userTypeLabel(userType: PublicUser['userType']): string {
-  if (userType === 'startup') return 'Startup Account'
-  if (userType === 'admin') return 'Admin'
-  return 'Community Member'
+export function userTypeLabel(userType: UserType): string {
+  return Object.hasOwn(USER_TYPE_LABELS, userType) ? USER_TYPE_LABELS[userType] : USER_TYPE_LABELS.public
 }
 
 /** Avatar initial: first letter of the first name, else of the e-mail. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
-import { jobs, startups, type JobType, type Salary } from '../../db/schema'
+import { jobs, startups, type Salary } from '../../db/schema'
+import type { JobType } from '~/domain/jobs'
 import { getDb } from '~/lib/db.server'
 
 export const MAX_JOB_LIST_LIMIT = 100

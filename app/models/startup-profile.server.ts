@@ -10,19 +10,18 @@ import {
   startups,
   startupTeam,
   users,
-  type GalleryMediaType,
   type HeroBanner,
-  type JobType,
   type Salary,
   type SocialLinks,
 } from '../../db/schema'
+import type { JobType } from '~/domain/jobs'
 import { sortBanners } from '~/domain/hero-banners'
 import { STARTUP_NOT_FOUND, type ProfileTab } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
 import { notFoundError } from '~/lib/errors'
 import { foundingYear } from '~/lib/format'
 import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
-import { stageLabel } from '~/lib/startup-vocab'
+import { stageLabel, type GalleryMediaType } from '~/domain/startups'
 
 // The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
 // names of 001 §3 "Fields as used by the screens" (docs/decisions/0004-screen-fields.md, 0014-startup-profile.md).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
-import { SECTORS } from '~/lib/startup-vocab'
+import { SECTORS } from '~/domain/startups'
 
 /**
  * Free-text search over startups (docs/decisions/0013-startup-search.md). Two FTS5 indexes hold the searchable text
@@ -19,7 +19,7 @@ export const SHORT_SEARCH_TABLE = 'startups_fts_words'
 /** Trigram matching needs three characters; shorter queries go to the word-prefix index. */
 export const MIN_SUBSTRING_QUERY = 3
 
-// For typed joins only: drizzle-kit reads db/schema.ts, so these never turn into (wrong) CREATE TABLE statements.
+// For typed joins only: drizzle-kit reads only db/schema/, so these never turn into (wrong) CREATE TABLE statements.
 export const startupSearch = sqliteTable(SEARCH_TABLE, { rowid: integer() })
 export const startupShortSearch = sqliteTable(SHORT_SEARCH_TABLE, { rowid: integer() })
 

@@ -7,7 +7,7 @@ import { FormErrors, SelectField, TextareaField, TextField } from '~/components/
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
-import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES } from '~/lib/startup-vocab'
+import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES } from '~/domain/startups'
 import { foldPendingTech, PENDING_TECH_FIELD } from '~/lib/tech-stack-form'
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'

@@ -14,7 +14,7 @@ import {
   SORT_CHOICES,
   STAGES,
   TEAM_SIZE_OPTIONS,
-} from '~/lib/startup-vocab'
+} from '~/domain/startups'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
 import {
   DISCOVER_PAGE_SIZE,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { SIGNUP_USER_TYPES } from '~/domain/users'
+import { requiredText } from './fields'
 import { newPasswordSchema, PASSWORD_MAX } from './password'
 
 // Messages verbatim from 000 §5 and 001 §5.
-const trimmed = (message: string) => z.string({ message }).trim().min(1, message)
 const email = (message: string) =>
   z
     .string({ message })
@@ -20,8 +21,8 @@ export type LoginInput = z.infer<typeof loginSchema>
 const signupFields = {
   email: email('Please enter a valid email address'),
   password: newPasswordSchema(),
-  firstName: trimmed('First name is required').max(255, 'First name is too long'),
-  lastName: trimmed('Last name is required').max(255, 'Last name is too long'),
+  firstName: requiredText('First name is required', { tooLong: 'First name is too long' }),
+  lastName: requiredText('Last name is required', { tooLong: 'Last name is too long' }),
 }
 
 /**
@@ -51,14 +52,14 @@ export const signupFormSchema = z
 /** POST /api/auth/signup (000 §7): userType startup or public; nobody signs up as admin. */
 export const signupApiSchema = z.object({
   ...signupFields,
-  userType: z.enum(['startup', 'public'], { message: 'userType must be startup or public' }).default('public'),
+  userType: z.enum(SIGNUP_USER_TYPES, { message: 'userType must be startup or public' }).default('public'),
 })
 export type SignupInput = z.infer<typeof signupApiSchema>
 
 /** 001 §5 profile messages. */
 export const profileSchema = z.object({
-  firstName: trimmed('First name is required').max(255, 'First name is too long'),
-  lastName: trimmed('Last name is required').max(255, 'Last name is too long'),
+  firstName: requiredText('First name is required', { tooLong: 'First name is too long' }),
+  lastName: requiredText('Last name is required', { tooLong: 'Last name is too long' }),
   email: email('Please enter a valid email'),
 })
 export type ProfileInput = z.infer<typeof profileSchema>

@@ -7,7 +7,8 @@ import {
   type Sector,
   type SortChoice,
   type Stage,
-} from '~/lib/startup-vocab'
+} from '~/domain/startups'
+import { blankToUndefined, vocabulary } from './fields'
 
 /**
  * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as
@@ -26,9 +27,6 @@ export const MAX_TEAM_SIZE = 1_000_000
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2100
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
-
 function whole(field: string, min: number, max: number) {
   const message = `${field} must be a whole number from ${min} to ${max}`
   return z.preprocess(
@@ -43,20 +41,16 @@ function whole(field: string, min: number, max: number) {
   )
 }
 
-function vocabulary<T extends string>(field: string, parse: (input: string) => T | null) {
+/** A sector or stage filter: empty is "any"; text that names nothing is quoted back (docs/decisions/0012). */
+function vocabularyFilter<T extends string>(field: string, normalize: (text: string) => T | null) {
+  const message = `Unknown ${field}`
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: `Unknown ${field}` })
-      .max(100, { error: `Unknown ${field}` })
-      .transform((value, ctx) => {
-        const slug = parse(value)
-        if (slug === null) {
-          ctx.addIssue({ code: 'custom', message: `Unknown ${field} "${value}"` })
-          return z.NEVER
-        }
-        return slug
-      })
+      .string({ error: message })
+      // No slug or label is this long; refusing it here keeps a long value out of the quoted message.
+      .max(100, { error: message })
+      .pipe(vocabulary(normalize, { message, unknown: (text) => `${message} "${text}"` }))
       .optional(),
   )
 }
@@ -71,8 +65,8 @@ const SORT_KEYS = Object.keys(SORT_CHOICES) as [SortChoice, ...SortChoice[]]
 
 export const startupQuerySchema = z
   .object({
-    sector: vocabulary<Sector>('sector', toSector),
-    stage: vocabulary<Stage>('stage', toStage),
+    sector: vocabularyFilter<Sector>('sector', toSector),
+    stage: vocabularyFilter<Stage>('stage', toStage),
     location: z.preprocess(
       blankToUndefined,
       z

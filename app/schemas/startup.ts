@@ -1,39 +1,15 @@
 import { z } from 'zod'
-import { ADMIN_STAGES, CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/lib/startup-vocab'
-
-/** Optional text: trimmed; empty becomes absent (001 §5 "trimmed, and sent as absent when empty"). */
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
-    z.string().max(max, message).optional(),
-  )
+import { ADMIN_STAGES, CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/domain/startups'
+import { optionalText, requiredText, trimToUndefined, vocabulary } from './fields'
 
 const optionalUrl = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    trimToUndefined,
     z
       .url({ protocol: /^https?$/, message: `${label} must be a valid URL (https://…)` })
       .max(500, `${label} must be at most 500 characters`)
       .optional(),
   )
-
-const required = (message: string, max = 255) =>
-  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
-
-/** Accepts a slug or a label ('HealthTech', 'Series A') and yields the canonical slug, limited to `allowed`. */
-const vocabulary = <T extends string>(allowed: readonly T[], normalize: (input: string) => string | null, message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .transform((value, ctx) => {
-      const slug = normalize(value)
-      if (!slug || !(allowed as readonly string[]).includes(slug)) {
-        ctx.addIssue({ code: 'custom', message: `${message}` })
-        return z.NEVER
-      }
-      return slug as T
-    })
 
 export const TECH_STACK_MAX = 30
 export const TECH_ENTRY_MAX = 50
@@ -72,11 +48,11 @@ const currentYear = () => new Date().getUTCFullYear()
 
 /** 001 §5 "Create startup", shared by /create-startup and POST /api/startups. */
 export const createStartupSchema = z.object({
-  name: required('Startup name is required'),
-  description: required('Description is required', 5000),
-  sector: vocabulary(CREATE_SECTORS, toSector, 'Please select a sector'),
-  location: required('Location is required'),
-  stage: vocabulary(CREATE_STAGES, toStage, 'Please select a stage'),
+  name: requiredText('Startup name is required'),
+  description: requiredText('Description is required', { max: 5000 }),
+  sector: vocabulary(toSector, { allowed: CREATE_SECTORS, message: 'Please select a sector' }),
+  location: requiredText('Location is required'),
+  stage: vocabulary(toStage, { allowed: CREATE_STAGES, message: 'Please select a stage' }),
   teamSize: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce
@@ -87,7 +63,7 @@ export const createStartupSchema = z.object({
       .optional(),
   ),
   foundingDate: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    trimToUndefined,
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Founding date must be a date (YYYY-MM-DD)')
@@ -106,7 +82,7 @@ export type CreateStartupInput = z.infer<typeof createStartupSchema>
 /** PATCH /api/startups/{id} (001 §7): name, industry (= sector), stage, description, logoUrl; all optional. */
 export const updateStartupSchema = z
   .object({
-    name: required('Startup name is required').optional(),
+    name: requiredText('Startup name is required').optional(),
     industry: z
       .string()
       .trim()

@@ -2,28 +2,34 @@ import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sessions, users } from '../../db/schema'
+import { sessions, startups, users } from '../../db/schema'
 
 const files: string[] = []
 
-/** Boots the app's database module as server.js does, in a fresh module graph with the given environment. */
-async function bootWith(env: Record<string, string | undefined>, file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)) {
+/** A fresh module graph with the given environment, as a new server process would have. */
+function freshModules(env: Record<string, string | undefined>, file: string) {
   files.push(file)
   vi.resetModules()
   for (const [key, value] of Object.entries({ DATABASE_URL: `file:${file}`, ...env })) {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
   }
-  const { getDatabase } = await import('~/lib/db.server')
+}
+
+/** Boots the database as server.js does, in a fresh module graph with the given environment. */
+async function bootWith(env: Record<string, string | undefined>, file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)) {
+  freshModules(env, file)
+  const { boot } = await import('~/lib/boot.server')
   const { verifyPassword } = await import('~/lib/password.server')
-  return { database: await getDatabase(), verifyPassword }
+  return { database: await boot(), verifyPassword }
 }
 
 afterEach(() => {
   delete process.env.ADMIN_EMAIL
   delete process.env.ADMIN_PASSWORD
+  process.env.SEED_DEMO_DATA = 'false'
   for (const file of files.splice(0)) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 })
 
@@ -47,7 +53,7 @@ describe('server start', () => {
 
   it('promotes an existing account and resets its password to the configured one', async () => {
     const { database, verifyPassword } = await bootWith({})
-    const { ensureAdmin } = await import('~/lib/db.server')
+    const { ensureAdmin } = await import('~/lib/boot.server')
     await database.db.insert(users).values({ email: 'owner@example.com', password: 'scrypt$bogus', userType: 'public' })
     await ensureAdmin(database.db, 'owner@example.com', 'another-admin-password')
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'))
@@ -74,5 +80,32 @@ describe('server start', () => {
     const second = await bootWith({}, file)
     expect((await second.database.db.select().from(sessions)).map((row) => row.sid)).toEqual(['live'])
     await second.database.close()
+  })
+
+  it('opens the database without migrating it: that is the boot step', async () => {
+    freshModules({}, path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`))
+    const { getDatabase } = await import('~/lib/db.server')
+    const database = await getDatabase()
+    const tables = sql`select count(*) as n from sqlite_master where type = 'table' and name = 'users'`
+    expect(await database.db.get(tables)).toEqual({ n: 0 })
+    const { boot } = await import('~/lib/boot.server')
+    expect(await boot()).toBe(database)
+    expect(await database.db.get(tables)).toEqual({ n: 1 })
+    await database.close()
+  })
+
+  it('seeds demo data into an empty database when SEED_DEMO_DATA is on, and only then', async () => {
+    const file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const first = await bootWith({ SEED_DEMO_DATA: 'true' }, file)
+    const [seeded] = await first.database.db.select({ n: count() }).from(startups)
+    expect(seeded!.n).toBeGreaterThan(0)
+    await first.database.db.delete(startups).where(eq(startups.id, 1))
+    await first.database.close()
+    const second = await bootWith({ SEED_DEMO_DATA: 'true' }, file)
+    const [after] = await second.database.db.select({ n: count() }).from(startups)
+    expect(after!.n).toBe(seeded!.n - 1)
+    await second.database.close()
+    log.mockRestore()
   })
 })

@@ -11,6 +11,8 @@ beforeAll(async () => {
   server = await startSqld()
   process.env.DATABASE_URL = server.url
   vi.resetModules()
+  const { boot } = await import('~/lib/boot.server')
+  await boot()
 })
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startups, startupTeam, users } from '../../db/schema'
+import type { UserType } from '~/domain/users'
 import { getDb } from '~/lib/db.server'
 import { startUserSession } from '~/lib/session.server'
 import { action as patchStartup } from '~/routes/api/startup'
@@ -12,7 +13,7 @@ const ctx = (request: Request, id?: string) => routeArgs(request, { params: id ?
 const cookies: Record<'founder' | 'stranger' | 'admin', string> = { founder: '', stranger: '', admin: '' }
 let founderId = 0
 
-async function signedIn(email: string, userType: 'startup' | 'public' | 'admin') {
+async function signedIn(email: string, userType: UserType) {
   const db = await getDb()
   const [user] = await db.insert(users).values({ email, userType, firstName: email.split('@')[0] }).returning()
   const cookie = (await startUserSession(new Request('http://localhost/'), user!.id)).split(';')[0]!

@@ -1,5 +1,5 @@
 import { PROFILE_TABS } from '~/domain/startup-profile'
-import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/lib/startup-vocab'
+import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
 
 /**

@@ -3,18 +3,27 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { Database } from '../../db/client'
 import { listen, server } from '../mocks/server'
 
-// Every test file gets its own freshly migrated embedded database (the app migrates on first use).
+// Every test file gets its own embedded database, booted as server.js boots it: migrated, without demo data.
 const file = path.join(tmpdir(), `startup-asia-test-${randomUUID()}.db`)
 process.env.DATABASE_URL = `file:${file}`
 process.env.SEED_DEMO_DATA = 'false'
 process.env.SESSION_SECRET ??= 'test-session-secret-that-is-long-enough-0123456789'
 process.env.NODE_ENV = 'test'
 
-beforeAll(() => listen())
+let database: Database | undefined
+
+beforeAll(async () => {
+  listen()
+  // Imported here, after the environment above is set, and into the test file's own module graph.
+  const { boot } = await import('~/lib/boot.server')
+  database = await boot()
+})
 afterEach(() => server.resetHandlers())
-afterAll(() => {
+afterAll(async () => {
   server.close()
+  await database?.close()
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 })

@@ -32,6 +32,11 @@ describe('formatStage', () => {
     expect(formatStage('  ')).toBe('')
   })
 
+  it('title-cases words that name members of Object.prototype like any other word', () => {
+    expect(formatStage('constructor')).toBe('Constructor')
+    expect(formatStage('to-string')).toBe('To String')
+  })
+
   it('reads job types the same way', () => {
     expect(formatSlug('full-time')).toBe('Full Time')
   })

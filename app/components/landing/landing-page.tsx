@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
+import { sectorLabel, stageLabel } from '~/domain/startups'
 import {
   FEATURED_STARTUPS,
   initials,

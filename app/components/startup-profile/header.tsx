@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
-import { sectorLabel, stageLabel } from '~/lib/startup-vocab'
+import { sectorLabel, stageLabel } from '~/domain/startups'
 import type { StartupProfile } from '~/models/startup-profile.server'
 import { externalHref } from './links'
 

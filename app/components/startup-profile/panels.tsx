@@ -1,6 +1,6 @@
 import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/lib/format'
 import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/lib/money'
-import { stageLabel } from '~/lib/startup-vocab'
+import { stageLabel } from '~/domain/startups'
 import type {
   StartupFundingRound,
   StartupGalleryItem,

@@ -1,4 +1,4 @@
-import { formatStage } from './format'
+import { labelFor } from './vocabulary'
 
 /**
  * One canonical, lowercase slug per sector and stage (docs/decisions/0012-startup-vocabulary.md). The discover page
@@ -171,12 +171,12 @@ export const toSector = (input: string): Sector | null => lookup(SECTORS, input)
 export const toStage = (input: string): Stage | null => lookup(STAGES, input)
 
 /** The label for a stored slug; an unknown value is title-cased ('series-d' → 'Series D'). */
-export function sectorLabel(value: string | null | undefined): string {
-  if (!value) return ''
-  return SECTORS[value as Sector] ?? formatStage(value)
-}
+export const sectorLabel = (value: string | null | undefined): string => labelFor(SECTORS, value)
 
-export function stageLabel(value: string | null | undefined): string {
-  if (!value) return ''
-  return STAGES[value as Stage] ?? formatStage(value)
-}
+export const stageLabel = (value: string | null | undefined): string => labelFor(STAGES, value)
+
+/** 001 §3: a gallery item is an image or a video, in the order of the startup_gallery_media_type_valid CHECK. */
+export const GALLERY_MEDIA_TYPES = ['image', 'video'] as const
+export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number]
+
+export const GALLERY_MEDIA_TYPE_LABELS: Record<GalleryMediaType, string> = { image: 'Image', video: 'Video' }

@@ -1,6 +1,16 @@
-import { CREATE_SECTORS, DISCOVER_LOCATIONS, DISCOVER_SECTORS, type Sector } from '../app/lib/startup-vocab'
+import type { EventCategory } from '../../app/domain/events'
+import type { Currency } from '../../app/domain/money'
+import type { ResourceType } from '../../app/domain/resources'
+import {
+  CREATE_SECTORS,
+  DISCOVER_LOCATIONS,
+  DISCOVER_SECTORS,
+  type Sector,
+  type Stage as StartupStage,
+} from '../../app/domain/startups'
 
-// Vocabularies for db/seed.ts. Values are the canonical lowercase slugs the app stores (docs/decisions/0004).
+// Sample data for the seed (db/seed/). Vocabularies come from app/domain; the lists here are the seed's own choices,
+// in an order the seed's determinism depends on.
 
 /** Both spec vocabularies: the create-startup enum (001 §5) plus the discover list's extra sectors (000 §9). */
 export const SECTORS: readonly Sector[] = [
@@ -22,7 +32,7 @@ export const STAGES = [
   'pre-ipo',
   'ipo',
   'early-stage',
-] as const
+] as const satisfies readonly StartupStage[]
 export type Stage = (typeof STAGES)[number]
 
 export const LOCATIONS = DISCOVER_LOCATIONS
@@ -41,17 +51,8 @@ export const LOCAL_NAMES: Partial<Record<(typeof DISCOVER_LOCATIONS)[number], st
 
 export type Location = (typeof LOCATIONS)[number]
 
-/** Job, resource and event cities (000 §9). */
-export const CITIES = ['Singapore', 'Hong Kong', 'Tokyo', 'Mumbai', 'Bangalore', 'Seoul', 'Jakarta', 'Manila'] as const
-
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const
-export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'lead'] as const
-export const RESOURCE_TYPES = ['mentor', 'investor', 'accelerator', 'legal', 'finance', 'hr'] as const
-export const EVENT_CATEGORIES = ['networking', 'workshop', 'pitch', 'conference', 'meetup', 'panel'] as const
-export const WORKSPACE_TYPES = ['hot-desk', 'meeting-room', 'podcast-booth', 'event-space'] as const
-
 /** Local currency per location, for funding rounds that were not raised in USD. */
-export const CURRENCY_BY_LOCATION: Partial<Record<Location, string>> = {
+export const CURRENCY_BY_LOCATION: Partial<Record<Location, Currency>> = {
   Singapore: 'SGD',
   'Hong Kong': 'HKD',
   Tokyo: 'JPY',
@@ -454,9 +455,9 @@ export const EVENT_TEMPLATES = [
   { title: 'Angel Investing Panel', category: 'panel', venue: 'Business School Theatre' },
   { title: 'Healthtech Founders Circle', category: 'networking', venue: 'Hospital innovation wing' },
   { title: 'Series A Readiness Bootcamp', category: 'workshop', venue: 'Startup Asia Hub' },
-] as const
+] as const satisfies readonly { title: string; category: EventCategory; venue: string }[]
 
-export const RESOURCE_SPECIALTIES: Record<(typeof RESOURCE_TYPES)[number], string[]> = {
+export const RESOURCE_SPECIALTIES: Record<ResourceType, string[]> = {
   mentor: ['Go-to-market', 'Fundraising', 'Product strategy', 'Engineering leadership', 'B2B sales'],
   investor: ['Pre-seed', 'Seed', 'Series A', 'Climate', 'Fintech'],
   accelerator: ['3-month programme', 'Demo day', 'Cloud credits', 'Corporate pilots'],
@@ -466,7 +467,7 @@ export const RESOURCE_SPECIALTIES: Record<(typeof RESOURCE_TYPES)[number], strin
 }
 
 /** Organisation name endings per resource type; mentors are people instead. */
-export const RESOURCE_BRANDS: Record<Exclude<(typeof RESOURCE_TYPES)[number], 'mentor'>, string[]> = {
+export const RESOURCE_BRANDS: Record<Exclude<ResourceType, 'mentor'>, string[]> = {
   investor: ['Ventures', 'Capital', 'Seed Fund', 'Partners', 'Angels'],
   accelerator: ['Accelerator', 'Launchpad', 'Incubator', 'Foundry', 'Venture Studio'],
   legal: ['Legal', 'Law Partners', 'Counsel', 'IP Chambers', 'Legal LLP'],
@@ -474,7 +475,7 @@ export const RESOURCE_BRANDS: Record<Exclude<(typeof RESOURCE_TYPES)[number], 'm
   hr: ['Talent', 'People Ops', 'Payroll', 'HR Partners', 'Recruiting'],
 }
 
-export const RESOURCE_BLURBS: Record<(typeof RESOURCE_TYPES)[number], string> = {
+export const RESOURCE_BLURBS: Record<ResourceType, string> = {
   mentor: 'Former founder who has scaled teams across Asia; weekly office hours for early-stage founders.',
   investor: 'Backs pre-seed to Series A founders building for Asian markets; cheques from USD 100k to 3M.',
   accelerator: 'Three-month programme with mentorship, cloud credits, corporate pilots and a demo day.',

@@ -8,7 +8,7 @@ import {
   stageLabel,
   toSector,
   toStage,
-} from '~/lib/startup-vocab'
+} from '~/domain/startups'
 
 describe('startup vocabulary', () => {
   it('maps both spec spellings onto one slug', () => {

@@ -1,0 +1,14 @@
+/** 001 §3, in the order of the users_user_type_valid CHECK constraint; a new account is public. */
+export const USER_TYPES = ['public', 'startup', 'admin'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+/** 001 §1: how the header names each kind of account. */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  public: 'Community Member',
+  startup: 'Startup Account',
+  admin: 'Admin',
+}
+
+/** 000 §7: the account types a visitor can sign up as; nobody signs up as admin. */
+export const SIGNUP_USER_TYPES = ['startup', 'public'] as const satisfies readonly UserType[]
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number]

@@ -1,0 +1,67 @@
+import { count, eq, lt } from 'drizzle-orm'
+import type { Database, Db } from '../../db/client'
+import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureStartupSearch } from '~/models/startup-search.server'
+import { getDatabase } from './db.server'
+import { getEnv, type Env } from './env.server'
+import { hashPassword, verifyPassword } from './password.server'
+
+let booting: Promise<Database> | undefined
+
+/**
+ * Makes the database ready to serve, once per process: migrations, the search repair, expired sessions and
+ * rate-limit windows cleared, demo data in an empty database (SEED_DEMO_DATA), the configured admin ensured.
+ * server.js awaits it before it listens, so a bad configuration or a failed migration stops the server at start
+ * instead of failing requests; every later call gets the same promise.
+ */
+export function boot(): Promise<Database> {
+  booting ??= prepare(getEnv())
+  return booting
+}
+
+/** Pending migrations, then the startup search indexes put back in step (docs/decisions/0013). */
+export async function migrate(database: Database): Promise<void> {
+  await database.migrate()
+  await ensureStartupSearch(database)
+}
+
+async function prepare(env: Env): Promise<Database> {
+  const database = await getDatabase()
+  await migrate(database)
+  // Expired sessions are refused on read; the ones never read again are cleared out here.
+  await database.db.delete(sessions).where(lt(sessions.expire, new Date()))
+  await database.db.delete(rateLimits).where(lt(rateLimits.resetAt, Date.now()))
+  if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
+    // Loaded only here, so the demo data and its generator stay out of the chunk that serves requests.
+    const { seed } = await import('../../db/seed')
+    await seed(database, { log: console.log })
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+  return database
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+/** Makes sure an admin account with this e-mail exists and that the given password signs it in. */
+export async function ensureAdmin(db: Db, rawEmail: string, password: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase()
+  const [existing] = await db.select().from(users).where(eq(users.email, email))
+  if (!existing) {
+    await db.insert(users).values({
+      email,
+      password: await hashPassword(password),
+      firstName: 'Admin',
+      userType: 'admin',
+    })
+    return
+  }
+  const passwordMatches = existing.password ? await verifyPassword(password, existing.password) : false
+  if (existing.userType === 'admin' && passwordMatches) return
+  await db
+    .update(users)
+    .set({ userType: 'admin', ...(passwordMatches ? {} : { password: await hashPassword(password) }) })
+    .where(eq(users.id, existing.id))
+}

@@ -1,0 +1,21 @@
+// npm run db:migrate: applies pending migrations to DATABASE_URL (read as the server reads it) and exits. The server
+// does the same at start (app/lib/boot.server.ts); this is for migrating before a deploy or by hand.
+import { migrate } from '../app/lib/boot.server'
+import { getEnv } from '../app/lib/env.server'
+import { openDatabase } from './client'
+
+async function main() {
+  const env = getEnv()
+  const database = await openDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
+  try {
+    await migrate(database)
+    console.log(`Migrated ${env.DATABASE_URL}.`)
+  } finally {
+    await database.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
+  process.exitCode = 1
+})

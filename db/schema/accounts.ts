@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { USER_TYPES } from '../../app/domain/users'
+import { bool, createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
+
+// Accounts: users, their sessions, and the rate-limit counters keyed by address or account.
+
+export interface SessionData {
+  [key: string]: unknown
+}
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lowercased; the unique index then makes e-mail addresses case-insensitively unique. */
+    email: text({ length: 255 }).notNull(),
+    /** The scrypt hash (`scrypt$N$r$p$salt$hash`), never the password itself. Null: no password sign-in. */
+    password: text(),
+    firstName: text({ length: 255 }),
+    lastName: text({ length: 255 }),
+    profileImageUrl: text({ length: 500 }),
+    userType: text({ enum: USER_TYPES }).notNull().default('public'),
+    isEmailVerified: bool().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_user_type_idx').on(t.userType),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    oneOf('users_user_type_valid', t.userType, USER_TYPES),
+    ...lengthChecks('users', t, { email: 255, firstName: 255, lastName: 255, profileImageUrl: 500 }),
+  ],
+)
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text().primaryKey(),
+    sess: text({ mode: 'json' }).$type<SessionData>().notNull(),
+    expire: timestamp().notNull(),
+    /** Lets "sign out everywhere" and a password change delete every session of a user. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+)
+
+/**
+ * Rate-limit counters shared by every app process on the database (docs/decisions/0017-rate-limits.md): one row per
+ * key (e.g. `signin-ip:203.0.113.7`), a fixed window that restarts when `resetAt` (epoch ms) has passed.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: integer().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)

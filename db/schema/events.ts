@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DEFAULT_CURRENCY } from '../../app/domain/money'
+import { bool, createdAt, decimal, decimalCheck, id, lengthChecks, timestamp, updatedAt } from '../columns'
+import { users } from './accounts'
+
+// Events and RSVPs.
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    title: text({ length: 255 }).notNull(),
+    description: text(),
+    organizerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    location: text({ length: 255 }),
+    venue: text({ length: 255 }),
+    startDate: timestamp().notNull(),
+    endDate: timestamp().notNull(),
+    maxAttendees: integer(),
+    currentAttendees: integer().notNull().default(0),
+    price: decimal(10, 2)
+      .notNull()
+      .default(sql`0`),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
+    /** One of EVENT_CATEGORIES (app/domain/events.ts). */
+    category: text({ length: 50 }),
+    isOnline: bool().notNull().default(false),
+    meetingLink: text({ length: 500 }),
+    coverImage: text({ length: 500 }),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_start_date_idx').on(t.startDate),
+    index('events_category_idx').on(t.category),
+    index('events_location_idx').on(t.location),
+    index('events_organizer_id_idx').on(t.organizerId),
+    index('events_active_start_date_idx').on(t.isActive, t.startDate),
+    check('events_ends_after_start', sql`${t.endDate} >= ${t.startDate}`),
+    check('events_current_attendees_non_negative', sql`${t.currentAttendees} >= 0`),
+    check('events_max_attendees_positive', sql`${t.maxAttendees} > 0`),
+    decimalCheck('events_price_precision', t.price, 10, 2, { min: '0' }),
+    ...lengthChecks('events', t, {
+      title: 255,
+      location: 255,
+      venue: 255,
+      category: 50,
+      meetingLink: 500,
+      coverImage: 500,
+    }),
+  ],
+)
+
+export const eventRsvps = sqliteTable(
+  'event_rsvps',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ length: 50 }).notNull().default('attending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_rsvps_event_user_unique').on(t.eventId, t.userId),
+    index('event_rsvps_user_id_idx').on(t.userId),
+    ...lengthChecks('event_rsvps', t, { status: 50 }),
+  ],
+)

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { bool, createdAt, decimal, decimalCheck, id, jsonList, jsonObject, lengthChecks, timestamp, updatedAt } from '../columns'
+import { users } from './accounts'
+
+// Resources (mentors, investors, service providers) and workspaces with their bookings.
+
+export interface ContactInfo {
+  phone?: string
+  email?: string
+  linkedin?: string
+  address?: string
+}
+
+export const resources = sqliteTable(
+  'resources',
+  {
+    id: id(),
+    name: text({ length: 255 }).notNull(),
+    description: text(),
+    /** One of RESOURCE_TYPES (app/domain/resources.ts). */
+    type: text({ length: 50 }).notNull(),
+    location: text({ length: 255 }),
+    website: text({ length: 500 }),
+    email: text({ length: 255 }),
+    specialties: jsonList<string>(),
+    sectors: jsonList<string>(),
+    contactInfo: jsonObject<ContactInfo>(),
+    /** 0.00 – 5.00 */
+    rating: decimal(3, 2),
+    reviewCount: integer().notNull().default(0),
+    isVerified: bool().notNull().default(false),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resources_type_idx').on(t.type),
+    index('resources_location_idx').on(t.location),
+    index('resources_verified_idx').on(t.isVerified),
+    decimalCheck('resources_rating_range', t.rating, 3, 2, { min: '0', max: '5' }),
+    check('resources_review_count_non_negative', sql`${t.reviewCount} >= 0`),
+    ...lengthChecks('resources', t, { name: 255, type: 50, location: 255, website: 500, email: 255 }),
+  ],
+)
+
+export const workspaces = sqliteTable(
+  'workspaces',
+  {
+    id: id(),
+    name: text({ length: 255 }).notNull(),
+    description: text(),
+    /** One of WORKSPACE_TYPES (app/domain/workspaces.ts). */
+    type: text({ length: 50 }).notNull(),
+    location: text({ length: 255 }),
+    capacity: integer(),
+    hourlyRate: decimal(10, 2),
+    dailyRate: decimal(10, 2),
+    amenities: jsonList<string>(),
+    images: jsonList<string>(),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('workspaces_type_idx').on(t.type),
+    index('workspaces_location_idx').on(t.location),
+    check('workspaces_capacity_positive', sql`${t.capacity} > 0`),
+    decimalCheck('workspaces_hourly_rate_precision', t.hourlyRate, 10, 2, { min: '0' }),
+    decimalCheck('workspaces_daily_rate_precision', t.dailyRate, 10, 2, { min: '0' }),
+    ...lengthChecks('workspaces', t, { name: 255, type: 50, location: 255 }),
+  ],
+)
+
+export const workspaceBookings = sqliteTable(
+  'workspace_bookings',
+  {
+    id: id(),
+    /** RESTRICT: a workspace with bookings is deactivated (isActive), never deleted. */
+    workspaceId: integer()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'restrict' }),
+    /** Set null when the account goes, so that the booking survives in the revenue history. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    startTime: timestamp().notNull(),
+    endTime: timestamp().notNull(),
+    totalAmount: decimal(10, 2)
+      .notNull()
+      .default(sql`0`),
+    status: text({ length: 50 }).notNull().default('confirmed'),
+    paymentStatus: text({ length: 50 }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('workspace_bookings_workspace_start_idx').on(t.workspaceId, t.startTime),
+    index('workspace_bookings_user_id_idx').on(t.userId, t.startTime),
+    check('workspace_bookings_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
+    decimalCheck('workspace_bookings_total_amount_precision', t.totalAmount, 10, 2, { min: '0' }),
+    ...lengthChecks('workspace_bookings', t, { status: 50, paymentStatus: 50 }),
+  ],
+)

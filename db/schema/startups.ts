@@ -1,0 +1,445 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { CLAIM_STATUSES } from '../../app/domain/claims'
+import { JOB_TYPES } from '../../app/domain/jobs'
+import { DEFAULT_CURRENCY } from '../../app/domain/money'
+import { GALLERY_MEDIA_TYPES } from '../../app/domain/startups'
+import {
+  bool,
+  createdAt,
+  dateOnly,
+  decimal,
+  decimalCheck,
+  id,
+  isoDateCheck,
+  jsonList,
+  jsonObject,
+  lengthChecks,
+  nowMs,
+  oneOf,
+  timestamp,
+  updatedAt,
+} from '../columns'
+import { users } from './accounts'
+
+// Startups and what they own: team, funding, jobs, milestones, investors, reviews, gallery, posts, profile claims.
+
+export interface SocialLinks {
+  linkedin?: string
+  github?: string
+  twitter?: string
+}
+
+export interface HeroBanner {
+  imageUrl: string
+  title?: string
+  subtitle?: string
+  ctaText?: string
+  ctaUrl?: string
+  order: number
+}
+
+export interface Salary {
+  min?: number
+  max?: number
+  currency: string
+}
+
+
+export interface Dimensions {
+  width: number
+  height: number
+}
+
+export const startups = sqliteTable(
+  'startups',
+  {
+    id: id(),
+    name: text({ length: 255 }).notNull(),
+    description: text(),
+    founderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    website: text({ length: 500 }),
+    /** Logo URL; the admin screens call it logoUrl. */
+    logo: text({ length: 500 }),
+    /** Inline base64 logo, shown when present together with logoType (a MIME type). */
+    logoData: text(),
+    logoType: text({ length: 100 }),
+    /** Lowercase slug; the admin screens call it industry. */
+    sector: text({ length: 100 }),
+    location: text({ length: 255 }),
+    /** YYYY-MM-DD; the founding year shown and filtered on is its first four characters. */
+    foundingDate: dateOnly(),
+    stage: text({ length: 50 }),
+    teamSize: integer(),
+    mission: text(),
+    vision: text(),
+    socialLinks: jsonObject<SocialLinks>()
+      .notNull()
+      .default(sql`'{}'`),
+    operationAreas: jsonList<string>(),
+    heroBanners: jsonList<HeroBanner>(),
+    techStack: jsonList<string>(),
+    verticals: jsonList<string>(),
+    isClaimedByOwner: bool().notNull().default(false),
+    claimedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    subscriptionActive: bool().notNull().default(false),
+    subscriptionEndsAt: timestamp(),
+    stripeSubscriptionId: text(),
+    stripeCustomerId: text(),
+    managingAdminId: integer().references(() => users.id, { onDelete: 'set null' }),
+    lastUpdatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startups_sector_idx').on(t.sector),
+    index('startups_location_idx').on(t.location),
+    index('startups_stage_idx').on(t.stage),
+    index('startups_team_size_idx').on(t.teamSize),
+    index('startups_founding_date_idx').on(t.foundingDate),
+    index('startups_founder_id_idx').on(t.founderId),
+    index('startups_name_idx').on(t.name),
+    index('startups_created_at_idx').on(t.createdAt),
+    index('startups_active_created_at_idx').on(t.isActive, t.createdAt),
+    index('startups_claimed_by_user_id_idx').on(t.claimedByUserId),
+    // Discover (docs/decisions/0013-startup-search.md): a filter plus a sort walks one index in order and stops at
+    // the page size. Names sort case-insensitively, as people read them.
+    index('startups_name_nocase_idx').on(sql`${t.name} collate nocase`),
+    index('startups_sector_team_size_idx').on(t.sector, t.teamSize),
+    index('startups_sector_stage_team_size_idx').on(t.sector, t.stage, t.teamSize),
+    index('startups_sector_name_nocase_idx').on(t.sector, sql`${t.name} collate nocase`),
+    index('startups_location_team_size_idx').on(t.location, t.teamSize),
+    index('startups_location_name_nocase_idx').on(t.location, sql`${t.name} collate nocase`),
+    check('startups_team_size_non_negative', sql`${t.teamSize} >= 0`),
+    isoDateCheck('startups_founding_date_format', t.foundingDate),
+    ...lengthChecks('startups', t, {
+      name: 255,
+      website: 500,
+      logo: 500,
+      logoType: 100,
+      sector: 100,
+      location: 255,
+      stage: 50,
+    }),
+  ],
+)
+
+export const startupTeam = sqliteTable(
+  'startup_team',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** Null for a member without an account; when set, the user's name, e-mail and photo win. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    name: text({ length: 255 }),
+    email: text({ length: 255 }),
+    bio: text(),
+    photoUrl: text({ length: 500 }),
+    role: text({ length: 255 }),
+    isFounder: bool().notNull().default(false),
+    joinedAt: timestamp().notNull().default(nowMs),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startup_team_startup_id_idx').on(t.startupId),
+    index('startup_team_user_id_idx').on(t.userId),
+    check('startup_team_member_named', sql`${t.userId} is not null or ${t.name} is not null`),
+    ...lengthChecks('startup_team', t, { name: 255, email: 255, photoUrl: 500, role: 255 }),
+  ],
+)
+
+export const fundingRounds = sqliteTable(
+  'funding_rounds',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** The screens call it series: pre-seed, seed, series-a, … */
+    roundType: text({ length: 50 }),
+    amount: decimal(15, 2),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
+    /** The screens call it date. */
+    announcedDate: dateOnly(),
+    investors: jsonList<string>(),
+    leadInvestor: text({ length: 255 }),
+    description: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('funding_rounds_startup_id_idx').on(t.startupId, t.announcedDate),
+    decimalCheck('funding_rounds_amount_precision', t.amount, 15, 2, { min: '0' }),
+    isoDateCheck('funding_rounds_announced_date_format', t.announcedDate),
+    ...lengthChecks('funding_rounds', t, { roundType: 50, leadInvestor: 255 }),
+  ],
+)
+
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    title: text({ length: 255 }).notNull(),
+    description: text(),
+    requirements: text(),
+    location: text({ length: 255 }),
+    type: text({ enum: JOB_TYPES }).notNull().default('full-time'),
+    /** One of EXPERIENCE_LEVELS (app/domain/jobs.ts). */
+    experienceLevel: text({ length: 50 }),
+    techStack: jsonList<string>(),
+    salary: jsonObject<Salary>(),
+    isRemote: bool().notNull().default(false),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('jobs_startup_id_idx').on(t.startupId),
+    index('jobs_type_idx').on(t.type),
+    index('jobs_location_idx').on(t.location),
+    index('jobs_experience_level_idx').on(t.experienceLevel),
+    index('jobs_active_created_at_idx').on(t.isActive, t.createdAt),
+    oneOf('jobs_type_valid', t.type, JOB_TYPES),
+    ...lengthChecks('jobs', t, { title: 255, location: 255, experienceLevel: 50 }),
+  ],
+)
+
+export const companyMilestones = sqliteTable(
+  'company_milestones',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    title: text({ length: 255 }).notNull(),
+    description: text(),
+    /** The screens call it date. */
+    achievedDate: dateOnly(),
+    category: text({ length: 100 }),
+    amount: decimal(15, 2),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
+    media: jsonList<string>(),
+    isPublic: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('company_milestones_startup_id_idx').on(t.startupId, t.achievedDate),
+    decimalCheck('company_milestones_amount_precision', t.amount, 15, 2),
+    isoDateCheck('company_milestones_achieved_date_format', t.achievedDate),
+    ...lengthChecks('company_milestones', t, { title: 255, category: 100 }),
+  ],
+)
+
+export const startupInvestors = sqliteTable(
+  'startup_investors',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    investorName: text({ length: 255 }).notNull(),
+    investorType: text({ length: 50 }),
+    fundingRoundId: integer().references(() => fundingRounds.id, { onDelete: 'set null' }),
+    amount: decimal(15, 2),
+    currency: text({ length: 3 }).notNull().default(DEFAULT_CURRENCY),
+    equityPercentage: decimal(5, 2),
+    investmentDate: dateOnly(),
+    website: text({ length: 500 }),
+    logo: text({ length: 500 }),
+    location: text({ length: 255 }),
+    isLead: bool().notNull().default(false),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startup_investors_startup_id_idx').on(t.startupId),
+    index('startup_investors_funding_round_id_idx').on(t.fundingRoundId),
+    decimalCheck('startup_investors_amount_precision', t.amount, 15, 2, { min: '0' }),
+    decimalCheck('startup_investors_equity_percentage_range', t.equityPercentage, 5, 2, { min: '0', max: '100' }),
+    isoDateCheck('startup_investors_investment_date_format', t.investmentDate),
+    ...lengthChecks('startup_investors', t, {
+      investorName: 255,
+      investorType: 50,
+      website: 500,
+      logo: 500,
+      location: 255,
+    }),
+  ],
+)
+
+export const startupReviews = sqliteTable(
+  'startup_reviews',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    reviewerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: text({ length: 255 }),
+    content: text(),
+    /** 1.0 – 5.0 */
+    rating: decimal(2, 1).notNull(),
+    /** The screens call it role. */
+    position: text({ length: 255 }),
+    department: text({ length: 255 }),
+    employmentType: text({ length: 50 }),
+    /** current or former */
+    employmentStatus: text({ length: 50 }).notNull(),
+    workDuration: text({ length: 100 }),
+    workLifeBalance: decimal(2, 1),
+    compensation: decimal(2, 1),
+    culture: decimal(2, 1),
+    management: decimal(2, 1),
+    careerGrowth: decimal(2, 1),
+    pros: text(),
+    cons: text(),
+    advice: text(),
+    wouldRecommend: bool(),
+    ceoApproval: bool(),
+    isVerified: bool().notNull().default(false),
+    isAnonymous: bool().notNull().default(true),
+    /** The screens call it helpfulCount. */
+    helpfulVotes: integer().notNull().default(0),
+    isActive: bool().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startup_reviews_startup_id_idx').on(t.startupId, t.createdAt),
+    index('startup_reviews_reviewer_id_idx').on(t.reviewerId),
+    decimalCheck('startup_reviews_rating_range', t.rating, 2, 1, { min: '1', max: '5' }),
+    decimalCheck('startup_reviews_work_life_balance_range', t.workLifeBalance, 2, 1, { min: '1', max: '5' }),
+    decimalCheck('startup_reviews_compensation_range', t.compensation, 2, 1, { min: '1', max: '5' }),
+    decimalCheck('startup_reviews_culture_range', t.culture, 2, 1, { min: '1', max: '5' }),
+    decimalCheck('startup_reviews_management_range', t.management, 2, 1, { min: '1', max: '5' }),
+    decimalCheck('startup_reviews_career_growth_range', t.careerGrowth, 2, 1, { min: '1', max: '5' }),
+    check('startup_reviews_helpful_votes_non_negative', sql`${t.helpfulVotes} >= 0`),
+    ...lengthChecks('startup_reviews', t, {
+      title: 255,
+      position: 255,
+      department: 255,
+      employmentType: 50,
+      employmentStatus: 50,
+      workDuration: 100,
+    }),
+  ],
+)
+
+export const startupGallery = sqliteTable(
+  'startup_gallery',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** The screens call it url. */
+    mediaUrl: text({ length: 500 }).notNull(),
+    /** The screens call it type. */
+    mediaType: text({ enum: GALLERY_MEDIA_TYPES }).notNull().default('image'),
+    /** The screens call it caption. */
+    title: text({ length: 255 }),
+    description: text(),
+    category: text({ length: 100 }),
+    displayOrder: integer().notNull().default(0),
+    isFeatured: bool().notNull().default(false),
+    isPublic: bool().notNull().default(true),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    fileSize: integer(),
+    dimensions: jsonObject<Dimensions>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startup_gallery_startup_id_idx').on(t.startupId, t.displayOrder),
+    index('startup_gallery_uploaded_by_idx').on(t.uploadedBy),
+    oneOf('startup_gallery_media_type_valid', t.mediaType, GALLERY_MEDIA_TYPES),
+    ...lengthChecks('startup_gallery', t, { mediaUrl: 500, title: 255, category: 100 }),
+  ],
+)
+
+export const startupPosts = sqliteTable(
+  'startup_posts',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: text({ length: 255 }).notNull(),
+    content: text(),
+    /** news, press or update: the profile's News tab lists these. */
+    type: text({ length: 50 }).notNull().default('update'),
+    media: jsonList<string>(),
+    tags: jsonList<string>(),
+    isPublic: bool().notNull().default(true),
+    likes: integer().notNull().default(0),
+    shares: integer().notNull().default(0),
+    isActive: bool().notNull().default(true),
+    publishedAt: timestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('startup_posts_startup_id_idx').on(t.startupId, t.publishedAt),
+    index('startup_posts_author_id_idx').on(t.authorId),
+    ...lengthChecks('startup_posts', t, { title: 255, type: 50 }),
+  ],
+)
+
+export const profileClaims = sqliteTable(
+  'profile_claims',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** Set null when the account goes, so that the paid claim survives in the revenue history. */
+    claimerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    companyName: text({ length: 255 }).notNull(),
+    claimerName: text({ length: 255 }).notNull(),
+    claimerEmail: text({ length: 255 }).notNull(),
+    claimerTitle: text({ length: 255 }).notNull(),
+    businessRegistration: text({ length: 255 }).notNull(),
+    taxId: text({ length: 255 }),
+    proofOfAuthorityUrl: text({ length: 500 }),
+    justification: text().notNull(),
+    stripeSubscriptionId: text(),
+    stripeCustomerId: text(),
+    /** 15.00 a month (1500 cents). */
+    monthlyFee: decimal(10, 2)
+      .notNull()
+      .default(sql`1500`),
+    status: text({ enum: CLAIM_STATUSES }).notNull().default('pending'),
+    adminComments: text(),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('profile_claims_status_idx').on(t.status, t.createdAt),
+    index('profile_claims_startup_id_idx').on(t.startupId),
+    index('profile_claims_claimer_id_idx').on(t.claimerId),
+    index('profile_claims_reviewed_by_idx').on(t.reviewedBy),
+    oneOf('profile_claims_status_valid', t.status, CLAIM_STATUSES),
+    decimalCheck('profile_claims_monthly_fee_precision', t.monthlyFee, 10, 2, { min: '0' }),
+    ...lengthChecks('profile_claims', t, {
+      companyName: 255,
+      claimerName: 255,
+      claimerEmail: 255,
+      claimerTitle: 255,
+      businessRegistration: 255,
+      taxId: 255,
+      proofOfAuthorityUrl: 500,
+    }),
+  ],
+)

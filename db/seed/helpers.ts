@@ -1,0 +1,70 @@
+// Deterministic randomness and small helpers shared by every part of the seed.
+
+export const INSERT_BATCH = 400
+
+/** History (founding, funding, milestones) is anchored here so that it never changes. */
+export const ANCHOR = Date.UTC(2025, 5, 1)
+export const HOUR = 3_600_000
+export const DAY = 24 * HOUR
+
+function mulberry32(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** FNV-1a, so each part of the seed draws from its own stream and adding rows to one part never shifts another. */
+function hash(label: string) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+export class Random {
+  private readonly next: () => number
+  constructor(label: string) {
+    this.next = mulberry32(hash(`startup-asia:${label}`))
+  }
+  float() {
+    return this.next()
+  }
+  int(min: number, max: number) {
+    return min + Math.floor(this.next() * (max - min + 1))
+  }
+  chance(probability: number) {
+    return this.next() < probability
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!
+  }
+  sample<T>(items: readonly T[], count: number): T[] {
+    return this.shuffle(items).slice(0, count)
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items]
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1))
+      ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+    }
+    return copy
+  }
+}
+
+export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+export const emailLocalPart = (first: string, last: string) => slugify(`${first}.${last}`).replace(/-/g, '.')
+export const money = (whole: number) => `${whole}.00`
+
+export function* chunks<T>(rows: T[], size: number) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
+}
