@@ -9,7 +9,7 @@ export default [
   route('signup-public', 'routes/signup-public.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('language', 'routes/language.tsx'),
-  route('discover', 'routes/discover.tsx'),
+  route('discover', 'routes/discover/route.tsx'),
   route('startups', 'routes/startups-redirect.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
   // Visitors see 'Login Required' here rather than a redirect (001 §2), so it is not behind the signed-in guard.

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
@@ -21,7 +21,7 @@ export function StartupCard({
   const teamSize = formatTeamSize(startup.teamSize)
   return (
     <Link
-      to={`/startup/${startup.id}`}
+      to={href('/startup/:id', { id: String(startup.id) })}
       className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <div className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import { StartupLogo } from './startup-logo'
@@ -20,7 +20,7 @@ export function StartupFacts({ startup }: { startup: StartupCard }) {
 export function StartupMiniCard({ startup }: { startup: StartupCard }) {
   return (
     <Link
-      to={`/startup/${startup.id}`}
+      to={href('/startup/:id', { id: String(startup.id) })}
       className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-3 transition-colors hover:border-brand-500"
     >
       <StartupLogo startup={startup} size="sm" />

@@ -1,3 +1,5 @@
+import { href } from 'react-router'
+
 // The startup profile's vocabulary (001 §2): its tabs, what each says when it has nothing to show
 // (docs/decisions/0014-startup-profile.md), and its not-found message.
 
@@ -27,7 +29,8 @@ export function parseProfileTab(value: string | null | undefined): ProfileTab {
 
 /** The link of a tab: the overview is the profile's own URL, the others add `?tab=`. */
 export function profileTabHref(startupId: number, tab: ProfileTab): string {
-  return tab === 'overview' ? `/startup/${startupId}` : `/startup/${startupId}?tab=${tab}`
+  const path = href('/startup/:id', { id: String(startupId) })
+  return tab === 'overview' ? path : `${path}?tab=${tab}`
 }
 
 export function emptyMessage(tab: Exclude<ProfileTab, 'overview'>): string {

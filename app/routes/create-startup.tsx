@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef, useState } from 'react'
-import { data, Form, Link } from 'react-router'
+import { data, Form, href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { getUser } from '~/lib/auth.server'
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const { id } = await createStartup(user, submission.value)
-    return redirectWithToast(request, `/startup/${id}`, {
+    return redirectWithToast(request, href('/startup/:id', { id: String(id) }), {
       title: 'Success!',
       description: 'Your startup profile has been created.',
     })

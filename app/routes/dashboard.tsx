@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { EventMiniCard } from '~/components/event-mini-card'
 import { JobMiniCard } from '~/components/job-mini-card'
@@ -190,7 +190,7 @@ function MyStartupRow({ startup }: { startup: StartupCard }) {
         <StartupFacts startup={startup} />
       </div>
       <Link
-        to={`/startup/${startup.id}`}
+        to={href('/startup/:id', { id: String(startup.id) })}
         aria-label={`View ${startup.name}`}
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
       >

@@ -133,11 +133,6 @@ export const startupQuerySchema = z
 
 export type StartupQuery = z.output<typeof startupQuerySchema>
 
-/** The query string's values (the last of repeated keys), as the schema reads them. */
-export function queryInput(url: URL | string): Record<string, string> {
-  return Object.fromEntries(new URL(url).searchParams)
-}
-
 /** The filters of a query as search params, without paging: for links and the next-page fetch. */
 export function filterParams(query: StartupQuery): URLSearchParams {
   const params = new URLSearchParams()

@@ -7,7 +7,8 @@ export const ANCHOR = Date.UTC(2025, 5, 1)
 export const HOUR = 3_600_000
 export const DAY = 24 * HOUR
 
-function mulberry32(seed: number) {
+/** mulberry32: a small, fast seeded PRNG (also drives the fuzz test's generated input). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { loader as userLoader } from '~/routes/api/auth/user'
 import { loader as placeholderLoader } from '~/routes/placeholder'
 import { signedInUser } from '~/lib/context'
 import { loader as adminLayoutLoader, middleware as adminGuards } from '~/routes/layouts/admin'
@@ -65,14 +64,5 @@ describe('the admin layout', () => {
     expect(await adminLayoutLoader(args)).toEqual({ admin: { id: admin.id, email: admin.email, firstName: 'Test' } })
     expect(await throughGuards(adminGuards, args, placeholderLoader)).toEqual({ title: 'Admin Panel' })
     expect((args as { context: { get: (key: unknown) => unknown } }).context.get(signedInUser)).toMatchObject({ id: admin.id })
-  })
-})
-
-describe('/api guards', () => {
-  it('answer 401 JSON to visitors, whatever X-User-ID claims', async () => {
-    const member = await createUser()
-    const response = await userLoader(routeArgs(getRequest('/api/auth/user', { 'X-User-ID': String(member.id) })))
-    expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ message: 'Unauthorized' })
   })
 })

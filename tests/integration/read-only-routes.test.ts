@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { action as healthAction } from '~/routes/api/health'
-import { action as discoverAction } from '~/routes/discover'
+import { action as discoverAction } from '~/routes/discover/route'
 import { action as homeAction } from '~/routes/home'
 import { action as startupsAction } from '~/routes/startups-redirect'
 import { routeArgs } from '../support/factories'

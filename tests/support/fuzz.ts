@@ -3,19 +3,12 @@
  * failure can be replayed with FUZZ_SEED) mutations of a valid sample — wrong types, missing and extra fields,
  * exploding field names, Conform intents, prototype keys, huge and odd strings, wrong content types, broken bodies.
  */
+import { mulberry32 } from '../../db/seed/helpers'
+
 export type Random = () => number
 
-/** mulberry32: small, fast, good enough to spread inputs. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A seeded PRNG (the seed's own), so a failing input can be replayed with FUZZ_SEED. */
+export const createRandom: (seed: number) => Random = mulberry32
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
 const chance = (random: Random, probability: number) => random() < probability

