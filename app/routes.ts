@@ -26,6 +26,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
+    route('startup/:id/edit', 'routes/startup-edit.tsx'),
   ]),
 
   route('admin', 'routes/layouts/admin.tsx', [index('routes/placeholder.tsx', { id: 'admin' })]),

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react'
 import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
 import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'
@@ -12,6 +21,8 @@ export interface HeroCarouselProps {
   size?: 'small' | 'large'
   /** The carousel's accessible name. */
   label?: string
+  /** Shown under 'No Hero Banners' (e.g. a link to add one, for those who run the profile). */
+  emptyAction?: ReactNode
 }
 
 const HEIGHT = { small: 'h-64', large: 'h-80' } as const
@@ -49,6 +60,7 @@ export function HeroCarousel({
   intervalMs = DEFAULT_AUTOPLAY_MS,
   size = 'small',
   label = 'Hero banners',
+  emptyAction,
 }: HeroCarouselProps) {
   const slides = useMemo(() => sortBanners(banners), [banners])
   const count = slides.length
@@ -98,10 +110,12 @@ export function HeroCarousel({
   if (count === 0) {
     return (
       <div
-        className={`${height} flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-gray-300 bg-white text-center`}
+        // Not a banner-sized void: a compact note (with a way to add one for those who run the profile).
+        className="flex flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-white px-4 py-8 text-center"
       >
         <p className="text-lg font-semibold text-gray-900">No Hero Banners</p>
         <p className="mt-1 text-sm text-gray-600">Upload banners to showcase your startup</p>
+        {emptyAction}
       </div>
     )
   }

@@ -41,9 +41,21 @@ export function isClaimedOwner(user: Actor | null | undefined, startup: StartupA
   return Boolean(user) && startup.subscriptionActive && startup.claimedByUserId === user!.id
 }
 
-/** Edits the profile (PATCH /api/startups/{id}): an admin, the founder, or the claimed owner. */
+/**
+ * Edits the profile and its banners (the edit page, PATCH /api/startups/{id}): an admin, the founder, a member of its
+ * team, or the claimed owner (docs/decisions/0024-founder-tools.md).
+ */
 export function canEditStartup(user: Actor, startup: StartupAccess): boolean {
-  return isAdmin(user) || isFounder(user, startup) || isClaimedOwner(user, startup)
+  return isAdmin(user) || isFounder(user, startup) || isTeamMember(user, startup) || isClaimedOwner(user, startup)
+}
+
+/**
+ * Who is shown the claim banner of an unclaimed profile (001 §2): its other visitors, not the people who already run
+ * it (they see Edit instead).
+ */
+export function canClaimStartup(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  if (startup.subscriptionActive) return false
+  return !user || !(isFounder(user, startup) || isTeamMember(user, startup) || isClaimedOwner(user, startup))
 }
 
 /** "My startups" (000 §6: post jobs only for one of the user's own startups): founded by them or on their team. */

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } f
 import { startups, startupTeam } from '../../db/schema'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
-import { forbidden, notFoundError } from '~/lib/errors'
-import { canEditStartup, isAdmin } from '~/lib/permissions'
+import { conflict, forbidden, notFoundError } from '~/lib/errors'
+import { canEditStartup, isAdmin, type StartupAccess } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { SortChoice } from '~/domain/startups'
-import type { CreateStartupInput, UpdateStartupInput } from '~/schemas/startup'
+import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
 import type { StartupQuery } from '~/schemas/startup-query'
 import { buildSearchMatch, startupSearch, startupShortSearch } from './startup-search.server'
 
@@ -197,31 +197,140 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
   })
 }
 
-/** PATCH /api/startups/{id}: 404 when absent or inactive, 403 unless the user may edit it (`canEditStartup`). */
-export async function updateStartup(user: PublicUser, id: number, input: UpdateStartupInput): Promise<{ id: number }> {
-  const database = await getDatabase()
-  const [startup] = await database.db
+/**
+ * What decides who may run a startup (app/lib/permissions.ts), with the member's own team membership: enough to ask
+ * `canEditStartup`. Absent or inactive startups are null.
+ */
+export async function getStartupAccess(
+  startupId: number,
+  userId: number | null,
+): Promise<(StartupAccess & { id: number }) | null> {
+  const db = await getDb()
+  const [row] = await db
     .select({
+      id: startups.id,
       founderId: startups.founderId,
       claimedByUserId: startups.claimedByUserId,
       subscriptionActive: startups.subscriptionActive,
-      isActive: startups.isActive,
+      teamRowId: startupTeam.id,
     })
     .from(startups)
-    .where(eq(startups.id, id))
-  if (!startup || !startup.isActive) throw notFoundError(STARTUP_NOT_FOUND)
-  if (!canEditStartup(user, startup)) throw forbidden('You do not have permission to edit this startup')
+    // A join rather than a correlated subquery: drizzle leaves column names unqualified in selected SQL fragments.
+    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1)))
+    .where(and(eq(startups.id, startupId), eq(startups.isActive, true)))
+    .limit(1)
+  if (!row) return null
+  const { teamRowId, ...access } = row
+  return { ...access, teamUserIds: userId !== null && teamRowId !== null ? [userId] : [] }
+}
+
+export const EDIT_FORBIDDEN = 'You do not have permission to edit this startup'
+
+/** The startup, if the member may edit it: 404 when absent or inactive, 403 otherwise. */
+async function requireEditable(user: PublicUser, startupId: number): Promise<void> {
+  const access = await getStartupAccess(startupId, user.id)
+  if (!access) throw notFoundError(STARTUP_NOT_FOUND)
+  if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
+}
+
+/** What the edit page starts from: every editable field, and the banners in their stored order (removal by index). */
+export async function getStartupForEdit(user: PublicUser, startupId: number) {
+  await requireEditable(user, startupId)
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      description: startups.description,
+      sector: startups.sector,
+      location: startups.location,
+      stage: startups.stage,
+      teamSize: startups.teamSize,
+      foundingDate: startups.foundingDate,
+      website: startups.website,
+      mission: startups.mission,
+      vision: startups.vision,
+      socialLinks: startups.socialLinks,
+      techStack: startups.techStack,
+      operationAreas: startups.operationAreas,
+      heroBanners: startups.heroBanners,
+    })
+    .from(startups)
+    .where(eq(startups.id, startupId))
+  return row!
+}
+
+/**
+ * PATCH /api/startups/{id} and the edit page: 404 when absent or inactive, 403 unless the user may edit it
+ * (`canEditStartup`). Only the fields given change; `null` clears an optional one.
+ */
+export async function updateStartup(user: PublicUser, id: number, input: UpdateStartupInput): Promise<{ id: number }> {
+  const database = await getDatabase()
+  await requireEditable(user, id)
+  const sector = input.industry ?? input.sector
   await database.db
     .update(startups)
     .set({
       ...(input.name !== undefined && { name: input.name }),
-      ...(input.industry !== undefined && { sector: input.industry }),
+      ...(sector !== undefined && { sector }),
       ...(input.stage !== undefined && { stage: input.stage }),
       ...(input.description !== undefined && { description: input.description }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
+      ...(input.foundingDate !== undefined && { foundingDate: input.foundingDate }),
+      ...(input.website !== undefined && { website: input.website }),
+      ...(input.mission !== undefined && { mission: input.mission }),
+      ...(input.vision !== undefined && { vision: input.vision }),
+      ...(input.socialLinks !== undefined && { socialLinks: input.socialLinks ?? {} }),
+      ...(input.techStack !== undefined && { techStack: input.techStack }),
+      ...(input.operationAreas !== undefined && { operationAreas: input.operationAreas }),
       ...(input.logoUrl !== undefined && { logo: input.logoUrl }),
       lastUpdatedBy: user.id,
       ...(isAdmin(user) && { managingAdminId: user.id }),
     })
     .where(eq(startups.id, id))
   return { id }
+}
+
+// ── Hero banners (001 §2): added and removed by those who may edit the profile ──
+
+export const MAX_HERO_BANNERS = 10
+export const TOO_MANY_BANNERS = `A profile shows at most ${MAX_HERO_BANNERS} banners. Remove one to add another.`
+
+/**
+ * Appends a banner in one statement, so two editors adding at once cannot push the list past its limit (no row
+ * changes when it is full: 409).
+ */
+export async function addHeroBanner(user: PublicUser, startupId: number, banner: HeroBannerInput): Promise<void> {
+  await requireEditable(user, startupId)
+  const db = await getDb()
+  const updated = await db
+    .update(startups)
+    .set({
+      heroBanners: sql`json_insert(${startups.heroBanners}, '$[#]', json(${JSON.stringify(banner)}))`,
+      lastUpdatedBy: user.id,
+    })
+    .where(and(eq(startups.id, startupId), sql`json_array_length(${startups.heroBanners}) < ${MAX_HERO_BANNERS}`))
+    .returning({ id: startups.id })
+  if (updated.length === 0) throw conflict(TOO_MANY_BANNERS)
+}
+
+/**
+ * Removes the banner at `index` of the stored list (the edit page lists them in stored order). The index must still
+ * name a banner with that image URL, so a stale page never removes a different one (409).
+ */
+export async function removeHeroBanner(
+  user: PublicUser,
+  startupId: number,
+  { index, imageUrl }: { index: number; imageUrl: string },
+): Promise<void> {
+  await requireEditable(user, startupId)
+  const db = await getDb()
+  const path = `$[${index}]`
+  const updated = await db
+    .update(startups)
+    .set({ heroBanners: sql`json_remove(${startups.heroBanners}, ${path})`, lastUpdatedBy: user.id })
+    .where(and(eq(startups.id, startupId), sql`json_extract(${startups.heroBanners}, ${`${path}.imageUrl`}) = ${imageUrl}`))
+    .returning({ id: startups.id })
+  if (updated.length === 0) throw conflict('That banner has already been changed. Reload the page and try again.')
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
+import { data, href, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { HeroCarousel } from '~/components/hero-carousel'
 import { ProfileHeader } from '~/components/startup-profile/header'
@@ -15,9 +15,10 @@ import {
 import { PROFILE_TABS, parseProfileTab, profileTabHref, STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { buttonClasses } from '~/components/ui/button'
 import { getUser } from '~/lib/auth.server'
-import { canEncourageReviews } from '~/lib/permissions'
+import { canClaimStartup, canEditStartup, canEncourageReviews } from '~/lib/permissions'
 import { parseId } from '~/lib/http.server'
 import { getStartup, loadProfilePanel } from '~/models/startup-profile.server'
+import { getStartupAccess } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/startup'
 
@@ -40,18 +41,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
 
   const url = new URL(request.url)
-  const panel = await loadProfilePanel(startup.id, parseProfileTab(url.searchParams.get('tab')))
+  const [panel, access] = await Promise.all([
+    loadProfilePanel(startup.id, parseProfileTab(url.searchParams.get('tab'))),
+    getStartupAccess(startup.id, user?.id ?? null),
+  ])
+  const canEdit = Boolean(user && access && canEditStartup(user, access))
+  const canClaim = Boolean(access && canClaimStartup(user, access))
   const encourageReviewsHref =
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
       ? encourageReviewsMailto(startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
-  return { startup, panel, encourageReviewsHref }
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim }
 }
 
 export const action = rejectPost
 
 export default function StartupProfilePage({ loaderData }: Route.ComponentProps) {
-  const { startup, panel, encourageReviewsHref } = loaderData
+  const { startup, panel, encourageReviewsHref, canEdit, canClaim } = loaderData
   const navigation = useNavigation()
   const location = useLocation()
   // While another tab of this profile loads, mark it current straight away and dim the old panel.
@@ -69,8 +75,18 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
         intervalMs={PROFILE_AUTOPLAY_MS}
         size="large"
         label={`${startup.name} banners`}
+        emptyAction={
+          canEdit ? (
+            <Link
+              to={`${href('/startup/:id/edit', { id: String(startup.id) })}#banners`}
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+            >
+              Add a banner
+            </Link>
+          ) : null
+        }
       />
-      <ProfileHeader startup={startup} />
+      <ProfileHeader startup={startup} canEdit={canEdit} canClaim={canClaim} />
 
       <div>
         <nav aria-label="Profile sections" className="overflow-x-auto border-b border-gray-200">

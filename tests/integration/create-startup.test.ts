@@ -78,7 +78,7 @@ describe('/create-startup', () => {
   it('adds a typed tech entry without JavaScript: every value kept, no errors for unfilled fields', async () => {
     const reply = unwrap(
       await action(
-        ctx(formRequest('/create-startup', { intent: 'add-tech', name: 'Half done', 'techStack[0]': 'Rust', newTech: '  Python ' }, { Cookie: cookie })),
+        ctx(formRequest('/create-startup', { intent: 'add:techStack', name: 'Half done', 'techStack[0]': 'Rust', 'techStack__new': '  Python ' }, { Cookie: cookie })),
       ),
     )
     expect(reply.init?.status).toBe(200)
@@ -113,7 +113,7 @@ describe('/create-startup', () => {
   it('does not add a blank or duplicate entry', async () => {
     for (const newTech of ['   ', 'rust']) {
       const reply = unwrap(
-        await action(ctx(formRequest('/create-startup', { intent: 'add-tech', 'techStack[0]': 'Rust', newTech }, { Cookie: cookie }))),
+        await action(ctx(formRequest('/create-startup', { intent: 'add:techStack', 'techStack[0]': 'Rust', 'techStack__new': newTech }, { Cookie: cookie }))),
       )
       expect(reply.data.result?.initialValue?.techStack).toEqual(['Rust'])
     }
@@ -139,7 +139,7 @@ describe('/create-startup', () => {
 
   it('keeps a typed-but-not-added entry when creating', async () => {
     const response = await settle(() =>
-      action(ctx(formRequest('/create-startup', { ...valid, name: 'Typed Tech', newTech: 'Elixir' }, { Cookie: cookie }))),
+      action(ctx(formRequest('/create-startup', { ...valid, name: 'Typed Tech', 'techStack__new': 'Elixir' }, { Cookie: cookie }))),
     )
     const id = Number(response.headers.get('Location')!.split('/').pop())
     const db = await getDb()

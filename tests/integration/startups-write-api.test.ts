@@ -145,16 +145,53 @@ describe('PATCH /api/startups/{id}', () => {
     expect((await patch({ description: 'Lapsed.' }, cookie, String(claimedId))).status).toBe(403)
   })
 
-  it('answers 403 to a team member who is not the founder, and to the owner of another startup', async () => {
+  it('lets a member of the team edit, and answers 403 to the owner of another startup', async () => {
     const founder = await createUser({ userType: 'startup' })
     const teammate = await createUser({ userType: 'startup' })
     const { id: startupId } = await createStartup(founder)
     const db = await getDb()
     await db.insert(startupTeam).values({ startupId, userId: teammate.id, role: 'CTO', isFounder: false })
-    expect((await patch({ name: 'Renamed' }, await signedInCookie(teammate), String(startupId))).status).toBe(403)
+    expect((await patch({ name: 'Renamed by the CTO' }, await signedInCookie(teammate), String(startupId))).status).toBe(200)
     const otherOwner = await createUser({ userType: 'startup' })
     await createStartup(founder, { claimedByUserId: otherOwner.id, subscriptionActive: true })
     expect((await patch({ name: 'Renamed' }, await signedInCookie(otherOwner), String(startupId))).status).toBe(403)
+  })
+
+  it('changes the fields the edit page changes, and null clears an optional one', async () => {
+    const founder = await createUser({ userType: 'startup' })
+    const { id: startupId } = await createStartup(founder, { website: 'https://old.example', mission: 'Old mission' })
+    const cookie = await signedInCookie(founder)
+    const response = await patch(
+      {
+        sector: 'Logistics',
+        location: 'Manila',
+        teamSize: 40,
+        website: null,
+        mission: null,
+        techStack: [' Go ', 'go', 'Kafka'],
+        operationAreas: ['Philippines', ' Vietnam '],
+        socialLinks: { github: 'https://github.com/padi' },
+      },
+      cookie,
+      String(startupId),
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      sector: 'logistics',
+      location: 'Manila',
+      teamSize: 40,
+      website: null,
+      mission: null,
+      techStack: ['Go', 'Kafka'],
+      operationAreas: ['Philippines', 'Vietnam'],
+      socialLinks: { github: 'https://github.com/padi' },
+    })
+    const bad = await patch({ teamSize: 0, website: 'ftp://x' }, cookie, String(startupId))
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
+      teamSize: ['Team size must be at least 1'],
+      website: [expect.stringMatching(/valid URL/)],
+    })
   })
 
   it('answers 404 for an inactive startup, even to its founder and to an admin', async () => {

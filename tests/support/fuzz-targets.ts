@@ -117,7 +117,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     method: 'POST',
     path: () => '/create-startup',
     signedIn: true,
-    sample: (random) => ({ ...startupSample(random), intent: pick(random, ['create', 'add-tech']), newTech: 'Rust' }),
+    sample: (random) => ({ ...startupSample(random), intent: pick(random, ['create', 'enter', 'add:techStack']), techStack__new: 'Rust' }),
     validShare: 0.15,
   },
   {

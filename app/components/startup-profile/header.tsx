@@ -1,11 +1,10 @@
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import type { StartupProfile } from '~/models/startup-profile.server'
 import { externalHref } from './links'
-
 
 type HeaderStartup = Pick<
   StartupProfile,
@@ -39,7 +38,19 @@ function ClaimedCheck() {
   )
 }
 
-export function ProfileHeader({ startup }: { startup: HeaderStartup }) {
+/**
+ * The profile's header. `canEdit`: the member runs this profile (founder, team, claimed owner, admin) and sees Edit;
+ * `canClaim`: an unclaimed profile seen by anyone else, who is offered the paid claim (docs/decisions/0024).
+ */
+export function ProfileHeader({
+  startup,
+  canEdit,
+  canClaim,
+}: {
+  startup: HeaderStartup
+  canEdit: boolean
+  canClaim: boolean
+}) {
   const links = [
     { label: 'Website', href: externalHref(startup.website) },
     { label: 'LinkedIn', href: externalHref(startup.socialLinks.linkedin) },
@@ -60,16 +71,23 @@ export function ProfileHeader({ startup }: { startup: HeaderStartup }) {
         <StartupLogo startup={startup} size="lg" labelled />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold text-gray-900">{startup.name}</h1>
-            {startup.subscriptionActive ? (
-              <ClaimedCheck />
-            ) : (
+            <h1 className="min-w-0 text-3xl font-bold break-words text-gray-900">{startup.name}</h1>
+            {startup.subscriptionActive ? <ClaimedCheck /> : null}
+            {canClaim ? (
               <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-0.5 text-sm font-medium text-amber-800">
                 Unclaimed
               </span>
-            )}
+            ) : null}
+            {canEdit ? (
+              <Link
+                to={href('/startup/:id/edit', { id: String(startup.id) })}
+                className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:ml-auto' })}
+              >
+                Edit profile
+              </Link>
+            ) : null}
           </div>
-          {startup.description ? <p className="mt-2 max-w-3xl text-gray-700">{startup.description}</p> : null}
+          {startup.description ? <p className="mt-2 max-w-3xl break-words text-gray-700">{startup.description}</p> : null}
           {links.length > 0 ? (
             <ul aria-label="Links" className="mt-4 flex flex-wrap gap-2">
               {links.map((link) => (
@@ -99,7 +117,7 @@ export function ProfileHeader({ startup }: { startup: HeaderStartup }) {
         ))}
       </dl>
 
-      {startup.subscriptionActive ? null : (
+      {!canClaim ? null : (
         <aside
           aria-label="Claim this profile"
           className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
