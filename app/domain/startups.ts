@@ -120,6 +120,31 @@ export const CREATE_STAGES = [
 /** 001 §3: the stages the admin edit offers. */
 export const ADMIN_STAGES = ['idea', 'startup', 'growth', 'series-a', 'series-b', 'scale'] as const satisfies readonly Stage[]
 
+/**
+ * What /discover's filters offer: the 000 §9 lists first, then every other value a startup can have (the create
+ * form's Mobile, Logistics, Other; the create and admin stages), so every startup can be found by its own value.
+ */
+export const FILTER_SECTORS: Sector[] = [
+  ...DISCOVER_SECTORS,
+  ...(Object.keys(SECTORS) as Sector[]).filter((sector) => !DISCOVER_SECTORS.includes(sector)),
+]
+export const FILTER_STAGES = [
+  'idea',
+  'pre-seed',
+  'mvp',
+  'startup',
+  'seed',
+  'early-stage',
+  'series-a',
+  'series-b',
+  'series-c',
+  'growth',
+  'scale',
+  'mature',
+  'pre-ipo',
+  'ipo',
+] as const satisfies readonly Stage[]
+
 /** 000 §9 "Locations (discover)". */
 export const DISCOVER_LOCATIONS = [
   'Singapore',

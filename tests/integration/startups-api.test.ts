@@ -341,12 +341,21 @@ describe('/discover loader', () => {
     expect(result.startups.map((startup) => startup.name)).toEqual([...NEWEST_FIRST].reverse())
   })
 
-  it('answers a bad query with 400, not 500', async () => {
-    const response = await settle(() =>
-      discoverLoader(args<Args<typeof discoverLoader>>(getRequest('/discover?sector=nope'))),
-    ).catch((error: unknown) => error)
-    const status = response instanceof Response ? response.status : (response as { init?: { status?: number } }).init?.status
-    expect(status).toBe(400)
+  it('keeps the page for a bad filter: drops it, says why next to it, applies the rest', async () => {
+    const result = (await discoverLoader(
+      args<Args<typeof discoverLoader>>(getRequest('/discover?sector=nope&stage=seed')),
+    )) as { startups: Card[]; filterErrors: Record<string, string>; query: { sector?: string; stage?: string } }
+    expect(result.filterErrors).toEqual({ sector: 'We do not list that sector, so every sector is shown.' })
+    expect(result.query.stage).toBe('seed')
+    expect(result.query).not.toHaveProperty('sector')
+  })
+
+  it('reads a founding-year range given back to front the right way round', async () => {
+    const swapped = (await discoverLoader(
+      args<Args<typeof discoverLoader>>(getRequest('/discover?foundingYearFrom=2024&foundingYearTo=2016')),
+    )) as { filterErrors: Record<string, string>; query: { foundingYearFrom?: number; foundingYearTo?: number } }
+    expect(swapped.filterErrors).toEqual({})
+    expect(swapped.query).toMatchObject({ foundingYearFrom: 2016, foundingYearTo: 2024 })
   })
 })
 

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   CREATE_SECTORS,
   DISCOVER_SECTORS,
+  FILTER_SECTORS,
+  FILTER_STAGES,
   DISCOVER_STAGES,
   sectorLabel,
   SECTORS,
+  STAGES,
   stageLabel,
   toSector,
   toStage,
@@ -42,5 +45,13 @@ describe('startup vocabulary', () => {
     for (const label of ['Seed', 'Series A', 'Series B', 'Series C', 'Pre-IPO', 'IPO', 'Growth', 'Early Stage', 'pre-seed']) {
       expect(DISCOVER_STAGES).toContain(toStage(label))
     }
+  })
+})
+
+describe('the discover filters', () => {
+  it('offer every sector and stage a startup can have, the 000 §9 sectors first', () => {
+    expect(FILTER_SECTORS.slice(0, DISCOVER_SECTORS.length)).toEqual(DISCOVER_SECTORS)
+    expect([...FILTER_SECTORS].sort()).toEqual(Object.keys(SECTORS).sort())
+    expect([...FILTER_STAGES].sort()).toEqual(Object.keys(STAGES).sort())
   })
 })

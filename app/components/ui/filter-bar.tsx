@@ -17,6 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 interface FilterBarContextValue {
   values: FilterValues
   idPrefix: string
+  errors: Readonly<Record<string, string>>
 }
 
 const FilterBarContext = createContext<FilterBarContextValue | null>(null)
@@ -64,6 +65,11 @@ export interface FilterBarProps {
   controlsClassName?: string
   /** The filter controls: `FilterSelect`, `FilterToggle`, or any named form control. */
   children?: ReactNode
+  /**
+   * What was wrong with a filter the URL named (an unknown sector, a mistyped year), in plain words, by field name:
+   * shown next to the field, while the rest of the filters and the results stay.
+   */
+  errors?: Readonly<Record<string, string>>
 }
 
 export function FilterBar({
@@ -75,6 +81,7 @@ export function FilterBar({
   clearHref = action,
   controlsClassName = 'grid grid-cols-2 gap-3 md:grid-cols-4',
   children,
+  errors = NO_ERRORS,
 }: FilterBarProps) {
   const submit = useSubmit()
   const navigation = useNavigation()
@@ -129,7 +136,7 @@ export function FilterBar({
 
   const searchId = `${idPrefix}-${search.name}`
   return (
-    <FilterBarContext.Provider value={{ values, idPrefix }}>
+    <FilterBarContext.Provider value={{ values, idPrefix, errors }}>
       <Form
         ref={formRef}
         method="get"
@@ -152,8 +159,11 @@ export function FilterBar({
               defaultValue={values[search.name] ?? ''}
               maxLength={search.maxLength}
               placeholder={search.placeholder}
+              aria-invalid={errors[search.name] ? true : undefined}
+              aria-describedby={errors[search.name] ? `${searchId}-error` : undefined}
               className={controlClasses}
             />
+            <FilterError id={`${searchId}-error`} message={errors[search.name]} />
           </div>
           <button type="submit" className={buttonClasses()}>
             {searching ? 'Searching...' : submitLabel}
@@ -165,6 +175,18 @@ export function FilterBar({
         {children ? <div className={`mt-4 ${controlsClassName}`}>{children}</div> : null}
       </Form>
     </FilterBarContext.Provider>
+  )
+}
+
+const NO_ERRORS: Readonly<Record<string, string>> = {}
+
+/** A filter's error, under the field and tied to it for screen readers. */
+function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-xs text-red-700">
+      {message}
+    </p>
   )
 }
 
@@ -183,20 +205,29 @@ export function FilterSelect({
   label: string
   options: readonly FilterOption[]
 }) {
-  const { values, idPrefix } = useFilterBar('FilterSelect')
+  const { values, idPrefix, errors } = useFilterBar('FilterSelect')
   const id = `${idPrefix}-${name}`
+  const error = errors[name]
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={values[name] ?? ''} className={controlClasses}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={values[name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      <FilterError id={`${id}-error`} message={error} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import {
   DISCOVER_LOCATIONS,
-  DISCOVER_SECTORS,
-  DISCOVER_STAGES,
+  FILTER_SECTORS,
+  FILTER_STAGES,
   FIRST_FOUNDING_YEAR,
   SECTORS,
   SORT_CHOICES,
@@ -22,7 +22,7 @@ function yearOptions(): FilterOption[] {
 const any = (label: string): FilterOption => ({ value: '', label })
 
 /** The shared filter bar (docs/decisions/0016-shared-ui-patterns.md) over the discover query. */
-export function DiscoverFilters({ query }: { query: StartupQuery }) {
+export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors: Readonly<Record<string, string>> }) {
   const years = yearOptions()
   return (
     <FilterBar
@@ -35,11 +35,12 @@ export function DiscoverFilters({ query }: { query: StartupQuery }) {
         placeholder: 'Search by name, description, sector, location or tech stack',
       }}
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7"
+      errors={errors}
     >
       <FilterSelect
         name="sector"
         label="Sector"
-        options={[any('All Sectors'), ...DISCOVER_SECTORS.map((slug) => ({ value: slug, label: SECTORS[slug] }))]}
+        options={[any('All Sectors'), ...FILTER_SECTORS.map((slug) => ({ value: slug, label: SECTORS[slug] }))]}
       />
       <FilterSelect
         name="location"
@@ -49,7 +50,7 @@ export function DiscoverFilters({ query }: { query: StartupQuery }) {
       <FilterSelect
         name="stage"
         label="Stage"
-        options={[any('All Stages'), ...DISCOVER_STAGES.map((slug) => ({ value: slug, label: STAGES[slug] }))]}
+        options={[any('All Stages'), ...FILTER_STAGES.map((slug) => ({ value: slug, label: STAGES[slug] }))]}
       />
       <FilterSelect
         name="sortBy"

@@ -1,12 +1,13 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { data, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { fieldErrorsOf, queryInput } from '~/lib/api.server'
+import { queryInput } from '~/lib/api.server'
+import { orderRange, parseFiltersLeniently } from '~/lib/filters'
 import { getUser } from '~/lib/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
 import { rejectPost } from '~/lib/http.server'
 import { DiscoverFilters } from './filters'
-import { DISCOVER_EMPTY, FETCH_FAILED, MAX_WINDOW } from './messages'
+import { DISCOVER_EMPTY, FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
 import { Results } from './results'
 import type { Route } from './+types/route'
 
@@ -17,15 +18,15 @@ import type { Route } from './+types/route'
  * "Load More" link keeps the earlier results on screen (docs/decisions/0013-startup-search.md).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const parsed = startupQuerySchema.safeParse(queryInput(new URL(request.url)))
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error)
-    throw data({ message: parsed.error.issues[0]?.message ?? 'Invalid search', errors }, { status: 400 })
-  }
-  const query = parsed.data
+  let input = queryInput(request.url)
+  input = orderRange(orderRange(input, 'foundingYearFrom', 'foundingYearTo'), 'minTeamSize', 'maxTeamSize')
+  const { query, problems } = parseFiltersLeniently(startupQuerySchema, input)
+  const filterErrors = Object.fromEntries(
+    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+  )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
   const [user, startups] = await Promise.all([getUser(request), loadWindow(query, shown)])
-  return { query, startups, shown, signedIn: user !== null }
+  return { query, startups, shown, signedIn: user !== null, filterErrors }
 }
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
@@ -51,12 +52,12 @@ export function meta() {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, startups, shown, signedIn } = loaderData
+  const { query, startups, shown, signedIn, filterErrors } = loaderData
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
-      <DiscoverFilters query={query} />
+      <DiscoverFilters query={query} errors={filterErrors} />
       {startups.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
           <p className="text-lg font-semibold text-gray-900">{DISCOVER_EMPTY.title}</p>
@@ -93,17 +94,14 @@ function DiscoverHeader({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-/** A failed load reads 'Failed to fetch startups' (000 §8); a bad query shows what was wrong and a way out. */
+/** A failed load reads 'Failed to fetch startups' (000 §8), with a way back to the full list. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const badQuery = isRouteErrorResponse(error) && error.status === 400
-  const message = badQuery ? (error.data as { message?: string } | undefined)?.message : undefined
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">Discover Startups</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{badQuery ? 'Invalid search' : FETCH_FAILED}</p>
-        {message ? <p className="mt-1 text-red-700">{message}</p> : null}
+        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
+        <p className="mt-1 text-red-700">Please try again in a moment.</p>
         <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
           Clear filters
         </Link>
