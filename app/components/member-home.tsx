@@ -9,12 +9,22 @@ import { HOME_QUICK_ACTIONS } from '~/lib/nav'
 import type { MemberHome as MemberHomeData } from '~/models/dashboard.server'
 
 /** The signed-in home page (000 §2 "/ … a home page for signed-in users"). */
-export function MemberHome({ firstName, home }: { firstName: string | null; home: MemberHomeData }) {
+export function MemberHome({
+  firstName,
+  isNew,
+  home,
+}: {
+  firstName: string | null
+  isNew: boolean
+  home: MemberHomeData
+}) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Welcome back, {greetingName(firstName)}!</h1>
+          <h1 className="text-3xl font-bold break-words">
+            {isNew ? 'Welcome to Startup Asia' : 'Welcome back'}, {greetingName(firstName)}!
+          </h1>
           <p className="mt-1 text-gray-600">Your startups, what&apos;s coming up and who&apos;s hiring.</p>
         </div>
         <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>

@@ -27,3 +27,8 @@ export function userDisplayName(user: Pick<PublicUser, 'firstName' | 'lastName' 
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ')
   return name || user.email
 }
+
+/** A member whose account is younger than a day is greeted as new ("Welcome to Startup Asia"), not "back". */
+export function isNewMember(user: Pick<PublicUser, 'createdAt'>, now = Date.now()): boolean {
+  return now - new Date(user.createdAt).getTime() < 24 * 60 * 60 * 1000
+}

@@ -8,6 +8,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { signedInUser } from '~/lib/context'
 import { formatCount, greetingName } from '~/lib/format'
 import { DASHBOARD_QUICK_ACTIONS } from '~/lib/nav'
+import { isNewMember } from '~/lib/user'
 import { getDashboard } from '~/models/dashboard.server'
 import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
@@ -26,40 +27,48 @@ const RECENT_ACTIVITY_SAMPLE = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  return { firstName: user.firstName, dashboard: await getDashboard(user.id) }
+  return { firstName: user.firstName, isNew: isNewMember(user), dashboard: await getDashboard(user.id) }
 }
 
 export const action = rejectPost
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, dashboard } = loaderData
-  const countTiles = [
+  const { firstName, isNew, dashboard } = loaderData
+  // 000 §2's two dashboard variants, merged: every figure once ("My Startups" and "Active Startups" are one count).
+  const tiles = [
     { label: 'My Startups', value: formatCount(dashboard.myStartupCount) },
-    { label: 'Network', value: NETWORK_LABEL },
+    { label: 'Total Team Size', value: formatCount(dashboard.totalTeamSize) },
+    { label: 'Workspace Bookings', value: formatCount(dashboard.bookingCount) },
+    { label: 'Profile Views', value: PROFILE_VIEWS_PLACEHOLDER },
     { label: 'Events', value: formatCount(dashboard.upcomingEventCount) },
     { label: 'Opportunities', value: formatCount(dashboard.openJobCount) },
-  ]
-  const statCards = [
-    { label: 'Active Startups', value: formatCount(dashboard.myStartupCount) },
-    { label: 'Workspace Bookings', value: formatCount(dashboard.bookingCount) },
-    { label: 'Total Team Size', value: formatCount(dashboard.totalTeamSize) },
-    { label: 'Profile Views', value: PROFILE_VIEWS_PLACEHOLDER },
+    { label: 'Network', value: NETWORK_LABEL },
   ]
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Welcome back, {greetingName(firstName)}!</h1>
-          <p className="mt-1 text-gray-600">Here&apos;s what&apos;s happening across the ecosystem.</p>
+        <div className="min-w-0">
+          {isNew ? (
+            <>
+              <h1 className="text-3xl font-bold break-words">Welcome to Startup Asia, {greetingName(firstName)}!</h1>
+              <p className="mt-1 text-gray-600">
+                Start by creating your startup&apos;s profile, or explore startups, jobs and events across Asia.
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-3xl font-bold break-words">Welcome back, {greetingName(firstName)}!</h1>
+              <p className="mt-1 text-gray-600">Here&apos;s what&apos;s happening across the ecosystem.</p>
+            </>
+          )}
         </div>
         <Link to="/create-startup" className={buttonClasses()}>
           Create Startup
         </Link>
       </div>
 
-      <StatGrid label="At a glance" items={countTiles} />
-      <StatGrid label="Your activity" items={statCards} />
+      <StatGrid label="At a glance" items={tiles} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -169,10 +178,10 @@ export function meta() {
 function StatGrid({ label, items }: { label: string; items: { label: string; value: string }[] }) {
   return (
     <section aria-label={label} className="mt-6">
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {items.map((item) => (
-          <div key={item.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm text-gray-600">{item.label}</dt>
+          <div key={item.label} className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <dt className="truncate text-sm text-gray-600">{item.label}</dt>
             <dd className="mt-1 text-2xl font-bold">{item.value}</dd>
           </div>
         ))}
@@ -183,7 +192,7 @@ function StatGrid({ label, items }: { label: string; items: { label: string; val
 
 function MyStartupRow({ startup }: { startup: StartupCard }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-gray-200 p-3">
+    <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3">
       <StartupLogo startup={startup} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{startup.name}</p>
@@ -196,16 +205,14 @@ function MyStartupRow({ startup }: { startup: StartupCard }) {
       >
         View
       </Link>
-      {/* 001 §2: Edit has no action yet; disabled rather than a link that goes nowhere. */}
-      <button
-        type="button"
-        disabled
+      {/* My startups are ones the member founded or is on the team of: all of them editable (canEditStartup). */}
+      <Link
+        to={href('/startup/:id/edit', { id: String(startup.id) })}
         aria-label={`Edit ${startup.name}`}
-        title="Editing a startup is coming soon"
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
       >
         Edit
-      </button>
+      </Link>
     </div>
   )
 }

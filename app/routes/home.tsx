@@ -3,12 +3,13 @@ import { MemberHome } from '~/components/member-home'
 import { getUser } from '~/lib/auth.server'
 import { getMemberHome } from '~/models/dashboard.server'
 import { rejectPost } from '~/lib/http.server'
+import { isNewMember } from '~/lib/user'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user) return { home: null }
-  return { home: { firstName: user.firstName, ...(await getMemberHome(user.id)) } }
+  return { home: { firstName: user.firstName, isNew: isNewMember(user), ...(await getMemberHome(user.id)) } }
 }
 
 export const action = rejectPost
@@ -16,5 +17,5 @@ export const action = rejectPost
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData
   if (!home) return <LandingPage />
-  return <MemberHome firstName={home.firstName} home={home} />
+  return <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
 }

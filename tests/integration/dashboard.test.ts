@@ -32,7 +32,7 @@ beforeAll(async () => {
   const inserted = await db
     .insert(users)
     .values([
-      { email: 'founder@example.com', firstName: 'Aiko', lastName: 'Tanaka', userType: 'startup' },
+      { email: 'founder@example.com', firstName: 'Aiko', lastName: 'Tanaka', userType: 'startup', createdAt: at(-90) },
       { email: 'newcomer@example.com', firstName: null, userType: 'public' },
       { email: 'other@example.com', firstName: 'Ravi', userType: 'startup' },
     ])
@@ -204,6 +204,7 @@ describe('/dashboard route', () => {
     const cookie = await sessionCookie(founderId)
     const result = await throughGuards(signedInGuards, routeArgs(getRequest('/dashboard', { Cookie: cookie })), dashboardLoader)
     expect(result.firstName).toBe('Aiko')
+    expect(result.isNew).toBe(false)
     expect(result.dashboard).toMatchObject({ myStartupCount: 3, totalTeamSize: 18, bookingCount: 2, openJobCount: 4 })
   })
 
@@ -226,7 +227,8 @@ describe('/ route', () => {
   it("gives a member their home from the database", async () => {
     const cookie = await sessionCookie(newcomerId)
     const { home } = await homeLoader(routeArgs(getRequest('/', { Cookie: cookie })))
-    expect(home).toMatchObject({ firstName: null, myStartups: [] })
+    // Signed up moments ago: greeted as new.
+    expect(home).toMatchObject({ firstName: null, isNew: true, myStartups: [] })
     expect(home?.upcomingEvents.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night', 'Demo Day'])
   })
 })
