@@ -35,3 +35,10 @@ function shutdown() {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+
+// Under `npm start` the server is npm's child (the script `exec`s node, so no shell sits between). Stopping npm alone (a SIGTERM or SIGKILL to npm, not to the process
+// group) would leave this process running, orphaned, holding the port: stop with the parent.
+const parentPid = process.ppid
+setInterval(() => {
+  if (process.ppid !== parentPid) shutdown()
+}, 1000).unref()
