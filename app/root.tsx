@@ -46,8 +46,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col bg-gray-50 font-sans text-gray-900 antialiased">
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
         <SiteHeader user={rootData?.user ?? null} />
-        <div className="flex-1">{children}</div>
+        <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </div>
         <SiteFooter />
         <Toaster toast={rootData?.toast ?? null} />
         <SessionSync user={rootData?.user ?? null} />

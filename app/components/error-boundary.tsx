@@ -16,12 +16,12 @@ export function ErrorBoundary() {
     detail = error.message
   }
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       <p className="mt-4 text-gray-600">{detail}</p>
       <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
         Back to Home
       </a>
-    </div>
+    </main>
   )
 }

@@ -154,11 +154,12 @@ export function HeroCarousel({
         <>
           {hydrated ? (
             <>
+              {/* Beside the slide from a tablet up; on a phone they sit in the bottom bar, clear of the title. */}
               <button
                 type="button"
                 aria-label="Previous banner"
                 onClick={() => goTo(current - 1)}
-                className={`${controlClasses} absolute top-1/2 left-3 -translate-y-1/2`}
+                className={`${controlClasses} absolute top-1/2 left-3 hidden -translate-y-1/2 sm:inline-flex`}
               >
                 <Chevron direction="left" />
               </button>
@@ -166,13 +167,23 @@ export function HeroCarousel({
                 type="button"
                 aria-label="Next banner"
                 onClick={() => goTo(current + 1)}
-                className={`${controlClasses} absolute top-1/2 right-3 -translate-y-1/2`}
+                className={`${controlClasses} absolute top-1/2 right-3 hidden -translate-y-1/2 sm:inline-flex`}
               >
                 <Chevron direction="right" />
               </button>
             </>
           ) : null}
           <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+            {hydrated ? (
+              <button
+                type="button"
+                aria-label="Previous banner"
+                onClick={() => goTo(current - 1)}
+                className={`${controlClasses} sm:hidden`}
+              >
+                <Chevron direction="left" />
+              </button>
+            ) : null}
             {hydrated ? (
               <button
                 type="button"
@@ -198,6 +209,16 @@ export function HeroCarousel({
                 />
               ))}
             </nav>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-label="Next banner"
+                onClick={() => goTo(current + 1)}
+                className={`${controlClasses} sm:hidden`}
+              >
+                <Chevron direction="right" />
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}
@@ -232,9 +253,9 @@ function BannerSlide({ banner, index, count }: { banner: HeroBanner; index: numb
         />
       ) : null}
       <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
-      <div className="absolute inset-x-0 bottom-0 px-6 pb-12 text-white sm:px-16">
-        {banner.title ? <p className="text-2xl font-bold drop-shadow">{banner.title}</p> : null}
-        {banner.subtitle ? <p className="mt-1 text-sm text-white/90">{banner.subtitle}</p> : null}
+      <div className="absolute inset-x-0 bottom-0 px-5 pb-16 text-white sm:px-16 sm:pb-12">
+        {banner.title ? <p className="text-xl font-bold break-words drop-shadow sm:text-2xl">{banner.title}</p> : null}
+        {banner.subtitle ? <p className="mt-1 line-clamp-2 text-sm text-white/90">{banner.subtitle}</p> : null}
         {cta && banner.ctaText ? (
           isInternalHref(cta) ? (
             <Link to={cta} preventScrollReset className={ctaClasses}>

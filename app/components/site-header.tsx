@@ -145,6 +145,7 @@ function MoreMenu({ pathname }: { pathname: string }) {
   return (
     <DetailsMenu
       label="More"
+      labelShown
       group={MENU_GROUP}
       summaryClassName="px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
       panelClassName={panelClasses}

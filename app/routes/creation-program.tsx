@@ -69,7 +69,7 @@ const STATUS_LABEL: Record<ModuleStatus, string> = {
 const STATUS_CLASSES: Record<ModuleStatus, string> = {
   completed: 'bg-green-100 text-green-800',
   current: 'bg-brand-100 text-brand-700',
-  locked: 'bg-gray-100 text-gray-600',
+  locked: 'bg-gray-200 text-gray-700',
 }
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -93,11 +93,11 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
       aria-labelledby={`module-${module.number}-title`}
       className={`scroll-mt-20 rounded-lg border p-4 ${
         module.status === 'current' ? 'border-brand-500 bg-brand-50/40' : 'border-gray-200'
-      } ${locked ? 'opacity-75' : ''}`}
+      } ${locked ? 'border-dashed bg-gray-50' : ''}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-medium text-gray-500">
+          <p className="text-xs font-medium text-gray-600">
             Module {module.number} · {module.weeks} weeks
           </p>
           <h3 id={`module-${module.number}-title`} className="mt-1 font-semibold text-gray-900">
@@ -115,7 +115,7 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
             {topic}
           </li>
         ))}
-        {more > 0 ? <li className="px-1 py-0.5 text-xs text-gray-500">+{more} more</li> : null}
+        {more > 0 ? <li className="px-1 py-0.5 text-xs text-gray-600">+{more} more</li> : null}
       </ul>
       <div className="mt-4">
         {locked ? (

@@ -89,8 +89,9 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
       <ProfileHeader startup={startup} canEdit={canEdit} canClaim={canClaim} />
 
       <div>
-        <nav aria-label="Profile sections" className="overflow-x-auto border-b border-gray-200">
-          <ul className="flex min-w-max gap-1">
+        {/* The tabs wrap onto a second line on a phone rather than hiding behind a sideways scroll. */}
+        <nav aria-label="Profile sections" className="border-b border-gray-200">
+          <ul className="flex flex-wrap gap-x-1">
             {PROFILE_TABS.map((tab) => {
               const current = tab.key === activeTab
               return (

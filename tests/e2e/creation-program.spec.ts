@@ -12,7 +12,7 @@ test('members see progress, modules and the static figures', async ({ page, sign
   const response = await page.goto('/creation-program')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Creation Program' })).toBeVisible()
-  await expect(page.locator('header summary[aria-label="Account menu"]')).toBeVisible()
+  await expect(page.locator('header summary[data-menu="Account menu"]')).toBeVisible()
 
   const progress = page.getByRole('progressbar', { name: 'Overall Progress' })
   await expect(progress).toHaveAttribute('aria-valuenow', '33')

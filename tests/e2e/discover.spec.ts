@@ -92,3 +92,13 @@ test('a card links to its startup profile', async ({ page }) => {
   await link.click()
   await expect(page).toHaveURL(href!)
 })
+
+test('a bad year range or filter keeps the filters and the results', async ({ page }) => {
+  await page.goto('/discover?foundingYearFrom=2024&foundingYearTo=2016&sector=space-mining')
+  await expect(filters(page)).toBeVisible()
+  // The years are read the right way round; the unknown sector is dropped, and said so next to it.
+  await expect(filters(page).getByLabel('Founded from', { exact: true })).toHaveValue('2016')
+  await expect(filters(page).getByLabel('Founded to', { exact: true })).toHaveValue('2024')
+  await expect(filters(page).getByText('We do not list that sector, so every sector is shown.')).toBeVisible()
+  await expect(results(page).first()).toBeVisible()
+})

@@ -1,9 +1,9 @@
 import { ADMIN, expect, FOUNDER, MEMBER, type Page, PHONE, test } from './fixtures'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
-const summary = (page: Page, label: string) => page.locator(`header summary[aria-label="${label}"]`)
+const summary = (page: Page, label: string) => page.locator(`header summary[data-menu="${label}"]`)
 const menu = (page: Page, label: string) =>
-  page.locator('header details').filter({ has: page.locator(`summary[aria-label="${label}"]`) })
+  page.locator('header details').filter({ has: page.locator(`summary[data-menu="${label}"]`) })
 
 const MAIN_LINKS = [
   ['Startups', '/discover'],

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router'
  */
 export function DetailsMenu({
   label,
+  labelShown = false,
   summary,
   group,
   className = '',
@@ -19,8 +20,10 @@ export function DetailsMenu({
   onItemChosen,
   children,
 }: {
-  /** Accessible name of the summary (e.g. "More", "Account menu"). */
+  /** The menu's name (e.g. "Language", "Account menu"), read before what the trigger shows. */
   label: string
+  /** The trigger already shows the name as its text ("More"): do not read it twice. */
+  labelShown?: boolean
   summary: ReactNode
   group?: string
   className?: string
@@ -86,13 +89,16 @@ export function DetailsMenu({
   return (
     <details ref={detailsRef} name={group} className={`group relative ${className}`}>
       <summary
-        aria-label={label}
+        data-menu={label}
         className={
           'flex cursor-pointer list-none items-center gap-2 rounded-md focus-visible:outline-2 ' +
           'focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden ' +
           summaryClassName
         }
       >
+        {/* The menu's name, then what the trigger shows ("Language", then "EN"): the visible text is part of the
+            accessible name, as WCAG 2.5.3 asks, rather than replaced by an aria-label. */}
+        {labelShown ? null : <span className="sr-only">{label}</span>}
         {summary}
       </summary>
       <div className={panelClassName}>{children}</div>

@@ -29,7 +29,10 @@ export function Results({ initial, shown, filters }: { initial: StartupCardData[
   }
 
   return (
-    <section aria-label="Startups" className="mt-8">
+    <section aria-labelledby="discover-results" className="mt-8">
+      <h2 id="discover-results" className="sr-only">
+        Startups
+      </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {startups.map((startup, index) => (
           <li key={startup.id} id={`result-${index + 1}`} className="min-w-0">

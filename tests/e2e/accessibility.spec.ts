@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createLongNamedStartup, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { expect, MEMBER, test, type Page } from './fixtures'
+
+// axe-core on every page with JavaScript on: no serious or critical violation (WCAG 2.x A and AA rules).
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  nodes: { target: string[] }[]
+}
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await page.goto(path)
+  // Evaluated through the browser's debugging channel, which the page's CSP does not govern.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${path}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join('; ')}`)
+}
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page')
+
+test('no serious or critical accessibility violation on any page, signed out', async ({ page }) => {
+  const found: string[] = []
+  for (const path of PUBLIC_PAGES) found.push(...(await seriousViolations(page, path)))
+  expect(found).toEqual([])
+})
+
+test('no serious or critical accessibility violation on any page, signed in', async ({ page, signIn }) => {
+  await signIn(MEMBER)
+  const found: string[] = []
+  const id = await createLongNamedStartup(page)
+  for (const path of [...MEMBER_PAGES, `/startup/${id}`, `/startup/${id}/edit`]) found.push(...(await seriousViolations(page, path)))
+  expect(found).toEqual([])
+})

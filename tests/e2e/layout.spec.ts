@@ -1,0 +1,33 @@
+import { createLongNamedStartup, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { expect, MEMBER, PHONE, test, type Page } from './fixtures'
+
+// 000/001 on a phone: no page may scroll sideways at 390 px, signed out or in, with long names in the data.
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path)
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    widest: [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ right }) => right > document.documentElement.clientWidth + 1)
+      .slice(0, 3)
+      .map(({ element }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+  }))
+  expect(widths.scroll, `${path} is ${widths.scroll}px wide: ${widths.widest.join(', ')}`).toBeLessThanOrEqual(widths.viewport)
+}
+
+test.use({ viewport: PHONE })
+
+test('no page scrolls sideways on a 390 px phone, signed out', async ({ page }) => {
+  for (const path of PUBLIC_PAGES) await expectNoSidewaysScroll(page, path)
+})
+
+test('no page scrolls sideways on a 390 px phone, signed in, with a long-named startup', async ({ page, signIn }) => {
+  await signIn(MEMBER)
+  const id = await createLongNamedStartup(page)
+  for (const path of [...MEMBER_PAGES, `/startup/${id}`, `/startup/${id}?tab=jobs`, `/startup/${id}/edit`]) {
+    await expectNoSidewaysScroll(page, path)
+  }
+  await expectNoSidewaysScroll(page, `/discover?searchQuery=${encodeURIComponent('Supercalifragilistic')}`)
+})
