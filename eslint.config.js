@@ -17,6 +17,6 @@ export default tseslint.config(
   },
   {
     files: ['server.js', '*.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly' } },
   },
 )
