@@ -24,3 +24,16 @@ export function requireId(value: string | undefined, notFoundMessage: string): n
 export function rejectPost(): never {
   throw data({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } })
 }
+
+/**
+ * The page a request is for. A client-side navigation asks for `/dashboard.data` (`/_.data` for `/`), and React
+ * Router (v8_passThroughRequests) hands loaders that URL as it came: this is the page's own path, with its query.
+ */
+export function pagePath(request: Request): { pathname: string; search: string } {
+  const url = new URL(request.url)
+  const isData = url.pathname.endsWith('.data')
+  const pathname = url.pathname === '/_.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  // React Router's own parameter on data requests (which routes to load) is not part of the page.
+  if (isData) url.searchParams.delete('_routes')
+  return { pathname, search: url.search }
+}

@@ -2,6 +2,7 @@ import { data, redirect, type MiddlewareFunction } from 'react-router'
 import { getUser } from './auth.server'
 import { signedInUser } from './context'
 import { forbidden, unauthorized } from './errors'
+import { pagePath } from './http.server'
 import { ADMIN_ACCESS_REQUIRED, isAdmin } from './permissions'
 import { redirectWithToast } from './toast.server'
 import type { PublicUser } from './user'
@@ -12,9 +13,8 @@ import type { PublicUser } from './user'
  */
 
 function currentPath(request: Request): string {
-  const url = new URL(request.url)
-  // A client-side navigation asks for `/dashboard.data`; the member should come back to `/dashboard`.
-  return url.pathname.replace(/\.data$/, '') + url.search
+  const { pathname, search } = pagePath(request)
+  return pathname + search
 }
 
 /** Pages: a visitor is sent to /auth (and back afterwards) with the spec's unauthorized toast. */

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { rejectPost } from '~/lib/http.server'
+import { pagePath, rejectPost } from '~/lib/http.server'
 import { areaTitle } from '~/lib/nav'
 import type { Route } from './+types/placeholder'
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/placeholder'
  * sit behind their layouts' guards.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const title = areaTitle(new URL(request.url).pathname)
+  const title = areaTitle(pagePath(request).pathname)
   if (!title) throw data({ message: 'Not Found' }, { status: 404 })
   return { title }
 }

@@ -109,7 +109,7 @@ test('sign-out ends the session: the old cookie no longer authenticates', async 
   const [session] = (await page.context().cookies()).filter((cookie) => cookie.name === '__session')
   expect(session).toBeTruthy()
 
-  await page.getByLabel('Account menu').click()
+  await page.locator('summary[data-menu="Account menu"]').click()
   await page.getByRole('button', { name: 'Sign Out' }).first().click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Signed out successfully').first()).toBeVisible()
