@@ -56,11 +56,19 @@ const MARKS: Mark[] = [
   (c, l) => `<path d="M32 2 58 17v30L32 62 6 47V17z" fill="${c}"/>${text(l, '#fff')}`,
 ]
 
+/** murmur3's finaliser: FNV-1a alone leaves similar names (PayBridge, GreenGrid) with the same low bits. */
+function mix(value: number): number {
+  let h = value
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
 /** The logo as base64 SVG, for `logoData`; its type is LOGO_TYPE. */
 export function logoData(name: string): string {
-  const h = hash(`logo:${name}`)
+  const h = mix(hash(`logo:${name}`))
   const mark = MARKS[h % MARKS.length]!
-  const colour = COLOURS[Math.floor(h / MARKS.length) % COLOURS.length]!
+  const colour = COLOURS[(h >>> 8) % COLOURS.length]!
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${mark(colour, escapeXml(monogram(name)))}</svg>`
   return Buffer.from(svg).toString('base64')
 }
