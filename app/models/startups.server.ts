@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { startups, startupTeam } from '../../db/schema'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
@@ -165,6 +165,27 @@ export async function listStartups(query: StartupListQuery): Promise<StartupCard
     .orderBy(...ORDER_BY[sortBy])
     .limit(limit)
     .offset(offset)
+}
+
+/**
+ * The landing page's featured startups: active profiles their owners have claimed and keep a live subscription on
+ * (docs/decisions/0023-demo-data.md), newest first. Claimed profiles are few, so the claimed-by index finds them
+ * and only they are sorted.
+ */
+export async function listFeaturedStartups({ limit }: { limit: number }): Promise<StartupCard[]> {
+  const db = await getDb()
+  return db
+    .select(cardColumns)
+    .from(startups)
+    .where(
+      and(
+        isNotNull(startups.claimedByUserId),
+        eq(startups.subscriptionActive, true),
+        eq(startups.isActive, true),
+      ),
+    )
+    .orderBy(desc(startups.id))
+    .limit(clampLimit(limit))
 }
 
 // ── Creating and editing: /create-startup and POST /api/startups, the admin edit and PATCH /api/startups/{id} ──
