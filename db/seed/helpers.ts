@@ -4,7 +4,6 @@ export const INSERT_BATCH = 400
 
 export const HOUR = 3_600_000
 export const DAY = 24 * HOUR
-export const YEAR = 365 * DAY
 
 /**
  * Midnight UTC of the day `now` falls on. Every date in the seed is an offset from it, so the demo never goes stale
