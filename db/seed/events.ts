@@ -1,48 +1,37 @@
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { CITIES } from '../../app/domain/locations'
-import { CURRENCY_BY_LOCATION, EVENT_TEMPLATES, type Location } from './data'
-import { DAY, HOUR, Random } from './helpers'
+import { EVENTS, UTC_OFFSET_HOURS } from './data'
+import { DAY, HOUR } from './helpers'
 import type { People } from './users'
 
-/** Days from today: five past events, the rest upcoming. */
-const EVENT_OFFSETS = [-75, -40, -21, -7, -2, 2, 5, 9, 14, 20, 27, 35, 44, 56, 70, 90]
-const EVENT_PRICES = ['0.00', '15.00', '25.00', '49.50', '99.00', '150.00']
-const EVENT_CAPACITY = [500, 200, 120, 80, 60, 40, 30]
-
+/**
+ * The events of EVENTS, placed relative to today: each starts at its local hour on its day, so an event a few days
+ * ahead is upcoming whenever the seed runs and one a week back is over.
+ */
 export async function seedEvents(tx: Db, people: People, today: number) {
-  const random = new Random('events')
-  const rows: schema.NewEvent[] = EVENT_TEMPLATES.map((template, e) => {
-    const online = e % 3 === 1
-    const city = CITIES[e % CITIES.length]!
-    const start = today + EVENT_OFFSETS[e]! * DAY + (9 + (e % 4)) * HOUR
-    const hours = template.category === 'conference' ? 32 : random.int(2, 4)
-    const maxAttendees = EVENT_CAPACITY[e % EVENT_CAPACITY.length]!
-    // Every fourth event is nearly full; past events ended at or near capacity.
-    const currentAttendees =
-      e % 4 === 2 || EVENT_OFFSETS[e]! < 0
-        ? maxAttendees - random.int(0, 3)
-        : random.int(5, Math.floor(maxAttendees * 0.6))
-    const price = e % 3 === 0 ? '0.00' : EVENT_PRICES[(e % (EVENT_PRICES.length - 1)) + 1]!
+  const rows: schema.NewEvent[] = EVENTS.map((event, e) => {
+    const online = event.location === 'Online'
+    const start = today + event.day * DAY + (event.localHour - UTC_OFFSET_HOURS[event.location]) * HOUR
+    const announced = new Date(Math.min(start - 30 * DAY, today - DAY))
     return {
-      title: online ? `${template.title} (Online)` : `${template.title} ${city}`,
-      description: `${template.title} for founders, operators and investors. Talks, Q&A and time to meet the community.`,
+      title: event.title,
+      description: event.description,
       organizerId: e % 2 === 0 ? people.team : people.founder,
-      location: online ? 'Online' : city,
-      venue: online ? null : `${template.venue}, ${city}`,
+      location: event.location,
+      venue: event.venue,
       startDate: new Date(start),
-      endDate: new Date(start + hours * HOUR),
-      maxAttendees,
-      currentAttendees,
-      price,
-      currency: price === '0.00' ? 'USD' : e % 2 === 0 ? 'USD' : (CURRENCY_BY_LOCATION[city as Location] ?? 'USD'),
-      category: template.category,
+      endDate: new Date(start + event.hours * HOUR),
+      maxAttendees: event.maxAttendees,
+      currentAttendees: event.currentAttendees,
+      price: event.price,
+      currency: event.currency,
+      category: event.category,
       isOnline: online,
       meetingLink: online ? `https://meet.example.com/startup-asia-${e + 1}` : null,
       coverImage: `/images/banners/banner-${(e % 4) + 1}.svg`,
       isActive: true,
-      createdAt: new Date(start - 30 * DAY),
-      updatedAt: new Date(start - 30 * DAY),
+      createdAt: announced,
+      updatedAt: announced,
     }
   })
   const events = await tx

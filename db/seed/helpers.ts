@@ -2,10 +2,16 @@
 
 export const INSERT_BATCH = 400
 
-/** History (founding, funding, milestones) is anchored here so that it never changes. */
-export const ANCHOR = Date.UTC(2025, 5, 1)
 export const HOUR = 3_600_000
 export const DAY = 24 * HOUR
+
+/**
+ * Midnight UTC of the day `now` falls on. Every date in the seed is an offset from it, so the demo never goes stale
+ * (history stays in the past, upcoming things stay ahead) and one `now` always gives the same rows.
+ */
+export function startOfDayUtc(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+}
 
 /** mulberry32: a small, fast seeded PRNG (also drives the fuzz test's generated input). */
 export function mulberry32(seed: number): () => number {
@@ -20,7 +26,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a, so each part of the seed draws from its own stream and adding rows to one part never shifts another. */
-function hash(label: string) {
+export function hash(label: string) {
   let h = 0x811c9dc5
   for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193)
   return h >>> 0
@@ -54,6 +60,29 @@ export class Random {
     }
     return copy
   }
+}
+
+/**
+ * `count` instants strictly after `from` and before `to`, in increasing order: gaps drawn between `minGap` and
+ * `maxGap`, shrunk to fit when the window is too short (a young startup gets its rounds closer together).
+ */
+export function increasingDates(
+  random: Random,
+  count: number,
+  { from, to, minGap, maxGap }: { from: number; to: number; minGap: number; maxGap: number },
+): number[] {
+  const gaps = Array.from({ length: count }, () => random.int(minGap, maxGap))
+  const total = gaps.reduce((sum, gap) => sum + gap, 0)
+  const room = to - from
+  const scale = total >= room ? room / (total + minGap) : 1
+  const dates: number[] = []
+  let at = from
+  for (const gap of gaps) {
+    // Whole days, at least one apart, so that 'YYYY-MM-DD' dates are strictly increasing too.
+    at += Math.max(DAY, Math.floor((gap * scale) / DAY) * DAY)
+    dates.push(at)
+  }
+  return dates
 }
 
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)

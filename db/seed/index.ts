@@ -6,7 +6,7 @@ import { seedClaims } from './claims'
 import { seedCohorts } from './cohorts'
 import { seedContent } from './content'
 import { seedEvents } from './events'
-import { chunks } from './helpers'
+import { chunks, startOfDayUtc } from './helpers'
 import { seedJobs } from './jobs'
 import { seedResources, seedWorkspaces } from './resources'
 import {
@@ -27,19 +27,23 @@ const STARTUPS_PER_TRANSACTION = 10_000
 export interface SeedOptions {
   startups?: number
   log?: (message: string) => void
-  /** "Today" for events, cohorts and bookings, which stay upcoming as time passes. Defaults to now. */
+  /**
+   * The moment the demo data is written for: every date is relative to its day (history before it, upcoming events,
+   * cohorts and bookings after it), so the demo never goes stale and one `now` always gives the same rows. Defaults
+   * to the clock.
+   */
   now?: Date
 }
 
 /**
- * Fills an empty database with deterministic demo data: the same startups, people and content every run, with
- * events, cohorts and bookings placed relative to today. Does nothing if the demo founder account already exists.
+ * Fills an empty database with deterministic demo data: the same startups, people and content for the same day,
+ * every date placed relative to it. Does nothing if the demo founder account already exists.
  */
 export async function seed(database: Database, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => undefined)
   const startupCount = Math.max(0, Math.floor(options.startups ?? DEFAULT_STARTUPS))
   const now = options.now ?? new Date()
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const today = startOfDayUtc(now)
 
   const [existing] = await database.db
     .select({ id: schema.users.id })
@@ -52,14 +56,14 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
 
   // scrypt is deliberately slow (~0.3 s), so every demo account shares one hash of the one demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const plans = planStartups(startupCount)
+  const plans = planStartups(startupCount, today)
   const detailed = plans.slice(0, STARTUPS_WITH_DETAILS)
 
   await database.transaction(async (tx) => {
-    const people = await seedUsers(tx, passwordHash)
+    const people = await seedUsers(tx, passwordHash, today)
     detailed.forEach((plan, index) => assignOwners(plan, index, people, today))
     const startupIds = await insertStartups(tx, detailed)
-    await seedStartupDetails(tx, detailed, startupIds, people)
+    await seedStartupDetails(tx, detailed, startupIds, people, today)
     await seedJobs(tx, detailed, startupIds, today)
     await seedEvents(tx, people, today)
     await seedResources(tx)

@@ -1,8 +1,8 @@
 import type { UserType } from '../../app/domain/users'
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { LOCATIONS, peopleOf } from './data'
-import { ANCHOR, DAY, emailLocalPart, Random } from './helpers'
+import { LOCATIONS, peopleOf, SAMPLE_STARTUPS } from './data'
+import { DAY, emailLocalPart, Random, slugify } from './helpers'
 
 export const DEMO_PASSWORD = 'demo-password-123'
 /**
@@ -27,9 +27,11 @@ export interface People {
   /** Community members who apply, attend and review. */
   members: number[]
   mentors: number[]
+  /** The owners of the spec's sample startups, by startup name. */
+  sampleOwners: Map<string, number>
 }
 
-export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
+export async function seedUsers(tx: Db, passwordHash: string, today: number): Promise<People> {
   const random = new Random('users')
   const insert = async (rows: schema.NewUser[]) =>
     (await tx.insert(schema.users).values(rows).returning({ id: schema.users.id })).map((row) => row.id)
@@ -41,7 +43,7 @@ export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
       lastName: 'Team',
       userType: 'public',
       isEmailVerified: true,
-      createdAt: new Date(ANCHOR - 400 * DAY),
+      createdAt: new Date(today - 400 * DAY),
     },
     {
       email: DEMO_ACCOUNTS.founder,
@@ -51,7 +53,7 @@ export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
       userType: 'startup',
       isEmailVerified: true,
       profileImageUrl: '/images/avatars/avatar-1.svg',
-      createdAt: new Date(ANCHOR - 300 * DAY),
+      createdAt: new Date(today - 300 * DAY),
     },
     {
       email: DEMO_ACCOUNTS.member,
@@ -61,7 +63,7 @@ export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
       userType: 'public',
       isEmailVerified: true,
       profileImageUrl: '/images/avatars/avatar-2.svg',
-      createdAt: new Date(ANCHOR - 200 * DAY),
+      createdAt: new Date(today - 200 * DAY),
     },
   ])
 
@@ -78,10 +80,29 @@ export async function seedUsers(tx: Db, passwordHash: string): Promise<People> {
       userType,
       isEmailVerified: index % 3 !== 0,
       profileImageUrl: `/images/avatars/avatar-${(index % 4) + 1}.svg`,
-      createdAt: new Date(ANCHOR - (150 - index) * DAY),
+      createdAt: new Date(today - (150 - index) * DAY),
     }))
   const founders = await insert(make(pool.slice(0, 12), 'startup', 'founders.demo.startup.asia'))
   const mentors = await insert(make(pool.slice(12, 18), 'public', 'mentors.demo.startup.asia'))
   const members = await insert(make(pool.slice(18, 42), 'public', 'members.demo.startup.asia'))
-  return { team: team!, founder: founder!, member: member!, founders, members, mentors }
+
+  // The sample startups' owners have accounts, so their team rows and claims point at a person.
+  const owners = SAMPLE_STARTUPS.flatMap((startup) =>
+    startup.team.filter((person) => person.owner).map((person) => ({ startup, person })),
+  )
+  const ownerIds = await insert(
+    owners.map(({ startup, person }) => {
+      const [first = '', ...rest] = person.name.split(' ')
+      return {
+        email: `${emailLocalPart(first, rest.join(' '))}@${slugify(startup.name)}.example.com`,
+        firstName: first,
+        lastName: rest.join(' '),
+        userType: 'startup' as const,
+        isEmailVerified: true,
+        createdAt: new Date(today - 120 * DAY),
+      }
+    }),
+  )
+  const sampleOwners = new Map(owners.map(({ startup }, k) => [startup.name, ownerIds[k]!]))
+  return { team: team!, founder: founder!, member: member!, founders, members, mentors, sampleOwners }
 }

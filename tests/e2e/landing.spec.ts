@@ -53,18 +53,56 @@ test('feature grid: six cards', async ({ page }) => {
   ])
 })
 
-test('featured startups and upcoming events are sample cards', async ({ page }) => {
+test('featured startups and upcoming events come from the seeded database', async ({ page }) => {
+  // The server seeded the demo data on start: the spec's samples are real rows, dated relative to today.
   const startups = page.locator('section[aria-labelledby="startups-heading"]')
-  await expect(startups.getByRole('heading', { level: 3 })).toHaveCount(3)
-  for (const text of ['Series A', 'Seed', 'Series B', 'Fintech', 'CleanTech', 'HealthTech', '$5M', '+2']) {
+  await expect(startups.getByRole('heading', { level: 3 })).toHaveText(['PayBridge', 'GreenGrid', 'MediLink'])
+  for (const text of ['Series A', 'Seed', 'Series B', 'Fintech', 'CleanTech', 'HealthTech', '$5M', '$1.2M', '$25M', '+2']) {
     await expect(startups.getByText(text, { exact: false }).first(), text).toBeVisible()
+  }
+  await expect(startups.getByRole('list', { name: 'Team of 5' })).toContainText('Wei Lin')
+  // Each startup's generated logo is an inline SVG the CSP allows, and it loads.
+  const logos = startups.locator('img')
+  await expect(logos).toHaveCount(3)
+  for (const logo of await logos.all()) {
+    await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   }
 
   const events = page.locator('section[aria-labelledby="events-heading"]')
-  await expect(events.locator('li h3')).toHaveCount(2)
-  await expect(events.getByText('500+ attending')).toBeVisible()
-  await expect(events.getByText('200+ attending')).toBeVisible()
+  await expect(events.locator('li h3')).toHaveText(['Asia Tech Summit', 'Fintech Founders Meetup'])
+  await expect(events.getByText('Bayfront Convention Centre, Hall A, Singapore')).toBeVisible()
+  await expect(events.getByText('Harbourfront Innovation Hub, Hong Kong')).toBeVisible()
+  await expect(events.getByText(/^\d+\+ attending$/)).toHaveCount(2)
+  const starts = await events.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
+  expect(starts).toHaveLength(2)
+  for (const start of starts) expect(Date.parse(start!)).toBeGreaterThan(Date.now())
   await expect(events.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events')
+})
+
+test('a featured startup leads to its profile', async ({ page }) => {
+  await page.locator('section[aria-labelledby="startups-heading"]').getByRole('link', { name: 'GreenGrid' }).click()
+  await expect(page).toHaveURL(/\/startup\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'GreenGrid' })).toBeVisible()
+})
+
+test('on a 390 px phone the team initials stand apart and clear of the funding figure', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  type Box = { x: number; y: number; width: number; height: number }
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  const cards = page.locator('section[aria-labelledby="startups-heading"] article')
+  await expect(cards).toHaveCount(3)
+  for (const card of await cards.all()) {
+    const boxes: Box[] = []
+    for (const avatar of await card.locator('ul[aria-label^="Team of"] > li').all()) boxes.push((await avatar.boundingBox())!)
+    boxes.push((await card.getByText(/raised$/).boundingBox())!)
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `${i} and ${j}`).toBe(false)
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('workspaces: the starting prices and Book Now', async ({ page }) => {

@@ -220,13 +220,18 @@ describe('/dashboard route', () => {
 })
 
 describe('/ route', () => {
-  it('has no member home for a visitor', async () => {
-    expect(await homeLoader(routeArgs(getRequest('/')))).toEqual({ home: null })
+  it('gives a visitor the landing page, with its events from the database, and no member home', async () => {
+    const data = await homeLoader(routeArgs(getRequest('/')))
+    expect(data.home).toBeNull()
+    expect(data.landing?.upcomingEvents.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night'])
+    // None of these startups is claimed by an owner, so none is featured.
+    expect(data.landing?.featuredStartups).toEqual([])
   })
 
   it("gives a member their home from the database", async () => {
     const cookie = await sessionCookie(newcomerId)
-    const { home } = await homeLoader(routeArgs(getRequest('/', { Cookie: cookie })))
+    const { home, landing } = await homeLoader(routeArgs(getRequest('/', { Cookie: cookie })))
+    expect(landing).toBeNull()
     // Signed up moments ago: greeted as new.
     expect(home).toMatchObject({ firstName: null, isNew: true, myStartups: [] })
     expect(home?.upcomingEvents.map((event) => event.title)).toEqual(['Fintech Forum', 'Pitch Night', 'Demo Day'])

@@ -70,4 +70,16 @@ describe('models on a libSQL server', () => {
     const session = await getSession(new Request('http://localhost/', { headers: { Cookie: cookie } }))
     expect(session.get('userId')).toBe(row!.id)
   })
+
+  it('seeds the demo data, the bulk path included, and the landing page reads it', async () => {
+    const { getDatabase } = await import('~/lib/db.server')
+    const { seed } = await import('../../db/seed')
+    const { getLanding } = await import('~/models/landing.server')
+    const now = new Date()
+    // Past the 300 startups with details, so the prepared bulk insert runs on this driver too.
+    expect(await seed(await getDatabase(), { startups: 320, now })).toEqual({ seeded: true })
+    const landing = await getLanding(now)
+    expect(landing.featuredStartups.map((startup) => startup.name)).toEqual(['PayBridge', 'GreenGrid', 'MediLink'])
+    expect(landing.upcomingEvents.map((event) => event.title)).toEqual(['Asia Tech Summit', 'Fintech Founders Meetup'])
+  })
 })

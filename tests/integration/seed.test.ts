@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, count, eq, gt, lt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stageLabel } from '../../app/domain/startups'
 import { verifyPassword } from '../../app/lib/password.server'
 import { openDatabase, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../db/seed'
+import { DEFAULT_STARTUPS, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../db/seed'
+import { ROUND_TYPES } from '../../db/seed/data'
 
 const files: string[] = []
 
@@ -64,10 +66,12 @@ async function distinct<T>(database: Database, column: { name: string }, table: 
 
 describe('seed', () => {
   let database: Database
+  // The seed's "today": passed in, so that a run across midnight cannot seed two databases for different days.
+  const seededAt = new Date()
 
   beforeAll(async () => {
     database = await freshDatabase()
-    expect(await seed(database)).toEqual({ seeded: true })
+    expect(await seed(database, { now: seededAt })).toEqual({ seeded: true })
   })
 
   afterAll(async () => {
@@ -256,29 +260,266 @@ describe('seed', () => {
     expect(await countRows(database)).toEqual(before)
   })
 
-  it('produces the same startups on every fresh database', async () => {
+  it('produces the same rows on every fresh database seeded for the same day', async () => {
     const other = await freshDatabase()
     try {
-      await seed(other)
-      const columns = { name: schema.startups.name, sector: schema.startups.sector, stage: schema.startups.stage }
-      const mine = await database.db.select(columns).from(schema.startups).orderBy(asc(schema.startups.id))
-      const theirs = await other.db.select(columns).from(schema.startups).orderBy(asc(schema.startups.id))
-      expect(theirs).toEqual(mine)
+      await seed(other, { now: seededAt })
+      const startups = (db: Database) => db.db.select().from(schema.startups).orderBy(asc(schema.startups.id))
+      expect(await startups(other)).toEqual(await startups(database))
+      // Rows the seed does not date itself are stamped with the moment they were written; the rest must match.
+      const rounds = async (db: Database) =>
+        (await db.db.select().from(schema.fundingRounds).orderBy(asc(schema.fundingRounds.id))).map(
+          ({ createdAt: _createdAt, updatedAt: _updatedAt, ...round }) => round,
+        )
+      expect(await rounds(other)).toEqual(await rounds(database))
+      const events = (db: Database) => db.db.select().from(schema.events).orderBy(asc(schema.events.id))
+      expect(await events(other)).toEqual(await events(database))
     } finally {
       await other.close()
     }
   })
 
-  it('seeds a requested number of startups', async () => {
+  it('seeds a requested number of startups, each with its own name and description', async () => {
     const other = await freshDatabase()
     try {
-      await seed(other, { startups: 500 })
+      await seed(other, { startups: 500, now: seededAt })
       const [row] = await other.db
-        .select({ n: count(), names: sql<number>`count(distinct ${schema.startups.name})` })
+        .select({
+          n: count(),
+          names: sql<number>`count(distinct ${schema.startups.name})`,
+          descriptions: sql<number>`count(distinct ${schema.startups.description})`,
+        })
         .from(schema.startups)
-      expect(row).toEqual({ n: 500, names: 500 })
+      expect(row).toEqual({ n: 500, names: 500, descriptions: 500 })
     } finally {
       await other.close()
     }
   })
+
+  describe('looks real', () => {
+    it('gives every startup its own description, naming it', async () => {
+      const rows = await database.db
+        .select({ name: schema.startups.name, description: schema.startups.description })
+        .from(schema.startups)
+      expect(rows).toHaveLength(DEFAULT_STARTUPS)
+      expect(new Set(rows.map((row) => row.description)).size).toBe(rows.length)
+      // The spec's landing samples keep their own wording; every generated description names its startup.
+      const samples = ['PayBridge', 'GreenGrid', 'MediLink']
+      for (const row of rows.filter((row) => !samples.includes(row.name))) {
+        expect(row.description, row.name).toContain(row.name)
+      }
+    })
+
+    it('raises funding rounds in stage order, each later and larger than the one before', async () => {
+      const startups = await database.db.select().from(schema.startups)
+      const rounds = await database.db
+        .select()
+        .from(schema.fundingRounds)
+        .orderBy(asc(schema.fundingRounds.startupId), asc(schema.fundingRounds.id))
+      expect(rounds.length).toBeGreaterThan(50)
+      const byStartup = groupBy(rounds, (round) => round.startupId)
+      for (const startup of startups) {
+        const own = byStartup.get(startup.id) ?? []
+        const ladder = own.map((round) => ROUND_TYPES.indexOf(round.roundType as (typeof ROUND_TYPES)[number]))
+        // pre-seed, seed, Series A, … with none skipped and none repeated.
+        expect(ladder, startup.name).toEqual(ladder.map((_, k) => k))
+        for (let k = 1; k < own.length; k++) {
+          expect(own[k]!.announcedDate! > own[k - 1]!.announcedDate!, `${startup.name} dates`).toBe(true)
+          expect(Number(own[k]!.amount) > Number(own[k - 1]!.amount), `${startup.name} amounts`).toBe(true)
+        }
+        for (const round of own) expect(round.announcedDate! > startup.foundingDate!, startup.name).toBe(true)
+        // A company at a funding stage has raised that round last.
+        if ((ROUND_TYPES as readonly string[]).includes(startup.stage!)) {
+          expect(own.at(-1)?.roundType, startup.name).toBe(startup.stage)
+        }
+      }
+    })
+
+    it('labels rounds with their properly cased name', async () => {
+      const rounds = await database.db.select().from(schema.fundingRounds)
+      for (const round of rounds) {
+        const opening = `${stageLabel(round.roundType)} round led by ${round.leadInvestor}`
+        expect(round.description?.startsWith(opening), round.description ?? '').toBe(true)
+        expect(round.description).not.toMatch(/Series [a-z]\b/)
+      }
+      const posts = await database.db.select({ title: schema.startupPosts.title }).from(schema.startupPosts)
+      const press = posts.filter((post) => / raises /.test(post.title))
+      expect(press.length).toBeGreaterThan(0)
+      for (const post of press) expect(post.title).toMatch(/ (Pre-seed|Seed|Series [A-C]) led by /)
+    })
+
+    it('never lists an investor twice in a round, and the lead first', async () => {
+      const rounds = await database.db.select().from(schema.fundingRounds)
+      const backers = await database.db.select().from(schema.startupInvestors).orderBy(asc(schema.startupInvestors.id))
+      const byRound = groupBy(backers, (backer) => backer.fundingRoundId)
+      for (const round of rounds) {
+        expect(new Set(round.investors).size, round.description ?? '').toBe(round.investors.length)
+        expect(round.investors[0]).toBe(round.leadInvestor)
+        const own = byRound.get(round.id) ?? []
+        expect(own.map((backer) => backer.investorName)).toEqual(round.investors)
+        expect(own.filter((backer) => backer.isLead).map((backer) => backer.investorName)).toEqual([round.leadInvestor])
+        // The backers' amounts add up to the round, exactly.
+        expect(own.reduce((sum, backer) => sum + Number(backer.amount), 0)).toBe(Number(round.amount))
+      }
+    })
+
+    it('prints an event venue without repeating its city', async () => {
+      const events = await database.db.select().from(schema.events)
+      for (const event of events) {
+        if (event.isOnline) {
+          expect(event).toMatchObject({ location: 'Online', venue: null })
+          continue
+        }
+        expect(event.venue, event.title).toBeTruthy()
+        expect(event.venue!.toLowerCase(), event.title).not.toContain(event.location!.toLowerCase())
+        // What the cards print: "venue, city" once.
+        const parts = [event.venue, event.location].join(', ').split(', ')
+        expect(new Set(parts).size, event.title).toBe(parts.length)
+      }
+    })
+
+    it('points banner buttons at the startup’s website, never back at its own profile', async () => {
+      const startups = await database.db.select().from(schema.startups)
+      let banners = 0
+      for (const startup of startups) {
+        for (const banner of startup.heroBanners) {
+          banners++
+          expect(banner.ctaUrl, startup.name).toMatch(/^https:\/\//)
+          const target = new URL(banner.ctaUrl!, `https://startup.asia/startup/${startup.id}`)
+          expect(target.origin, startup.name).toBe(new URL(startup.website!).origin)
+          expect(target.pathname, startup.name).not.toMatch(/^\/startup\//)
+          if (banner.ctaText === 'Visit website') expect(banner.ctaUrl).toBe(startup.website)
+          expect(existsSync(path.join('public', banner.imageUrl!)), banner.imageUrl!).toBe(true)
+        }
+      }
+      expect(banners).toBeGreaterThan(50)
+    })
+
+    it('gives every startup a generated SVG logo in its own colour', async () => {
+      const startups = await database.db.select().from(schema.startups)
+      const colours = new Set<string>()
+      for (const startup of startups) {
+        expect(startup.logoType, startup.name).toBe('image/svg+xml')
+        const svg = Buffer.from(startup.logoData!, 'base64').toString('utf8')
+        expect(svg, startup.name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">.*<\/svg>$/)
+        expect(svg, startup.name).not.toMatch(/<script|\son\w+=|href=/i)
+        colours.add(/(?:fill|stroke)="(#[0-9a-f]{6})"/.exec(svg)![1]!)
+      }
+      expect(colours.size).toBeGreaterThanOrEqual(10)
+    })
+
+    it('seeds the landing page’s sample startups with the spec’s totals and teams', async () => {
+      const expected: Array<[name: string, total: number, teamSize: number]> = [
+        ['PayBridge', 5_000_000, 5],
+        ['GreenGrid', 1_200_000, 2],
+        ['MediLink', 25_000_000, 4],
+      ]
+      for (const [name, total, teamSize] of expected) {
+        const [startup] = await database.db.select().from(schema.startups).where(eq(schema.startups.name, name))
+        expect(startup, name).toMatchObject({ isActive: true, subscriptionActive: true, isClaimedByOwner: true })
+        const rounds = await database.db
+          .select()
+          .from(schema.fundingRounds)
+          .where(eq(schema.fundingRounds.startupId, startup!.id))
+        expect(rounds.reduce((sum, round) => sum + Number(round.amount), 0), name).toBe(total)
+        const team = await database.db.select().from(schema.startupTeam).where(eq(schema.startupTeam.startupId, startup!.id))
+        expect(team, name).toHaveLength(teamSize)
+      }
+    })
+
+    it('dates everything relative to the day it runs: history before it, what is upcoming after it', async () => {
+      await expectTimeline(database, seededAt)
+      // Seeded years from now, the demo is just as fresh: nothing is anchored to a fixed date.
+      const later = await freshDatabase()
+      try {
+        const now = new Date('2031-03-05T15:30:00Z')
+        await seed(later, { now })
+        await expectTimeline(later, now)
+      } finally {
+        await later.close()
+      }
+    })
+  })
 })
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row])
+  return groups
+}
+
+/** Every date the data calls history is before `now`, and everything it calls upcoming is after it. */
+async function expectTimeline({ db }: Database, now: Date) {
+  const today = now.toISOString().slice(0, 10)
+  const past = (value: Date | string | null, label: string) => {
+    expect(value, label).not.toBeNull()
+    if (typeof value === 'string') expect(value <= today, `${label} ${value}`).toBe(true)
+    else expect(value!.getTime() <= now.getTime(), `${label} ${value!.toISOString()}`).toBe(true)
+  }
+
+  const startups = await db.select().from(schema.startups)
+  const founded = new Map(startups.map((startup) => [startup.id, startup.foundingDate!]))
+  for (const startup of startups) {
+    past(startup.foundingDate, `${startup.name} founded`)
+    expect(Number(startup.foundingDate!.slice(0, 4)), startup.name).toBeGreaterThanOrEqual(now.getUTCFullYear() - 10)
+    past(startup.createdAt, `${startup.name} listed`)
+    expect(startup.createdAt.toISOString().slice(0, 10) >= startup.foundingDate!, startup.name).toBe(true)
+    if (startup.subscriptionActive) expect(startup.subscriptionEndsAt!.getTime()).toBeGreaterThan(now.getTime())
+  }
+  for (const round of await db.select().from(schema.fundingRounds)) past(round.announcedDate, 'round')
+  for (const milestone of await db.select().from(schema.companyMilestones)) {
+    past(milestone.achievedDate, milestone.title)
+    expect(milestone.achievedDate! > founded.get(milestone.startupId)!, milestone.title).toBe(true)
+  }
+  for (const member of await db.select().from(schema.startupTeam)) {
+    past(member.joinedAt, `${member.name} joined`)
+    expect(member.joinedAt.toISOString().slice(0, 10) >= founded.get(member.startupId)!, member.name!).toBe(true)
+  }
+  for (const post of await db.select().from(schema.startupPosts)) past(post.publishedAt, post.title)
+  for (const review of await db.select().from(schema.startupReviews)) past(review.createdAt, 'review')
+  for (const user of await db.select().from(schema.users)) past(user.createdAt, user.email)
+  for (const claim of await db.select().from(schema.profileClaims)) past(claim.createdAt, 'claim')
+  for (const post of await db.select().from(schema.blogPosts)) if (post.publishedAt) past(post.publishedAt, post.title)
+  // Jobs were posted in the last few weeks.
+  for (const job of await db.select().from(schema.jobs)) {
+    past(job.createdAt, job.title)
+    expect(now.getTime() - job.createdAt.getTime(), job.title).toBeLessThan(42 * 24 * 3_600_000)
+  }
+
+  // Upcoming events start after now; the soonest two are the landing page's samples.
+  const events = await db.select().from(schema.events).orderBy(asc(schema.events.startDate))
+  const upcoming = events.filter((event) => event.startDate > now)
+  expect(upcoming.length).toBeGreaterThanOrEqual(6)
+  expect(upcoming.slice(0, 2).map((event) => event.title)).toEqual(['Asia Tech Summit', 'Fintech Founders Meetup'])
+  expect(events.length - upcoming.length).toBeGreaterThan(0)
+  for (const event of events) {
+    past(event.createdAt, `${event.title} announced`)
+    expect(event.endDate > event.startDate, event.title).toBe(true)
+  }
+
+  // Cohorts: 'upcoming' ones start, and take applications, after today; 'active' ones are running; 'completed' ones
+  // are over. Sessions scheduled are ahead, sessions completed behind.
+  const cohorts = await db.select().from(schema.cohorts)
+  for (const cohort of cohorts) {
+    const label = `${cohort.name} (${cohort.status})`
+    if (cohort.status === 'upcoming') {
+      expect(cohort.startDate! > today, label).toBe(true)
+      expect(cohort.applicationDeadline! >= today, label).toBe(true)
+      expect(cohort.applicationDeadline! < cohort.startDate!, label).toBe(true)
+    } else if (cohort.status === 'active') {
+      expect(cohort.startDate! <= today && today <= cohort.endDate!, label).toBe(true)
+    } else {
+      expect(cohort.endDate! < today, label).toBe(true)
+    }
+  }
+  for (const session of await db.select().from(schema.cohortSessions)) {
+    if (session.status === 'scheduled') expect(session.date! >= today, session.title).toBe(true)
+    else expect(session.date! < today, session.title).toBe(true)
+  }
+  for (const application of await db.select().from(schema.cohortApplications)) past(application.appliedAt, 'applied')
+
+  // Bookings still to pay for are ahead.
+  for (const booking of await db.select().from(schema.workspaceBookings)) {
+    if (booking.paymentStatus === 'pending') expect(booking.startTime > now, 'pending booking').toBe(true)
+  }
+}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { href, Link } from 'react-router'
+import { StartupLogo } from '~/components/startup-logo'
 import { buttonClasses } from '~/components/ui/button'
 import { sectorLabel, stageLabel } from '~/domain/startups'
-import {
-  FEATURED_STARTUPS,
-  initials,
-  teamAvatars,
-  UPCOMING_EVENTS,
-} from './landing-data'
+import { formatAttending, formatDate, formatSlug } from '~/lib/format'
+import { formatTotals } from '~/lib/money'
+import type { FeaturedStartup, Landing } from '~/models/landing.server'
+import type { EventCard } from '~/models/events.server'
+import { initials, teamAvatars } from './landing-data'
 
 /** The server's login-start path (000 §2): a full-page navigation, so a plain link rather than <Link>. */
 const LOGIN_PATH = '/api/login'
@@ -271,51 +271,20 @@ function Features() {
   )
 }
 
-function FeaturedStartups() {
+function FeaturedStartups({ startups }: { startups: FeaturedStartup[] }) {
   return (
     <Section id="startups" title="Featured Startups" intro="A few of the companies building on Startup Asia.">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {FEATURED_STARTUPS.map((startup) => {
-          const avatars = teamAvatars(startup.team)
-          return (
-            <li key={startup.name} className="flex flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="text-lg font-semibold text-gray-900">{startup.name}</h3>
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                  {stageLabel(startup.stage)}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-gray-500">
-                {sectorLabel(startup.sector)} · {startup.location}
-              </p>
-              <p className="mt-3 line-clamp-2 flex-1 text-sm text-gray-600">{startup.description}</p>
-              <div className="mt-4 flex items-center justify-between">
-                <ul aria-label={`Team of ${startup.team.length}`} className="flex -space-x-2">
-                  {avatars.shown.map((member) => (
-                    <li
-                      key={member}
-                      title={member}
-                      className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-gray-200 text-xs font-semibold text-gray-700"
-                    >
-                      <span aria-hidden="true">{initials(member)}</span>
-                      <span className="sr-only">{member}</span>
-                    </li>
-                  ))}
-                  {avatars.more > 0 ? (
-                    <li className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-gray-100 text-xs font-medium text-gray-600">
-                      <span aria-hidden="true">+{avatars.more}</span>
-                      <span className="sr-only">and {avatars.more} more</span>
-                    </li>
-                  ) : null}
-                </ul>
-                <p className="text-sm text-gray-600">
-                  <span className="font-semibold text-gray-900">{startup.totalFunding}</span> raised
-                </p>
-              </div>
+      {startups.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-3">
+          {startups.map((startup) => (
+            <li key={startup.id} className="min-w-0">
+              <FeaturedStartupCard startup={startup} />
             </li>
-          )
-        })}
-      </ul>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-center text-gray-600">No startups to display</p>
+      )}
       <div className="mt-10 text-center">
         <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           Explore All Startups
@@ -325,7 +294,64 @@ function FeaturedStartups() {
   )
 }
 
-function UpcomingEvents() {
+function FeaturedStartupCard({ startup }: { startup: FeaturedStartup }) {
+  const avatars = teamAvatars(startup.team)
+  const place = [sectorLabel(startup.sector), startup.location].filter(Boolean).join(' · ')
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <StartupLogo startup={startup} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold break-words text-gray-900">
+            <Link to={href('/startup/:id', { id: String(startup.id) })} className="hover:text-brand-700 hover:underline">
+              {startup.name}
+            </Link>
+          </h3>
+          {place ? <p className="text-sm text-gray-500">{place}</p> : null}
+        </div>
+        {startup.stage ? (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            {stageLabel(startup.stage)}
+          </span>
+        ) : null}
+      </div>
+      {startup.description ? (
+        <p className="mt-3 line-clamp-2 flex-1 text-sm text-gray-600">{startup.description}</p>
+      ) : null}
+      {/* The avatars sit side by side (never stacked over each other, which hid wide initials such as 'WM') and
+          the row wraps before the funding figure would run into them on a narrow phone. */}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        {startup.team.length > 0 ? (
+          <ul aria-label={`Team of ${startup.team.length}`} className="flex flex-wrap gap-1">
+            {avatars.shown.map((member, index) => (
+              <li
+                key={`${member}-${index}`}
+                title={member}
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-200 text-xs font-semibold text-gray-700"
+              >
+                <span aria-hidden="true">{initials(member)}</span>
+                <span className="sr-only">{member}</span>
+              </li>
+            ))}
+            {avatars.more > 0 ? (
+              <li className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs font-medium text-gray-600">
+                <span aria-hidden="true">+{avatars.more}</span>
+                <span className="sr-only">and {avatars.more} more</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {startup.totalFunding.length > 0 ? (
+          <p className="text-sm text-gray-600">
+            <span className="font-semibold text-gray-900">{formatTotals(startup.totalFunding)}</span> raised
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+function UpcomingEvents({ events }: { events: EventCard[] }) {
   return (
     <Section
       id="events"
@@ -333,28 +359,40 @@ function UpcomingEvents() {
       intro="Meet founders, investors and mentors in person and online."
       className="bg-white"
     >
-      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-        {UPCOMING_EVENTS.map((event) => (
-          <li key={event.title} className="rounded-xl border border-gray-200 p-6">
-            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{event.category}</p>
-            <h3 className="mt-2 text-lg font-semibold text-gray-900">{event.title}</h3>
-            <dl className="mt-4 space-y-1 text-sm text-gray-600">
-              <div className="flex gap-2">
-                <dt className="sr-only">Date</dt>
-                <dd>{event.date}</dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="sr-only">Location</dt>
-                <dd>{event.location}</dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="sr-only">Attendance</dt>
-                <dd>{event.capacity}+ attending</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {events.length > 0 ? (
+        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+          {events.map((event) => (
+            <li key={event.id} className="min-w-0 rounded-xl border border-gray-200 p-6">
+              {event.category ? (
+                <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+                  {formatSlug(event.category)}
+                </p>
+              ) : null}
+              <h3 className="mt-2 text-lg font-semibold break-words text-gray-900">{event.title}</h3>
+              <dl className="mt-4 space-y-1 text-sm text-gray-600">
+                <div className="flex gap-2">
+                  <dt className="sr-only">Date</dt>
+                  <dd>
+                    <time dateTime={event.startDate.toISOString()}>{formatDate(event.startDate)}</time>
+                  </dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="sr-only">Location</dt>
+                  <dd className="break-words">
+                    {event.isOnline ? 'Online' : [event.venue, event.location].filter(Boolean).join(', ')}
+                  </dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="sr-only">Attendance</dt>
+                  <dd>{formatAttending(event.currentAttendees)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-center text-gray-600">No upcoming events</p>
+      )}
       <div className="mt-10 text-center">
         <Link to="/events" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           View All Events
@@ -491,14 +529,17 @@ function ClosingCallToAction() {
   )
 }
 
-/** The visitors' landing page (000 §2), sections in the spec's order; the footer is the site footer. */
-export function LandingPage() {
+/**
+ * The visitors' landing page (000 §2), sections in the spec's order; the footer is the site footer. Featured
+ * startups and upcoming events come from the database (docs/decisions/0023-demo-data.md); the rest is fixed copy.
+ */
+export function LandingPage({ landing }: { landing: Landing }) {
   return (
     <main>
       <Hero />
       <Features />
-      <FeaturedStartups />
-      <UpcomingEvents />
+      <FeaturedStartups startups={landing.featuredStartups} />
+      <UpcomingEvents events={landing.upcomingEvents} />
       <Workspaces />
       <Testimonials />
       <Pricing />
