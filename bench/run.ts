@@ -1,20 +1,19 @@
 /**
- * `npm run bench`: GET /api/startups on the production server at 1,000 and 100,000 startups.
+ * `npm run bench [suite …]`: the list endpoints on the production server at 1,000 and 100,000 rows of each area.
  *
- * Seeds two databases under .cache/bench (reused when already seeded), builds the app if build/ is missing, starts
- * `node server.js` for each on a free loopback port with SEED_DEMO_DATA=false, warms up, then sends a fixed number of
- * requests per scenario with bounded concurrency and prints requests/second and p50/p99 latency. The target
- * (docs/decisions/0013-startup-search.md) is that the 100,000-startup figure is at least 80% of the 1,000 one: query
- * cost should not grow with the data. Exits non-zero on errors only, never on a missed target.
+ * Each suite (bench/suites/*.ts, listed in bench/suites/index.ts) fills its area of two databases under .cache/bench
+ * (reused when already filled) and names its scenarios. The harness builds the app if build/ is missing, starts
+ * `node server.js` for each size on a free loopback port with SEED_DEMO_DATA=false, warms up, then sends a fixed
+ * number of requests per scenario with bounded concurrency, alternating sizes, and prints requests/second and p50/p99
+ * latency. The target (docs/decisions/0013-startup-search.md) is that the 100,000 figure is at least 80% of the 1,000
+ * one: query cost should not grow with the data. Exits non-zero on errors only, never on a missed target.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
 import { openDatabase } from '../db/client'
-import { startups } from '../db/schema'
-import { seed } from '../db/seed'
+import { SUITES, type BenchScenario } from './suites'
 
 const ROOT = process.cwd()
 const BENCH_DIR = path.join(ROOT, '.cache', 'bench')
@@ -26,22 +25,6 @@ const WARMUP_REQUESTS = 100
 const ROUNDS = 10
 const TARGET_RATIO = 0.8
 
-const SCENARIOS: { name: string; path: string }[] = [
-  { name: 'search "fin"', path: '/api/startups?searchQuery=fin' },
-  { name: 'search "東京" (CJK)', path: `/api/startups?searchQuery=${encodeURIComponent('東京')}` },
-  { name: 'search "서울" (Hangul)', path: `/api/startups?searchQuery=${encodeURIComponent('서울')}` },
-  // Both sizes fill the same page (20 rows), so the ratio compares the query, not how much JSON is sent.
-  {
-    name: 'filters sector+team+sort',
-    path: '/api/startups?sector=fintech&minTeamSize=5&sortBy=largest-team&limit=20',
-  },
-  {
-    name: 'filters stage+location',
-    path: '/api/startups?stage=Series%20A&location=Singapore&limit=5',
-  },
-  { name: 'default list (newest)', path: '/api/startups' },
-]
-
 interface Result {
   requests: number
   rps: number
@@ -52,26 +35,13 @@ interface Result {
 
 const log = (message: string) => process.stderr.write(`${message}\n`)
 
-async function ensureDatabase(size: number): Promise<string> {
-  const file = path.join(BENCH_DIR, `startups-${size}.db`)
-  const url = `file:${file}`
-  if (existsSync(file)) {
-    const database = await openDatabase({ url })
-    try {
-      await database.migrate()
-      const [row] = await database.db.select({ n: count() }).from(startups)
-      if ((row?.n ?? 0) >= size) return url
-    } finally {
-      await database.close()
-    }
-    log(`${file} is incomplete; seeding it again.`)
-    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
-  }
-  log(`Seeding ${size.toLocaleString('en-US')} startups into ${path.relative(ROOT, file)} ...`)
+/** The database for one size, with every selected suite's area filled to that size. */
+async function ensureDatabase(size: number, suites: typeof SUITES): Promise<string> {
+  const url = `file:${path.join(BENCH_DIR, `bench-${size}.db`)}`
   const database = await openDatabase({ url })
   try {
     await database.migrate()
-    await seed(database, { startups: size })
+    for (const suite of suites) await suite.ensure(database, size, log)
   } finally {
     await database.close()
   }
@@ -196,8 +166,12 @@ function table(headers: string[], rows: string[][]): string {
 
 async function main() {
   mkdirSync(BENCH_DIR, { recursive: true })
+  const wanted = process.argv.slice(2)
+  const suites = wanted.length ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES
+  if (suites.length === 0) throw new Error(`No bench suite named ${wanted.join(', ')}; there are ${SUITES.map((suite) => suite.name).join(', ')}`)
+  const SCENARIOS: BenchScenario[] = suites.flatMap((suite) => suite.scenarios)
   const urls = new Map<number, string>()
-  for (const size of SIZES) urls.set(size, await ensureDatabase(size))
+  for (const size of SIZES) urls.set(size, await ensureDatabase(size, suites))
   if (!existsSync(path.join(ROOT, 'build/server/index.js'))) {
     log('No production build; running npm run build ...')
     await run('npm', ['run', 'build'])
@@ -231,10 +205,10 @@ async function main() {
     }
 
     const fmt = (value: number, digits = 1) => value.toFixed(digits)
-    console.log(`\nGET /api/startups, ${CONCURRENCY} concurrent, up to ${REQUESTS} requests or ${MAX_SECONDS} s each\n`)
+    console.log(`\n${CONCURRENCY} concurrent, up to ${REQUESTS} requests or ${MAX_SECONDS} s each\n`)
     console.log(
       table(
-        ['scenario', 'startups', 'rows', 'requests', 'req/s', 'p50 ms', 'p99 ms'],
+        ['scenario', 'size', 'rows', 'requests', 'req/s', 'p50 ms', 'p99 ms'],
         [...results].flatMap(([name, bySize]) =>
           [...bySize].map(([size, r]) => [
             name,
