@@ -67,6 +67,12 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 const timeFormatters = new Map<string, Intl.DateTimeFormat>()
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
 
+/**
+ * ICU versions differ on spaces ('9:00\u202fAM' in newer ones): plain spaces, so the server's HTML and the browser's
+ * hydration render the same text.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+
 function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
   let formatter = map.get(timeZone)
   if (!formatter) {
@@ -78,12 +84,14 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
 
 /** 'Fri, Dec 5, 2026' in the zone. */
 export function formatEventDay(date: Date, timeZone: string): string {
-  return cached(dayFormatters, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date)
+  return plainSpaces(
+    cached(dayFormatters, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date),
+  )
 }
 
 /** '9:00 AM' in the zone. */
 export function formatEventTime(date: Date, timeZone: string): string {
-  return cached(timeFormatters, timeZone, { hour: 'numeric', minute: '2-digit' }).format(date)
+  return plainSpaces(cached(timeFormatters, timeZone, { hour: 'numeric', minute: '2-digit' }).format(date))
 }
 
 /** 'GMT+8', 'GMT+5:30', 'UTC' — the zone's offset at that instant, as the event's own terms. */
@@ -91,7 +99,7 @@ export function formatZoneOffset(date: Date, timeZone: string): string {
   const name = cached(zoneFormatters, timeZone, { timeZoneName: 'shortOffset' })
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value
-  return name === 'GMT' ? 'UTC' : (name ?? timeZone)
+  return !name || /^GMT([+-]0)?$/.test(name) ? 'UTC' : name
 }
 
 export interface EventWhen {
