@@ -140,56 +140,90 @@ export function readEventDate(text: string, timeZone: string): Date | null {
   return wallTimeToInstant(text, timeZone)
 }
 
-export const createEventSchema = z
-  .object({
-    title: requiredText(M.titleRequired, { max: 255, tooLong: M.titleTooLong }),
-    description: optionalText(5000, 'Description must be at most 5000 characters'),
-    category: choice<EventCategory>(EVENT_CATEGORIES, M.category, DEFAULT_EVENT_CATEGORY),
-    location: choice<EventLocation>(EVENT_LOCATIONS, M.location),
-    venue: optionalText(255, 'Venue must be at most 255 characters'),
-    isOnline: booleanField,
-    meetingLink: meetingLinkSchema,
-    startDate: dateText(M.startRequired),
-    endDate: dateText(M.endRequired),
-    timeZone: choice<EventTimeZone>(EVENT_TIME_ZONES, M.timeZone),
-    maxAttendees: capacitySchema,
-    price: priceSchema,
-    currency: choice<Currency>(CURRENCIES, M.currency, DEFAULT_CURRENCY),
-  })
-  .transform((input, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    // An online event may name no city (its location is 'Online'); choosing 'Online' makes it an online event.
-    const isOnline = input.isOnline || input.location === ONLINE
-    const location = input.location ?? (isOnline ? ONLINE : undefined)
-    if (!location) issue('location', M.location)
-    if (isOnline && !input.meetingLink) issue('meetingLink', M.meetingLinkRequired)
-    // An in-person event keeps its city's time; an online one the zone its organizer states.
-    const timeZone = eventTimeZone(location, location === ONLINE ? input.timeZone : null)
+const eventFieldsSchema = z.object({
+  title: requiredText(M.titleRequired, { max: 255, tooLong: M.titleTooLong }),
+  description: optionalText(5000, 'Description must be at most 5000 characters'),
+  category: choice<EventCategory>(EVENT_CATEGORIES, M.category, DEFAULT_EVENT_CATEGORY),
+  location: choice<EventLocation>(EVENT_LOCATIONS, M.location),
+  venue: optionalText(255, 'Venue must be at most 255 characters'),
+  isOnline: booleanField,
+  meetingLink: meetingLinkSchema,
+  startDate: dateText(M.startRequired),
+  endDate: dateText(M.endRequired),
+  timeZone: choice<EventTimeZone>(EVENT_TIME_ZONES, M.timeZone),
+  maxAttendees: capacitySchema,
+  price: priceSchema,
+  currency: choice<Currency>(CURRENCIES, M.currency, DEFAULT_CURRENCY),
+})
+type EventFields = z.output<typeof eventFieldsSchema>
 
-    const startDate = readEventDate(input.startDate, timeZone)
-    const endDate = readEventDate(input.endDate, timeZone)
-    if (!startDate) issue('startDate', M.startInvalid)
-    // A date-and-time input has minute precision: a start within the current minute is not in the past.
-    else if (startDate.getTime() < Math.floor(Date.now() / 60_000) * 60_000) issue('startDate', M.startPast)
-    if (!endDate) issue('endDate', M.endInvalid)
-    else if (startDate && endDate.getTime() <= startDate.getTime()) issue('endDate', M.endBeforeStart)
-    else if (startDate && endDate.getTime() - startDate.getTime() > MAX_EVENT_DAYS * DAY_MS) issue('endDate', M.tooLong)
-    if (!location || !startDate || !endDate) return z.NEVER
+interface ResolvedWhereAndWhen {
+  isOnline: boolean
+  location: EventLocation | undefined
+  timeZone: EventTimeZone
+  startDate: Date | null
+  endDate: Date | null
+  problems: Array<[field: keyof EventFields, message: string]>
+}
 
+/**
+ * Where and when, across fields: an online event may name no city (its location is 'Online') and choosing 'Online'
+ * makes it one; an in-person event keeps its city's time, an online one the zone its organizer states; the dates are
+ * read in that zone and checked against each other. Runs even when other fields failed (so the form shows every
+ * problem at once), reading only values that are what they should be.
+ */
+function resolveWhereAndWhen(fields: Partial<Record<keyof EventFields, unknown>>): ResolvedWhereAndWhen {
+  const problems: ResolvedWhereAndWhen['problems'] = []
+  const known = <T extends string>(values: readonly T[], value: unknown) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined
+  const chosenLocation = known(EVENT_LOCATIONS, fields.location)
+  const isOnline = fields.isOnline === true || chosenLocation === ONLINE
+  const location = chosenLocation ?? (isOnline ? ONLINE : undefined)
+  if (fields.location === undefined && !location) problems.push(['location', M.location])
+  if (isOnline && fields.meetingLink === undefined) problems.push(['meetingLink', M.meetingLinkRequired])
+  const timeZone = eventTimeZone(location, location === ONLINE ? known(EVENT_TIME_ZONES, fields.timeZone) : null)
+
+  const read = (value: unknown) => (typeof value === 'string' && value ? readEventDate(value, timeZone) : null)
+  const startDate = read(fields.startDate)
+  const endDate = read(fields.endDate)
+  if (typeof fields.startDate === 'string' && fields.startDate && !startDate) problems.push(['startDate', M.startInvalid])
+  // A date-and-time input has minute precision: a start within the current minute is not in the past.
+  if (startDate && startDate.getTime() < Math.floor(Date.now() / 60_000) * 60_000) problems.push(['startDate', M.startPast])
+  if (typeof fields.endDate === 'string' && fields.endDate && !endDate) problems.push(['endDate', M.endInvalid])
+  if (startDate && endDate) {
+    if (endDate.getTime() <= startDate.getTime()) problems.push(['endDate', M.endBeforeStart])
+    else if (endDate.getTime() - startDate.getTime() > MAX_EVENT_DAYS * DAY_MS) problems.push(['endDate', M.tooLong])
+  }
+  return { isOnline, location, timeZone, startDate, endDate, problems }
+}
+
+export const createEventSchema = eventFieldsSchema
+  .superRefine(
+    (fields, ctx) => {
+      for (const [field, message] of resolveWhereAndWhen(fields).problems) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+    },
+    // Also when a field failed: every problem at once, not the cross-field ones after the rest are fixed.
+    { when: () => true },
+  )
+  .transform((fields) => {
+    const { isOnline, location, timeZone, startDate, endDate } = resolveWhereAndWhen(fields)
     return {
-      title: input.title,
-      description: input.description,
-      category: input.category ?? DEFAULT_EVENT_CATEGORY,
-      location,
-      venue: input.venue,
+      title: fields.title,
+      description: fields.description,
+      category: fields.category ?? DEFAULT_EVENT_CATEGORY,
+      // Present and valid: the refinement above refused the input otherwise.
+      location: location!,
+      venue: fields.venue,
       isOnline,
-      meetingLink: input.meetingLink,
-      startDate,
-      endDate,
+      meetingLink: fields.meetingLink,
+      startDate: startDate!,
+      endDate: endDate!,
       timeZone,
-      maxAttendees: input.maxAttendees,
-      price: input.price,
-      currency: input.currency ?? DEFAULT_CURRENCY,
+      maxAttendees: fields.maxAttendees,
+      price: fields.price,
+      currency: fields.currency ?? DEFAULT_CURRENCY,
     }
   })
 
