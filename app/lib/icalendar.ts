@@ -1,11 +1,9 @@
 /**
- * iCalendar files (RFC 5545) for "Add to calendar" (docs/decisions/0031-event-times-and-calendar-files.md).
- *
- * TOOLCHAIN.md names ical-generator 10.2.0 for this, but it is not installed in this checkout and packages are added
- * by the main checkout only; until it is, this writer produces the subset we need — one VCALENDAR of VEVENTs with
- * UTC times — and nothing else. It has the shape ical-generator's `ical({ prodId, events })` would be called with, so
- * swapping it in touches this file only (and bookings can use it the same way).
+ * iCalendar files (RFC 5545) for "Add to calendar" (docs/decisions/0031-event-times-and-calendar-files.md), written by
+ * ical-generator (the maintained library TOOLCHAIN.md names): it escapes TEXT values, folds lines at 75 octets and
+ * writes UTC date-times. This module only names what our files hold, so bookings and program sessions can use it too.
  */
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
 export interface CalendarEvent {
   /** Globally unique and stable across downloads, so calendars update the entry rather than adding another. */
@@ -24,8 +22,8 @@ export interface CalendarEvent {
 }
 
 export interface CalendarFile {
-  /** PRODID, '-//Startup Asia//Events//EN'. */
-  prodId: string
+  /** PRODID as '//Company//Product//EN' (the library writes it as '-//Company//Product//EN'). */
+  prodId: `//${string}//${string}//${string}`
   /** X-WR-CALNAME, the name calendar apps show for a subscribed file. */
   name?: string
   events: readonly CalendarEvent[]
@@ -33,76 +31,29 @@ export interface CalendarFile {
   stamp?: Date
 }
 
-const CRLF = '\r\n'
-/** RFC 5545 §3.1: lines longer than 75 octets are folded (a CRLF followed by one space). */
-const MAX_LINE_OCTETS = 75
-
-/** RFC 5545 §3.3.5 UTC date-time: 20261205T010000Z. */
-export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const STATUS: Record<NonNullable<CalendarEvent['status']>, ICalEventStatus> = {
+  CONFIRMED: ICalEventStatus.CONFIRMED,
+  TENTATIVE: ICalEventStatus.TENTATIVE,
+  CANCELLED: ICalEventStatus.CANCELLED,
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, newlines as \n, other controls dropped. */
-export function icsText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-}
-
-const encoder = new TextEncoder()
-
-/** Folds one content line into ≤ 75-octet pieces, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= MAX_LINE_OCTETS) return line
-  const pieces: string[] = []
-  let current = ''
-  let octets = 0
-  // Continuation lines start with a space, which counts towards their 75 octets.
-  let limit = MAX_LINE_OCTETS
-  for (const character of line) {
-    const size = encoder.encode(character).length
-    if (octets + size > limit) {
-      pieces.push(current)
-      current = ''
-      octets = 0
-      limit = MAX_LINE_OCTETS - 1
-    }
-    current += character
-    octets += size
-  }
-  pieces.push(current)
-  return pieces.join(`${CRLF} `)
-}
-
-function property(name: string, value: string): string {
-  return foldLine(`${name}:${value}`)
-}
-
-/** The whole file, CRLF line endings included. */
+/** The whole file, CRLF line endings included (and after the last line, as RFC 5545 §3.1 has every line end). */
 export function calendarFile({ prodId, name, events, stamp = new Date() }: CalendarFile): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', property('PRODID', icsText(prodId)), 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
-  if (name) lines.push(property('X-WR-CALNAME', icsText(name)))
+  const calendar = ical({ prodId, method: ICalCalendarMethod.PUBLISH, ...(name ? { name } : {}) })
   for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      property('UID', icsText(event.uid)),
-      property('DTSTAMP', icsDateTime(stamp)),
-      property('DTSTART', icsDateTime(event.start)),
-      property('DTEND', icsDateTime(event.end)),
-      property('SUMMARY', icsText(event.summary)),
-    )
-    if (event.description) lines.push(property('DESCRIPTION', icsText(event.description)))
-    if (event.location) lines.push(property('LOCATION', icsText(event.location)))
-    // URL is a URI value, not TEXT: it is written as is (our URLs hold no line breaks).
-    if (event.url) lines.push(property('URL', event.url.replace(/[\r\n]/g, '')))
-    if (event.lastModified) lines.push(property('LAST-MODIFIED', icsDateTime(event.lastModified)))
-    lines.push(property('STATUS', event.status ?? 'CONFIRMED'), 'END:VEVENT')
+    calendar.createEvent({
+      id: event.uid,
+      stamp,
+      // No time zone given: the library writes UTC date-times (20261205T010000Z).
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description || null,
+      location: event.location || null,
+      url: event.url?.replace(/[\r\n]/g, '') || null,
+      lastModified: event.lastModified ?? null,
+      status: STATUS[event.status ?? 'CONFIRMED'],
+    })
   }
-  lines.push('END:VCALENDAR')
-  return lines.join(CRLF) + CRLF
+  return `${calendar.toString()}\r\n`
 }

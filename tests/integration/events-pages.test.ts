@@ -195,7 +195,7 @@ describe('/events/{id}/calendar.ics', () => {
     expect(unfolded).toContain('DTEND:20990701T030000Z\r\n')
     expect(unfolded).toContain('SUMMARY:Calendar\\, Test\\; Night\r\n')
     expect(unfolded).toContain('LOCATION:Marina Hub\\, Singapore\r\n')
-    expect(unfolded).toContain(`URL:http://localhost/events/${id}\r\n`)
+    expect(unfolded).toContain(`URL;VALUE=URI:http://localhost/events/${id}\r\n`)
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two\\n\\nhttp://localhost/events/')
     for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
     // The same event gives the same UID on every download.

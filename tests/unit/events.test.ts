@@ -3,7 +3,7 @@ import { eventTimeZone, EVENT_TIME_ZONES } from '~/domain/events'
 import { capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
 import { formatEventWhen, formatZoneOffset, toWallTimeInput, wallTimeToInstant } from '~/lib/event-time'
 import { formatEventPrice } from '~/lib/format'
-import { calendarFile, foldLine, icsDateTime, icsText } from '~/lib/icalendar'
+import { calendarFile } from '~/lib/icalendar'
 import { createEventSchema, priceSchema, rsvpSchema } from '~/schemas/event'
 import { eventFilterParams, eventQuerySchema } from '~/schemas/event-query'
 
@@ -69,6 +69,15 @@ describe('the event form', () => {
     const parsed = createEventSchema.parse({ ...base, location: 'Mumbai', timeZone: 'Asia/Tokyo' })
     expect(parsed.timeZone).toBe('Asia/Kolkata')
     expect(parsed.startDate.toISOString()).toBe('2099-01-01T03:30:00.000Z')
+  })
+
+  it('reports every problem at once, the cross-field ones included', () => {
+    const result = createEventSchema.safeParse({ ...base, price: '1.234', endDate: '2099-01-01T08:00' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['price', 'Price can have at most 2 decimals'],
+      ['endDate', 'End date must be after the start date'],
+    ])
   })
 
   it('answers the RSVP statuses a member may send', () => {
@@ -143,19 +152,30 @@ describe('cards', () => {
 
 describe('iCalendar files', () => {
   it('write UTC times, escape text and fold long lines at 75 octets without splitting a character', () => {
-    expect(icsDateTime(new Date('2026-12-05T01:02:03.456Z'))).toBe('20261205T010203Z')
-    expect(icsText('a,b;c\\d\ne\r\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf')
-    const long = `SUMMARY:${'東京'.repeat(40)}`
-    const folded = foldLine(long)
-    const lines = folded.split('\r\n')
+    const file = calendarFile({
+      prodId: '//Startup Asia//Events//EN',
+      events: [
+        {
+          uid: 'event-2@startup.asia',
+          start: new Date('2026-12-05T01:02:03.456Z'),
+          end: new Date('2026-12-05T03:00:00Z'),
+          summary: `a,b;c\\d ${'東京'.repeat(40)}`,
+          description: 'one\ntwo',
+        },
+      ],
+    })
+    const lines = file.split('\r\n')
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
-    expect(lines.slice(1).every((line) => line.startsWith(' '))).toBe(true)
-    expect(folded.replace(/\r\n /g, '')).toBe(long)
+    const unfolded = file.replace(/\r\n /g, '')
+    expect(unfolded).toContain('DTSTART:20261205T010203Z\r\n')
+    expect(unfolded).toContain(`SUMMARY:a\\,b\\;c\\\\d ${'東京'.repeat(40)}\r\n`)
+    expect(unfolded).toContain('DESCRIPTION:one\\ntwo\r\n')
+    expect(unfolded).not.toContain('\uFFFD')
   })
 
   it('make one VCALENDAR with a VEVENT per event', () => {
     const file = calendarFile({
-      prodId: '-//Startup Asia//Events//EN',
+      prodId: '//Startup Asia//Events//EN',
       stamp: new Date('2026-01-01T00:00:00Z'),
       events: [{ uid: 'event-1@startup.asia', start: new Date('2026-12-05T01:00:00Z'), end: new Date('2026-12-05T03:00:00Z'), summary: 'Summit' }],
     })
@@ -163,10 +183,10 @@ describe('iCalendar files', () => {
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
       'PRODID:-//Startup Asia//Events//EN',
-      'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
       'UID:event-1@startup.asia',
+      'SEQUENCE:0',
       'DTSTAMP:20260101T000000Z',
       'DTSTART:20261205T010000Z',
       'DTEND:20261205T030000Z',

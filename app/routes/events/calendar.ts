@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const place = eventPlace(event)
   const location = event.isOnline ? (event.meetingLink ?? `Online: ${pageUrl}`) : place
   const body = calendarFile({
-    prodId: '-//Startup Asia//Events//EN',
+    prodId: '//Startup Asia//Events//EN',
     events: [
       {
         uid: `event-${event.id}@${UID_DOMAIN}`,
