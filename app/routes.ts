@@ -17,7 +17,9 @@ export default [
   // Placeholders until the issues that build these pages replace them (one module, explicit ids).
   route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
   route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
-  route('events', 'routes/placeholder.tsx', { id: 'events' }),
+  route('events', 'routes/events/route.tsx'),
+  route('events/:id', 'routes/events/detail.tsx'),
+  route('events/:id/calendar.ics', 'routes/events/calendar.ts'),
   route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
   route('media', 'routes/placeholder.tsx', { id: 'media' }),
@@ -46,6 +48,9 @@ export default [
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
+    route('events', 'routes/api/events.ts'),
+    route('events/:id', 'routes/api/event.ts'),
+    route('events/:id/rsvp', 'routes/api/event-rsvp.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

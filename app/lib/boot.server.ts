@@ -1,6 +1,7 @@
 import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
@@ -19,10 +20,14 @@ export function boot(): Promise<Database> {
   return booting
 }
 
-/** Pending migrations, then the startup search indexes put back in step (docs/decisions/0013). */
+/**
+ * Pending migrations, then the startup search indexes (docs/decisions/0013) and the events' search indexes and seat
+ * triggers (docs/decisions/0030, 0032) put back in step.
+ */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
   await ensureStartupSearch(database)
+  await ensureEventDatabase(database)
 }
 
 async function prepare(env: Env): Promise<Database> {

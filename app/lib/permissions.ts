@@ -68,3 +68,27 @@ export const canEncourageReviews = isClaimedOwner
 
 /** 000 §2: the Admin Panel entry in the menus. */
 export const canSeeAdminPanel = isAdmin
+
+// ── Events (docs/decisions/0032-rsvp-seats-and-waitlist.md) ──
+
+/** The facts about an event that decide who manages it. */
+export interface EventAccess {
+  organizerId: number | null
+}
+
+/** The organizer of the event (000 §6: signed-in members create events) or an admin: sees its attendees and waitlist. */
+export function canManageEvent(user: Actor | null | undefined, event: EventAccess): boolean {
+  return Boolean(user) && (isAdmin(user) || (event.organizerId !== null && event.organizerId === user!.id))
+}
+
+/**
+ * An online event's meeting link is for the people in the room: its attendees and those who manage it. Everyone else
+ * sees the event page (so a public listing does not hand the link to anyone who scrolls by).
+ */
+export function canSeeMeetingLink(
+  user: Actor | null | undefined,
+  event: EventAccess,
+  myRsvpStatus: string | null | undefined,
+): boolean {
+  return canManageEvent(user, event) || (Boolean(user) && myRsvpStatus === 'attending')
+}

@@ -1,9 +1,34 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm'
-import { events } from '../../db/schema'
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { eventRsvps, events, users } from '../../db/schema'
+import { nowMs } from '../../db/columns'
+import {
+  EVENT_ENDED,
+  EVENT_NOT_FOUND,
+  eventTimeZone,
+  MAX_EVENT_DAYS,
+  type EventTimeZone,
+  type RsvpAnswer,
+  type RsvpStatus,
+} from '~/domain/events'
 import { getDb } from '~/lib/db.server'
+import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
+import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
+import type { PublicUser } from '~/lib/user'
+import type { CreateEventInput } from '~/schemas/event'
+import type { EventQuery } from '~/schemas/event-query'
+import { eventSearch, eventShortSearch } from './event-database.server'
+import { buildSearchMatch } from './startup-search.server'
+
+/**
+ * The one events model (docs/decisions/0030-events-list-and-search.md): /events and GET /api/events, the event page
+ * and GET /api/events/{id}, the dashboard's Upcoming Events and Events count, the landing page's two soonest, the
+ * Create Event dialog and POST /api/events, and RSVPs with their waitlist (docs/decisions/0032).
+ */
 
 export const MAX_EVENT_LIST_LIMIT = 100
+const DAY_MS = 86_400_000
 
+/** An event as lists show it (000 §3 "Event"), with the viewer's own RSVP. */
 export interface EventCard {
   id: number
   title: string
@@ -13,12 +38,32 @@ export interface EventCard {
   venue: string | null
   startDate: Date
   endDate: Date
+  /** The zone its times are stated in (docs/decisions/0031). */
+  timeZone: EventTimeZone
   maxAttendees: number | null
+  /** The number of attending RSVPs. */
   currentAttendees: number
   /** Decimal string ('0.00'). */
   price: string
   currency: string
   isOnline: boolean
+  organizerId: number | null
+  isActive: boolean
+  /** The signed-in viewer's RSVP status; null for visitors and members who have not answered. */
+  myRsvpStatus: RsvpStatus | null
+}
+
+/** Everything about one event, for its page and GET /api/events/{id}. */
+export interface EventDetail extends EventCard {
+  coverImage: string | null
+  /** Only for its attendees and those who manage it (canSeeMeetingLink); null otherwise. */
+  meetingLink: string | null
+  organizerName: string | null
+  /** The viewer's place on the waitlist (1 = next in), when waitlisted. */
+  myWaitlistPosition: number | null
+  /** How many are waiting for a seat. */
+  waitlistCount: number
+  createdAt: Date
 }
 
 const cardColumns = {
@@ -30,33 +75,318 @@ const cardColumns = {
   venue: events.venue,
   startDate: events.startDate,
   endDate: events.endDate,
+  timeZone: events.timeZone,
   maxAttendees: events.maxAttendees,
   currentAttendees: events.currentAttendees,
   price: events.price,
   currency: events.currency,
   isOnline: events.isOnline,
+  organizerId: events.organizerId,
+  isActive: events.isActive,
+}
+
+type CardRow = Omit<EventCard, 'timeZone' | 'myRsvpStatus'> & { timeZone: string | null; myRsvpStatus?: string | null }
+
+function toCard({ timeZone, myRsvpStatus, ...row }: CardRow): EventCard {
+  return {
+    ...row,
+    timeZone: eventTimeZone(row.location, timeZone),
+    myRsvpStatus: (myRsvpStatus ?? null) as RsvpStatus | null,
+  }
 }
 
 function clampLimit(limit: number): number {
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_EVENT_LIST_LIMIT) : MAX_EVENT_LIST_LIMIT
 }
 
-/** "Upcoming" = active and not yet started. */
-const isUpcoming = (now: Date) => and(eq(events.isActive, true), gte(events.startDate, now))
-
-/** Active events that have not started yet, soonest first. */
-export async function listUpcomingEvents({ limit, now = new Date() }: { limit: number; now?: Date }): Promise<EventCard[]> {
-  const db = await getDb()
-  return db
-    .select(cardColumns)
-    .from(events)
-    .where(isUpcoming(now))
-    .orderBy(asc(events.startDate), asc(events.id))
-    .limit(clampLimit(limit))
+/**
+ * "Upcoming" is "has not ended" (the issue: events that have not ended). An event lasts at most MAX_EVENT_DAYS, so
+ * such an event started after now − MAX_EVENT_DAYS: a range of the start-date indexes, walked in the list's order.
+ */
+function notEnded(now: Date): SQL[] {
+  return [gt(events.startDate, new Date(now.getTime() - MAX_EVENT_DAYS * DAY_MS)), gt(events.endDate, now)]
 }
 
+/** What listEvents accepts: the parsed events query (app/schemas/event-query.ts); only limit is required. */
+export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & { limit: number }
+
+/**
+ * Active events matching the filters and search, one page: soonest first when only upcoming ones are asked for, most
+ * recent first otherwise. Each with its attending count and, for a signed-in viewer, their own RSVP.
+ */
+export async function listEvents(
+  query: EventListQuery,
+  { viewerId = null, now = new Date() }: { viewerId?: number | null; now?: Date } = {},
+): Promise<EventCard[]> {
+  const db = await getDb()
+  const upcoming = query.upcoming ?? true
+  const filtered = query.category !== undefined || query.location !== undefined
+  const filters: SQL[] = [
+    // With a category or location the planner should walk that filter's (filter, start_date) index; the unary +
+    // keeps it off (is_active, start_date), which nearly every row satisfies.
+    filtered ? sql`+${events.isActive} = 1` : eq(events.isActive, true),
+    ...(upcoming ? notEnded(now) : []),
+  ]
+  if (query.category !== undefined) filters.push(eq(events.category, query.category))
+  if (query.location !== undefined) filters.push(eq(events.location, query.location))
+  if (query.searchQuery) {
+    const search = buildSearchMatch(query.searchQuery)
+    if (search === null) return []
+    const index = search.index === 'substring' ? eventSearch : eventShortSearch
+    filters.push(inArray(events.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+  }
+  const order = upcoming ? [asc(events.startDate), asc(events.id)] : [desc(events.startDate), desc(events.id)]
+  const rows = await db
+    .select({ ...cardColumns, myRsvpStatus: eventRsvps.status })
+    .from(events)
+    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1)))
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(clampLimit(query.limit))
+    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
+  return rows.map(toCard)
+}
+
+/** The dashboard's and the landing page's upcoming events: the same list, soonest first, not yet ended. */
+export async function listUpcomingEvents({ limit, now = new Date() }: { limit: number; now?: Date }): Promise<EventCard[]> {
+  return listEvents({ upcoming: true, limit }, { now })
+}
+
+/** The dashboard's Events tile: how many active events have not ended. */
 export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
   const db = await getDb()
-  const [row] = await db.select({ n: count() }).from(events).where(isUpcoming(now))
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.isActive, true), ...notEnded(now)))
   return row?.n ?? 0
+}
+
+/** Whether the event is over (RSVPs close when it ends). */
+export function hasEnded(event: Pick<EventCard, 'endDate'>, now = new Date()): boolean {
+  return event.endDate.getTime() <= now.getTime()
+}
+
+/** One active event with everything its page shows; 404 'Event Not Found' when absent or inactive. */
+export async function requireEvent(id: number, viewer: PublicUser | null = null): Promise<EventDetail> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      coverImage: events.coverImage,
+      meetingLink: events.meetingLink,
+      createdAt: events.createdAt,
+      organizerFirstName: users.firstName,
+      organizerLastName: users.lastName,
+      myRsvpStatus: eventRsvps.status,
+      myWaitlistPosition: eventRsvps.waitlistPosition,
+      waitlistCount: sql<number>`(select count(*) from ${eventRsvps} w where w.event_id = ${events.id} and w.status = 'waitlisted')`.mapWith(Number),
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.organizerId))
+    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewer?.id ?? -1)))
+    .where(and(eq(events.id, id), eq(events.isActive, true)))
+    .limit(1)
+  if (!row) throw notFoundError(EVENT_NOT_FOUND)
+  const { organizerFirstName, organizerLastName, meetingLink, myWaitlistPosition, ...rest } = row
+  const card = toCard(rest)
+  const organizerName = [organizerFirstName, organizerLastName].filter((part) => part?.trim()).join(' ') || null
+  return {
+    ...card,
+    coverImage: rest.coverImage,
+    createdAt: rest.createdAt,
+    waitlistCount: rest.waitlistCount,
+    organizerName,
+    meetingLink: canSeeMeetingLink(viewer, card, card.myRsvpStatus) ? meetingLink : null,
+    myWaitlistPosition:
+      card.myRsvpStatus === 'waitlisted' && myWaitlistPosition !== null ? await waitlistRank(id, myWaitlistPosition) : null,
+  }
+}
+
+/** 1 for the first in the queue: how many wait ahead, plus one. */
+async function waitlistRank(eventId: number, position: number): Promise<number> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ ahead: count() })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted'), sql`${eventRsvps.waitlistPosition} < ${position}`))
+  return (row?.ahead ?? 0) + 1
+}
+
+/** POST /api/events and the Create Event dialog: the member is the organizer. */
+export async function createEvent(user: PublicUser, input: CreateEventInput): Promise<{ id: number }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: input.title,
+      description: input.description ?? null,
+      category: input.category,
+      location: input.location,
+      venue: input.venue ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timeZone: input.timeZone,
+      maxAttendees: input.maxAttendees ?? null,
+      price: input.price,
+      currency: input.currency,
+      isOnline: input.isOnline,
+      meetingLink: input.meetingLink ?? null,
+      organizerId: user.id,
+    })
+    .returning({ id: events.id })
+  return { id: row!.id }
+}
+
+// ── RSVPs (docs/decisions/0032-rsvp-seats-and-waitlist.md) ──────────────────────────────────────────────────────
+
+export interface RsvpResult {
+  eventId: number
+  /** attending, waitlisted (the event was full), maybe or not_attending. */
+  status: RsvpStatus
+  /** 1 = next in, when waitlisted. */
+  waitlistPosition: number | null
+  currentAttendees: number
+  maxAttendees: number | null
+}
+
+const HOLDING = sql.raw(`('attending', 'waitlisted')`)
+
+/**
+ * Takes a seat, or a place on the waitlist when the event is full, in one statement: the seat count it compares is
+ * read and the RSVP written under SQLite's write lock, and the trigger that counts seats runs inside the same
+ * statement, so no two requests can both take the last seat (on either driver, across processes). Asking again
+ * changes nothing: an attending member keeps the seat, a waitlisted one keeps their place.
+ */
+function attendStatement(eventId: number, userId: number, now: Date): SQL {
+  const seatFree = sql`e.max_attendees IS NULL OR e.current_attendees < e.max_attendees`
+  return sql`
+    INSERT INTO ${eventRsvps} (event_id, user_id, status, waitlist_position)
+    SELECT e.id, ${userId},
+      CASE WHEN ${seatFree} THEN 'attending' ELSE 'waitlisted' END,
+      CASE WHEN ${seatFree} THEN NULL
+        ELSE (SELECT coalesce(max(w.waitlist_position), 0) + 1 FROM ${eventRsvps} w WHERE w.event_id = e.id) END
+    FROM ${events} e
+    WHERE e.id = ${eventId} AND e.is_active = 1 AND e.end_date > ${now.getTime()}
+    ON CONFLICT (event_id, user_id) DO UPDATE SET
+      status = CASE WHEN ${eventRsvps}.status IN ${HOLDING} THEN ${eventRsvps}.status ELSE excluded.status END,
+      waitlist_position = CASE WHEN ${eventRsvps}.status IN ${HOLDING}
+        THEN ${eventRsvps}.waitlist_position ELSE excluded.waitlist_position END,
+      updated_at = CASE WHEN ${eventRsvps}.status IN ${HOLDING} THEN ${eventRsvps}.updated_at ELSE ${nowMs} END
+    RETURNING status`
+}
+
+/**
+ * Gives a seat or a waitlist place back (any answer but attending). When a seat is freed, the trigger on event_rsvps
+ * moves the first on the waitlist into it within this same statement.
+ */
+function releaseStatement(eventId: number, userId: number, answer: RsvpAnswer, now: Date): SQL {
+  return sql`
+    INSERT INTO ${eventRsvps} (event_id, user_id, status, waitlist_position)
+    SELECT e.id, ${userId}, ${answer}, NULL
+    FROM ${events} e
+    WHERE e.id = ${eventId} AND e.is_active = 1 AND e.end_date > ${now.getTime()}
+    ON CONFLICT (event_id, user_id) DO UPDATE SET
+      status = excluded.status,
+      waitlist_position = NULL,
+      updated_at = CASE WHEN ${eventRsvps}.status = excluded.status THEN ${eventRsvps}.updated_at ELSE ${nowMs} END
+    RETURNING status`
+}
+
+/**
+ * POST /api/events/{id}/rsvp and the RSVP buttons. `attending` takes a seat or joins the waitlist; any other answer
+ * gives it back (and promotes the first on the waitlist). 404 for an unknown or inactive event, 400 once it ended.
+ */
+export async function rsvpToEvent(
+  user: PublicUser,
+  eventId: number,
+  answer: RsvpAnswer,
+  now = new Date(),
+): Promise<RsvpResult> {
+  const db = await getDb()
+  let rows: { status: string }[]
+  try {
+    rows = (await db.all(
+      answer === 'attending' ? attendStatement(eventId, user.id, now) : releaseStatement(eventId, user.id, answer, now),
+    )) as { status: string }[]
+  } catch (error) {
+    // The capacity guard (a trigger) refuses any write that would overbook; the statement above never trips it.
+    if (error instanceof Error && error.message.includes('event_full')) throw conflict('This event is full')
+    throw error
+  }
+  if (rows.length === 0) {
+    const [event] = await db
+      .select({ endDate: events.endDate })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.isActive, true)))
+    if (!event) throw notFoundError(EVENT_NOT_FOUND)
+    throw badRequest(EVENT_ENDED)
+  }
+  return getRsvp(eventId, user.id)
+}
+
+/** The member's RSVP to the event as it stands, with the seat count. */
+async function getRsvp(eventId: number, userId: number): Promise<RsvpResult> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      status: eventRsvps.status,
+      waitlistPosition: eventRsvps.waitlistPosition,
+      currentAttendees: events.currentAttendees,
+      maxAttendees: events.maxAttendees,
+    })
+    .from(events)
+    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, userId)))
+    .where(eq(events.id, eventId))
+  const status = (row?.status ?? 'not_attending') as RsvpStatus
+  return {
+    eventId,
+    status,
+    waitlistPosition:
+      status === 'waitlisted' && row?.waitlistPosition != null ? await waitlistRank(eventId, row.waitlistPosition) : null,
+    currentAttendees: row?.currentAttendees ?? 0,
+    maxAttendees: row?.maxAttendees ?? null,
+  }
+}
+
+export interface EventGuest {
+  userId: number
+  name: string
+  /** When they took the seat or joined the waitlist. */
+  since: Date
+}
+
+export interface EventGuests {
+  attending: EventGuest[]
+  /** In waitlist order: the first is the next to get a seat. */
+  waitlist: EventGuest[]
+}
+
+export const MANAGE_EVENT_FORBIDDEN = 'Only the organizer can see who is attending'
+
+/** The attendee list and the waitlist: for the organizer and admins only (403 otherwise). */
+export async function listEventGuests(user: PublicUser, event: Pick<EventCard, 'id' | 'organizerId'>): Promise<EventGuests> {
+  if (!canManageEvent(user, event)) throw forbidden(MANAGE_EVENT_FORBIDDEN)
+  const db = await getDb()
+  const rows = await db
+    .select({
+      userId: eventRsvps.userId,
+      status: eventRsvps.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      since: eventRsvps.updatedAt,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(and(eq(eventRsvps.eventId, event.id), inArray(eventRsvps.status, ['attending', 'waitlisted'])))
+    .orderBy(asc(eventRsvps.waitlistPosition), asc(eventRsvps.updatedAt), asc(eventRsvps.id))
+  const guest = (row: (typeof rows)[number]): EventGuest => ({
+    userId: row.userId,
+    name: [row.firstName, row.lastName].filter((part) => part?.trim()).join(' ') || 'Member',
+    since: row.since,
+  })
+  return {
+    attending: rows.filter((row) => row.status === 'attending').map(guest),
+    waitlist: rows.filter((row) => row.status === 'waitlisted').map(guest),
+  }
 }

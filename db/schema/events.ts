@@ -26,6 +26,11 @@ export const events = sqliteTable(
     /** One of EVENT_CATEGORIES (app/domain/events.ts). */
     category: text({ length: 50 }),
     isOnline: bool().notNull().default(false),
+    /**
+     * The IANA zone the event's times are stated in (one of EVENT_TIME_ZONES): the city's, or the organizer's choice
+     * for an online event. Null on rows written before it existed; read through `eventTimeZone()`.
+     */
+    timeZone: text({ length: 64 }),
     meetingLink: text({ length: 500 }),
     coverImage: text({ length: 500 }),
     isActive: bool().notNull().default(true),
@@ -34,8 +39,9 @@ export const events = sqliteTable(
   },
   (t) => [
     index('events_start_date_idx').on(t.startDate),
-    index('events_category_idx').on(t.category),
-    index('events_location_idx').on(t.location),
+    // A filter and the list's order in one index: the page is walked in start order and stops at the limit.
+    index('events_category_start_date_idx').on(t.category, t.startDate),
+    index('events_location_start_date_idx').on(t.location, t.startDate),
     index('events_organizer_id_idx').on(t.organizerId),
     index('events_active_start_date_idx').on(t.isActive, t.startDate),
     check('events_ends_after_start', sql`${t.endDate} >= ${t.startDate}`),
@@ -63,13 +69,21 @@ export const eventRsvps = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of RSVP_STATUSES (app/domain/events.ts). */
     status: text({ length: 50 }).notNull().default('attending'),
+    /**
+     * Order on the waitlist while `status` is waitlisted (lowest first), null otherwise. Assigned in the statement
+     * that waitlists the member, as one more than the event's highest (docs/decisions/0032).
+     */
+    waitlistPosition: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('event_rsvps_event_user_unique').on(t.eventId, t.userId),
     index('event_rsvps_user_id_idx').on(t.userId),
+    // Counting seats and finding the first on the waitlist.
+    index('event_rsvps_event_status_position_idx').on(t.eventId, t.status, t.waitlistPosition),
     ...lengthChecks('event_rsvps', t, { status: 50 }),
   ],
 )

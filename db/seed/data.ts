@@ -599,7 +599,10 @@ export interface SeedEvent {
   localHour: number
   hours: number
   maxAttendees: number
+  /** Attending RSVPs the seed writes (the seat count is theirs: docs/decisions/0032). */
   currentAttendees: number
+  /** Members waiting for a seat of a full event. */
+  waitlisted?: number
   price: string
   currency: Currency
 }
@@ -746,7 +749,8 @@ export const EVENTS: readonly SeedEvent[] = [
     localHour: 10,
     hours: 4,
     maxAttendees: 40,
-    currentAttendees: 31,
+    currentAttendees: 40,
+    waitlisted: 3,
     price: '999.00',
     currency: 'INR',
   },

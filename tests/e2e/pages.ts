@@ -20,6 +20,12 @@ export const PUBLIC_PAGES = [
   '/talent-hub',
   '/resources',
   '/events',
+  '/events?upcoming=false',
+  '/events?category=party&location=Paris&searchQuery=zzqxv-nothing',
+  '/events?dialog=create-event',
+  '/events/6',
+  '/events/10',
+  '/events/999999',
   '/workspace',
   '/programs',
   '/media',
@@ -36,6 +42,10 @@ export const MEMBER_PAGES = [
   '/creation-program?module=3',
   '/profile',
   '/startup/2',
+  '/events',
+  '/events?dialog=create-event',
+  '/events/6',
+  '/events/10',
   '/admin',
 ] as const
 

@@ -23,11 +23,18 @@ beforeAll(async () => {
     body: JSON.stringify({ name: 'Fuzz Base', description: 'Target of edits', sector: 'ai', location: 'Seoul', stage: 'seed' }),
   })
   expect(created.status).toBe(201)
+  const event = await fetch(`${server.url}/api/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
+    body: JSON.stringify({ title: 'Fuzz Base Event', location: 'Seoul', startDate: '2099-01-01T10:00', endDate: '2099-01-01T12:00', maxAttendees: 3 }),
+  })
+  expect(event.status).toBe(201)
   const reader = await signUpMember(server)
   context = {
     cookie: member.cookie,
     readerCookie: reader.cookie,
     startupId: ((await created.json()) as { id: number }).id,
+    eventId: ((await event.json()) as { id: number }).id,
   }
 }, 120_000)
 

@@ -52,17 +52,18 @@ describe('getLanding', () => {
     expect(featuredStartups[1]!.totalFunding).toEqual([])
   })
 
-  it('lists the two soonest active events that have not started', async () => {
+  it('lists the two soonest active events that have not ended (one under way included), as /events does', async () => {
     const db = await getDb()
-    const event = (title: string, days: number, isActive = true) => ({
+    const event = (title: string, days: number, isActive = true, hours = 2) => ({
       title,
       startDate: at(days),
-      endDate: new Date(at(days).getTime() + 2 * 3_600_000),
+      endDate: new Date(at(days).getTime() + hours * 3_600_000),
       isActive,
     })
     await db
       .insert(events)
       .values([
+        event('Ended an hour ago', -3 / 24),
         event('Started an hour ago', -1 / 24),
         event('Later', 30),
         event('Cancelled', 1, false),
@@ -70,7 +71,7 @@ describe('getLanding', () => {
         event('Next', 9),
       ])
     const { upcomingEvents } = await getLanding(now)
-    expect(upcomingEvents.map((row) => row.title)).toEqual(['Soonest', 'Next'])
+    expect(upcomingEvents.map((row) => row.title)).toEqual(['Started an hour ago', 'Soonest'])
   })
 })
 

@@ -176,6 +176,26 @@ describe('seed', () => {
     expect(remote!.n).toBeGreaterThan(0)
   })
 
+  it('seats every event with real RSVPs: its count is its attending rows, and a full upcoming event has a waitlist', async () => {
+    const rows = await database.db.all<{ title: string; seats: number; attending: number; waiting: number; max: number }>(
+      sql`select e.title, e.current_attendees as seats, e.max_attendees as max,
+            (select count(*) from event_rsvps r where r.event_id = e.id and r.status = 'attending') as attending,
+            (select count(*) from event_rsvps r where r.event_id = e.id and r.status = 'waitlisted') as waiting
+          from events e`,
+    )
+    for (const row of rows) {
+      expect(row.seats, row.title).toBe(row.attending)
+      expect(row.seats, row.title).toBeLessThanOrEqual(row.max)
+    }
+    expect(rows.find((row) => row.title === 'Asia Tech Summit')).toMatchObject({ seats: 312, max: 500 })
+    expect(rows.find((row) => row.title === 'AI in Production Workshop')).toMatchObject({ seats: 40, max: 40, waiting: 3 })
+    // The attendee profiles cannot sign in.
+    const [withPassword] = await database.db.all<{ n: number }>(
+      sql`select count(*) as n from users where email like '%@attendees.demo.startup.asia' and password is not null`,
+    )
+    expect(withPassword!.n).toBe(0)
+  })
+
   it('has upcoming and past, online and in-person, free and paid events', async () => {
     const now = new Date()
     const [upcoming] = await database.db

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
-import { startups, users } from '../../db/schema'
+import { events, startups, users, type NewEvent } from '../../db/schema'
 import { createMemberContext, createRequestContext } from '~/lib/context'
 import { getDb } from '~/lib/db.server'
 import { hashPassword } from '~/lib/password.server'
@@ -10,6 +10,7 @@ import type { PublicUser } from '~/lib/user'
 import { toPublicUser } from '~/models/users.server'
 import { createStartup as createStartupModel } from '~/models/startups.server'
 import { createStartupSchema, type CreateStartupInput } from '~/schemas/startup'
+import { eventTimeZone } from '~/domain/events'
 
 /**
  * The test kit (CONVENTIONS "Tests"): rows made per test, never shared, and the arguments React Router hands a
@@ -99,4 +100,34 @@ export async function throughGuards<T>(
 ): Promise<T> {
   for (const guard of middleware) await guard(args, async () => new Response(null))
   return handler(args)
+}
+
+const HOUR_MS = 3_600_000
+
+/**
+ * An event, inserted directly so a test can place it anywhere in time (the create schema refuses past starts): by
+ * default a week ahead for two hours in Singapore, with a unique title. `organizer` becomes its organizerId.
+ */
+export async function createEvent(
+  organizer: Pick<PublicUser, 'id'> | null,
+  overrides: Partial<Omit<NewEvent, 'id'>> = {},
+): Promise<{ id: number; title: string }> {
+  const db = await getDb()
+  const startDate = overrides.startDate ?? new Date(Date.now() + 7 * 24 * HOUR_MS)
+  const location = overrides.location ?? 'Singapore'
+  const [row] = await db
+    .insert(events)
+    .values({
+      title: `Event ${randomUUID().slice(0, 8)}`,
+      category: 'networking',
+      isOnline: location === 'Online',
+      timeZone: eventTimeZone(location),
+      organizerId: organizer?.id ?? null,
+      ...overrides,
+      location,
+      startDate,
+      endDate: overrides.endDate ?? new Date(startDate.getTime() + 2 * HOUR_MS),
+    })
+    .returning({ id: events.id, title: events.title })
+  return row!
 }

@@ -1,5 +1,6 @@
 import { PROFILE_TABS } from '~/domain/startup-profile'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
+import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
 import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
 
 /**
@@ -13,6 +14,8 @@ export interface FuzzContext {
   readerCookie: string
   /** A startup the member founded. */
   startupId: number
+  /** An upcoming event with a few seats, organized by the member (RSVPs fill and free it). */
+  eventId: number
 }
 
 interface BaseTarget {
@@ -80,6 +83,46 @@ const discoverParams = {
   offset: ['0', '50', '10000', '99999999'],
 }
 
+const eventSample = (random: Random): Fields => {
+  const online = random() < 0.3
+  const day = 1 + Math.floor(random() * 300)
+  const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10)
+  return {
+    title: `Fuzzed event ${Math.floor(random() * 1e6)}`,
+    description: 'An event the fuzz test creates.',
+    category: pick(random, EVENT_CATEGORIES),
+    location: online ? 'Online' : pick(random, EVENT_LOCATIONS),
+    venue: 'Hall A',
+    isOnline: online,
+    meetingLink: online ? 'https://meet.example.com/fuzz' : '',
+    startDate: pick(random, [`${date}T09:00`, `${date}T01:00:00Z`, `${date}T09:00:00+08:00`]),
+    endDate: `${date}T18:00`,
+    timeZone: pick(random, ['', ...EVENT_TIME_ZONES]),
+    maxAttendees: pick(random, ['', '10', '500']),
+    price: pick(random, ['0', '25', '12.50', '999.99']),
+    currency: pick(random, ['USD', 'SGD', 'JPY']),
+  }
+}
+
+const eventFormSample = (random: Random): Fields => {
+  const sample = eventSample(random)
+  return { ...sample, intent: 'create-event', isOnline: sample.isOnline ? 'on' : '' }
+}
+
+const rsvpStatuses = ['attending', 'not_attending', 'maybe'] as const
+
+const eventParams = {
+  category: [...EVENT_CATEGORIES, 'Workshop', 'party'],
+  location: [...EVENT_LOCATIONS, 'tokyo', 'Paris'],
+  upcoming: ['true', 'false', '', 'maybe'],
+  searchQuery: ['summit', '東京', 'AI', 'a', '"', '*', 'NEAR', 'pitch OR panel'],
+  limit: ['1', '50', '100', '1000', '-1'],
+  offset: ['0', '50', '10000', '99999999'],
+}
+
+const eventIdIn = ({ eventId }: FuzzContext, random: Random) =>
+  pick(random, [String(eventId), String(eventId), String(eventId), '1', '0', 'abc', '-1', '99999999999999999999'])
+
 const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/creation-program', '/startup/1', '/startups', '/programs']
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
@@ -143,6 +186,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: (_, random) => pick(random, pagesThatTakeNoPosts),
     signedIn: true,
     sample: () => ({ intent: 'create' }),
+    validShare: 0.2,
+  },
+  {
+    name: 'POST /events',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, ['/events', '/events?dialog=create-event', '/events?upcoming=false&category=pitch']),
+    signedIn: true,
+    sample: (random) => (random() < 0.5 ? eventFormSample(random) : { intent: 'rsvp', eventId: '1', status: pick(random, rsvpStatuses) }),
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /events/{id}',
+    kind: 'form',
+    method: 'POST',
+    path: (context, random) => `/events/${eventIdIn(context, random)}`,
+    signedIn: true,
+    sample: (random) => ({ intent: 'rsvp', status: pick(random, rsvpStatuses) }),
     validShare: 0.2,
   },
   // ── /api mutations ──
@@ -214,6 +275,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     }),
     validShare: 0.15,
   },
+  {
+    name: 'POST /api/events',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/events',
+    signedIn: true,
+    sample: eventSample,
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /api/events/{id}/rsvp',
+    kind: 'json',
+    method: 'POST',
+    path: (context, random) => `/api/events/${eventIdIn(context, random)}/rsvp`,
+    signedIn: true,
+    sample: (random) => ({ status: pick(random, rsvpStatuses) }),
+    validShare: 0.2,
+  },
   // ── filtered and parameterised reads ──
   { name: 'GET /discover', kind: 'query', path: () => '/discover', params: discoverParams },
   { name: 'GET /api/startups', kind: 'query', path: () => '/api/startups', params: discoverParams },
@@ -235,6 +314,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     kind: 'query',
     path: () => '/api/login',
     params: { redirectTo: ['/dashboard', '//evil.example', '/.//evil.example'] },
+  },
+  { name: 'GET /events', kind: 'query', path: () => '/events', signedIn: 'reader', params: { ...eventParams, dialog: ['create-event'] } },
+  { name: 'GET /api/events', kind: 'query', path: () => '/api/events', params: eventParams },
+  {
+    name: 'GET /events/{id}, its calendar file and /api/events/{id}',
+    kind: 'query',
+    path: (context, random) =>
+      pick(random, ['/events/', '/api/events/']) +
+      pick(random, [eventIdIn(context, random), encodeURIComponent(wellFormed(oddString(random).slice(0, 30)))]) +
+      pick(random, ['', '', '/calendar.ics']),
+    signedIn: 'reader',
+    params: {},
   },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },
 ]

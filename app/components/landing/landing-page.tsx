@@ -3,7 +3,8 @@ import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { buttonClasses } from '~/components/ui/button'
 import { sectorLabel, stageLabel } from '~/domain/startups'
-import { formatAttending, formatDate, formatSlug } from '~/lib/format'
+import { formatEventDay } from '~/lib/event-time'
+import { formatAttending, formatSlug } from '~/lib/format'
 import { formatTotals } from '~/lib/money'
 import type { FeaturedStartup, Landing } from '~/models/landing.server'
 import type { EventCard } from '~/models/events.server'
@@ -368,12 +369,16 @@ function UpcomingEvents({ events }: { events: EventCard[] }) {
                   {formatSlug(event.category)}
                 </p>
               ) : null}
-              <h3 className="mt-2 text-lg font-semibold break-words text-gray-900">{event.title}</h3>
+              <h3 className="mt-2 text-lg font-semibold break-words text-gray-900">
+                <Link to={href('/events/:id', { id: String(event.id) })} className="hover:text-brand-700 hover:underline">
+                  {event.title}
+                </Link>
+              </h3>
               <dl className="mt-4 space-y-1 text-sm text-gray-600">
                 <div className="flex gap-2">
                   <dt className="sr-only">Date</dt>
                   <dd>
-                    <time dateTime={event.startDate.toISOString()}>{formatDate(event.startDate)}</time>
+                    <time dateTime={event.startDate.toISOString()}>{formatEventDay(event.startDate, event.timeZone)}</time>
                   </dd>
                 </div>
                 <div className="flex gap-2">

@@ -32,15 +32,20 @@ export function TextField({
   required,
   list,
   hint,
+  min,
+  inputMode,
 }: {
   label: string
   meta: FieldMetadata<string> | FieldMetadata<number>
-  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'date'
+  type?: 'text' | 'email' | 'password' | 'url' | 'number' | 'date' | 'datetime-local'
   autoComplete?: string
   placeholder?: string
   required?: boolean
   list?: string
   hint?: string
+  /** The earliest value a date, date-and-time or number input offers. */
+  min?: string
+  inputMode?: 'decimal' | 'numeric'
 }) {
   const invalid = Boolean(meta.errors?.length)
   return (
@@ -54,6 +59,8 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         list={list}
+        min={min}
+        inputMode={inputMode}
         className={controlClass(invalid)}
       />
       {hint && !invalid ? <p className="mt-1 text-xs text-gray-500">{hint}</p> : null}

@@ -1,0 +1,88 @@
+import { href, Link } from 'react-router'
+import { EVENT_CATEGORY_LABELS } from '~/domain/events'
+import { labelFor } from '~/domain/vocabulary'
+import { calendarHref, capacityText, eventPlace, rsvpButtonState } from '~/lib/event-display'
+import { formatEventWhen } from '~/lib/event-time'
+import { formatAttending, formatEventPrice } from '~/lib/format'
+import type { EventCard as EventCardData } from '~/models/events.server'
+import { RsvpForm } from './rsvp-form'
+
+/**
+ * An event on /events (000 §2): title, category, dates and times in the event's own zone, place or Online,
+ * 'N+ attending', capacity and seats left, the price only when above 0, the RSVP button and 'Add to calendar'.
+ */
+export function EventCard({ event, now }: { event: EventCardData; now: Date }) {
+  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone)
+  const price = formatEventPrice(event.price, event.currency)
+  const state = rsvpButtonState(event, now)
+  const titleId = `event-${event.id}-title`
+  return (
+    <article
+      id={`event-${event.id}`}
+      aria-labelledby={titleId}
+      className="flex h-full min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {event.category ? (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            {labelFor(EVENT_CATEGORY_LABELS, event.category)}
+          </span>
+        ) : null}
+        {state === 'ended' ? (
+          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">Ended</span>
+        ) : null}
+        {price ? <span className="ml-auto text-sm font-semibold text-gray-900">{price}</span> : null}
+      </div>
+      <h3 id={titleId} className="mt-3 text-lg font-semibold break-words text-gray-900">
+        <Link to={href('/events/:id', { id: String(event.id) })} className="hover:text-brand-700 hover:underline">
+          {event.title}
+        </Link>
+      </h3>
+      <dl className="mt-3 space-y-1 text-sm text-gray-700">
+        <div>
+          <dt className="sr-only">Date</dt>
+          <dd>
+            <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Time</dt>
+          <dd>{when.times}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Place</dt>
+          <dd className="break-words">{eventPlace(event)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Attendance</dt>
+          <dd>
+            {formatAttending(event.currentAttendees)} <span className="text-gray-500">· {capacityText(event)}</span>
+          </dd>
+        </div>
+      </dl>
+      {event.description ? <p className="mt-3 line-clamp-2 text-sm break-words text-gray-600">{event.description}</p> : null}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+        <RsvpForm eventId={event.id} state={state} title={event.title} />
+        <a href={calendarHref(event.id)} download className="text-sm font-medium text-brand-700 hover:underline">
+          Add to calendar<span className="sr-only">: {event.title}</span>
+        </a>
+      </div>
+    </article>
+  )
+}
+
+/** A card-shaped placeholder while the list loads (000 §9: 5 of them). */
+export function EventCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="h-64 animate-pulse rounded-xl border border-gray-200 bg-white p-5">
+      <div className="h-4 w-24 rounded bg-gray-200" />
+      <div className="mt-4 h-5 w-3/4 rounded bg-gray-200" />
+      <div className="mt-4 space-y-2">
+        <div className="h-3 w-1/2 rounded bg-gray-100" />
+        <div className="h-3 w-2/3 rounded bg-gray-100" />
+        <div className="h-3 w-1/3 rounded bg-gray-100" />
+      </div>
+      <div className="mt-8 h-8 w-24 rounded bg-gray-200" />
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import type { RsvpAnswer } from '~/domain/events'
+import type { RsvpButtonState } from '~/lib/event-display'
+
+export const RSVP_INTENT = 'rsvp'
+
+const LABELS: Record<Exclude<RsvpButtonState, 'ended'>, string> = {
+  attending: 'Attending',
+  waitlisted: 'On waitlist',
+  'join-waitlist': 'Join waitlist',
+  rsvp: 'RSVP',
+}
+
+const HINTS: Record<Exclude<RsvpButtonState, 'ended'>, string> = {
+  attending: 'You are attending. Press to cancel your RSVP.',
+  waitlisted: 'You are on the waitlist. Press to leave it.',
+  'join-waitlist': 'The event is full. Join the waitlist to get the next free seat.',
+  rsvp: 'Reserve a seat at this event.',
+}
+
+/**
+ * The RSVP button (000 §4): a form post to the page it sits on, so it works without JavaScript; a visitor who presses
+ * it is sent to sign in and back. Pressing 'Attending' or 'On waitlist' gives the seat or the place back.
+ */
+export function RsvpForm({
+  eventId,
+  state,
+  title,
+  size = 'sm',
+}: {
+  eventId: number
+  state: RsvpButtonState
+  /** The event's title, so each card's button has a distinct description. */
+  title: string
+  size?: 'sm' | 'md'
+}) {
+  const navigation = useNavigation()
+  const hintId = useId()
+  if (state === 'ended') {
+    return <p className="text-sm font-medium text-gray-500">This event has ended</p>
+  }
+  const pending =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === RSVP_INTENT &&
+    navigation.formData.get('eventId') === String(eventId)
+  const holding = state === 'attending' || state === 'waitlisted'
+  const answer: RsvpAnswer = holding ? 'not_attending' : 'attending'
+  const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
+  return (
+    <Form method="post" preventScrollReset className="inline-flex">
+      <input type="hidden" name="intent" value={RSVP_INTENT} />
+      <input type="hidden" name="eventId" value={eventId} />
+      <input type="hidden" name="status" value={answer} />
+      <button
+        type="submit"
+        aria-pressed={holding}
+        aria-describedby={hintId}
+        disabled={pending}
+        className={buttonClasses({ variant, size })}
+      >
+        {pending ? 'Updating...' : LABELS[state]}
+      </button>
+      <span id={hintId} className="sr-only">
+        {`${title}: ${HINTS[state]}`}
+      </span>
+    </Form>
+  )
+}

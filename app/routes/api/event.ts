@@ -1,0 +1,17 @@
+import { EVENT_NOT_FOUND } from '~/domain/events'
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { requireEvent } from '~/models/events.server'
+
+const handle = apiRoute({
+  /**
+   * GET /api/events/{id}: the event as its page shows it, with the caller's own RSVP and waitlist place; the meeting
+   * link only for its attendees and organizer. 404 'Event Not Found' when absent, inactive or not an id.
+   */
+  GET: endpoint({
+    user: 'optional',
+    handler: ({ params, user }) => requireEvent(requireId(params.id, EVENT_NOT_FOUND), user),
+  }),
+})
+
+export { handle as loader, handle as action }

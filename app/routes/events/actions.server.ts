@@ -1,0 +1,74 @@
+import { data } from 'react-router'
+import { EVENT_CREATED, EVENT_CREATE_FAILED, EVENT_NOT_FOUND, RSVP_FAILED, RSVP_UPDATED } from '~/domain/events'
+import { closeDialogHref } from '~/lib/dialog-url'
+import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
+import { pagePath, parseId } from '~/lib/http.server'
+import { requireUser } from '~/lib/permissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { createEvent, rsvpToEvent } from '~/models/events.server'
+import { createEventSchema, rsvpSchema } from '~/schemas/event'
+
+/**
+ * The page twins of POST /api/events/{id}/rsvp and POST /api/events: the same schemas and model functions, answered
+ * as pages (a redirect with a toast on success; the page again with the error and a 4xx otherwise). /events and
+ * /events/{id} share them.
+ */
+
+/** What a failed RSVP tells the page: which event, and the message for its card and the toast. */
+export interface RsvpFailure {
+  eventId: number | null
+  message: string
+}
+
+/** The page the form was on, without an open dialog: where a successful post returns to. */
+function backTo(request: Request): string {
+  const closed = closeDialogHref(pagePath(request))
+  return closed
+}
+
+/**
+ * An RSVP button: `eventId` (or the page's own event) and `status`. Visitors are sent to sign in and back. Success
+ * returns to the page at the event's card with 'RSVP updated successfully!'; a refusal (ended, unknown, bad status)
+ * is that status with the message, shown on the card and as the 'Failed to update RSVP' toast.
+ */
+export async function rsvpAction(request: Request, formData: FormData, pageEventId?: number) {
+  const user = await requireUser(request)
+  const eventId = pageEventId ?? parseId(String(formData.get('eventId') ?? ''))
+  const parsed = rsvpSchema.safeParse({ status: formData.get('status') })
+  const fail = (status: number, message: string) =>
+    data({ rsvpFailure: { eventId, message } satisfies RsvpFailure, result: undefined }, { status })
+  if (eventId === null) return fail(404, EVENT_NOT_FOUND)
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? RSVP_FAILED)
+  try {
+    const rsvp = await rsvpToEvent(user, eventId, parsed.data.status)
+    const description =
+      rsvp.status === 'waitlisted'
+        ? `${RSVP_UPDATED} The event is full: you are number ${rsvp.waitlistPosition} on the waitlist.`
+        : RSVP_UPDATED
+    const anchor = pageEventId === undefined ? `#event-${eventId}` : ''
+    return redirectWithToast(request, `${backTo(request)}${anchor}`, { title: 'Success', description })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return fail(error.status, error.message || RSVP_FAILED)
+  }
+}
+
+/** The Create Event dialog: 400 with the values and errors, or back to the list with the dialog closed. */
+export async function createEventAction(request: Request, formData: FormData) {
+  const user = await requireUser(request)
+  const submission = parseSubmission(formData, createEventSchema)
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), rsvpFailure: undefined }, { status: 400 })
+  }
+  try {
+    await createEvent(user, submission.value)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      { result: submission.reply({ formErrors: [error.message || EVENT_CREATE_FAILED] }), rsvpFailure: undefined },
+      { status: error.status },
+    )
+  }
+  return redirectWithToast(request, backTo(request), { title: 'Success', description: EVENT_CREATED })
+}

@@ -1,0 +1,40 @@
+import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
+import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
+import { MAX_EVENT_SEARCH_LENGTH, type EventQuery } from '~/schemas/event-query'
+
+const any = (label: string): FilterOption => ({ value: '', label })
+
+/**
+ * The shared filter bar (docs/decisions/0016) over the events query: search, category, location and 'Upcoming Only',
+ * on by default. Its hidden `upcoming=false` before the checkbox says "off" when the box is unticked; ticked, the
+ * checkbox's later `upcoming=true` wins (the query schema reads the last value).
+ */
+export function EventFilters({ query, errors }: { query: EventQuery; errors: Readonly<Record<string, string>> }) {
+  return (
+    <FilterBar
+      action="/events"
+      label="Search and filter events"
+      values={{
+        searchQuery: query.searchQuery,
+        category: query.category,
+        location: query.location,
+        upcoming: query.upcoming ? 'true' : 'false',
+      }}
+      search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: 'Search events by title or description' }}
+      controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-3"
+      errors={errors}
+    >
+      <FilterSelect
+        name="category"
+        label="Category"
+        options={[any('All Categories'), ...EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }))]}
+      />
+      <FilterSelect
+        name="location"
+        label="Location"
+        options={[any('All Locations'), ...EVENT_LOCATIONS.map((value) => ({ value, label: value }))]}
+      />
+      <FilterToggle name="upcoming" label="Upcoming Only" offValue="false" />
+    </FilterBar>
+  )
+}

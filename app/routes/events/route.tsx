@@ -1,0 +1,197 @@
+import { useEffect, type MouseEvent } from 'react'
+import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
+import { EventCard, EventCardSkeleton } from '~/components/events/event-card'
+import { showToast } from '~/components/toaster'
+import { buttonClasses } from '~/components/ui/button'
+import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
+import { EVENT_TIME_ZONES, NO_EVENTS_FOUND, RSVP_FAILED } from '~/domain/events'
+import { queryInput } from '~/lib/api.server'
+import { getUser } from '~/lib/auth.server'
+import { closeDialogHref, openDialogHref } from '~/lib/dialog-url'
+import { toWallTimeInput } from '~/lib/event-time'
+import { parseFiltersLeniently } from '~/lib/filters'
+import { listEvents, type EventCard as EventCardData } from '~/models/events.server'
+import { EVENTS_PAGE_SIZE, eventFilterParams, eventQuerySchema, MAX_EVENTS_LIMIT } from '~/schemas/event-query'
+import { createEventAction, rsvpAction } from './actions.server'
+import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, CreateEventDialog } from './create-event-dialog'
+import { EventFilters } from './filters'
+import { EVENTS_EMPTY_HINT, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
+import type { Route } from './+types/route'
+
+/** 000 §9: 5 skeletons while the list loads. */
+const SKELETONS = 5
+
+/**
+ * /events (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/events
+ * (leniently: a bad filter is dropped and explained). `offset` means "loaded this far": the page shows rows
+ * 0 … offset+50, so the no-JS "Load More Events" link keeps the earlier ones on screen.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { query, problems } = parseFiltersLeniently(eventQuerySchema, queryInput(request.url))
+  const filterErrors = Object.fromEntries(
+    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+  )
+  const user = await getUser(request)
+  const now = new Date()
+  const shown = Math.min(query.offset + EVENTS_PAGE_SIZE, MAX_WINDOW)
+  const events: EventCardData[] = []
+  while (events.length < shown) {
+    const limit = Math.min(MAX_EVENTS_LIMIT, shown - events.length)
+    const page = await listEvents({ ...query, offset: events.length, limit }, { viewerId: user?.id ?? null, now })
+    events.push(...page)
+    if (page.length < limit) break
+  }
+  // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
+  // anywhere is refused (the server checks the exact instant).
+  const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
+  return { query, events, shown, signedIn: user !== null, filterErrors, now, minStart }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  switch (formData.get('intent')) {
+    case CREATE_EVENT_INTENT:
+      return createEventAction(request, formData)
+    case 'rsvp':
+      return rsvpAction(request, formData)
+    default:
+      throw data({ message: 'Unknown intent' }, { status: 400 })
+  }
+}
+
+export const shouldRevalidate = dialogShouldRevalidate
+
+export function meta() {
+  return [
+    { title: 'Events | Startup Asia' },
+    { name: 'description', content: 'Networking nights, workshops, pitch events and conferences across Asia and online.' },
+  ]
+}
+
+export default function Events({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, events, shown, signedIn, filterErrors, now, minStart } = loaderData
+  const location = useLocation()
+  const navigation = useNavigation()
+  const rsvpFailure = actionData?.rsvpFailure
+  useEffect(() => {
+    if (rsvpFailure) showToast({ title: 'Error', description: rsvpFailure.message || RSVP_FAILED, type: 'error' })
+  }, [rsvpFailure])
+
+  // With JavaScript, a new search shows 5 skeletons until its list arrives (not a dialog opening, not a form post).
+  const loadingList =
+    navigation.state === 'loading' &&
+    !navigation.formMethod &&
+    navigation.location.pathname === '/events' &&
+    closeDialogHref(navigation.location) !== closeDialogHref(location)
+  const signInHref = `/auth?redirectTo=${encodeURIComponent(openDialogHref({ pathname: '/events', search: '' }, CREATE_EVENT_DIALOG))}`
+  const filters = eventFilterParams(query).toString()
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-gray-900">Events</h1>
+          <p className="mt-1 text-gray-600">Meet founders, investors and mentors across Asia and online.</p>
+        </div>
+        <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
+      </div>
+      <EventFilters query={query} errors={filterErrors} />
+      {rsvpFailure ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {RSVP_FAILED}: {rsvpFailure.message}
+        </p>
+      ) : null}
+      {loadingList ? (
+        <ul aria-label="Loading events" aria-busy="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index} className="min-w-0">
+              <EventCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : events.length === 0 ? (
+        <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
+          <p className="text-lg font-semibold text-gray-900">{NO_EVENTS_FOUND}</p>
+          <p className="mt-1 text-gray-600">{EVENTS_EMPTY_HINT}</p>
+          <div className="mt-4">
+            <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
+          </div>
+        </div>
+      ) : (
+        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} />
+      )}
+      <CreateEventDialog
+        signedIn={signedIn}
+        lastResult={actionData?.result}
+        minStart={minStart}
+        signInHref={signInHref}
+      />
+    </main>
+  )
+}
+
+/** Members open the dialog in place; visitors sign in first and come back to it open. */
+function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signInHref: string }) {
+  if (!signedIn) {
+    return (
+      <Link to={signInHref} className={buttonClasses()}>
+        Create Event
+      </Link>
+    )
+  }
+  return (
+    <DialogTrigger name={CREATE_EVENT_DIALOG} className={buttonClasses()}>
+      Create Event
+    </DialogTrigger>
+  )
+}
+
+/**
+ * The cards, and "Load More Events" while a full page came back. Without JavaScript the button is a link to this page
+ * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
+ */
+function Results({ initial, shown, filters, now }: { initial: EventCardData[]; shown: number; filters: string; now: Date }) {
+  const fetcher = useFetcher<typeof loader>()
+  const loaded = fetcher.data ?? { events: initial, shown }
+  const { events } = loaded
+  const hasMore = events.length >= loaded.shown && loaded.shown < MAX_WINDOW
+  const loading = fetcher.state !== 'idle'
+  const params = new URLSearchParams(filters)
+  params.set('offset', String(events.length))
+  const nextHref = `/events?${params}`
+
+  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    if (!loading) void fetcher.load(nextHref)
+  }
+
+  return (
+    <section aria-labelledby="events-results" className="mt-8">
+      <h2 id="events-results" className="sr-only">
+        Events
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {events.map((event, index) => (
+          <li key={event.id} id={`result-${index + 1}`} className="min-w-0">
+            <EventCard event={event} now={now} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="mt-8 text-center">
+          <Link
+            to={`${nextHref}#result-${events.length + 1}`}
+            onClick={loadMore}
+            preventScrollReset
+            aria-busy={loading}
+            className={buttonClasses({ variant: 'outline', size: 'lg' })}
+          >
+            {loading ? 'Loading...' : 'Load More Events'}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+export { ErrorBoundary } from '~/components/error-boundary'

@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { EVENT_CATEGORIES, EVENT_LOCATIONS, type EventCategory, type EventLocation } from '~/domain/events'
+import { blankToUndefined } from './fields'
+
+/**
+ * The events query (000 §2, §7, §9), shared by the /events loader and GET /api/events. Query strings arrive as text;
+ * an empty value means "any" (a GET form sends `category=` for "All Categories") and each parameter's last value
+ * counts, so the 'Upcoming Only' toggle's hidden `upcoming=false` is overridden by its checked `upcoming=true`.
+ */
+
+/** 000 §9: events pages are 50. */
+export const EVENTS_PAGE_SIZE = 50
+/** GET /api/events answers at most this many per request; larger limits are capped, not refused. */
+export const MAX_EVENTS_LIMIT = 100
+export const MAX_EVENTS_OFFSET = 10_000
+export const MAX_EVENT_SEARCH_LENGTH = 200
+
+/** A value of a list, whatever its case ('Tokyo', 'tokyo'); `message` for anything else. */
+function oneOfList<T extends string>(values: readonly T[], message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .max(100, { error: message })
+      .transform((text, ctx) => {
+        const found = values.find((value) => value.toLowerCase() === text.toLowerCase())
+        if (found === undefined) {
+          ctx.addIssue({ code: 'custom', message })
+          return z.NEVER
+        }
+        return found
+      })
+      .optional(),
+  )
+}
+
+function wholeNumber(field: string, min: number, max?: number) {
+  const message = max === undefined ? `${field} must be a whole number of at least ${min}` : `${field} must be a whole number from ${min} to ${max}`
+  const base = z.number().int().min(min, { error: message })
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,10}$/, { error: message })
+      .transform(Number)
+      .pipe(max === undefined ? base : base.max(max, { error: message }))
+      .optional(),
+  )
+}
+
+export const eventQuerySchema = z
+  .object({
+    category: oneOfList<EventCategory>(EVENT_CATEGORIES, `category must be one of ${EVENT_CATEGORIES.join(', ')}`),
+    location: oneOfList<EventLocation>(EVENT_LOCATIONS, `location must be one of ${EVENT_LOCATIONS.join(', ')}`),
+    upcoming: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'upcoming must be true or false' })
+        .optional(),
+    ),
+    searchQuery: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'searchQuery must be text' })
+        .trim()
+        .max(MAX_EVENT_SEARCH_LENGTH, { error: `searchQuery must be at most ${MAX_EVENT_SEARCH_LENGTH} characters` })
+        .optional(),
+    ),
+    limit: wholeNumber('limit', 1),
+    offset: wholeNumber('offset', 0, MAX_EVENTS_OFFSET),
+  })
+  // Defaults after parsing, so that an empty value (`upcoming=`) gets them too.
+  .transform((query) => ({
+    category: query.category,
+    location: query.location,
+    searchQuery: query.searchQuery,
+    upcoming: query.upcoming !== 'false',
+    limit: Math.min(query.limit ?? EVENTS_PAGE_SIZE, MAX_EVENTS_LIMIT),
+    offset: query.offset ?? 0,
+  }))
+
+export type EventQuery = z.output<typeof eventQuerySchema>
+
+/** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
+export function eventFilterParams(query: Pick<EventQuery, 'category' | 'location' | 'searchQuery' | 'upcoming'>): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.searchQuery) params.set('searchQuery', query.searchQuery)
+  if (query.category) params.set('category', query.category)
+  if (query.location) params.set('location', query.location)
+  if (!query.upcoming) params.set('upcoming', 'false')
+  return params
+}

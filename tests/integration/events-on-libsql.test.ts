@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { runSeatRace } from '../support/event-race'
+import { startSqld } from '../support/sqld'
+
+/**
+ * The seat race and the waitlist on a real libSQL server (sqld, through @libsql/client over HTTP): the RSVP
+ * statement and the triggers decide seats there exactly as on the embedded database (events-api.test.ts runs the
+ * same race on it).
+ */
+let server: Awaited<ReturnType<typeof startSqld>>
+
+beforeAll(async () => {
+  server = await startSqld()
+  process.env.DATABASE_URL = server.url
+  vi.resetModules()
+  const { boot } = await import('~/lib/boot.server')
+  await boot()
+})
+
+afterAll(async () => {
+  const { getDatabase } = await import('~/lib/db.server')
+  await (await getDatabase()).close()
+  await server.stop()
+})
+
+describe('events on a libSQL server', () => {
+  it('runs on the libsql driver, with the event triggers in place', async () => {
+    const { getDatabase } = await import('~/lib/db.server')
+    const { ensureEventDatabase } = await import('~/models/event-database.server')
+    const database = await getDatabase()
+    expect(database.driver).toBe('libsql')
+    expect(await ensureEventDatabase(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+  })
+
+  it('seats never exceed capacity: 60 members at once for 5 seats, then 2 cancel and the first 2 waiting get them', async () => {
+    await runSeatRace()
+  }, 60_000)
+
+  it('searches, filters and refuses an ended event the same way', async () => {
+    const { createUser } = await import('../support/factories')
+    const { createEvent } = await import('../support/factories')
+    const { listEvents, rsvpToEvent } = await import('~/models/events.server')
+    const organizer = await createUser()
+    const now = Date.now()
+    const { id } = await createEvent(organizer, { title: 'Hrana Meetup 東京', location: 'Tokyo' })
+    const past = await createEvent(organizer, { startDate: new Date(now - 86_400_000) })
+    expect((await listEvents({ searchQuery: '東京', limit: 10 })).map((event) => event.id)).toEqual([id])
+    expect((await listEvents({ location: 'Tokyo', category: 'networking', limit: 10 })).map((event) => event.id)).toEqual([id])
+    await expect(rsvpToEvent(organizer, past.id, 'attending')).rejects.toMatchObject({ status: 400 })
+  })
+})
