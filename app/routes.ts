@@ -18,7 +18,8 @@ export default [
   route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
   route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
   route('events', 'routes/placeholder.tsx', { id: 'events' }),
-  route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
+  route('workspace', 'routes/workspace/route.tsx'),
+  route('workspace-bookings/:id/calendar.ics', 'routes/workspace-booking-calendar.ts'),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
   route('media', 'routes/placeholder.tsx', { id: 'media' }),
 
@@ -46,6 +47,11 @@ export default [
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
+    route('workspaces', 'routes/api/workspaces.ts'),
+    route('workspaces/:id', 'routes/api/workspace.ts'),
+    route('workspaces/:id/availability', 'routes/api/workspace-availability.ts'),
+    route('workspace-bookings', 'routes/api/workspace-bookings.ts'),
+    route('workspace-bookings/:id', 'routes/api/workspace-booking.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

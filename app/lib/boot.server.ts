@@ -2,6 +2,7 @@ import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureStartupSearch } from '~/models/startup-search.server'
+import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
 import { hashPassword, verifyPassword } from './password.server'
@@ -19,10 +20,11 @@ export function boot(): Promise<Database> {
   return booting
 }
 
-/** Pending migrations, then the startup search indexes put back in step (docs/decisions/0013). */
+/** Pending migrations, then the search indexes put back in step (docs/decisions/0013, 0036). */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
   await ensureStartupSearch(database)
+  await ensureWorkspaceSearch(database)
 }
 
 async function prepare(env: Env): Promise<Database> {
