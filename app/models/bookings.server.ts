@@ -119,17 +119,26 @@ export async function planBooking(input: CreateBookingInput, now = new Date()): 
   return { workspace, start: start!, end: end!, minutes, totalAmount: bookingTotal(workspace.hourlyRate, minutes) }
 }
 
-/** Where a booking form may start: the next half hour from now, up to 90 days ahead, in the workspace's zone. */
+/**
+ * Where a booking form may start: the next half hour from now, up to 90 days ahead, in the workspace's zone. The form
+ * suggests an hour from the next half hour in the daytime, or from 09:00 when that falls in the night.
+ */
 export function bookingWindow(timeZone: string, now = new Date()) {
   const step = BOOKING_STEP_MINUTES * MINUTE
   const earliest = new Date(Math.floor(now.getTime() / step) * step + step)
   const latest = new Date(Math.floor((now.getTime() + BOOKING_WINDOW_DAYS * DAY) / step) * step)
-  const today = instantToLocal(now, timeZone)
+  const first = instantToLocal(earliest, timeZone)
+  const morning = (day: { year: number; month: number; day: number }) => ({ ...day, hour: 9, minute: 0, second: 0 })
+  const suggested =
+    first.hour < 8 ? morning(first) : first.hour >= 20 || (first.hour === 19 && first.minute > 0) ? morning(nextDay(first)) : first
+  const suggestedEnd = { ...suggested, hour: suggested.hour + 1 }
   return {
-    minStart: formatLocalDateTime(instantToLocal(earliest, timeZone)),
+    minStart: formatLocalDateTime(first),
     maxStart: formatLocalDateTime(instantToLocal(latest, timeZone)),
-    today: formatLocalDate(today),
+    today: formatLocalDate(instantToLocal(now, timeZone)),
     zoneLabel: formatOffset(offsetMinutes(now, timeZone)),
+    defaultStart: formatLocalDateTime(suggested),
+    defaultEnd: formatLocalDateTime(suggestedEnd),
   }
 }
 

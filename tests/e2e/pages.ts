@@ -21,6 +21,8 @@ export const PUBLIC_PAGES = [
   '/resources',
   '/events',
   '/workspace',
+  '/workspace?type=meeting-room&location=Tokyo',
+  '/workspace?type=castle&searchQuery=zzqxv-nothing-matches',
   '/programs',
   '/media',
   '/admin',
@@ -36,6 +38,10 @@ export const MEMBER_PAGES = [
   '/creation-program?module=3',
   '/profile',
   '/startup/2',
+  '/workspace',
+  // The seed's first meeting room (ids follow WORKSPACE_TYPES: four hot desk areas, then four meeting rooms).
+  '/workspace?dialog=book-workspace&workspaceId=5',
+  '/workspace?dialog=book-workspace',
   '/admin',
 ] as const
 

@@ -18,7 +18,7 @@ export type BookingDialogData =
   | { workspace: null }
   | {
       workspace: Workspace
-      window: { minStart: string; maxStart: string; today: string; zoneLabel: string }
+      window: { minStart: string; maxStart: string; today: string; zoneLabel: string; defaultStart: string; defaultEnd: string }
       defaults: { startTime: string; endTime: string }
       availability: Availability
     }
@@ -108,6 +108,8 @@ function BookingForm({
           <DateTimeField label="End" meta={fields.endTime} min={window.minStart} onValue={setEndTime} />
         </div>
 
+        {availability ? <BusyTimes availability={availability} /> : null}
+
         <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
 
         <div className="flex flex-wrap gap-3">
@@ -126,8 +128,6 @@ function BookingForm({
           <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
         </div>
       </DialogForm>
-
-      {availability ? <BusyTimes availability={availability} /> : null}
     </div>
   )
 }

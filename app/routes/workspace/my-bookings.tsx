@@ -36,11 +36,17 @@ export function MyBookings({
               <FormErrors errors={[cancelError]} />
             </div>
           ) : null}
-          <Suspense fallback={<BookingSkeletons />}>
-            <Await resolve={bookings} errorElement={<p className="mt-3 text-sm text-red-700">Your bookings could not be loaded.</p>}>
-              {(loaded) => <BookingList bookings={loaded} />}
-            </Await>
-          </Suspense>
+          {Array.isArray(bookings) ? (
+            // Loaded already (every document request): no Suspense boundary that the streaming renderer could send
+            // as a fallback to be filled in by script (see results.tsx).
+            <BookingList bookings={bookings} />
+          ) : (
+            <Suspense fallback={<BookingSkeletons />}>
+              <Await resolve={bookings} errorElement={<p className="mt-3 text-sm text-red-700">Your bookings could not be loaded.</p>}>
+                {(loaded) => <BookingList bookings={loaded} />}
+              </Await>
+            </Suspense>
+          )}
         </>
       )}
     </section>

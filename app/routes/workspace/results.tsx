@@ -24,11 +24,17 @@ export function WorkspaceResults({
       <h2 id="workspace-results" className="sr-only">
         Workspaces
       </h2>
-      <Suspense key={`${workspaceFilterParams(query)}&offset=${query.offset}`} fallback={<Skeletons />}>
-        <Await resolve={workspaces} errorElement={<LoadFailed />}>
-          {(loaded) => <Grid workspaces={loaded} query={query} signedIn={signedIn} />}
-        </Await>
-      </Suspense>
+      {Array.isArray(workspaces) ? (
+        // Loaded already (every document request): no Suspense boundary, which React's streaming renderer may send
+        // as its fallback first and fill in by script — which a browser without JavaScript would never run.
+        <Grid workspaces={workspaces} query={query} signedIn={signedIn} />
+      ) : (
+        <Suspense key={`${workspaceFilterParams(query)}&offset=${query.offset}`} fallback={<Skeletons />}>
+          <Await resolve={workspaces} errorElement={<LoadFailed />}>
+            {(loaded) => <Grid workspaces={loaded} query={query} signedIn={signedIn} />}
+          </Await>
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -10,7 +10,7 @@ import { parseFiltersLeniently } from '~/lib/filters'
 import { parseSubmission } from '~/lib/forms.server'
 import { pagePath, parseId } from '~/lib/http.server'
 import { requireUser } from '~/lib/permissions.server'
-import { formatLocalDate, formatLocalDateTime, instantToLocal, parseLocalDateTime, resolveDateTime } from '~/lib/time-zones'
+import { formatLocalDate, instantToLocal, resolveDateTime } from '~/lib/time-zones'
 import { redirectWithToast } from '~/lib/toast.server'
 import {
   bookingWindow,
@@ -81,13 +81,11 @@ async function loadBookingDialog(workspaceParam: string | null, now: Date): Prom
   const workspace = id === null ? null : await getWorkspace(id)
   if (!workspace || workspace.hourlyRate === null) return { workspace: null }
   const window = bookingWindow(workspace.timeZone, now)
-  const start = parseLocalDateTime(window.minStart)!
-  const end = instantToLocal(new Date(Date.UTC(start.year, start.month - 1, start.day, start.hour + 1, start.minute)), 'UTC')
   return {
     workspace,
     window,
-    defaults: { startTime: window.minStart, endTime: formatLocalDateTime(end) },
-    availability: await getAvailability(workspace.id, window.today, now),
+    defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
+    availability: await getAvailability(workspace.id, window.defaultStart.slice(0, 10), now),
   }
 }
 
