@@ -70,13 +70,13 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; s
           {workspace.hourlyRate !== null ? (
             <>
               <dt className="text-gray-500">Hourly</dt>
-              <dd className="font-semibold text-gray-900">{formatMoney(workspace.hourlyRate)}/hour</dd>
+              <dd className="font-semibold text-gray-900">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
             <>
               <dt className="text-gray-500">Daily</dt>
-              <dd className="text-gray-900">{formatMoney(workspace.dailyRate)}/day</dd>
+              <dd className="text-gray-900">{`${formatMoney(workspace.dailyRate)}/day`}</dd>
             </>
           ) : null}
         </dl>
@@ -87,7 +87,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; s
                 {amenity}
               </li>
             ))}
-            {more > 0 ? <li className="rounded-md px-1 py-0.5 text-xs text-gray-600">+{more} more</li> : null}
+            {more > 0 ? <li className="rounded-md px-1 py-0.5 text-xs text-gray-600">{`+${more} more`}</li> : null}
           </ul>
         ) : null}
         <div className="mt-auto pt-4">
