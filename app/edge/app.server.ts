@@ -13,7 +13,7 @@ import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
 import { checkSameOrigin, isSafeMethod } from './origin'
 import { BODY_LIMITS, CSRF_EXEMPT_PATHS, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
-import { byteLimit, discardRest, readBodyUpTo } from './request-body'
+import { byteLimit, drainRest, readBodyUpTo } from './request-body'
 import { securityHeaders } from './security-headers'
 
 /**
@@ -233,7 +233,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   // connection, where it would be read as the next request.
   if (!req.complete) {
     res.setHeader('Connection', 'close')
-    discardRest(req)
+    void drainRest(req)
   }
   if (response.body) {
     try {
@@ -261,15 +261,17 @@ const TITLES: Record<number, string> = {
 }
 
 /** An answer from the edge itself: `{ message }` JSON for /api, a small page for browsers. */
-function sendRefusal(
+async function sendRefusal(
   req: ExpressRequest,
   res: ExpressResponse,
   { status, message, headers = {}, json }: { status: number; message: string; headers?: Record<string, string>; json: boolean },
-): void {
-  if (!req.complete) {
+): Promise<void> {
+  // Answer once the client has finished sending (what it sends is thrown away), so it reads the answer instead of a
+  // reset; a body too large or too slow to wait for gets the answer at once, and the connection is closed after it.
+  if (!req.complete && !(await drainRest(req))) {
     res.setHeader('Connection', 'close')
-    discardRest(req)
   }
+  if (res.headersSent || res.destroyed) return
   res.status(status)
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('Cache-Control', 'no-store')

@@ -55,21 +55,38 @@ export function byteLimit(limit: number): Transform {
   })
 }
 
+/** What may be read and thrown away before answering early, so the client is not cut off mid-upload. */
+export const DRAIN_LIMIT = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 }
+
 /**
- * After an early answer (413, 403, 415…) the client may still be sending: read and discard what keeps arriving, so
- * the connection closes with a clean FIN after the answer instead of a reset, but give up (destroy the socket) after
- * `maxBytes` more bytes or `maxMs`.
+ * Reads and discards the rest of a request body. Resolves true once the body has ended (the connection can then be
+ * answered cleanly and even kept alive), false when it goes past `maxBytes` or `maxMs` (or declares that much up
+ * front): the caller answers with `Connection: close` and the client may see its upload cut off.
  */
-export function discardRest(req: IncomingMessage, { maxBytes = 16 * 1024 * 1024, maxMs = 10_000 } = {}): void {
-  if (req.complete || req.destroyed) return
-  let discarded = 0
-  const timer = setTimeout(() => req.socket.destroy(), maxMs)
-  timer.unref()
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > maxBytes) req.socket.destroy()
+export function drainRest(req: IncomingMessage, { maxBytes, maxMs } = DRAIN_LIMIT): Promise<boolean> {
+  if (req.complete || req.destroyed) return Promise.resolve(req.complete)
+  const declared = Number(req.headers['content-length'] ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let discarded = 0
+    const finish = (ended: boolean) => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      resolve(ended)
+    }
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length
+      if (discarded > maxBytes) finish(false)
+    }
+    const onEnd = () => finish(true)
+    const onError = () => finish(false)
+    const timer = setTimeout(() => finish(false), maxMs)
+    timer.unref()
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.resume()
   })
-  req.on('end', () => clearTimeout(timer))
-  req.on('close', () => clearTimeout(timer))
-  req.resume()
 }
