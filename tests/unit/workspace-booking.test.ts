@@ -146,8 +146,8 @@ describe('schemas', () => {
   })
 })
 
-describe('the calendar file', () => {
-  const ics = buildCalendar({ name: 'Bookings, mine; all' }, [
+describe('the calendar file (ical-generator)', () => {
+  const ics = buildCalendar({ name: 'Startup Asia workspace booking' }, [
     {
       id: 'workspace-booking-7@example.com',
       start: new Date('2026-12-01T02:00:00Z'),
@@ -169,7 +169,10 @@ describe('the calendar file', () => {
     expect(ics).toContain('DTEND:20261201T033000Z\r\n')
     expect(ics).toContain('DTSTAMP:20261122T080000Z\r\n')
     expect(ics).toContain('SUMMARY:Marina Room\\, Level 3\\; by the bay\r\n')
-    expect(ics).toContain('X-WR-CALNAME:Bookings\\, mine\\; all\r\n')
+    expect(ics).toContain('X-WR-CALNAME:Startup Asia workspace booking\r\n')
+    expect(ics).toContain('PRODID:-//Startup Asia//Startup Asia//EN\r\n')
+    expect(ics).toContain('UID:workspace-booking-7@example.com\r\n')
+    expect(ics).toContain('STATUS:CONFIRMED\r\n')
   })
 
   it('folds lines at 75 octets without splitting a character', () => {
