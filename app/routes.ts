@@ -20,7 +20,8 @@ export default [
   route('events', 'routes/events/route.tsx'),
   route('events/:id', 'routes/events/detail.tsx'),
   route('events/:id/calendar.ics', 'routes/events/calendar.ts'),
-  route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
+  route('workspace', 'routes/workspace/route.tsx'),
+  route('workspace-bookings/:id/calendar.ics', 'routes/workspace-booking-calendar.ts'),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
   route('media', 'routes/placeholder.tsx', { id: 'media' }),
 
@@ -51,6 +52,11 @@ export default [
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),
     route('events/:id/rsvp', 'routes/api/event-rsvp.ts'),
+    route('workspaces', 'routes/api/workspaces.ts'),
+    route('workspaces/:id', 'routes/api/workspace.ts'),
+    route('workspaces/:id/availability', 'routes/api/workspace-availability.ts'),
+    route('workspace-bookings', 'routes/api/workspace-bookings.ts'),
+    route('workspace-bookings/:id', 'routes/api/workspace-booking.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

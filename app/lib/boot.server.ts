@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
+import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
 import { hashPassword, verifyPassword } from './password.server'
@@ -21,13 +22,14 @@ export function boot(): Promise<Database> {
 }
 
 /**
- * Pending migrations, then the startup search indexes (docs/decisions/0013) and the events' search indexes and seat
- * triggers (docs/decisions/0030, 0032) put back in step.
+ * Pending migrations, then each area's search indexes and triggers put back in step: startups (docs/decisions/0013),
+ * events and their seat triggers (0030, 0032), workspaces (0036).
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
   await ensureStartupSearch(database)
   await ensureEventDatabase(database)
+  await ensureWorkspaceSearch(database)
 }
 
 async function prepare(env: Env): Promise<Database> {

@@ -1,8 +1,9 @@
 import { eventsSuite } from './events'
 import { startupsSuite } from './startups'
 import type { BenchSuite } from './types'
+import { workspacesSuite } from './workspaces'
 
 export type { BenchScenario, BenchSuite } from './types'
 
 /** Every area's benchmark; an area adds its suite here. Startups come first: the other areas hang off them. */
-export const SUITES: BenchSuite[] = [startupsSuite, eventsSuite]
+export const SUITES: BenchSuite[] = [startupsSuite, eventsSuite, workspacesSuite]

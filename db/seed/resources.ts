@@ -1,6 +1,7 @@
 import { CITIES } from '../../app/domain/locations'
 import { RESOURCE_TYPES } from '../../app/domain/resources'
-import { WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES, type WorkspaceType } from '../../app/domain/workspaces'
+import { WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES, workspaceTimeZone, type WorkspaceType } from '../../app/domain/workspaces'
+import { localToInstant } from '../../app/lib/time-zones'
 import type { Db } from '../client'
 import { formatDecimal, parseDecimal } from '../columns'
 import * as schema from '../schema'
@@ -48,8 +49,9 @@ export async function seedResources(tx: Db) {
   await tx.insert(schema.resources).values(rows)
 }
 
+// A hot desk area's capacity is its number of desks: that many members may book it at once (docs/decisions/0035).
 const WORKSPACE_PRICING: Record<WorkspaceType, { hourly: number; daily: number | null; capacity: [number, number] }> = {
-  'hot-desk': { hourly: 6, daily: 25, capacity: [1, 1] },
+  'hot-desk': { hourly: 6, daily: 25, capacity: [8, 24] },
   'meeting-room': { hourly: 50, daily: 320, capacity: [6, 14] },
   'podcast-booth': { hourly: 35, daily: null, capacity: [2, 4] },
   'event-space': { hourly: 60, daily: 200, capacity: [60, 150] },
@@ -80,12 +82,15 @@ export async function seedWorkspaces(tx: Db, people: People, today: number) {
   const workspaces = await tx
     .insert(schema.workspaces)
     .values(rows)
-    .returning({ id: schema.workspaces.id, hourlyRate: schema.workspaces.hourlyRate })
+    .returning({ id: schema.workspaces.id, hourlyRate: schema.workspaces.hourlyRate, location: schema.workspaces.location })
 
-  // Bookings: total = hours × hourly rate, computed in minor units.
+  // Bookings at 10:00 local time in the workspace's city (booking times are local: docs/decisions/0034);
+  // total = hours × hourly rate, computed in minor units.
   const book = (index: number, userId: number, dayOffset: number, hours: number, paymentStatus: string) => {
     const workspace = workspaces[index % workspaces.length]!
-    const start = today + dayOffset * DAY + 10 * HOUR
+    const day = new Date(today + dayOffset * DAY)
+    const local = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 10, minute: 0, second: 0 }
+    const start = localToInstant(local, workspaceTimeZone(workspace.location)).getTime()
     return {
       workspaceId: workspace.id,
       userId,

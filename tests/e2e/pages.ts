@@ -27,6 +27,8 @@ export const PUBLIC_PAGES = [
   '/events/10',
   '/events/999999',
   '/workspace',
+  '/workspace?type=meeting-room&location=Tokyo',
+  '/workspace?type=castle&searchQuery=zzqxv-nothing-matches',
   '/programs',
   '/media',
   '/admin',
@@ -46,6 +48,10 @@ export const MEMBER_PAGES = [
   '/events?dialog=create-event',
   '/events/6',
   '/events/10',
+  '/workspace',
+  // The seed's first meeting room (ids follow WORKSPACE_TYPES: four hot desk areas, then four meeting rooms).
+  '/workspace?dialog=book-workspace&workspaceId=5',
+  '/workspace?dialog=book-workspace',
   '/admin',
 ] as const
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRandom, formRequestFrom, jsonRequestFrom, pick, queryFrom, type FuzzRequest, type Random } from '../support/fuzz'
-import { FUZZ_TARGETS, type FuzzContext, type FuzzTarget } from '../support/fuzz-targets'
+import { openDatabase } from '../../db/client'
+import { workspaces } from '../../db/schema'
+import { FUZZ_TARGETS, FUZZ_WORKSPACE_ID, type FuzzContext, type FuzzTarget } from '../support/fuzz-targets'
 import { isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // At least 1,000 generated inputs to every mutation and every filtered GET of the production server: zero 5xx, and
@@ -29,6 +31,14 @@ beforeAll(async () => {
     body: JSON.stringify({ title: 'Fuzz Base Event', location: 'Seoul', startDate: '2099-01-01T10:00', endDate: '2099-01-01T12:00', maxAttendees: 3 }),
   })
   expect(event.status).toBe(201)
+  // No /api creates workspaces (admins will): the booking targets' workspace goes straight into the server's database.
+  const database = await openDatabase({ url: server.databaseUrl })
+  const [workspace] = await database.db
+    .insert(workspaces)
+    .values({ name: 'Fuzz Desks', type: 'hot-desk', location: 'Singapore', capacity: 100_000, hourlyRate: '7.25' })
+    .returning({ id: workspaces.id })
+  await database.close()
+  expect(workspace!.id).toBe(FUZZ_WORKSPACE_ID)
   const reader = await signUpMember(server)
   context = {
     cookie: member.cookie,

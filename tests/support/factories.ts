@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
-import { events, startups, users, type NewEvent } from '../../db/schema'
+import { events, startups, users, workspaces, type NewEvent, type NewWorkspace } from '../../db/schema'
 import { createMemberContext, createRequestContext } from '~/lib/context'
 import { getDb } from '~/lib/db.server'
 import { hashPassword } from '~/lib/password.server'
@@ -130,4 +130,25 @@ export async function createEvent(
     })
     .returning({ id: events.id, title: events.title })
   return row!
+}
+
+/** A workspace no other test books: a meeting room in Singapore at $12.34 an hour unless told otherwise. */
+export async function createWorkspace(overrides: Partial<NewWorkspace> = {}): Promise<{ id: number }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(workspaces)
+    .values({
+      name: `Room ${randomUUID().slice(0, 8)}`,
+      description: 'A workspace made by a test.',
+      type: 'meeting-room',
+      location: 'Singapore',
+      capacity: 8,
+      hourlyRate: '12.34',
+      dailyRate: '80.00',
+      amenities: ['Wi-Fi', 'Coffee'],
+      images: ['/images/banners/banner-1.svg'],
+      ...overrides,
+    })
+    .returning({ id: workspaces.id })
+  return { id: row!.id }
 }

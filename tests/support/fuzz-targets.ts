@@ -1,4 +1,5 @@
 import { PROFILE_TABS } from '~/domain/startup-profile'
+import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
 import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
@@ -17,6 +18,12 @@ export interface FuzzContext {
   /** An upcoming event with a few seats, organized by the member (RSVPs fill and free it). */
   eventId: number
 }
+
+/**
+ * The workspace the booking targets book: the fuzz test makes it the first (id 1) of its empty database, a hot desk
+ * area with room for every valid booking.
+ */
+export const FUZZ_WORKSPACE_ID = 1
 
 interface BaseTarget {
   name: string
@@ -120,8 +127,36 @@ const eventParams = {
   offset: ['0', '50', '10000', '99999999'],
 }
 
+/** A future wall-clock time on the half hour, as the booking form sends it ('2026-12-01T10:30'). */
+function futureSlot(random: Random, days: number, hour: number): string {
+  const date = new Date(Date.now() + (1 + Math.floor(random() * days)) * 86_400_000).toISOString().slice(0, 10)
+  return `${date}T${String(hour).padStart(2, '0')}:${pick(random, ['00', '30'])}`
+}
+
+const bookingSample = (workspaceId: number) => (random: Random): Fields => {
+  const hour = 6 + Math.floor(random() * 12)
+  const start = futureSlot(random, 80, hour)
+  return {
+    workspaceId: pick(random, [String(workspaceId), String(workspaceId), '99999', '']),
+    startTime: pick(random, [start, `${start}:00Z`, `${start}:00+08:00`]),
+    endTime: `${start.slice(0, 11)}${String(hour + pick(random, [1, 2, 5])).padStart(2, '0')}${start.slice(13)}`,
+    totalAmount: pick(random, ['0', '999999', '12.345']),
+    status: pick(random, ['confirmed', 'cancelled']),
+    paymentStatus: pick(random, ['pending', 'paid']),
+  }
+}
+
+const workspaceParams = {
+  type: [...WORKSPACE_TYPES, 'Meeting Room', 'castle'],
+  location: [...WORKSPACE_LOCATIONS, 'tokyo'],
+  searchQuery: ['desk', 'Room', '東京', 'a', '"', 'NEAR', 'desk OR room'],
+  limit: ['1', '50', '100', '1000', '-1'],
+  offset: ['0', '50', '10000', '99999999'],
+}
+
 const eventIdIn = ({ eventId }: FuzzContext, random: Random) =>
   pick(random, [String(eventId), String(eventId), String(eventId), '1', '0', 'abc', '-1', '99999999999999999999'])
+const bookingIds = (random: Random) => pick(random, ['1', '2', '3', '5', '0', 'abc', '99999999999999999999'])
 
 const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/creation-program', '/startup/1', '/startups', '/programs']
 
@@ -204,6 +239,19 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: (context, random) => `/events/${eventIdIn(context, random)}`,
     signedIn: true,
     sample: (random) => ({ intent: 'rsvp', status: pick(random, rsvpStatuses) }),
+    validShare: 0.2,
+  },
+  {
+    name: 'POST /workspace',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, [`/workspace?dialog=book-workspace&workspaceId=${FUZZ_WORKSPACE_ID}`, '/workspace?type=hot-desk', '/workspace']),
+    signedIn: true,
+    sample: (random) => ({
+      ...bookingSample(FUZZ_WORKSPACE_ID)(random),
+      intent: pick(random, ['book', 'quote', 'cancel', 'nonsense']),
+      bookingId: bookingIds(random),
+    }),
     validShare: 0.2,
   },
   // ── /api mutations ──
@@ -294,6 +342,25 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validShare: 0.2,
   },
   // ── filtered and parameterised reads ──
+  {
+    name: 'POST /api/workspace-bookings',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/workspace-bookings',
+    signedIn: true,
+    sample: (random) => bookingSample(FUZZ_WORKSPACE_ID)(random),
+    validShare: 0.2,
+  },
+  {
+    name: 'PATCH /api/workspace-bookings/{id}',
+    kind: 'json',
+    method: 'PATCH',
+    path: (_, random) => `/api/workspace-bookings/${bookingIds(random)}`,
+    signedIn: true,
+    sample: (random) => ({ status: pick(random, ['cancelled', 'cancelled', 'confirmed']) }),
+    validShare: 0.3,
+  },
+  // ── filtered and parameterised reads ──
   { name: 'GET /discover', kind: 'query', path: () => '/discover', params: discoverParams },
   { name: 'GET /api/startups', kind: 'query', path: () => '/api/startups', params: discoverParams },
   {
@@ -325,6 +392,22 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       pick(random, [eventIdIn(context, random), encodeURIComponent(wellFormed(oddString(random).slice(0, 30)))]) +
       pick(random, ['', '', '/calendar.ics']),
     signedIn: 'reader',
+    params: {},
+  },
+  { name: 'GET /workspace', kind: 'query', path: () => '/workspace', signedIn: 'reader', params: { ...workspaceParams, dialog: ['book-workspace', 'x'], workspaceId: ['1', '0', 'abc', '99999'] } },
+  { name: 'GET /api/workspaces', kind: 'query', path: () => '/api/workspaces', params: workspaceParams },
+  {
+    name: 'GET /api/workspaces/{id}/availability',
+    kind: 'query',
+    path: (_, random) => `/api/workspaces/${pick(random, [String(FUZZ_WORKSPACE_ID), '0', 'abc', '99999'])}/availability`,
+    params: { date: ['2026-12-01', '2026-02-30', '1969-12-31', '9999-12-31', 'today'] },
+  },
+  { name: 'GET /api/workspace-bookings', kind: 'query', path: () => '/api/workspace-bookings', signedIn: true, params: { limit: ['1', '100', '0', 'x'], offset: ['0', '10001'] } },
+  {
+    name: 'GET /workspace-bookings/{id}/calendar.ics',
+    kind: 'query',
+    path: (_, random) => `/workspace-bookings/${bookingIds(random)}/calendar.ics`,
+    signedIn: true,
     params: {},
   },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },

@@ -1,0 +1,21 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { BOOKING_NOT_FOUND, cancelBooking, getMyBooking } from '~/models/bookings.server'
+import { cancelBookingSchema } from '~/schemas/workspaces'
+
+const handle = apiRoute({
+  /** GET /api/workspace-bookings/{id}: one of the member's own bookings; anyone else's is 404. */
+  GET: endpoint({ user: true, handler: ({ user, params }) => getMyBooking(user, requireId(params.id, BOOKING_NOT_FOUND)) }),
+  /**
+   * PATCH /api/workspace-bookings/{id} { status: 'cancelled' }: the member cancels their own booking before it starts
+   * (docs/decisions/0035), the same model as My Bookings' Cancel button. 404 anyone else's, 409 already cancelled or
+   * started.
+   */
+  PATCH: endpoint({
+    user: true,
+    body: cancelBookingSchema,
+    handler: ({ user, params }) => cancelBooking(user, requireId(params.id, BOOKING_NOT_FOUND)),
+  }),
+})
+
+export { handle as loader, handle as action }

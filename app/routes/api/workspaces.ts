@@ -1,0 +1,14 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listWorkspaces } from '~/models/workspaces.server'
+import { workspaceQuerySchema } from '~/schemas/workspaces'
+
+const handle = apiRoute({
+  /**
+   * GET /api/workspaces (000 §7): active workspaces as a plain JSON array, filtered by type and location and searched
+   * by name or description with the same schema and model as /workspace. `limit` defaults to 50 and is capped at 100;
+   * `offset` pages on.
+   */
+  GET: endpoint({ query: workspaceQuerySchema, handler: ({ query }) => listWorkspaces(query) }),
+})
+
+export { handle as loader, handle as action }

@@ -1,0 +1,268 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useState } from 'react'
+import { buttonClasses } from '~/components/ui/button'
+import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
+import { FormErrors } from '~/components/ui/field'
+import { labelFor } from '~/domain/vocabulary'
+import { bookingTotal, formatDuration, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { formatMoney } from '~/lib/money'
+import { formatClock, formatDay, minutesBetween, parseLocalDate, parseLocalDateTime } from '~/lib/time-zones'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
+import type { Availability } from '~/models/bookings.server'
+import type { Workspace } from '~/models/workspaces.server'
+import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOK_FAILED } from './messages'
+
+/** What the loader gives the open dialog: the workspace, where a booking may start, and today's busy times. */
+export type BookingDialogData =
+  | { workspace: null }
+  | {
+      workspace: Workspace
+      window: { minStart: string; maxStart: string; today: string; zoneLabel: string; defaultStart: string; defaultEnd: string }
+      defaults: { startTime: string; endTime: string }
+      availability: Availability
+    }
+
+/** What the action answers a booking or a 'Check price' with (a success redirects instead). */
+export interface BookingActionData {
+  intent: 'book' | 'quote'
+  result: SubmissionResult<string[]>
+  quote: { totalAmount: string; minutes: number } | null
+  availability: Availability | null
+}
+
+/**
+ * The Book Workspace dialog (000 §2, §4, §5; docs/decisions/0036): start and end in the workspace's local time, that
+ * day's busy times, and the total as the server computes it — with JavaScript a live estimate by the same function
+ * the server uses, without it a 'Check price' round trip. 'Booking...' while pending; success closes it with
+ * 'Workspace booked successfully!', a refusal keeps it open with the server's reason.
+ */
+export function BookWorkspaceDialog({ data, actionData }: { data: BookingDialogData | null; actionData: BookingActionData | undefined }) {
+  return (
+    <Dialog name={BOOK_DIALOG} title="Book Workspace" params={BOOK_DIALOG_PARAMS} size="lg">
+      {data?.workspace ? <BookingForm data={data} actionData={actionData} /> : <NoWorkspace />}
+    </Dialog>
+  )
+}
+
+/** Opened without a workspace (or with one that is gone): nothing to submit, a way back to the list. */
+function NoWorkspace() {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700">Choose a workspace from the list and press Book Now.</p>
+      <DialogClose className={buttonClasses({ variant: 'outline' })}>Back to workspaces</DialogClose>
+    </div>
+  )
+}
+
+function BookingForm({
+  data,
+  actionData,
+}: {
+  data: Extract<BookingDialogData, { workspace: Workspace }>
+  actionData: BookingActionData | undefined
+}) {
+  const { workspace, window, defaults } = data
+  const lastResult = actionData?.result
+  const [form, fields] = useForm({
+    id: `book-workspace-${workspace.id}`,
+    lastResult,
+    defaultValue: { workspaceId: String(workspace.id), startTime: defaults.startTime, endTime: defaults.endTime },
+    shouldValidate: 'onSubmit',
+  })
+  useFormErrorToast(actionData?.intent === 'book' ? lastResult : undefined, { title: 'Error', fallback: BOOK_FAILED })
+  const quoting = useIsPending({ intent: 'quote' })
+
+  const [startTime, setStartTime] = useState(String(fields.startTime.initialValue ?? defaults.startTime))
+  const [endTime, setEndTime] = useState(String(fields.endTime.initialValue ?? defaults.endTime))
+  const availability = useBusyTimes(workspace.id, startTime, [actionData?.availability, data.availability])
+  const estimate = estimateTotal(workspace.hourlyRate, startTime, endTime)
+  const formErrors = form.errors?.map((error) => `${BOOK_FAILED}: ${error}`)
+
+  return (
+    <div className="space-y-5">
+      <div className="min-w-0 rounded-lg bg-gray-50 p-3 text-sm">
+        <p className="font-semibold break-words text-gray-900">{workspace.name}</p>
+        <p className="text-gray-600">
+          {labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}
+          {workspace.location ? ` · ${workspace.location}` : ''}
+          {workspace.hourlyRate ? ` · ${formatMoney(workspace.hourlyRate)}/hour` : ''}
+        </p>
+      </div>
+
+      <DialogForm {...getFormProps(form)} className="space-y-4">
+        <input {...getInputProps(fields.workspaceId, { type: 'hidden' })} key={fields.workspaceId.key} />
+        <FormErrors errors={formErrors} id={form.errorId} />
+        <p className="text-sm text-gray-600">
+          Times are local to {workspace.location ?? 'the workspace'} ({window.zoneLabel}), on the hour or half past; up to
+          12 hours, up to 90 days ahead.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateTimeField
+            label="Start"
+            meta={fields.startTime}
+            min={window.minStart}
+            max={window.maxStart}
+            onValue={setStartTime}
+          />
+          <DateTimeField label="End" meta={fields.endTime} min={window.minStart} onValue={setEndTime} />
+        </div>
+
+        {availability ? <BusyTimes availability={availability} /> : null}
+
+        <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
+
+        <div className="flex flex-wrap gap-3">
+          <DialogSubmitButton intent="book" pendingLabel="Booking...">
+            Confirm Booking
+          </DialogSubmitButton>
+          <button
+            type="submit"
+            name="intent"
+            value="quote"
+            disabled={quoting}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            {quoting ? 'Checking...' : 'Check price'}
+          </button>
+          <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+        </div>
+      </DialogForm>
+    </div>
+  )
+}
+
+function DateTimeField({
+  label,
+  meta,
+  min,
+  max,
+  onValue,
+}: {
+  label: string
+  meta: FieldMetadata<string>
+  min: string
+  max?: string
+  onValue: (value: string) => void
+}) {
+  const invalid = Boolean(meta.errors?.length)
+  return (
+    <div className="min-w-0">
+      <label htmlFor={meta.id} className="block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type: 'datetime-local', ariaAttributes: true })}
+        key={meta.key}
+        min={min}
+        max={max}
+        step={1800}
+        required
+        onChange={(event) => onValue(event.currentTarget.value)}
+        className={`mt-1 block w-full min-w-0 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-500' : 'border-gray-300'}`}
+      />
+      {invalid ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-600">
+          {meta.errors?.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface TotalEstimate {
+  totalAmount: string
+  minutes: number
+  /** 'Tue, 1 Dec 2026, 10:00–11:30' */
+  when: string
+}
+
+/** The total for the times in the form, by the server's own function; null when they do not make a booking. */
+function estimateTotal(hourlyRate: string | null, startTime: string, endTime: string): TotalEstimate | null {
+  const start = parseLocalDateTime(startTime)
+  const end = parseLocalDateTime(endTime)
+  if (!hourlyRate || !start || !end) return null
+  const minutes = minutesBetween(start, end)
+  if (minutes <= 0 || minutes > MAX_BOOKING_MINUTES) return null
+  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day
+  const when = sameDay
+    ? `${formatDay(start)}, ${formatClock(start)}–${formatClock(end)}`
+    : `${formatDay(start)}, ${formatClock(start)} – ${formatDay(end)}, ${formatClock(end)}`
+  return { totalAmount: bookingTotal(hourlyRate, minutes), minutes, when }
+}
+
+function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted: BookingActionData['quote'] }) {
+  return (
+    <output aria-live="polite" className="block rounded-lg border border-gray-200 p-3 text-sm">
+      {estimate ? (
+        <>
+          <span className="block text-gray-600">
+            {estimate.when} · {formatDuration(estimate.minutes)}
+          </span>
+          <span className="mt-1 block text-base text-gray-900">
+            Total <span className="font-semibold">{formatMoney(estimate.totalAmount)}</span>
+            {quoted && quoted.totalAmount === estimate.totalAmount ? (
+              <span className="ml-2 text-xs text-green-700">Price checked</span>
+            ) : null}
+          </span>
+        </>
+      ) : (
+        <span className="text-gray-600">Choose an end after the start, at most 12 hours later, to see the total.</span>
+      )}
+    </output>
+  )
+}
+
+/**
+ * The busy times of the day the start falls on: the loader's (today) or the action's (the day of the times just
+ * checked), and with JavaScript fetched from GET /api/workspaces/{id}/availability when the start moves to another day.
+ */
+function useBusyTimes(workspaceId: number, startTime: string, known: ReadonlyArray<Availability | null | undefined>) {
+  const day = startTime.slice(0, 10)
+  const [fetched, setFetched] = useState<Availability | null>(null)
+  const candidates = [fetched, ...known].filter((item): item is Availability => Boolean(item && item.workspaceId === workspaceId))
+  const match = candidates.find((item) => item.date === day)
+  useEffect(() => {
+    if (match || !parseLocalDate(day)) return
+    const controller = new AbortController()
+    fetch(`/api/workspaces/${workspaceId}/availability?date=${day}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Availability>) : null))
+      .then((availability) => {
+        if (availability) setFetched(availability)
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [day, match, workspaceId])
+  return match ?? candidates[0] ?? null
+}
+
+function BusyTimes({ availability }: { availability: Availability }) {
+  const desks = availability.units > 1
+  return (
+    <section aria-labelledby="busy-times-title" className="rounded-lg border border-gray-200 p-3">
+      <h3 id="busy-times-title" className="text-sm font-semibold text-gray-900">
+        Booked on {availability.dateLabel} ({availability.zoneLabel})
+      </h3>
+      {availability.busy.length === 0 ? (
+        <p className="mt-1 text-sm text-gray-600">Nothing booked yet: the whole day is free.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {availability.busy.map((slot) => (
+            <li key={slot.startTime} className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium text-gray-900">
+                {slot.from}–{slot.to}
+              </span>
+              <span className={slot.full ? 'text-red-700' : 'text-gray-600'}>
+                {desks
+                  ? slot.full
+                    ? `All ${availability.units} desks taken`
+                    : `${slot.booked} of ${availability.units} desks taken`
+                  : 'Booked'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

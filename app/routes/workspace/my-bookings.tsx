@@ -1,0 +1,160 @@
+import { Suspense } from 'react'
+import { Await, Form, href, Link, useLocation, useNavigation } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { FormErrors } from '~/components/ui/field'
+import { labelFor } from '~/domain/vocabulary'
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/domain/workspaces'
+import { formatMoney } from '~/lib/money'
+import { formatTimeRange } from '~/lib/time-zones'
+import type { Booking } from '~/models/bookings.server'
+import { BOOKING_SKELETONS, NO_BOOKINGS } from './messages'
+
+/**
+ * The 'My Bookings' side panel (000 §2, §4): at most 5 of the member's bookings, upcoming first, each with its status
+ * as a badge (primary for confirmed, secondary otherwise), its total, a calendar file and, before it starts, Cancel.
+ * 3 skeletons while the list loads with JavaScript; 'No bookings yet' when there are none. Visitors are asked to
+ * sign in.
+ */
+export function MyBookings({
+  bookings,
+  cancelError,
+}: {
+  bookings: Booking[] | Promise<Booking[]> | null
+  cancelError?: string
+}) {
+  return (
+    <section aria-labelledby="my-bookings-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="my-bookings-title" className="text-lg font-semibold text-gray-900">
+        My Bookings
+      </h2>
+      {bookings === null ? (
+        <SignInPrompt />
+      ) : (
+        <>
+          {cancelError ? (
+            <div className="mt-3">
+              <FormErrors errors={[cancelError]} />
+            </div>
+          ) : null}
+          {Array.isArray(bookings) ? (
+            // Loaded already (every document request): no Suspense boundary that the streaming renderer could send
+            // as a fallback to be filled in by script (see results.tsx).
+            <BookingList bookings={bookings} />
+          ) : (
+            <Suspense fallback={<BookingSkeletons />}>
+              <Await resolve={bookings} errorElement={<p className="mt-3 text-sm text-red-700">Your bookings could not be loaded.</p>}>
+                {(loaded) => <BookingList bookings={loaded} />}
+              </Await>
+            </Suspense>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function SignInPrompt() {
+  const location = useLocation()
+  return (
+    <div className="mt-3 text-sm text-gray-600">
+      <p>Sign in to book a workspace and see your bookings here.</p>
+      <Link
+        to={`${href('/auth')}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+        className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
+      >
+        Sign In
+      </Link>
+    </div>
+  )
+}
+
+function BookingSkeletons() {
+  return (
+    <div role="status" aria-label="Loading your bookings" className="mt-3 space-y-3">
+      {Array.from({ length: BOOKING_SKELETONS }, (_, index) => (
+        <div key={index} data-skeleton="booking" aria-hidden="true" className="space-y-2 rounded-lg border border-gray-100 p-3">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
+          <div className="h-3 w-full animate-pulse rounded bg-gray-100" />
+          <div className="h-3 w-1/3 animate-pulse rounded bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function BookingList({ bookings }: { bookings: Booking[] }) {
+  if (bookings.length === 0) {
+    return (
+      <div className="mt-3 text-sm">
+        <p className="font-medium text-gray-900">{NO_BOOKINGS}</p>
+        <p className="mt-1 text-gray-600">Choose a workspace and press Book Now.</p>
+      </div>
+    )
+  }
+  return (
+    <ul aria-label="My bookings" className="mt-3 space-y-3">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="min-w-0 rounded-lg border border-gray-100 p-3">
+          <BookingItem booking={booking} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function StatusBadge({ status }: { status: string }) {
+  // 000 §4: primary style for 'confirmed', secondary otherwise.
+  const tone = status === 'confirmed' ? 'bg-brand-600 text-white' : 'bg-gray-100 text-gray-800'
+  return (
+    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>
+      {labelFor(BOOKING_STATUS_LABELS, status)}
+    </span>
+  )
+}
+
+function BookingItem({ booking }: { booking: Booking }) {
+  const navigation = useNavigation()
+  const cancelling =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'cancel' &&
+    navigation.formData.get('bookingId') === String(booking.id)
+  const when = formatTimeRange(new Date(booking.startTime), new Date(booking.endTime), booking.timeZone)
+  return (
+    <>
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <p className="min-w-0 font-medium break-words text-gray-900">{booking.workspaceName}</p>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
+      <p className="mt-1 text-sm text-gray-700">
+        Total <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount)}</span>
+        <span className="text-gray-500"> · {labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus)}</span>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <a
+          href={href('/workspace-bookings/:id/calendar.ics', { id: String(booking.id) })}
+          download
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
+          Add to calendar<span className="sr-only">: {booking.workspaceName}</span>
+        </a>
+        {booking.cancellable ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <input type="hidden" name="status" value="cancelled" />
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              disabled={cancelling}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              {cancelling ? 'Cancelling...' : 'Cancel booking'}
+              <span className="sr-only">: {booking.workspaceName}, {when}</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,215 @@
+import { data, Link, type ShouldRevalidateFunction } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { dialogShouldRevalidate } from '~/components/ui/dialog'
+import { MY_BOOKINGS_SHOWN } from '~/domain/workspaces'
+import { queryInput } from '~/lib/api.server'
+import { getUser } from '~/lib/auth.server'
+import { closeDialogHref, DIALOG_PARAM } from '~/lib/dialog-url'
+import { DomainError } from '~/lib/errors'
+import { parseFiltersLeniently } from '~/lib/filters'
+import { parseSubmission } from '~/lib/forms.server'
+import { pagePath, parseId } from '~/lib/http.server'
+import { requireUser } from '~/lib/permissions.server'
+import { formatLocalDate, instantToLocal, resolveDateTime } from '~/lib/time-zones'
+import { redirectWithToast } from '~/lib/toast.server'
+import {
+  bookingWindow,
+  cancelBooking,
+  createBooking,
+  getAvailability,
+  listMyBookings,
+  planBooking,
+  type Availability,
+  type Booking,
+} from '~/models/bookings.server'
+import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
+import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
+import { BookWorkspaceDialog, type BookingActionData, type BookingDialogData } from './book-dialog'
+import { WorkspaceFilters } from './filters'
+import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
+import { MyBookings } from './my-bookings'
+import { WorkspaceResults } from './results'
+import type { Route } from './+types/route'
+
+/**
+ * /workspace (000 §2): type tiles, the filter bar, workspace cards with Book Now, the Book Workspace dialog and the
+ * member's My Bookings panel (docs/decisions/0036-workspace-page.md). Visitors browse; booking and cancelling need a
+ * member. The list query is GET /api/workspaces' schema and model; the booking form is POST
+ * /api/workspace-bookings' (docs/decisions/0034, 0035).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = pagePath(request)
+  const params = new URLSearchParams(search)
+  const { query, problems } = parseFiltersLeniently(workspaceQuerySchema, queryInput(`http://page${pathname}${search}`))
+  const filterErrors = Object.fromEntries(
+    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+  )
+  const dialogOpen = params.get(DIALOG_PARAM) === BOOK_DIALOG
+  // A visitor who opens the dialog by its URL signs in first and comes back to it.
+  const user = dialogOpen ? await requireUser(request) : await getUser(request)
+  const now = new Date()
+  const listed = { query, filterErrors, signedIn: user !== null }
+  // With JavaScript (a data request), the lists stream in behind their skeletons (000 §9: 6 and 3); opening the
+  // dialog waits for everything so nothing flickers behind it. A document request always carries the whole page.
+  if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
+    return {
+      ...listed,
+      workspaces: listWorkspaces(query),
+      bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
+      booking: null,
+    }
+  }
+  const [workspaces, bookings, booking] = await Promise.all([
+    loadOrFail(listWorkspaces(query)),
+    user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
+    dialogOpen ? loadBookingDialog(params.get('workspaceId'), now) : null,
+  ])
+  return { ...listed, workspaces, bookings, booking }
+}
+
+async function loadOrFail(workspaces: Promise<Workspace[]>): Promise<Workspace[]> {
+  try {
+    return await workspaces
+  } catch (error) {
+    console.error(error)
+    throw data({ message: FETCH_FAILED }, { status: 503 })
+  }
+}
+
+async function loadBookingDialog(workspaceParam: string | null, now: Date): Promise<BookingDialogData> {
+  const id = parseId(workspaceParam ?? undefined)
+  const workspace = id === null ? null : await getWorkspace(id)
+  if (!workspace || workspace.hourlyRate === null) return { workspace: null }
+  const window = bookingWindow(workspace.timeZone, now)
+  return {
+    workspace,
+    window,
+    defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
+    availability: await getAvailability(workspace.id, window.defaultStart.slice(0, 10), now),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const formData = await request.formData()
+  const page = pagePath(request)
+  const intent = formData.get('intent')
+  switch (intent) {
+    case 'book':
+    case 'quote': {
+      const submission = parseSubmission(formData, createBookingSchema)
+      const reply = (status: number, extra: Partial<BookingActionData> = {}, errors?: DomainError) =>
+        data(
+          {
+            intent,
+            result: submission.reply(
+              errors?.fieldErrors ? { fieldErrors: errors.fieldErrors } : errors ? { formErrors: [errors.message] } : undefined,
+            ),
+            quote: null,
+            availability: null,
+            ...extra,
+          } satisfies BookingActionData,
+          { status },
+        )
+      if (submission.status !== 'success') return reply(400)
+      try {
+        if (intent === 'quote') {
+          const plan = await planBooking(submission.value)
+          return reply(200, {
+            quote: { totalAmount: plan.totalAmount, minutes: plan.minutes },
+            availability: await availabilityFor(submission.value),
+          })
+        }
+        await createBooking(user, submission.value)
+        return redirectWithToast(request, closeDialogHref(page, BOOK_DIALOG_PARAMS), { title: 'Success', description: BOOKED })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return reply(error.status, { availability: await availabilityFor(submission.value) }, error)
+      }
+    }
+    case 'cancel': {
+      const id = parseId(String(formData.get('bookingId') ?? ''))
+      const submission = parseSubmission(formData, cancelBookingSchema)
+      if (id === null || submission.status !== 'success') {
+        return data({ intent: 'cancel' as const, cancelError: 'Choose a booking to cancel' }, { status: 400 })
+      }
+      try {
+        const booking = await cancelBooking(user, id)
+        return redirectWithToast(request, page.pathname + page.search, cancelledToast(booking))
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return data({ intent: 'cancel' as const, cancelError: error.message }, { status: error.status })
+      }
+    }
+    default:
+      throw data({ message: 'Unknown intent' }, { status: 400 })
+  }
+}
+
+function cancelledToast(booking: Booking) {
+  return { title: 'Booking cancelled', description: `${booking.workspaceName}: the time is free again.` }
+}
+
+/** The busy times of the day the requested start falls on, to show next to a refusal or a price (best effort). */
+async function availabilityFor(input: CreateBookingInput): Promise<Availability | null> {
+  const workspace = await getWorkspace(input.workspaceId)
+  if (!workspace) return null
+  const start = resolveDateTime(input.startTime, workspace.timeZone)
+  return getAvailability(workspace.id, start ? formatLocalDate(instantToLocal(start, workspace.timeZone)) : undefined)
+}
+
+/**
+ * Opening or closing a dialog keeps the page's data (docs/decisions/0016), except that opening Book Workspace for a
+ * workspace loads what the dialog shows: the workspace, its bookable window and its busy times.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod } = args
+  const opensBooking =
+    !formMethod &&
+    nextUrl.searchParams.get(DIALOG_PARAM) === BOOK_DIALOG &&
+    (currentUrl.searchParams.get(DIALOG_PARAM) !== BOOK_DIALOG ||
+      currentUrl.searchParams.get('workspaceId') !== nextUrl.searchParams.get('workspaceId'))
+  return opensBooking || dialogShouldRevalidate(args, BOOK_DIALOG_PARAMS)
+}
+
+export function meta() {
+  return [{ title: 'Workspace | Startup Asia' }]
+}
+
+export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, filterErrors, signedIn, workspaces, bookings, booking } = loaderData
+  const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
+  const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Workspace</h1>
+      <p className="mt-1 text-gray-600">
+        Hot desks, meeting rooms, podcast booths and event spaces across Asia, booked by the hour.
+      </p>
+      <WorkspaceFilters query={query} errors={filterErrors} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside aria-label="Your bookings" className="min-w-0 lg:order-last">
+          <MyBookings bookings={bookings} cancelError={cancelError} />
+        </aside>
+        <WorkspaceResults workspaces={workspaces} query={query} signedIn={signedIn} />
+      </div>
+      <BookWorkspaceDialog data={booking} actionData={bookingResult} />
+    </main>
+  )
+}
+
+/** A failed load reads 'Failed to fetch workspaces', with a way back to the full list. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Workspace</h1>
+      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
+        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <Link to="/workspace" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Clear filters
+        </Link>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,128 @@
+import { href, Link, useLocation } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { DialogTrigger } from '~/components/ui/dialog'
+import { labelFor } from '~/domain/vocabulary'
+import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { openDialogHref } from '~/lib/dialog-url'
+import { formatMoney } from '~/lib/money'
+import type { Workspace } from '~/models/workspaces.server'
+import { BOOK_DIALOG } from './messages'
+import { WorkspaceTypeIcon } from './type-icon'
+
+/** 000 §9: a card shows up to 4 amenities, then '+N more'. */
+export const AMENITIES_SHOWN = 4
+
+function capacityText(workspace: Workspace): string | null {
+  if (workspace.capacity === null) return null
+  const n = workspace.capacity
+  return workspace.type === 'hot-desk' ? `${n} desk${n === 1 ? '' : 's'}` : `Up to ${n} ${n === 1 ? 'person' : 'people'}`
+}
+
+/**
+ * A workspace card (000 §2): image, name, type, location, capacity, hourly and daily rate, amenities and 'Book Now'.
+ * Members open the Book Workspace dialog; visitors go to sign in and come back with it open.
+ */
+export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; signedIn: boolean }) {
+  const location = useLocation()
+  const titleId = `workspace-${workspace.id}-name`
+  const image = workspace.images[0]
+  const amenities = workspace.amenities.slice(0, AMENITIES_SHOWN)
+  const more = workspace.amenities.length - amenities.length
+  const capacity = capacityText(workspace)
+  const bookNow = (
+    <>
+      Book Now<span className="sr-only">: {workspace.name}</span>
+    </>
+  )
+  const params = { workspaceId: String(workspace.id) }
+  return (
+    <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="h-40 w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" className="flex h-40 items-center justify-center bg-brand-50 text-brand-600">
+          <WorkspaceTypeIcon type={workspace.type} className="size-10" />
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col p-5">
+        <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 font-semibold break-words text-gray-900">
+            {workspace.name}
+          </h3>
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+            {labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}
+          </span>
+        </div>
+        {workspace.description ? <p className="mt-2 line-clamp-2 text-sm break-words text-gray-600">{workspace.description}</p> : null}
+        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          {workspace.location ? (
+            <>
+              <dt className="text-gray-500">Location</dt>
+              <dd className="min-w-0 break-words text-gray-900">{workspace.location}</dd>
+            </>
+          ) : null}
+          {capacity ? (
+            <>
+              <dt className="text-gray-500">Capacity</dt>
+              <dd className="text-gray-900">{capacity}</dd>
+            </>
+          ) : null}
+          {workspace.hourlyRate !== null ? (
+            <>
+              <dt className="text-gray-500">Hourly</dt>
+              <dd className="font-semibold text-gray-900">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
+            </>
+          ) : null}
+          {workspace.dailyRate !== null ? (
+            <>
+              <dt className="text-gray-500">Daily</dt>
+              <dd className="text-gray-900">{`${formatMoney(workspace.dailyRate)}/day`}</dd>
+            </>
+          ) : null}
+        </dl>
+        {amenities.length > 0 ? (
+          <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
+            {amenities.map((amenity) => (
+              <li key={amenity} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+                {amenity}
+              </li>
+            ))}
+            {more > 0 ? <li className="rounded-md px-1 py-0.5 text-xs text-gray-600">{`+${more} more`}</li> : null}
+          </ul>
+        ) : null}
+        <div className="mt-auto pt-4">
+          {workspace.hourlyRate === null ? (
+            <p className="text-sm text-gray-600">Contact us to book this space.</p>
+          ) : signedIn ? (
+            <DialogTrigger name={BOOK_DIALOG} params={params} className={buttonClasses({ className: 'w-full' })}>
+              {bookNow}
+            </DialogTrigger>
+          ) : (
+            // Visitors sign in first and come back to this page with the dialog open (the loader also guards it).
+            <Link
+              to={`${href('/auth')}?redirectTo=${encodeURIComponent(openDialogHref(location, BOOK_DIALOG, params))}`}
+              className={buttonClasses({ className: 'w-full' })}
+            >
+              {bookNow}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** One of the 6 placeholders shown while the list loads (000 §9). */
+export function WorkspaceCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <div className="h-40 animate-pulse bg-gray-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
+        <div className="h-3 w-full animate-pulse rounded bg-gray-100" />
+        <div className="h-3 w-5/6 animate-pulse rounded bg-gray-100" />
+        <div className="h-9 w-full animate-pulse rounded bg-gray-200" />
+      </div>
+    </div>
+  )
+}
