@@ -1,6 +1,7 @@
 import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureJobSearch } from '~/models/job-search.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
@@ -19,9 +20,11 @@ export function boot(): Promise<Database> {
   return booting
 }
 
-/** Pending migrations, then the startup search indexes put back in step (docs/decisions/0013). */
+/** Pending migrations, then the job and startup search indexes put back in step (docs/decisions/0013, 0026). */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
+  await ensureJobSearch(database)
+  // Last: it also refreshes the planner's statistics, the jobs table's included.
   await ensureStartupSearch(database)
 }
 
