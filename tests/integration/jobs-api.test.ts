@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startupTeam } from '../../db/schema'
 import { EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
-import { getDb } from '~/lib/db.server'
+import { getDatabase, getDb } from '~/lib/db.server'
 import { formatSalary } from '~/lib/money'
 import type { PublicUser } from '~/lib/user'
+import { ensureJobSearch, JOB_SEARCH_TRIGGERS_SQL } from '~/models/job-search.server'
 import { countJobs, listJobs, type JobListing } from '~/models/jobs.server'
 import { action as jobAction, loader as jobLoader } from '~/routes/api/job'
 import { action as jobsAction, loader as jobsLoader } from '~/routes/api/jobs'
@@ -478,5 +480,25 @@ describe('GET and PATCH /api/jobs/{id}', () => {
   it('lets the claimed owner close the startup’s jobs (they manage its applicants)', async () => {
     const { id } = await createJob(claimed)
     expect((await patch(id, { isActive: false }, cookies.owner)).status).toBe(200)
+  })
+})
+
+describe('the job search indexes', () => {
+  it('hold what the migration created, and are repaired at start when a later migration dropped a trigger', async () => {
+    const database = await getDatabase()
+    const triggers = (await database.db.all(
+      sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'jobs' order by name`,
+    )) as Array<{ name: string; sql: string }>
+    const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
+    expect(Object.fromEntries(triggers.map((row) => [row.name, squash(row.sql)]))).toEqual(
+      Object.fromEntries(Object.entries(JOB_SEARCH_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
+    )
+
+    await database.db.run(sql.raw('DROP TRIGGER jobs_fts_after_insert'))
+    const { id } = await createJob(startupA, { title: 'Zyzzyva Wrangler' })
+    expect(await ids('?searchQuery=zyzzyva')).toEqual([])
+    expect(await ensureJobSearch(database)).toEqual({ recreatedTriggers: ['jobs_fts_after_insert'], rebuilt: true })
+    expect(await ids('?searchQuery=zyzzyva')).toEqual([id])
+    expect(await ensureJobSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
   })
 })
