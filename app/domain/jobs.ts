@@ -17,7 +17,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   other: 'Other',
 }
 
-/** 000 §9: the job types the Talent Hub offers (its filter and the post-job form). */
+/** 000 §9's four: what the demo data posts. The filter and the Post Job form offer all five (docs/decisions/0026). */
 export const TALENT_HUB_JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship'] as const satisfies readonly JobType[]
 
 /** 000 §9; the post-job form defaults to mid (000 §5). */

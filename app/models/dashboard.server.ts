@@ -48,17 +48,17 @@ export async function getDashboard(userId: number, now = new Date()): Promise<Da
     myApplications,
     hiringJobs,
   ] = await Promise.all([
-      listMyStartups(userId),
-      getMyStartupTotals(userId),
-      listStartups({ limit: DASHBOARD_TRENDING_FETCHED }),
-      listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
-      countUpcomingEvents({ now }),
-      listJobs({ limit: DASHBOARD_JOBS }),
-      countJobs(),
-      countMyBookings(userId),
-      listMyApplications(userId),
-      listHiringJobs(userId),
-    ])
+    listMyStartups(userId),
+    getMyStartupTotals(userId),
+    listStartups({ limit: DASHBOARD_TRENDING_FETCHED }),
+    listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
+    countUpcomingEvents({ now }),
+    listJobs({ limit: DASHBOARD_JOBS }),
+    countJobs(),
+    countMyBookings(userId),
+    listMyApplications(userId),
+    listHiringJobs(userId),
+  ])
   return {
     myStartups,
     myStartupCount: totals.count,
