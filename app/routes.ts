@@ -14,8 +14,10 @@ export default [
   route('startup/:id', 'routes/startup.tsx'),
   // Visitors see 'Login Required' here rather than a redirect (001 §2), so it is not behind the signed-in guard.
   route('create-startup', 'routes/create-startup.tsx'),
+  route('talent-hub', 'routes/talent-hub/route.tsx'),
+  // The target of 'View Details & Apply' (docs/decisions/0029-job-page.md); applying posts here too.
+  route('jobs/:id', 'routes/job/route.tsx'),
   // Placeholders until the issues that build these pages replace them (one module, explicit ids).
-  route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
   route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
   route('events', 'routes/events/route.tsx'),
   route('events/:id', 'routes/events/detail.tsx'),
@@ -57,6 +59,12 @@ export default [
     route('workspaces/:id/availability', 'routes/api/workspace-availability.ts'),
     route('workspace-bookings', 'routes/api/workspace-bookings.ts'),
     route('workspace-bookings/:id', 'routes/api/workspace-booking.ts'),
+    route('jobs', 'routes/api/jobs.ts'),
+    route('jobs/:id', 'routes/api/job.ts'),
+    route('jobs/:id/apply', 'routes/api/job-apply.ts'),
+    route('jobs/:id/applications', 'routes/api/job-applicants.ts'),
+    route('job-applications/:id', 'routes/api/job-application.ts'),
+    route('my-job-applications', 'routes/api/my-job-applications.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -2,6 +2,7 @@ import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureEventDatabase } from '~/models/event-database.server'
+import { ensureJobSearch } from '~/models/job-search.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { getDatabase } from './db.server'
@@ -27,6 +28,8 @@ export function boot(): Promise<Database> {
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
+  await ensureJobSearch(database)
+  // Last: it also refreshes the planner's statistics, the jobs table's included.
   await ensureStartupSearch(database)
   await ensureEventDatabase(database)
   await ensureWorkspaceSearch(database)

@@ -92,3 +92,18 @@ export function canSeeMeetingLink(
 ): boolean {
   return canManageEvent(user, event) || (Boolean(user) && myRsvpStatus === 'attending')
 }
+
+/**
+ * Posts a job for the startup (000 §6: "post jobs (only for one of the user's own startups)"; the Post Job dialog
+ * lists "my startups"): its founder or a member of its team (docs/decisions/0027-posting-jobs.md).
+ */
+export const canPostJob = isOwnStartup
+
+/**
+ * Reads and moves the applicants of the startup's jobs, closes and reopens its jobs: its founder and team, and its
+ * claimed owner (001 §2 promises claimers "post jobs and manage applications"). Not admins: applications are personal
+ * data between a candidate and the employer (docs/decisions/0028-job-applications.md).
+ */
+export function canManageJobs(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  return Boolean(user) && (isOwnStartup(user!, startup) || isClaimedOwner(user, startup))
+}

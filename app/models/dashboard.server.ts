@@ -1,6 +1,7 @@
 import { countMyBookings } from './bookings.server'
 import { countUpcomingEvents, listUpcomingEvents, type EventCard } from './events.server'
-import { countOpenJobs, listRecentJobs, type JobCard } from './jobs.server'
+import { listHiringJobs, listMyApplications, type HiringJob, type MyApplication } from './job-applications.server'
+import { countJobs, listJobs, type JobListing } from './jobs.server'
 import { getMyStartupTotals, listMyStartups, listStartups, type StartupCard } from './startups.server'
 
 /** 000 §9: the dashboard fetches 6 startups and shows the first 4; 3 events; 3 jobs. */
@@ -18,30 +19,46 @@ export interface Dashboard {
   trendingStartups: StartupCard[]
   upcomingEvents: EventCard[]
   upcomingEventCount: number
-  recentJobs: JobCard[]
+  recentJobs: JobListing[]
   openJobCount: number
+  /** The member's own job applications and where each stands (docs/decisions/0028). */
+  myApplications: MyApplication[]
+  /** Jobs of the startups whose applicants the member manages, with applicant counts. */
+  hiringJobs: HiringJob[]
   bookingCount: number
 }
 
 export interface MemberHome {
   myStartups: StartupCard[]
   upcomingEvents: EventCard[]
-  recentJobs: JobCard[]
+  recentJobs: JobListing[]
 }
 
 /** Everything /dashboard shows, every figure from the database. */
 export async function getDashboard(userId: number, now = new Date()): Promise<Dashboard> {
-  const [myStartups, totals, trending, upcomingEvents, upcomingEventCount, recentJobs, openJobCount, bookingCount] =
-    await Promise.all([
-      listMyStartups(userId),
-      getMyStartupTotals(userId),
-      listStartups({ limit: DASHBOARD_TRENDING_FETCHED }),
-      listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
-      countUpcomingEvents({ now }),
-      listRecentJobs({ limit: DASHBOARD_JOBS }),
-      countOpenJobs(),
-      countMyBookings(userId),
-    ])
+  const [
+    myStartups,
+    totals,
+    trending,
+    upcomingEvents,
+    upcomingEventCount,
+    recentJobs,
+    openJobCount,
+    bookingCount,
+    myApplications,
+    hiringJobs,
+  ] = await Promise.all([
+    listMyStartups(userId),
+    getMyStartupTotals(userId),
+    listStartups({ limit: DASHBOARD_TRENDING_FETCHED }),
+    listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
+    countUpcomingEvents({ now }),
+    listJobs({ limit: DASHBOARD_JOBS }),
+    countJobs(),
+    countMyBookings(userId),
+    listMyApplications(userId),
+    listHiringJobs(userId),
+  ])
   return {
     myStartups,
     myStartupCount: totals.count,
@@ -52,6 +69,8 @@ export async function getDashboard(userId: number, now = new Date()): Promise<Da
     recentJobs,
     openJobCount,
     bookingCount,
+    myApplications,
+    hiringJobs,
   }
 }
 
@@ -60,7 +79,7 @@ export async function getMemberHome(userId: number, now = new Date()): Promise<M
   const [myStartups, upcomingEvents, recentJobs] = await Promise.all([
     listMyStartups(userId),
     listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
-    listRecentJobs({ limit: DASHBOARD_JOBS }),
+    listJobs({ limit: DASHBOARD_JOBS }),
   ])
   return { myStartups, upcomingEvents, recentJobs }
 }

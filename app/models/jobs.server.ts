@@ -1,64 +1,321 @@
-import { and, count, desc, eq } from 'drizzle-orm'
-import { jobs, startups, type Salary } from '../../db/schema'
-import type { JobType } from '~/domain/jobs'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { jobs, startups, startupTeam, type Job, type Salary } from '../../db/schema'
+import { logoSource } from '~/components/startup-logo'
+import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
+import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
+import { canManageJobs, canPostJob } from '~/lib/permissions'
+import type { PublicUser } from '~/lib/user'
+import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from '~/schemas/job'
+import { jobSearch, jobShortSearch } from './job-search.server'
+import { buildSearchMatch } from './startup-search.server'
+import { getStartupAccess } from './startups.server'
 
-export const MAX_JOB_LIST_LIMIT = 100
+/**
+ * One jobs model for every door (docs/decisions/0026-talent-hub-search.md): /talent-hub and GET /api/jobs, the
+ * dashboard's Job Opportunities, the member home, the startup profile's Jobs tab and GET /api/startups/{id}/jobs all
+ * read `listJobs`; the job page and GET /api/jobs/{id} read `getJob`; the Post Job dialog and POST /api/jobs call
+ * `postJob`.
+ */
 
-export interface JobCard {
+/** The startup a job card names: 000 §2's company initial comes from the name; `logo` is a URL or data: URL. */
+export interface JobCompany {
+  id: number
+  name: string
+  logo: string | null
+}
+
+/** 000 §3 Job, with the startup and the posted date. */
+export interface JobListing {
   id: number
   title: string
   description: string | null
+  requirements: string | null
   location: string | null
   type: JobType
   experienceLevel: string | null
   techStack: string[]
   isRemote: boolean
-  salary: Salary | null
   startupId: number
-  /** For the company initial on the card. */
-  startupName: string
+  salary: Salary | null
+  /** The posted date. */
   createdAt: Date
+  startup: JobCompany
+}
+
+/** The job page and GET /api/jobs/{id}: the whole job, whether it is open, and more about its startup. */
+export interface JobDetail extends JobListing {
+  isActive: boolean
+  updatedAt: Date
+  startup: JobCompany & { website: string | null; location: string | null; description: string | null }
+}
+
+/** What listJobs accepts: the parsed query (app/schemas/job.ts); only limit is required. */
+export type JobListQuery = Partial<Omit<JobQuery, 'limit'>> & { limit: number }
+
+export const JOB_FORBIDDEN = 'You can only post jobs for your own startups'
+export const MANAGE_FORBIDDEN = 'Only the startup’s team can manage this job'
+export const NO_STARTUP = 'You need a startup profile to post a job. Create one at /create-startup first.'
+
+const listColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  requirements: jobs.requirements,
+  location: jobs.location,
+  type: jobs.type,
+  experienceLevel: jobs.experienceLevel,
+  techStack: jobs.techStack,
+  isRemote: jobs.isRemote,
+  startupId: jobs.startupId,
+  salary: jobs.salary,
+  createdAt: jobs.createdAt,
+  startupName: startups.name,
+  startupLogo: startups.logo,
+  startupLogoData: startups.logoData,
+  startupLogoType: startups.logoType,
+}
+
+type ListRow = Pick<
+  Job,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'requirements'
+  | 'location'
+  | 'type'
+  | 'experienceLevel'
+  | 'techStack'
+  | 'isRemote'
+  | 'startupId'
+  | 'salary'
+  | 'createdAt'
+> & { startupName: string; startupLogo: string | null; startupLogoData: string | null; startupLogoType: string | null }
+
+function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
+  return {
+    ...job,
+    salary: job.salary ?? null,
+    startup: {
+      id: job.startupId,
+      name: startupName,
+      logo: logoSource({ name: startupName, logo: startupLogo, logoData: startupLogoData, logoType: startupLogoType }),
+    },
+  }
 }
 
 function clampLimit(limit: number): number {
-  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_JOB_LIST_LIMIT) : MAX_JOB_LIST_LIMIT
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_JOB_LIMIT) : MAX_JOB_LIMIT
 }
 
-// A job is open when it and its startup are active: a hidden startup does not advertise jobs.
-const isOpen = and(eq(jobs.isActive, true), eq(startups.isActive, true))
+/**
+ * Open jobs (the job and its startup active) matching the filters. Unary + keeps the planner off the nearly useless
+ * (is_active, created_at) index, so it walks the filter's own index (or the table) in id order and stops at the page.
+ * 'Remote' means remote work is possible: every job flagged remote, located 'Remote' or in a city.
+ */
+function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
+  const filters: (SQL | undefined)[] = [
+    sql`+${jobs.isActive} = 1`,
+    sql`+${startups.isActive} = 1`,
+    eq(startups.id, jobs.startupId),
+    query.type === undefined ? undefined : eq(jobs.type, query.type),
+    query.experienceLevel === undefined ? undefined : eq(jobs.experienceLevel, query.experienceLevel),
+    query.location === undefined
+      ? undefined
+      : query.location === 'Remote'
+        ? eq(jobs.isRemote, true)
+        : eq(jobs.location, query.location),
+    query.startupId === undefined ? undefined : eq(jobs.startupId, query.startupId),
+  ]
+  return filters.filter((filter): filter is SQL => filter !== undefined)
+}
 
-/** Open jobs, newest first. */
-export async function listRecentJobs({ limit }: { limit: number }): Promise<JobCard[]> {
+/**
+ * One page of open jobs, newest first. "Newest" is id order: ids are given in posting order and are the search
+ * indexes' rowids, so a search walks its index newest-first and stops at the page (CROSS JOIN keeps it the outer
+ * loop), and a filter walks its index the same way: a page costs about the same at 1,000 jobs as at 100,000.
+ */
+export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
   const db = await getDb()
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      description: jobs.description,
-      location: jobs.location,
-      type: jobs.type,
-      experienceLevel: jobs.experienceLevel,
-      techStack: jobs.techStack,
-      isRemote: jobs.isRemote,
-      salary: jobs.salary,
-      startupId: jobs.startupId,
-      startupName: startups.name,
-      createdAt: jobs.createdAt,
-    })
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
+  const filters = listFilters(query)
+  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
+  if (search === null) return []
+  if (search) {
+    const index = search.index === 'substring' ? jobSearch : jobShortSearch
+    const rows = await db
+      .select(listColumns)
+      .from(index)
+      .crossJoin(jobs)
+      .crossJoin(startups)
+      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
+      .orderBy(desc(index.rowid))
+      .limit(limit)
+      .offset(offset)
+    return rows.map(toListing)
+  }
+  const rows = await db
+    .select(listColumns)
     .from(jobs)
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(isOpen)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(clampLimit(limit))
+    .crossJoin(startups)
+    .where(and(...filters))
+    .orderBy(desc(jobs.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(toListing)
 }
 
-export async function countOpenJobs(): Promise<number> {
+/** How many open jobs match (000 §2 '{n} job(s) found': every match, not the page). */
+export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<number> {
   const db = await getDb()
+  const filters = listFilters(query)
+  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
+  if (search === null) return 0
+  if (search) {
+    const index = search.index === 'substring' ? jobSearch : jobShortSearch
+    const [row] = await db
+      .select({ n: count() })
+      .from(index)
+      .crossJoin(jobs)
+      .crossJoin(startups)
+      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
+    return row?.n ?? 0
+  }
   const [row] = await db
     .select({ n: count() })
     .from(jobs)
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(isOpen)
+    .crossJoin(startups)
+    .where(and(...filters))
   return row?.n ?? 0
+}
+
+/**
+ * A job for its page and GET /api/jobs/{id}: open jobs for everyone; a closed one only for those who manage its
+ * startup's jobs (they still track its applicants). Null otherwise, and when the startup is inactive.
+ */
+export async function getJob(jobId: number, viewer: PublicUser | null = null): Promise<JobDetail | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      ...listColumns,
+      isActive: jobs.isActive,
+      updatedAt: jobs.updatedAt,
+      startupWebsite: startups.website,
+      startupLocation: startups.location,
+      startupDescription: startups.description,
+    })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+  if (!row) return null
+  if (!row.isActive) {
+    const access = viewer ? await getStartupAccess(row.startupId, viewer.id) : null
+    if (!access || !canManageJobs(viewer, access)) return null
+  }
+  const { isActive, updatedAt, startupWebsite, startupLocation, startupDescription, ...listRow } = row
+  const listing = toListing(listRow)
+  return {
+    ...listing,
+    isActive,
+    updatedAt,
+    startup: { ...listing.startup, website: startupWebsite, location: startupLocation, description: startupDescription },
+  }
+}
+
+/** The job, or 'Job Not Found' (404). */
+export async function requireJob(jobId: number, viewer: PublicUser | null = null): Promise<JobDetail> {
+  const job = await getJob(jobId, viewer)
+  if (!job) throw notFoundError(JOB_NOT_FOUND)
+  return job
+}
+
+/** The startups a member may post jobs for (000 §5: "chosen from the user's own startups"), by name. */
+export async function listPostableStartups(userId: number): Promise<{ id: number; name: string }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(
+      and(
+        eq(startups.isActive, true),
+        or(
+          eq(startups.founderId, userId),
+          inArray(
+            startups.id,
+            sql`(select ${startupTeam.startupId} from ${startupTeam} where ${startupTeam.userId} = ${userId})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${startups.name} collate nocase`, startups.id)
+}
+
+/**
+ * Posts a job for one of the member's own startups (000 §6) and answers it (POST /api/jobs → 201). No startup chosen:
+ * 400 on startupId, or 409 leading to /create-startup when the member has none; an unknown or inactive startup: 404;
+ * someone else's: 403.
+ */
+export async function postJob(user: PublicUser, input: PostJobInput): Promise<JobDetail> {
+  if (input.startupId === undefined) {
+    const own = await listPostableStartups(user.id)
+    if (own.length === 0) throw conflict(NO_STARTUP)
+    throw badRequest(CHOOSE_STARTUP, { startupId: [CHOOSE_STARTUP] })
+  }
+  const access = await getStartupAccess(input.startupId, user.id)
+  if (!access) throw notFoundError(STARTUP_NOT_FOUND)
+  if (!canPostJob(user, access)) throw forbidden(JOB_FORBIDDEN)
+  const db = await getDb()
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      startupId: input.startupId,
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements ?? null,
+      location: input.location,
+      type: input.type,
+      experienceLevel: input.experienceLevel,
+      techStack: input.techStack,
+      isRemote: input.isRemote,
+      salary: input.salary ?? null,
+    })
+    .returning({ id: jobs.id })
+  return requireJob(row!.id, user)
+}
+
+/**
+ * Closes (the job leaves every list) or reopens a job: those who manage the startup's jobs (`canManageJobs`); 404 for
+ * an unknown job, or a closed one to anyone else; 403 for other members.
+ */
+export async function setJobActive(user: PublicUser, jobId: number, isActive: boolean): Promise<JobDetail> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ startupId: jobs.startupId, isActive: jobs.isActive })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+  const access = row ? await getStartupAccess(row.startupId, user.id) : null
+  if (!row || !access) throw notFoundError(JOB_NOT_FOUND)
+  if (!canManageJobs(user, access)) {
+    // A closed job does not exist for anyone else.
+    if (!row.isActive) throw notFoundError(JOB_NOT_FOUND)
+    throw forbidden(MANAGE_FORBIDDEN)
+  }
+  await db.update(jobs).set({ isActive }).where(eq(jobs.id, jobId))
+  return requireJob(jobId, user)
+}
+
+/** The startup access of a job (for the applications model): null when the job or its startup is gone. */
+export async function getJobAccess(jobId: number, userId: number | null) {
+  const db = await getDb()
+  const [row] = await db
+    .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+  if (!row) return null
+  const access = await getStartupAccess(row.startupId, userId)
+  return access ? { ...row, access } : null
 }

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import {
   companyMilestones,
   fundingRounds,
-  jobs,
   startupGallery,
   startupInvestors,
   startupPosts,
@@ -11,10 +10,8 @@ import {
   startupTeam,
   users,
   type HeroBanner,
-  type Salary,
   type SocialLinks,
 } from '../../db/schema'
-import type { JobType } from '~/domain/jobs'
 import { sortBanners } from '~/domain/hero-banners'
 import { STARTUP_NOT_FOUND, type ProfileTab } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
@@ -22,6 +19,8 @@ import { notFoundError } from '~/lib/errors'
 import { foundingYear } from '~/lib/format'
 import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
 import { stageLabel, type GalleryMediaType } from '~/domain/startups'
+import { MAX_JOB_LIMIT } from '~/schemas/job'
+import { listJobs, type JobListing } from './jobs.server'
 
 // The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
 // names of 001 §3 "Fields as used by the screens" (docs/decisions/0004-screen-fields.md, 0014-startup-profile.md).
@@ -67,19 +66,8 @@ export interface StartupProfile {
   updatedAt: Date
 }
 
-export interface StartupJob {
-  id: number
-  title: string
-  type: JobType
-  experienceLevel: string | null
-  isRemote: boolean
-  location: string | null
-  description: string | null
-  requirements: string | null
-  techStack: string[]
-  salary: Salary | null
-  createdAt: Date
-}
+/** A job on the profile's Jobs tab: the Talent Hub's listing (one jobs model, docs/decisions/0026). */
+export type StartupJob = JobListing
 
 export interface StartupTeamMember {
   id: number
@@ -249,27 +237,9 @@ export async function getTotalFunding(startupId: number): Promise<MoneyTotal[]> 
   return rows.map((row) => ({ currency: row.currency, amount: fromMinorUnits(BigInt(row.minor)) }))
 }
 
-/** Open positions, newest first. */
+/** Open positions, newest first: the Talent Hub's list of this startup's jobs. */
 export async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
-  const db = await getDb()
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      type: jobs.type,
-      experienceLevel: jobs.experienceLevel,
-      isRemote: jobs.isRemote,
-      location: jobs.location,
-      description: jobs.description,
-      requirements: jobs.requirements,
-      techStack: jobs.techStack,
-      salary: jobs.salary,
-      createdAt: jobs.createdAt,
-    })
-    .from(jobs)
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(isLive(startupId), eq(jobs.isActive, true)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+  return listJobs({ startupId, limit: MAX_JOB_LIMIT })
 }
 
 /** The team, founders first, then by joining date. A linked account's name, e-mail and photo win. */

@@ -6,10 +6,12 @@ import { StartupLogo } from '~/components/startup-logo'
 import { StartupFacts, StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
 import { signedInUser } from '~/lib/context'
-import { formatCount, greetingName } from '~/lib/format'
+import { formatCount, formatDate, greetingName } from '~/lib/format'
 import { DASHBOARD_QUICK_ACTIONS } from '~/lib/nav'
 import { isNewMember } from '~/lib/user'
 import { getDashboard } from '~/models/dashboard.server'
+import type { HiringJob, MyApplication } from '~/models/job-applications.server'
+import { StatusBadge } from '~/components/application-status'
 import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/dashboard'
@@ -143,6 +145,32 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
+          <DashboardSection title="My Job Applications" viewAll={{ to: '/talent-hub', label: 'Find jobs' }}>
+            {dashboard.myApplications.length > 0 ? (
+              <ul className="space-y-3">
+                {dashboard.myApplications.map((application) => (
+                  <li key={application.id}>
+                    <MyApplicationRow application={application} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState message="You have not applied to any jobs yet" />
+            )}
+          </DashboardSection>
+
+          {dashboard.hiringJobs.length > 0 ? (
+            <DashboardSection title="Hiring">
+              <ul className="space-y-3">
+                {dashboard.hiringJobs.map((job) => (
+                  <li key={job.id}>
+                    <HiringJobRow job={job} />
+                  </li>
+                ))}
+              </ul>
+            </DashboardSection>
+          ) : null}
+
           <DashboardSection title="Quick Actions">
             <ul className="grid gap-2">
               {DASHBOARD_QUICK_ACTIONS.map((quickAction) => (
@@ -187,6 +215,47 @@ function StatGrid({ label, items }: { label: string; items: { label: string; val
         ))}
       </dl>
     </section>
+  )
+}
+
+function MyApplicationRow({ application }: { application: MyApplication }) {
+  return (
+    <article className="min-w-0 rounded-lg border border-gray-200 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 font-medium break-words">
+          {application.job.isOpen ? (
+            <Link to={href('/jobs/:id', { id: String(application.job.id) })} className="text-gray-900 hover:underline">
+              {application.job.title}
+            </Link>
+          ) : (
+            application.job.title
+          )}
+        </h3>
+        <StatusBadge status={application.status} />
+      </div>
+      <p className="truncate text-sm text-gray-600">{application.startup.name}</p>
+      <p className="text-xs text-gray-500">
+        Applied {formatDate(application.createdAt)}
+        {application.job.isOpen ? '' : ' · This job is closed'}
+      </p>
+    </article>
+  )
+}
+
+function HiringJobRow({ job }: { job: HiringJob }) {
+  return (
+    <Link
+      to={`${href('/jobs/:id', { id: String(job.id) })}#applicants`}
+      className="block min-w-0 rounded-lg border border-gray-200 p-3 hover:border-brand-500"
+    >
+      <span className="block truncate font-medium text-gray-900">{job.title}</span>
+      <span className="block truncate text-sm text-gray-600">{job.startupName}</span>
+      <span className="block text-xs text-gray-500">
+        {job.applicants === 1 ? '1 applicant' : `${job.applicants} applicants`}
+        {job.newApplicants > 0 ? ` · ${job.newApplicants} new` : ''}
+        {job.isActive ? '' : ' · Closed'}
+      </span>
+    </Link>
   )
 }
 

@@ -3,6 +3,7 @@
 // Decisions: docs/decisions/0001-ids.md … 0005-dates-and-json.md.
 export * from './accounts'
 export * from './startups'
+export * from './jobs'
 export * from './events'
 export * from './resources'
 export * from './cohorts'

@@ -2,6 +2,7 @@ import type { sessions, users } from './accounts'
 import type { cohortApplications, cohortParticipants, cohortSessions, cohorts, sessionAttendance } from './cohorts'
 import type { blogPosts, comments, contentCategories, mediaLibrary, newsletters } from './content'
 import type { eventRsvps, events } from './events'
+import type { jobApplications } from './jobs'
 import type { resources, workspaceBookings, workspaces } from './resources'
 import type {
   companyMilestones,
@@ -28,6 +29,8 @@ export type FundingRound = typeof fundingRounds.$inferSelect
 export type NewFundingRound = typeof fundingRounds.$inferInsert
 export type Job = typeof jobs.$inferSelect
 export type NewJob = typeof jobs.$inferInsert
+export type JobApplication = typeof jobApplications.$inferSelect
+export type NewJobApplication = typeof jobApplications.$inferInsert
 export type CompanyMilestone = typeof companyMilestones.$inferSelect
 export type NewCompanyMilestone = typeof companyMilestones.$inferInsert
 export type StartupInvestor = typeof startupInvestors.$inferSelect

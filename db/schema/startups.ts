@@ -206,6 +206,8 @@ export const jobs = sqliteTable(
     index('jobs_location_idx').on(t.location),
     index('jobs_experience_level_idx').on(t.experienceLevel),
     index('jobs_active_created_at_idx').on(t.isActive, t.createdAt),
+    // The Talent Hub's Remote filter (docs/decisions/0026-talent-hub-search.md); with the rowid it walks newest first.
+    index('jobs_is_remote_idx').on(t.isRemote),
     oneOf('jobs_type_valid', t.type, JOB_TYPES),
     ...lengthChecks('jobs', t, { title: 255, location: 255, experienceLevel: 50 }),
   ],

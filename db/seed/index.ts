@@ -7,7 +7,7 @@ import { seedCohorts } from './cohorts'
 import { seedContent } from './content'
 import { seedEvents } from './events'
 import { chunks, startOfDayUtc } from './helpers'
-import { seedJobs } from './jobs'
+import { seedJobApplications, seedJobs } from './jobs'
 import { seedResources, seedWorkspaces } from './resources'
 import {
   assignOwners,
@@ -65,6 +65,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     const startupIds = await insertStartups(tx, detailed)
     await seedStartupDetails(tx, detailed, startupIds, people, today)
     await seedJobs(tx, detailed, startupIds, today)
+    await seedJobApplications(tx, people, today)
     await seedEvents(tx, people, today)
     await seedResources(tx)
     await seedWorkspaces(tx, people, today)

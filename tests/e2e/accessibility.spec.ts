@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createLongNamedStartup, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
-import { expect, MEMBER, test, type Page } from './fixtures'
+import { createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { expect, FOUNDER, MEMBER, test, type Page } from './fixtures'
 
 // axe-core on every page with JavaScript on: no serious or critical violation (WCAG 2.x A and AA rules).
 
@@ -40,5 +40,12 @@ test('no serious or critical accessibility violation on any page, signed in', as
   const found: string[] = []
   const id = await createLongNamedStartup(page)
   for (const path of [...MEMBER_PAGES, `/startup/${id}`, `/startup/${id}/edit`]) found.push(...(await seriousViolations(page, path)))
+  expect(found).toEqual([])
+})
+
+test('no serious or critical accessibility violation on the founder’s pages (applicants, hiring)', async ({ page, signIn }) => {
+  await signIn(FOUNDER)
+  const found: string[] = []
+  for (const path of FOUNDER_PAGES) found.push(...(await seriousViolations(page, path)))
   expect(found).toEqual([])
 })

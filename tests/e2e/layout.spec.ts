@@ -1,5 +1,5 @@
-import { createLongNamedStartup, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
-import { expect, MEMBER, PHONE, test, type Page } from './fixtures'
+import { createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { expect, FOUNDER, MEMBER, PHONE, test, type Page } from './fixtures'
 
 // 000/001 on a phone: no page may scroll sideways at 390 px, signed out or in, with long names in the data.
 
@@ -30,4 +30,9 @@ test('no page scrolls sideways on a 390 px phone, signed in, with a long-named s
     await expectNoSidewaysScroll(page, path)
   }
   await expectNoSidewaysScroll(page, `/discover?searchQuery=${encodeURIComponent('Supercalifragilistic')}`)
+})
+
+test('no page scrolls sideways on a 390 px phone, as the founder (applicants, hiring)', async ({ page, signIn }) => {
+  await signIn(FOUNDER)
+  for (const path of FOUNDER_PAGES) await expectNoSidewaysScroll(page, path)
 })

@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = [
   '/startup/1?tab=gallery',
   '/create-startup',
   '/talent-hub',
+  '/talent-hub?type=gig&searchQuery=engineer',
+  '/jobs/1',
   '/resources',
   '/events',
   '/events?upcoming=false',
@@ -52,8 +54,19 @@ export const MEMBER_PAGES = [
   // The seed's first meeting room (ids follow WORKSPACE_TYPES: four hot desk areas, then four meeting rooms).
   '/workspace?dialog=book-workspace&workspaceId=5',
   '/workspace?dialog=book-workspace',
+  '/talent-hub',
+  '/talent-hub?dialog=post-job',
+  // The demo member has not applied to job 3 (the apply form) and has applied to job 31 (Applied, reviewing).
+  '/jobs/3',
+  '/jobs/31',
   '/admin',
 ] as const
+
+/**
+ * Pages as the demo founder sees them (the sweeps sign in as FOUNDER for these): a job of their startup with its
+ * applicants and the moves each allows, the dashboard's Hiring list, the Post Job dialog with their startups.
+ */
+export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job'] as const
 
 /** Creates, through the API as a member, a startup whose name and place are long, so layouts meet long text. */
 export async function createLongNamedStartup(page: Page): Promise<number> {
@@ -69,5 +82,18 @@ export async function createLongNamedStartup(page: Page): Promise<number> {
     },
   })
   if (response.status() !== 201) throw new Error(`creating the long-named startup failed: ${response.status()}`)
-  return ((await response.json()) as { id: number }).id
+  const id = ((await response.json()) as { id: number }).id
+  // And a job with a long title and long tags: the newest on /talent-hub, on the profile's Jobs tab, on its page.
+  const job = await page.request.post('/api/jobs', {
+    data: {
+      startupId: id,
+      title: 'Principal Refrigerated-Freight Telemetry & Cold-Chain Reliability Engineering Lead (Southeast Asia)',
+      description: `${'Own the telemetry pipeline from reefer container sensors to the dispatch dashboard. '.repeat(5)}end.`,
+      location: 'Remote',
+      techStack: ['TensorFlow Extended', 'Apache Kafka Streams', 'Kubernetes Operators', 'PostgreSQL'],
+      salary: { min: 1_800_000_000, max: 2_400_000_000, currency: 'JPY' },
+    },
+  })
+  if (job.status() !== 201) throw new Error(`posting the long-titled job failed: ${job.status()}`)
+  return id
 }

@@ -40,11 +40,21 @@ beforeAll(async () => {
   await database.close()
   expect(workspace!.id).toBe(FUZZ_WORKSPACE_ID)
   const reader = await signUpMember(server)
+  const startupId = ((await created.json()) as { id: number }).id
+  const post = (path: string, cookie: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) })
+  const job = await post('/api/jobs', member.cookie, { startupId, title: 'Fuzz Job', description: 'Target of applications', location: 'Seoul' })
+  expect(job.status).toBe(201)
+  const jobId = ((await job.json()) as { id: number }).id
+  const application = await post(`/api/jobs/${jobId}/apply`, reader.cookie, { note: 'Fuzz application' })
+  expect(application.status).toBe(201)
   context = {
     cookie: member.cookie,
     readerCookie: reader.cookie,
-    startupId: ((await created.json()) as { id: number }).id,
+    startupId,
     eventId: ((await event.json()) as { id: number }).id,
+    jobId,
+    applicationId: ((await application.json()) as { id: number }).id,
   }
 }, 120_000)
 
@@ -65,7 +75,7 @@ function generate(target: FuzzTarget, random: Random): Input {
     const query = queryFrom(random, target.params)
     return { method: 'GET', path: query ? `${path}?${query}` : path, request: { headers: {} } }
   }
-  const sample = target.sample(random)
+  const sample = target.sample(random, context)
   if (target.hashedField && random() < 0.97) sample[target.hashedField] = pick(random, ['', 'short', 42, null, ['x']])
   const request =
     target.kind === 'json'

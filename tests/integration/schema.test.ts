@@ -115,8 +115,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
 
   it('creates every table of the data schema', async () => {
     const rows = await database.db.all<{ name: string }>(
-      // FTS5 search tables (startups_fts*) are derived indexes, not schema tables: decision 0013.
-      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'startups_fts%' and name not like 'startups_search%'`,
+      // FTS5 search tables (startups_fts*, jobs_fts*) are derived indexes, not schema tables: decisions 0013, 0026.
+      sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%' and name not like 'startups_fts%' and name not like 'startups_search%' and name not like 'jobs_fts%'`,
     )
     expect(rows.map((row) => row.name).sort()).toEqual(
       [
@@ -131,6 +131,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'event_rsvps',
         'events',
         'funding_rounds',
+        // not a spec table: applications to jobs (docs/decisions/0028-job-applications.md)
+        'job_applications',
         'jobs',
         'media_library',
         'newsletters',

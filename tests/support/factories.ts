@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
-import { events, startups, users, workspaces, type NewEvent, type NewWorkspace } from '../../db/schema'
+import { events, jobs, startups, users, workspaces, type NewEvent, type NewJob, type NewWorkspace } from '../../db/schema'
 import { createMemberContext, createRequestContext } from '~/lib/context'
 import { getDb } from '~/lib/db.server'
 import { hashPassword } from '~/lib/password.server'
@@ -78,6 +78,27 @@ export async function createStartup(
       .where(eq(startups.id, id))
   }
   return { id }
+}
+
+/** A job of a startup, inserted directly (posted now unless told otherwise); every column may be overridden. */
+export async function createJob(
+  startupId: number,
+  overrides: Partial<Omit<NewJob, 'startupId'>> = {},
+): Promise<{ id: number }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      startupId,
+      title: `Engineer ${randomUUID().slice(0, 8)}`,
+      description: 'A job a test posted.',
+      location: 'Singapore',
+      type: 'full-time',
+      experienceLevel: 'mid',
+      ...overrides,
+    })
+    .returning({ id: jobs.id })
+  return { id: row!.id }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PROFILE_TABS } from '~/domain/startup-profile'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
+import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
 import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
@@ -17,6 +18,10 @@ export interface FuzzContext {
   startupId: number
   /** An upcoming event with a few seats, organized by the member (RSVPs fill and free it). */
   eventId: number
+  /** A job of that startup. */
+  jobId: number
+  /** The reader's application to that job. */
+  applicationId: number
 }
 
 /**
@@ -35,7 +40,7 @@ interface BaseTarget {
 export interface MutationTarget extends BaseTarget {
   kind: 'form' | 'json'
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  sample: (random: Random) => Fields
+  sample: (random: Random, context: FuzzContext) => Fields
   /** Share of inputs sent unmutated: small where a valid input costs a password hash. */
   validShare: number
   /**
@@ -123,6 +128,49 @@ const eventParams = {
   location: [...EVENT_LOCATIONS, 'tokyo', 'Paris'],
   upcoming: ['true', 'false', '', 'maybe'],
   searchQuery: ['summit', '東京', 'AI', 'a', '"', '*', 'NEAR', 'pitch OR panel'],
+  limit: ['1', '50', '100', '1000', '-1'],
+  offset: ['0', '50', '10000', '99999999'],
+}
+
+const jobSample = (random: Random, { startupId }: FuzzContext): Fields => ({
+  startupId: pick(random, [startupId, startupId, String(startupId), 1, '']),
+  title: `Fuzzed role ${Math.floor(random() * 1e6)}`,
+  description: 'A job the fuzz test posts.',
+  requirements: 'Patience.',
+  location: pick(random, [...JOB_LOCATIONS, 'tokyo']),
+  type: pick(random, [...JOB_TYPES, 'Full Time']),
+  experienceLevel: pick(random, EXPERIENCE_LEVELS),
+  techStack: ['Go', 'Rust'],
+  isRemote: pick(random, [true, false]),
+  salary: pick(random, [{ min: 50000, max: 90000, currency: 'SGD' }, { min: 1 }, null]),
+})
+
+/** The Post Job dialog's form: the same job as flat form fields, with the list's box and its intents. */
+const jobFormSample = (random: Random, context: FuzzContext): Fields => {
+  const { salary, techStack, isRemote, startupId, ...job } = jobSample(random, context)
+  const pay = (salary ?? {}) as { min?: number; max?: number; currency?: string }
+  return {
+    ...job,
+    startupId: String(startupId),
+    'techStack[0]': (techStack as string[])[0]!,
+    techStack__new: pick(random, ['', 'Kotlin']),
+    ...(isRemote ? { isRemote: 'on' } : {}),
+    'salary.min': String(pay.min ?? ''),
+    'salary.max': String(pay.max ?? ''),
+    'salary.currency': pay.currency ?? 'USD',
+    intent: pick(random, ['post-job', 'enter', 'add:techStack']),
+  }
+}
+
+const jobIdIn = ({ jobId }: FuzzContext, random: Random) =>
+  pick(random, [String(jobId), String(jobId), '1', '0', 'abc', '99999999999999999999', encodeURIComponent(wellFormed(oddString(random).slice(0, 30)))])
+
+const jobParams = {
+  searchQuery: ['engineer', 'data', '東京', 'Go', 'a', '"', '*', 'NEAR(', 'title:x'],
+  location: [...JOB_LOCATIONS, 'tokyo', 'Paris'],
+  type: [...JOB_TYPES, 'Full Time', 'gig'],
+  experienceLevel: [...EXPERIENCE_LEVELS, 'guru'],
+  startupId: ['1', '2', '0', 'x'],
   limit: ['1', '50', '100', '1000', '-1'],
   offset: ['0', '50', '10000', '99999999'],
 }
@@ -254,6 +302,30 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     }),
     validShare: 0.2,
   },
+  {
+    name: 'POST /talent-hub',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, ['/talent-hub?dialog=post-job', '/talent-hub?type=contract&dialog=post-job', '/talent-hub']),
+    signedIn: true,
+    sample: jobFormSample,
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /jobs/{id}',
+    kind: 'form',
+    method: 'POST',
+    path: (context, random) => `/jobs/${jobIdIn(context, random)}`,
+    signedIn: true,
+    sample: (random, { applicationId }) => ({
+      intent: pick(random, ['apply', 'move', 'move', 'close', 'reopen']),
+      note: 'Hello from the fuzz test',
+      link: pick(random, ['', 'https://cv.example.com/fuzz']),
+      applicationId: pick(random, [String(applicationId), '1', 'x']),
+      status: pick(random, [...APPLICATION_STATUSES, 'shortlisted']),
+    }),
+    validShare: 0.2,
+  },
   // ── /api mutations ──
   {
     name: 'POST /api/auth/login',
@@ -341,7 +413,6 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     sample: (random) => ({ status: pick(random, rsvpStatuses) }),
     validShare: 0.2,
   },
-  // ── filtered and parameterised reads ──
   {
     name: 'POST /api/workspace-bookings',
     kind: 'json',
@@ -359,6 +430,43 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     signedIn: true,
     sample: (random) => ({ status: pick(random, ['cancelled', 'cancelled', 'confirmed']) }),
     validShare: 0.3,
+  },
+  {
+    name: 'POST /api/jobs',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/jobs',
+    signedIn: true,
+    sample: jobSample,
+    validShare: 0.15,
+  },
+  {
+    name: 'PATCH /api/jobs/{id}',
+    kind: 'json',
+    method: 'PATCH',
+    path: (context, random) => `/api/jobs/${jobIdIn(context, random)}`,
+    signedIn: true,
+    sample: (random) => ({ isActive: pick(random, [true, false]) }),
+    validShare: 0.2,
+  },
+  {
+    name: 'POST /api/jobs/{id}/apply',
+    kind: 'json',
+    method: 'POST',
+    path: (context, random) => `/api/jobs/${jobIdIn(context, random)}/apply`,
+    signedIn: 'reader',
+    sample: () => ({ note: 'I would like this job.', link: 'https://cv.example.com/reader' }),
+    validShare: 0.2,
+  },
+  {
+    name: 'PATCH /api/job-applications/{id}',
+    kind: 'json',
+    method: 'PATCH',
+    path: ({ applicationId }, random) =>
+      `/api/job-applications/${pick(random, [String(applicationId), String(applicationId), '1', '0', 'abc', '99999999999999999999'])}`,
+    signedIn: true,
+    sample: (random) => ({ status: pick(random, APPLICATION_STATUSES) }),
+    validShare: 0.2,
   },
   // ── filtered and parameterised reads ──
   { name: 'GET /discover', kind: 'query', path: () => '/discover', params: discoverParams },
@@ -407,6 +515,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     name: 'GET /workspace-bookings/{id}/calendar.ics',
     kind: 'query',
     path: (_, random) => `/workspace-bookings/${bookingIds(random)}/calendar.ics`,
+    signedIn: true,
+    params: {},
+  },
+  { name: 'GET /talent-hub', kind: 'query', path: () => '/talent-hub', params: { ...jobParams, dialog: ['post-job', 'x'] } },
+  { name: 'GET /api/jobs', kind: 'query', path: () => '/api/jobs', params: jobParams },
+  {
+    name: 'GET /jobs/{id}',
+    kind: 'query',
+    path: (context, random) => `/jobs/${jobIdIn(context, random)}`,
     signedIn: true,
     params: {},
   },

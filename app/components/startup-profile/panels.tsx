@@ -1,3 +1,5 @@
+import { href, Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
 import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/lib/format'
 import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/lib/money'
 import { stageLabel } from '~/domain/startups'
@@ -185,6 +187,13 @@ export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
               <Chips items={job.techStack} label={`${job.title} technologies`} />
             </div>
           ) : null}
+          <Link
+            to={href('/jobs/:id', { id: String(job.id) })}
+            aria-label={`View Details & Apply: ${job.title}`}
+            className={buttonClasses({ size: 'sm', className: 'mt-4' })}
+          >
+            View Details & Apply
+          </Link>
         </li>
       ))}
     </ul>

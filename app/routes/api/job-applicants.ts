@@ -1,0 +1,14 @@
+import { JOB_NOT_FOUND } from '~/domain/jobs'
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { listJobApplicants } from '~/models/job-applications.server'
+
+const handle = apiRoute({
+  /** GET /api/jobs/{id}/applications: the job's applicants, for its startup's team only (403 anyone else). */
+  GET: endpoint({
+    user: true,
+    handler: ({ params, user }) => listJobApplicants(user, requireId(params.id, JOB_NOT_FOUND)),
+  }),
+})
+
+export { handle as loader, handle as action }

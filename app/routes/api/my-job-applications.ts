@@ -1,0 +1,9 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listMyApplications } from '~/models/job-applications.server'
+
+const handle = apiRoute({
+  /** GET /api/my-job-applications: the member's own applications, newest first, each with its status. */
+  GET: endpoint({ user: true, handler: ({ user }) => listMyApplications(user.id) }),
+})
+
+export { handle as loader, handle as action }

@@ -1,0 +1,356 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { Form, href, Link } from 'react-router'
+import { StatusBadge } from '~/components/application-status'
+import { levelText, TechTags } from '~/components/job-card'
+import { externalHref } from '~/components/startup-profile/links'
+import { showToast } from '~/components/toaster'
+import { buttonClasses } from '~/components/ui/button'
+import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
+import {
+  APPLICATION_ACTION_LABELS,
+  APPLICATION_TRANSITIONS,
+  APPLIED_LABEL,
+  JOB_TYPE_LABELS,
+  type ApplicationStatus,
+} from '~/domain/jobs'
+import { labelFor } from '~/domain/vocabulary'
+import { formatDate, initialOf } from '~/lib/format'
+import { formatSalary } from '~/lib/money'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
+import type { Applicant } from '~/models/job-applications.server'
+import type { JobDetail } from '~/models/jobs.server'
+import { applySchema } from '~/schemas/job'
+import type { JobActionData } from './route'
+
+const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6'
+
+/** The title block: company initial, title, the startup (a link to its profile), and the job's facts. */
+export function JobHeader({ job }: { job: JobDetail }) {
+  const level = levelText(job.experienceLevel)
+  return (
+    <header className={card}>
+      <div className="flex flex-wrap items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-2xl font-semibold text-brand-700"
+        >
+          {initialOf(job.startup.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{job.title}</h1>
+            {job.isActive ? null : (
+              <span className="rounded-full bg-gray-800 px-2.5 py-0.5 text-xs font-semibold text-white">Closed</span>
+            )}
+          </div>
+          <p className="mt-1 text-gray-700">
+            <Link
+              to={href('/startup/:id', { id: String(job.startup.id) })}
+              className="font-medium break-words text-brand-700 hover:underline"
+            >
+              {job.startup.name}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
+        <Fact label="Job type" value={labelFor(JOB_TYPE_LABELS, job.type)} />
+        <Fact label="Location" value={[job.location, job.isRemote ? 'Remote OK' : ''].filter(Boolean).join(' · ') || '—'} />
+        <Fact label="Salary" value={formatSalary(job.salary)} />
+        <Fact label="Experience" value={level || '—'} />
+        <Fact label="Posted" value={formatDate(job.createdAt)} />
+      </dl>
+    </header>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-gray-900">{value}</dd>
+    </div>
+  )
+}
+
+/** Description, requirements, every tech tag, and the company. */
+export function JobBody({ job }: { job: JobDetail }) {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="job-description" className={card}>
+        <h2 id="job-description" className="text-lg font-semibold">
+          About the role
+        </h2>
+        <p className="mt-3 break-words whitespace-pre-line text-gray-700">{job.description || 'No description given.'}</p>
+      </section>
+      {job.requirements ? (
+        <section aria-labelledby="job-requirements" className={card}>
+          <h2 id="job-requirements" className="text-lg font-semibold">
+            Requirements
+          </h2>
+          <p className="mt-3 break-words whitespace-pre-line text-gray-700">{job.requirements}</p>
+        </section>
+      ) : null}
+      {job.techStack.length ? (
+        <section aria-labelledby="job-tech" className={card}>
+          <h2 id="job-tech" className="text-lg font-semibold">
+            Tech stack
+          </h2>
+          <div className="mt-3">
+            <TechTags techStack={job.techStack} label={`${job.title} technologies`} limit={job.techStack.length} />
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="job-company" className={card}>
+        <h2 id="job-company" className="text-lg font-semibold">
+          About {job.startup.name}
+        </h2>
+        {job.startup.location ? <p className="mt-1 text-sm text-gray-600">{job.startup.location}</p> : null}
+        {job.startup.description ? (
+          <p className="mt-3 line-clamp-4 break-words text-gray-700">{job.startup.description}</p>
+        ) : null}
+        <Link
+          to={href('/startup/:id', { id: String(job.startup.id) })}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+        >
+          View startup profile
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+/**
+ * The candidate's side: sign in to apply; the apply form (a short note and an optional CV or portfolio link, a plain
+ * form post); or, once applied, 'Applied' with where the application stands.
+ */
+export function ApplyPanel({
+  job,
+  signedIn,
+  application,
+  actionData,
+}: {
+  job: JobDetail
+  signedIn: boolean
+  application: { status: ApplicationStatus; createdAt: Date } | null
+  actionData: JobActionData | undefined
+}) {
+  const jobPath = href('/jobs/:id', { id: String(job.id) })
+  if (application) {
+    return (
+      <section aria-labelledby="apply-heading" className={card}>
+        <h2 id="apply-heading" className="text-lg font-semibold text-green-800">
+          {APPLIED_LABEL}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">
+          You applied on {formatDate(application.createdAt)}. Status: <StatusBadge status={application.status} />
+        </p>
+        <Link to="/dashboard" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          See all your applications
+        </Link>
+      </section>
+    )
+  }
+  if (!signedIn) {
+    return (
+      <section aria-labelledby="apply-heading" className={card}>
+        <h2 id="apply-heading" className="text-lg font-semibold">
+          Apply for this job
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">Sign in to send {job.startup.name} a short note and your CV.</p>
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(jobPath)}`}
+          className={buttonClasses({ className: 'mt-4 w-full' })}
+        >
+          Sign in to apply
+        </Link>
+      </section>
+    )
+  }
+  return <ApplyForm job={job} lastResult={actionData?.intent === 'apply' ? actionData.result : undefined} />
+}
+
+function ApplyForm({
+  job,
+  lastResult,
+}: {
+  job: JobDetail
+  lastResult: Extract<JobActionData, { intent: 'apply' }>['result'] | undefined
+}) {
+  useFormErrorToast(lastResult, { title: 'Application Failed', fallback: 'Failed to submit application' })
+  const pending = useIsPending({ intent: 'apply' })
+  const [form, fields] = useForm<{ note: string; link: string }, unknown>({
+    id: 'apply',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applySchema }),
+  })
+  return (
+    <section aria-labelledby="apply-heading" className={card}>
+      <h2 id="apply-heading" className="text-lg font-semibold">
+        Apply for this job
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextareaField
+          label="A short note"
+          meta={fields.note}
+          rows={5}
+          required
+          placeholder={`Why you, and why ${job.startup.name}?`}
+        />
+        <TextField
+          label="CV or portfolio link"
+          meta={fields.link}
+          type="url"
+          placeholder="https://"
+          hint="Optional: a link to your CV, portfolio or profile."
+        />
+        <button type="submit" name="intent" value="apply" disabled={pending} className={buttonClasses({ className: 'w-full' })}>
+          {pending ? 'Applying...' : 'Apply'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** Raises the toast for a refused move, close or reopen (the message is also on the page without JavaScript). */
+function useActionErrorToast(actionData: JobActionData | undefined, intents: readonly string[]) {
+  const message = actionData && 'message' in actionData && intents.includes(actionData.intent) ? actionData.message : null
+  useEffect(() => {
+    if (message) showToast({ title: 'Error', description: message, type: 'error' })
+  }, [actionData, message])
+  return message
+}
+
+/** The team's side: how many have applied, and closing or reopening the job. */
+export function ManagePanel({
+  job,
+  applicantCount,
+  actionData,
+}: {
+  job: JobDetail
+  applicantCount: number
+  actionData: JobActionData | undefined
+}) {
+  const message = useActionErrorToast(actionData, ['close', 'reopen'])
+  const pending = useIsPending({ intent: job.isActive ? 'close' : 'reopen' })
+  return (
+    <section aria-labelledby="manage-heading" className={card}>
+      <h2 id="manage-heading" className="text-lg font-semibold">
+        Your job posting
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">
+        {applicantCount === 1 ? '1 applicant' : `${applicantCount} applicants`}.{' '}
+        {job.isActive ? 'Open in the Talent Hub.' : 'Closed: it no longer appears in the Talent Hub.'}
+      </p>
+      {applicantCount > 0 ? (
+        <a href="#applicants" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+          Review applicants
+        </a>
+      ) : null}
+      {message ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4">
+        <button
+          type="submit"
+          name="intent"
+          value={job.isActive ? 'close' : 'reopen'}
+          disabled={pending}
+          className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+        >
+          {job.isActive ? (pending ? 'Closing...' : 'Close job') : pending ? 'Reopening...' : 'Reopen job'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** The applicants, newest first, each with the moves its status allows (plain form posts). */
+export function ApplicantsSection({
+  applicants,
+  actionData,
+}: {
+  applicants: Applicant[]
+  actionData: JobActionData | undefined
+}) {
+  const message = useActionErrorToast(actionData, ['move'])
+  return (
+    <section id="applicants" aria-labelledby="applicants-heading" className={card}>
+      <h2 id="applicants-heading" className="text-lg font-semibold">
+        Applicants
+      </h2>
+      {message ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+      {applicants.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-600">No applications yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-200">
+          {applicants.map((application) => (
+            <li key={application.id} className="py-4 first:pt-0 last:pb-0">
+              <ApplicantRow application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ApplicantRow({ application }: { application: Applicant }) {
+  const moves = APPLICATION_TRANSITIONS[application.status]
+  const link = externalHref(application.link)
+  return (
+    <article aria-label={`Application from ${application.applicant.name}`} className="min-w-0 space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-gray-900">{application.applicant.name}</h3>
+          <p className="text-sm break-all text-gray-600">
+            <a href={`mailto:${application.applicant.email}`} className="text-brand-700 hover:underline">
+              {application.applicant.email}
+            </a>{' '}
+            · Applied {formatDate(application.createdAt)}
+          </p>
+        </div>
+        <StatusBadge status={application.status} />
+      </div>
+      <p className="break-words whitespace-pre-line text-sm text-gray-700">{application.note}</p>
+      {link ? (
+        <p className="text-sm break-all">
+          <a href={link} rel="noopener noreferrer nofollow ugc" target="_blank" className="text-brand-700 hover:underline">
+            {application.link}
+          </a>
+        </p>
+      ) : null}
+      {moves.length ? (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((status) => (
+            <Form method="post" key={status}>
+              <input type="hidden" name="applicationId" value={application.id} />
+              <input type="hidden" name="status" value={status} />
+              <button
+                type="submit"
+                name="intent"
+                value="move"
+                aria-label={`${APPLICATION_ACTION_LABELS[status]}: ${application.applicant.name}`}
+                className={buttonClasses({ variant: status === 'rejected' ? 'ghost' : 'outline', size: 'sm' })}
+              >
+                {APPLICATION_ACTION_LABELS[status]}
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  )
+}

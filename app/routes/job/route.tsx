@@ -1,0 +1,168 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
+import { buttonClasses } from '~/components/ui/button'
+import { APPLICATION_STATUS_LABELS, JOB_NOT_FOUND } from '~/domain/jobs'
+import { getUser } from '~/lib/auth.server'
+import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
+import { jobPostingJsonLd } from '~/lib/job-posting'
+import { pagePath, parseId } from '~/lib/http.server'
+import { canManageJobs } from '~/lib/permissions'
+import { requireUser } from '~/lib/permissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { applyToJob, findMyApplication, listJobApplicants, moveApplication } from '~/models/job-applications.server'
+import { getJob, setJobActive } from '~/models/jobs.server'
+import { getStartupAccess } from '~/models/startups.server'
+import { applicationStatusSchema, applySchema } from '~/schemas/job'
+import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel } from './parts'
+import type { Route } from './+types/route'
+
+/**
+ * /jobs/{id} (docs/decisions/0029-job-page.md): the whole job with its startup, JobPosting structured data, and the
+ * apply form (docs/decisions/0028-job-applications.md). Its startup's team sees the applicants instead and moves each
+ * new → reviewing → rejected / hired, and may close or reopen the job. Unknown and closed jobs are 'Job Not Found'
+ * (the team still sees its closed jobs).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseId(params.id)
+  const user = await getUser(request)
+  const job = id === null ? null : await getJob(id, user)
+  if (!job) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
+  const access = user ? await getStartupAccess(job.startupId, user.id) : null
+  const manages = Boolean(user && access && canManageJobs(user, access))
+  const [application, applicants] = await Promise.all([
+    user && !manages ? findMyApplication(user.id, job.id) : null,
+    user && manages ? listJobApplicants(user, job.id) : null,
+  ])
+  const url = new URL(request.url)
+  return {
+    job,
+    signedIn: user !== null,
+    manages,
+    application,
+    applicants,
+    pageUrl: `${url.origin}${pagePath(request).pathname}`,
+  }
+}
+
+export type JobActionData =
+  | { intent: 'apply'; result: SubmissionResult<string[]> }
+  | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = parseId(params.id)
+  const user = await requireUser(request)
+  if (id === null) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
+  const formData = await request.formData()
+  const jobPath = href('/jobs/:id', { id: String(id) })
+  const intent = formData.get('intent')
+  switch (intent) {
+    case 'apply': {
+      const submission = parseSubmission(formData, applySchema)
+      if (submission.status !== 'success') {
+        return data({ intent, result: submission.reply() } satisfies JobActionData, { status: 400 })
+      }
+      try {
+        const application = await applyToJob(user, id, submission.value)
+        return redirectWithToast(request, jobPath, {
+          title: 'Application sent',
+          description: `Your application to ${application.startup.name} has been sent.`,
+        })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return data(
+          { intent, result: submission.reply({ formErrors: [error.message] }) } satisfies JobActionData,
+          { status: error.status },
+        )
+      }
+    }
+    case 'move': {
+      const applicationId = parseId(String(formData.get('applicationId') ?? ''))
+      const parsed = applicationStatusSchema.safeParse({ status: formData.get('status') })
+      if (applicationId === null || !parsed.success) {
+        return data({ intent, message: 'Choose an application and a status' } satisfies JobActionData, { status: 400 })
+      }
+      try {
+        const moved = await moveApplication(user, applicationId, parsed.data.status)
+        return redirectWithToast(request, `${jobPath}#applicants`, {
+          title: 'Application updated',
+          description: `${moved.applicant.name}: ${APPLICATION_STATUS_LABELS[moved.status]}`,
+        })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return data({ intent, message: error.message } satisfies JobActionData, { status: error.status })
+      }
+    }
+    case 'close':
+    case 'reopen': {
+      try {
+        await setJobActive(user, id, intent === 'reopen')
+        return redirectWithToast(request, jobPath, {
+          title: intent === 'close' ? 'Job closed' : 'Job reopened',
+          description:
+            intent === 'close'
+              ? 'It no longer appears in the Talent Hub. Its applicants stay here.'
+              : 'It appears in the Talent Hub again.',
+        })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return data({ intent, message: error.message } satisfies JobActionData, { status: error.status })
+      }
+    }
+    default:
+      return data({ intent: 'unknown', message: 'Unknown action' } satisfies JobActionData, { status: 400 })
+  }
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${JOB_NOT_FOUND} | Startup Asia` }]
+  const { job, pageUrl } = loaderData
+  return [
+    { title: `${job.title} at ${job.startup.name} | Startup Asia` },
+    ...(job.description ? [{ name: 'description', content: job.description.slice(0, 160) }] : []),
+    // Only open jobs are offered to search engines; a closed job's page is for its team.
+    ...(job.isActive ? [{ 'script:ld+json': jobPostingJsonLd(job, pageUrl) }] : []),
+  ]
+}
+
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, signedIn, manages, application, applicants } = loaderData
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <Link to="/talent-hub" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to Talent Hub
+      </Link>
+      <JobHeader job={job} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <JobBody job={job} />
+        </div>
+        <aside className="min-w-0 space-y-6" aria-label="Apply">
+          {manages ? (
+            <ManagePanel job={job} applicantCount={applicants?.length ?? 0} actionData={actionData} />
+          ) : (
+            <ApplyPanel job={job} signedIn={signedIn} application={application} actionData={actionData} />
+          )}
+        </aside>
+      </div>
+      {manages && applicants ? <ApplicantsSection applicants={applicants} actionData={actionData} /> : null}
+    </main>
+  )
+}
+
+/** An unknown or closed job gets its own page with a way back to the list; other errors the shared page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{JOB_NOT_FOUND}</h1>
+      <p className="mt-4 text-gray-600">This job does not exist or is no longer open.</p>
+      <Link to="/talent-hub" className={buttonClasses({ className: 'mt-8' })}>
+        Back to Talent Hub
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
+import { jobFilterParams, MAX_JOB_SEARCH_LENGTH, type JobQuery } from '~/schemas/job'
+
+const any = (label: string): FilterOption => ({ value: '', label })
+
+/**
+ * 000 §2: search (title or description), location, job type and experience level, all applied by the server (a GET
+ * form, so it works without JavaScript); the shared filter bar (docs/decisions/0016). Every job type the database
+ * holds is offered, 000 §9's four first (docs/decisions/0026).
+ */
+export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonly<Record<string, string>> }) {
+  return (
+    <FilterBar
+      action="/talent-hub"
+      label="Search and filter jobs"
+      values={Object.fromEntries(jobFilterParams(query))}
+      search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: 'Search jobs by title or description' }}
+      controlsClassName="grid gap-3 sm:grid-cols-3"
+      errors={errors}
+    >
+      <FilterSelect
+        name="location"
+        label="Location"
+        options={[any('All Locations'), ...JOB_LOCATIONS.map((location) => ({ value: location, label: location }))]}
+      />
+      <FilterSelect
+        name="type"
+        label="Job type"
+        options={[any('All Types'), ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))]}
+      />
+      <FilterSelect
+        name="experienceLevel"
+        label="Experience level"
+        options={[
+          any('All Levels'),
+          ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] })),
+        ]}
+      />
+      {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
+    </FilterBar>
+  )
+}

@@ -1,0 +1,177 @@
+import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
+import { JOBS_EMPTY, JOBS_PAGE_SIZE, POST_JOB_FAILED, POST_JOB_SUCCESS } from '~/domain/jobs'
+import { queryInput } from '~/lib/api.server'
+import { getUser } from '~/lib/auth.server'
+import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
+import { DomainError } from '~/lib/errors'
+import { parseFiltersLeniently } from '~/lib/filters'
+import { parseSubmission } from '~/lib/forms.server'
+import { pagePath } from '~/lib/http.server'
+import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
+import { requireUser } from '~/lib/permissions.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
+import { jobFilterParams, jobQuerySchema, MAX_JOB_LIMIT, postJobSchema, type JobQuery } from '~/schemas/job'
+import { JobFilters } from './filters'
+import { FETCH_FAILED, FILTER_PROBLEMS, jobsFound, MAX_WINDOW } from './messages'
+import { JOB_LISTS, POST_JOB_DIALOG, PostJobDialog } from './post-job-dialog'
+import { Results, ResultsSkeleton } from './results'
+import type { Route } from './+types/route'
+
+/**
+ * /talent-hub (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/jobs
+ * (a bad filter is dropped and explained, never a failed page); `offset` means "loaded this far" as on /discover.
+ * `?dialog=post-job` opens the Post Job dialog; a visitor who asks for it signs in first and comes back to it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  const filterErrors = Object.fromEntries(
+    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+  )
+  const user = await getUser(request)
+  const page = pagePath(request)
+  if (!user && openDialogName(page.search) === POST_JOB_DIALOG) {
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(page.pathname + page.search)}`)
+  }
+  const shown = Math.min(query.offset + JOBS_PAGE_SIZE, MAX_WINDOW)
+  try {
+    const [jobs, total, postable] = await Promise.all([
+      loadWindow(query, shown),
+      countJobs(query),
+      user ? listPostableStartups(user.id) : [],
+    ])
+    return { query, jobs, total, shown, signedIn: user !== null, postable, filterErrors }
+  } catch (error) {
+    console.error(error)
+    throw data({ message: FETCH_FAILED }, { status: 503 })
+  }
+}
+
+async function loadWindow(query: JobQuery, shown: number): Promise<JobListing[]> {
+  const rows: JobListing[] = []
+  while (rows.length < shown) {
+    const limit = Math.min(MAX_JOB_LIMIT, shown - rows.length)
+    const page = await listJobs({ ...query, offset: rows.length, limit })
+    rows.push(...page)
+    if (page.length < limit) break
+  }
+  return rows
+}
+
+/** Post Job (the dialog's form): the same schema and model as POST /api/jobs. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const raw = await request.formData()
+  const roundTrip = isListRoundTrip(raw, JOB_LISTS)
+  const submission = parseSubmission(foldPendingEntries(raw, JOB_LISTS, { validateOnly: roundTrip }), postJobSchema)
+  if (submission.status !== 'success') {
+    // A list round trip (Add, Remove, Enter in the tech box) is not a failure: 200 with the values and only the
+    // list's own errors; a real validation failure is 400 with every message.
+    const result = submission.reply()
+    if (submission.status !== 'error') result.error = listErrorsOnly(result.error, JOB_LISTS)
+    return data({ result }, { status: submission.status === 'error' ? 400 : 200 })
+  }
+  try {
+    await postJob(user, submission.value)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    // A field's refusal (no startup chosen) goes under the field; anything else is the dialog's error and toast.
+    const reply = error.fieldErrors
+      ? submission.reply({ fieldErrors: error.fieldErrors })
+      : submission.reply({ formErrors: [error.message || POST_JOB_FAILED] })
+    return data({ result: reply }, { status: error.status })
+  }
+  return redirectWithToast(request, closeDialogHref(pagePath(request)), POST_JOB_SUCCESS)
+}
+
+export const shouldRevalidate = dialogShouldRevalidate
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const description = 'Startup jobs across Asia: search by title, location, job type and experience level.'
+  return [
+    { title: 'Talent Hub | Startup Asia' },
+    { name: 'description', content: loaderData ? `${jobsFound(loaderData.total)}. ${description}` : description },
+  ]
+}
+
+export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
+  const filters = jobFilterParams(query).toString()
+  const searching = useFilteringNavigation(filters)
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-gray-900">Talent Hub</h1>
+          <p className="mt-1 text-gray-600">Join the startups building Asia&apos;s future.</p>
+        </div>
+        <PostJobButton signedIn={signedIn} />
+      </div>
+      <JobFilters query={query} errors={filterErrors} />
+      <p role="status" className="mt-6 text-sm font-medium text-gray-700">
+        {jobsFound(total)}
+      </p>
+      {searching ? (
+        <ResultsSkeleton />
+      ) : jobs.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-12 text-center">
+          <p className="text-lg font-semibold text-gray-900">{JOBS_EMPTY.title}</p>
+          <p className="mt-1 text-gray-600">{JOBS_EMPTY.hint}</p>
+        </div>
+      ) : (
+        // Keyed by the query: new filters start a fresh list rather than appending to the old one.
+        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} />
+      )}
+      {signedIn ? <PostJobDialog startups={postable} lastResult={actionData?.result} /> : null}
+    </main>
+  )
+}
+
+/** Visitors who press Post Job sign in first and come back to the open dialog (a plain link either way). */
+function PostJobButton({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation()
+  if (signedIn) {
+    return (
+      <DialogTrigger name={POST_JOB_DIALOG} className={buttonClasses()}>
+        Post Job
+      </DialogTrigger>
+    )
+  }
+  const back = openDialogHref(location, POST_JOB_DIALOG)
+  return (
+    <Link to={`/auth?redirectTo=${encodeURIComponent(back)}`} className={buttonClasses()}>
+      Post Job
+    </Link>
+  )
+}
+
+/** Whether a search or filter change of this page is loading (not a dialog opening, not "Load more"). */
+function useFilteringNavigation(currentFilters: string): boolean {
+  const navigation = useNavigation()
+  if (navigation.state !== 'loading' || navigation.formMethod === 'POST') return false
+  if (navigation.location.pathname !== '/talent-hub') return false
+  const next = new URLSearchParams(navigation.location.search)
+  next.delete('dialog')
+  next.delete('offset')
+  const parsed = jobQuerySchema.safeParse(Object.fromEntries(next))
+  const nextFilters = parsed.success ? jobFilterParams(parsed.data).toString() : next.toString()
+  return nextFilters !== currentFilters
+}
+
+/** A failed load reads 'Failed to fetch jobs', with a way back to the full list. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Talent Hub</h1>
+      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
+        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <Link to="/talent-hub" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Clear filters
+        </Link>
+      </div>
+    </main>
+  )
+}

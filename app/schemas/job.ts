@@ -1,0 +1,235 @@
+import { z } from 'zod'
+import {
+  APPLICATION_STATUSES,
+  JOBS_PAGE_SIZE,
+  toExperienceLevel,
+  toJobLocation,
+  toJobType,
+  type ExperienceLevel,
+  type JobLocation,
+  type JobType,
+} from '~/domain/jobs'
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '~/domain/money'
+import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary } from './fields'
+import { techStackSchema } from './startup'
+
+/**
+ * The Talent Hub's schemas (000 §3, §5, §7, §9; docs/decisions/0026–0028), each shared by a page and its /api twin:
+ * the list query (/talent-hub and GET /api/jobs), the job (the Post Job dialog and POST /api/jobs), closing a job,
+ * an application and its status.
+ */
+
+// ── The list query ──
+
+/** GET /api/jobs answers at most this many per request; larger limits are capped, not refused. */
+export const MAX_JOB_LIMIT = 100
+export const MAX_JOB_OFFSET = 10_000
+export const MAX_JOB_SEARCH_LENGTH = 200
+
+function wholeNumber(field: string, min: number, max: number) {
+  const message = `${field} must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,16}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
+      .optional(),
+  )
+}
+
+/** A vocabulary filter: empty is "any"; text that names nothing is quoted back. */
+function vocabularyFilter<T extends string>(field: string, normalize: (text: string) => T | null) {
+  const message = `Unknown ${field}`
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .max(100, { error: message })
+      .pipe(vocabulary(normalize, { message, unknown: (text) => `${message} "${text}"` }))
+      .optional(),
+  )
+}
+
+export const jobQuerySchema = z
+  .object({
+    searchQuery: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'searchQuery must be text' })
+        .trim()
+        .max(MAX_JOB_SEARCH_LENGTH, { error: `searchQuery must be at most ${MAX_JOB_SEARCH_LENGTH} characters` })
+        .optional(),
+    ),
+    location: vocabularyFilter<JobLocation>('location', toJobLocation),
+    type: vocabularyFilter<JobType>('type', toJobType),
+    experienceLevel: vocabularyFilter<ExperienceLevel>('experienceLevel', toExperienceLevel),
+    startupId: wholeNumber('startupId', 1, Number.MAX_SAFE_INTEGER),
+    limit: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'limit must be a whole number of at least 1' })
+        .trim()
+        .regex(/^\d{1,10}$/, { error: 'limit must be a whole number of at least 1' })
+        .transform(Number)
+        .pipe(z.number().int().min(1, { error: 'limit must be a whole number of at least 1' }))
+        .transform((limit) => Math.min(limit, MAX_JOB_LIMIT))
+        .optional(),
+    ),
+    offset: wholeNumber('offset', 0, MAX_JOB_OFFSET),
+  })
+  // Defaults after parsing, so that an empty value (`limit=`) gets them too.
+  .transform((query) => ({ ...query, limit: query.limit ?? JOBS_PAGE_SIZE, offset: query.offset ?? 0 }))
+
+export type JobQuery = z.output<typeof jobQuerySchema>
+
+/** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
+export function jobFilterParams(query: Partial<JobQuery>): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId'] as const) {
+    const value = query[key]
+    if (value !== undefined) params.set(key, String(value))
+  }
+  return params
+}
+
+// ── A job (000 §3 Job and Job form values, §5 Job form) ──
+
+export const JOB_TITLE_MAX = 255
+export const JOB_TEXT_MAX = 5000
+/** Larger than any yearly pay in the five currencies (JPY and INR run to eight digits), and an exact integer. */
+export const MAX_SALARY = 1_000_000_000_000
+
+export const CHOOSE_STARTUP = 'Please choose one of your startups'
+
+/** A whole amount: a JSON number, or digits as a form sends them; blank is absent. */
+function salaryAmount(label: string) {
+  const message = `${label} must be a whole number, 0 or more`
+  return z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value)
+      return typeof blank === 'string' && /^\s*-?\d{1,16}\s*$/.test(blank) ? Number(blank) : blank
+    },
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(0, { error: message })
+      .max(MAX_SALARY, { error: `${label} is too large` })
+      .optional(),
+  )
+}
+
+const currencySchema = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value)
+    return typeof blank === 'string' ? blank.trim().toUpperCase() : blank
+  },
+  z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }).default(DEFAULT_CURRENCY as Currency),
+)
+
+/**
+ * 000 §3 salary {min, max, currency}; the form's salaryMin, salaryMax and salaryCurrency are its fields `salary.min`,
+ * `salary.max` and `salary.currency`. 000 §5: a salary is kept only when min or max has a value.
+ */
+const salarySchema = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z
+    .object(
+      { min: salaryAmount('Minimum salary'), max: salaryAmount('Maximum salary'), currency: currencySchema },
+      { error: 'Salary must be an object with min, max and currency' },
+    )
+    .refine((salary) => salary.min === undefined || salary.max === undefined || salary.min <= salary.max, {
+      message: 'Maximum salary must not be below the minimum',
+      path: ['max'],
+    })
+    .optional()
+    .transform((salary) => (salary && (salary.min !== undefined || salary.max !== undefined) ? salary : undefined)),
+)
+
+/** A checkbox sends 'on' when ticked and nothing otherwise; JSON sends a boolean. */
+const checkbox = (message: string) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '' || value === 'false' || value === 'off') return false
+    if (value === 'on' || value === 'true') return true
+    return value
+  }, z.boolean({ error: message }))
+
+const startupIdSchema = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value)
+    return typeof blank === 'string' && /^\s*\d{1,16}\s*$/.test(blank) ? Number(blank) : blank
+  },
+  z
+    .number({ error: CHOOSE_STARTUP })
+    .int({ error: CHOOSE_STARTUP })
+    .min(1, { error: CHOOSE_STARTUP })
+    .max(Number.MAX_SAFE_INTEGER, { error: CHOOSE_STARTUP })
+    .optional(),
+)
+
+/**
+ * POST /api/jobs and the Post Job dialog. The startup is optional here: when it is missing, the model answers 400
+ * (choose one) or, for a member with no startup at all, 409 leading to /create-startup. Defaults (000 §5): type
+ * full-time, level mid, tech stack empty, not remote, currency USD. A job in 'Remote' is remote.
+ */
+export const postJobSchema = z
+  .object({
+    startupId: startupIdSchema,
+    title: requiredText('Job title is required', {
+      max: JOB_TITLE_MAX,
+      tooLong: `Job title must be at most ${JOB_TITLE_MAX} characters`,
+    }),
+    description: requiredText('Job description is required', {
+      max: JOB_TEXT_MAX,
+      tooLong: `Job description must be at most ${JOB_TEXT_MAX} characters`,
+    }),
+    requirements: optionalText(JOB_TEXT_MAX, `Requirements must be at most ${JOB_TEXT_MAX} characters`),
+    location: vocabulary(toJobLocation, { message: 'Please select a location' }),
+    type: z.preprocess(
+      trimToUndefined,
+      vocabulary(toJobType, { message: 'Please select a job type' }).default('full-time'),
+    ),
+    experienceLevel: z.preprocess(
+      trimToUndefined,
+      vocabulary(toExperienceLevel, { message: 'Please select an experience level' }).default('mid'),
+    ),
+    techStack: z.preprocess((value) => (value === undefined || value === null ? [] : value), techStackSchema),
+    isRemote: checkbox('isRemote must be true or false'),
+    salary: salarySchema,
+  })
+  .transform((job) => ({ ...job, isRemote: job.isRemote || job.location === 'Remote' }))
+
+export type PostJobInput = z.output<typeof postJobSchema>
+
+/** PATCH /api/jobs/{id}: close (isActive false) or reopen a job. */
+export const updateJobSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+})
+export type UpdateJobInput = z.output<typeof updateJobSchema>
+
+// ── Applications (docs/decisions/0028-job-applications.md) ──
+
+export const NOTE_MAX = 2000
+export const LINK_MAX = 500
+
+export const applySchema = z.object({
+  note: requiredText('Please add a short note', {
+    max: NOTE_MAX,
+    tooLong: `Your note must be at most ${NOTE_MAX} characters`,
+  }),
+  link: z.preprocess(
+    trimToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'Link must be a web address (https://…)' })
+      .max(LINK_MAX, { error: `Link must be at most ${LINK_MAX} characters` })
+      .optional(),
+  ),
+})
+export type ApplyInput = z.output<typeof applySchema>
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
+})
+export type ApplicationStatusInput = z.output<typeof applicationStatusSchema>
