@@ -68,3 +68,11 @@ export const canEncourageReviews = isClaimedOwner
 
 /** 000 §2: the Admin Panel entry in the menus. */
 export const canSeeAdminPanel = isAdmin
+
+/**
+ * 001 §6: delete is not offered for admin users, and nobody deletes themself from the panel (the account page is the
+ * place for that). The server refuses the same cases.
+ */
+export function canDeleteUser(actor: Actor, target: Pick<PublicUser, 'id' | 'userType'>): boolean {
+  return isAdmin(actor) && target.userType !== 'admin' && target.id !== actor.id
+}
