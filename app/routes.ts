@@ -12,6 +12,7 @@ export default [
   route('discover', 'routes/discover/route.tsx'),
   route('startups', 'routes/startups-redirect.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
+  route('uploads/:key', 'routes/uploads.ts'),
   // Visitors see 'Login Required' here rather than a redirect (001 §2), so it is not behind the signed-in guard.
   route('create-startup', 'routes/create-startup.tsx'),
   route('talent-hub', 'routes/talent-hub/route.tsx'),
@@ -34,7 +35,14 @@ export default [
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
   ]),
 
-  route('admin', 'routes/layouts/admin.tsx', [index('routes/placeholder.tsx', { id: 'admin' })]),
+  // The admin panel (001 §2): each sidebar section is a URL (app/lib/admin-sections.ts); the rest are 'under development'.
+  route('admin', 'routes/layouts/admin.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('admins', 'routes/admin/admins.tsx'),
+    route('startups', 'routes/admin/startups.tsx'),
+    route(':section', 'routes/admin/section.tsx'),
+  ]),
 
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
@@ -65,6 +73,15 @@ export default [
     route('jobs/:id/applications', 'routes/api/job-applicants.ts'),
     route('job-applications/:id', 'routes/api/job-application.ts'),
     route('my-job-applications', 'routes/api/my-job-applications.ts'),
+    route('upload/startup-logo/:id', 'routes/api/upload/startup-logo.ts'),
+    ...prefix('admin', [
+      route('stats', 'routes/api/admin/stats.ts'),
+      route('users', 'routes/api/admin/users.ts'),
+      route('users/:id', 'routes/api/admin/user.ts'),
+      route('create-admin', 'routes/api/admin/create-admin.ts'),
+      route('startups', 'routes/api/admin/startups.ts'),
+      route('startups/:id', 'routes/api/admin/startup.ts'),
+    ]),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -12,6 +12,7 @@ import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
 import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'
 import { isInternalHref, safeHref } from './startup-profile/links'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export interface HeroCarouselProps {
   banners: readonly HeroBanner[]
@@ -28,14 +29,6 @@ export interface HeroCarouselProps {
 const HEIGHT = { small: 'h-64', large: 'h-80' } as const
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
-const noSubscription = () => () => {}
-/** False in the server's HTML and during hydration, true once JavaScript runs the page. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION)

@@ -12,3 +12,10 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 /** 000 §7: the account types a visitor can sign up as; nobody signs up as admin. */
 export const SIGNUP_USER_TYPES = ['startup', 'public'] as const satisfies readonly UserType[]
 export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number]
+
+/** 001 §2 Add New Admin / Edit User: the user types as the admin dialogs name them, admin first (the default). */
+export const ADMIN_USER_TYPE_OPTIONS: readonly { value: UserType; label: string }[] = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'startup', label: 'Startup User' },
+  { value: 'public', label: 'Public User' },
+]

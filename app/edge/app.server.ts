@@ -88,11 +88,13 @@ export function createApp({
     const type = mediaType(req.get('content-type'))
     const declaredLength = Number(req.get('content-length') ?? Number.NaN)
     const hasBody = (Number.isFinite(declaredLength) && declaredLength > 0) || req.get('transfer-encoding') !== undefined
-    const upload = uploadRouteFor(url.pathname)
+    const uploadRoute = uploadRouteFor(url.pathname)
+    // Files come as multipart to an upload route; the same page's other forms are ordinary (buffered) form posts.
+    const upload = uploadRoute && type === MULTIPART_TYPE ? uploadRoute : undefined
     const exempt = CSRF_EXEMPT_PATHS.includes(url.pathname)
 
     if (hasBody && !exempt) {
-      const accepted = upload ? [MULTIPART_TYPE] : api ? [JSON_TYPE] : [FORM_TYPE, MULTIPART_TYPE]
+      const accepted = api ? (uploadRoute ? [MULTIPART_TYPE] : [JSON_TYPE]) : [FORM_TYPE, MULTIPART_TYPE]
       if (!accepted.includes(type)) {
         return refuse(
           415,
@@ -223,7 +225,11 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   }
   res.statusMessage = response.statusText
   res.status(response.status)
-  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  for (const [name, value] of response.headers.entries()) {
+    // A route that sets its own policy (a served upload) replaces the page policy rather than adding to it.
+    if (name === 'content-security-policy') res.setHeader(name, value)
+    else res.append(name, value)
+  }
   // Signed-in answers (and the one that signs someone in) are about one member: never stored by any cache.
   const signedIn =
     (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||

@@ -1,3 +1,5 @@
+import { LOGO_MAX_BYTES } from '../domain/uploads'
+
 /**
  * The HTTP edge's named lists and limits (docs/decisions/0019-csrf-and-request-limits.md). A new route that needs an
  * exception (a webhook verified by signature, an upload) is added here by name, never as a special case inside a
@@ -21,7 +23,12 @@ export interface UploadRoute {
   maxBytes: number
 }
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
-  // e.g. { pattern: /^\/api\/upload\/startup-logo\/\d+$/, maxBytes: 5 * MIB + 64 * KIB } — added with the admin issue.
+  // 001 §9: a logo is PNG, JPG or SVG up to 5 MB; the rest of the form (or the JSON-free API call) fits in 256 KiB.
+  { pattern: /^\/api\/upload\/startup-logo\/\d+$/, maxBytes: LOGO_MAX_BYTES + 256 * KIB },
+  // The pages whose forms carry a logo: the admin's Edit Startup and the founder's edit page (a `.data` request with
+  // JavaScript, a plain form post without).
+  { pattern: /^\/admin\/startups(\.data)?$/, maxBytes: LOGO_MAX_BYTES + 256 * KIB },
+  { pattern: /^\/startup\/\d+\/edit(\.data)?$/, maxBytes: LOGO_MAX_BYTES + 256 * KIB },
 ]
 
 /** Body limits for everything else: JSON to /api, form posts to pages. */

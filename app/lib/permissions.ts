@@ -107,3 +107,11 @@ export const canPostJob = isOwnStartup
 export function canManageJobs(user: Actor | null | undefined, startup: StartupAccess): boolean {
   return Boolean(user) && (isOwnStartup(user!, startup) || isClaimedOwner(user, startup))
 }
+
+/**
+ * 001 §6: delete is not offered for admin users, and nobody deletes themself from the panel (the account page is the
+ * place for that). The server refuses the same cases.
+ */
+export function canDeleteUser(actor: Actor, target: Pick<PublicUser, 'id' | 'userType'>): boolean {
+  return isAdmin(actor) && target.userType !== 'admin' && target.id !== actor.id
+}

@@ -4,6 +4,9 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
 import { conflict, forbidden, notFoundError } from '~/lib/errors'
 import { canEditStartup, isAdmin, type StartupAccess } from '~/lib/permissions'
+import { NOT_AN_IMAGE } from '~/domain/uploads'
+import { storeUpload } from '~/lib/uploads.server'
+import { diff, recordAdminChange } from './audit.server'
 import type { PublicUser } from '~/lib/user'
 import type { SortChoice } from '~/domain/startups'
 import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
@@ -288,31 +291,70 @@ export async function getStartupForEdit(user: PublicUser, startupId: number) {
  * (`canEditStartup`). Only the fields given change; `null` clears an optional one.
  */
 export async function updateStartup(user: PublicUser, id: number, input: UpdateStartupInput): Promise<{ id: number }> {
-  const database = await getDatabase()
   await requireEditable(user, id)
   const sector = input.industry ?? input.sector
-  await database.db
-    .update(startups)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(sector !== undefined && { sector }),
-      ...(input.stage !== undefined && { stage: input.stage }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
-      ...(input.foundingDate !== undefined && { foundingDate: input.foundingDate }),
-      ...(input.website !== undefined && { website: input.website }),
-      ...(input.mission !== undefined && { mission: input.mission }),
-      ...(input.vision !== undefined && { vision: input.vision }),
-      ...(input.socialLinks !== undefined && { socialLinks: input.socialLinks ?? {} }),
-      ...(input.techStack !== undefined && { techStack: input.techStack }),
-      ...(input.operationAreas !== undefined && { operationAreas: input.operationAreas }),
-      ...(input.logoUrl !== undefined && { logo: input.logoUrl }),
-      lastUpdatedBy: user.id,
-      ...(isAdmin(user) && { managingAdminId: user.id }),
-    })
-    .where(eq(startups.id, id))
+  const set = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(sector !== undefined && { sector }),
+    ...(input.stage !== undefined && { stage: input.stage }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.location !== undefined && { location: input.location }),
+    ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
+    ...(input.foundingDate !== undefined && { foundingDate: input.foundingDate }),
+    ...(input.website !== undefined && { website: input.website }),
+    ...(input.mission !== undefined && { mission: input.mission }),
+    ...(input.vision !== undefined && { vision: input.vision }),
+    ...(input.socialLinks !== undefined && { socialLinks: input.socialLinks ?? {} }),
+    ...(input.techStack !== undefined && { techStack: input.techStack }),
+    ...(input.operationAreas !== undefined && { operationAreas: input.operationAreas }),
+    ...(input.logoUrl !== undefined && { logo: input.logoUrl }),
+  }
+  await changeStartup(user, id, set, 'update')
   return { id }
+}
+
+/**
+ * Writes a change to a startup, recording who made it; an admin's change also names them the managing admin and
+ * goes into the audit log with the fields before and after, in the same transaction.
+ */
+async function changeStartup(
+  user: PublicUser,
+  id: number,
+  set: Partial<typeof startups.$inferInsert>,
+  action: string,
+): Promise<void> {
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    const admin = isAdmin(user)
+    let before: Record<string, unknown> = {}
+    if (admin) {
+      const [row] = await tx.select().from(startups).where(eq(startups.id, id))
+      before = row ?? {}
+    }
+    await tx
+      .update(startups)
+      .set({ ...set, lastUpdatedBy: user.id, ...(admin && { managingAdminId: user.id }) })
+      .where(eq(startups.id, id))
+    if (admin) await recordAdminChange(user, { entityType: 'startup', entityId: id, action, changes: diff(before, set) }, tx)
+  })
+}
+
+
+/**
+ * POST /api/upload/startup-logo/{id} and the logo field of the admin's and the founder's edit forms: PNG, JPG or SVG
+ * (by its bytes) up to 5 MB, for those who may edit the startup. The uploaded logo replaces an inline one.
+ */
+export async function setStartupLogo(user: PublicUser, id: number, file: File): Promise<{ logoUrl: string }> {
+  await requireEditable(user, id)
+  const stored = await storeUpload(file, {
+    kind: 'logo',
+    allowed: ['png', 'jpeg', 'svg'],
+    uploadedBy: user.id,
+    isPublic: true,
+    refusal: NOT_AN_IMAGE,
+  })
+  await changeStartup(user, id, { logo: stored.url, logoData: null, logoType: null }, 'upload-logo')
+  return { logoUrl: stored.url }
 }
 
 // ── Hero banners (001 §2): added and removed by those who may edit the profile ──

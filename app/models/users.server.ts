@@ -4,7 +4,8 @@ import { getDb } from '~/lib/db.server'
 import { badRequest, conflict, unauthorized } from '~/lib/errors'
 import { getDecoyHash, hashPassword, verifyPassword } from '~/lib/password.server'
 import type { PublicUser } from '~/lib/user'
-import type { ChangePasswordInput, ProfileInput, SignupInput } from '~/schemas/auth'
+import type { UserType } from '~/domain/users'
+import type { ChangePasswordInput, ProfileInput } from '~/schemas/auth'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 export const EMAIL_TAKEN = 'An account with this email already exists'
@@ -43,7 +44,16 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
   return toPublicUser(user)
 }
 
-export async function createUser(input: SignupInput): Promise<PublicUser> {
+/** A new account: a sign-up (startup or public) or one an admin creates (any type, names optional). */
+export interface NewAccount {
+  email: string
+  password: string
+  firstName?: string | null
+  lastName?: string | null
+  userType: UserType
+}
+
+export async function createUser(input: NewAccount): Promise<PublicUser> {
   const db = await getDb()
   if (await findByEmail(input.email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
   const password = await hashPassword(input.password)
@@ -53,8 +63,8 @@ export async function createUser(input: SignupInput): Promise<PublicUser> {
       .values({
         email: input.email,
         password,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
         userType: input.userType,
       })
       .returning()

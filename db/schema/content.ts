@@ -87,10 +87,13 @@ export const mediaLibrary = sqliteTable(
     tags: jsonList<string>(),
     isPublic: bool().notNull().default(false),
     downloadCount: integer().notNull().default(0),
+    /** Hex SHA-256 of the stored bytes (docs/decisions/0046-uploads.md). */
+    sha256: text({ length: 64 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('media_library_file_name_unique').on(t.fileName),
     index('media_library_uploaded_by_idx').on(t.uploadedBy),
     index('media_library_file_type_idx').on(t.fileType),
     ...lengthChecks('media_library', t, {

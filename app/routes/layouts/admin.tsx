@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { buttonClasses } from '~/components/ui/button'
+import { ADMIN_DASHBOARD, ADMIN_GROUPS, adminGroupOf, adminHeading } from '~/lib/admin-sections'
 import { ADMIN_ACCESS_REQUIRED } from '~/lib/permissions'
 import { adminMiddleware, requireAdmin } from '~/lib/permissions.server'
 import type { Route } from './+types/admin'
@@ -19,7 +20,64 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout() {
-  return <Outlet />
+  const { pathname } = useLocation()
+  const heading = adminHeading(pathname)
+  const current = pathname.split('/')[2]
+  const openGroup = adminGroupOf(current)?.id
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+      <nav aria-label="Admin sections" className="shrink-0 lg:w-60">
+        <NavLink
+          to="/admin"
+          end
+          className={({ isActive }) =>
+            `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-800 hover:bg-gray-100'}`
+          }
+        >
+          {ADMIN_DASHBOARD.title}
+        </NavLink>
+        {ADMIN_GROUPS.map((group) => (
+          // Each group is a <details>: it opens and closes without JavaScript. CRM starts open (001 §2), and so does
+          // the group of the section on screen. The key remounts it when that changes, so the default applies again.
+          <details
+            key={`${group.id}-${openGroup === group.id}`}
+            open={group.defaultOpen || openGroup === group.id}
+            className="group mt-1"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-xs font-semibold tracking-wide text-gray-500 uppercase hover:bg-gray-100">
+              {group.title}
+              <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+                ›
+              </span>
+            </summary>
+            <ul className="mt-1 space-y-0.5">
+              {group.sections.map((section) => (
+                <li key={section.id}>
+                  <NavLink
+                    to={`/admin/${section.id}`}
+                    className={({ isActive }) =>
+                      `block rounded-md py-1.5 pr-3 pl-5 text-sm ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-gray-700 hover:bg-gray-100'}`
+                    }
+                  >
+                    {section.title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+      <main id="admin-content" className="min-w-0 flex-1">
+        {heading ? (
+          <header className="mb-6">
+            <h1 className="text-2xl font-bold break-words text-gray-900">{heading.title}</h1>
+            {heading.subtitle ? <p className="mt-1 text-gray-600">{heading.subtitle}</p> : null}
+          </header>
+        ) : null}
+        <Outlet />
+      </main>
+    </div>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { adminAuditLog } from '../../db/schema'
+import type { Db } from '../../db/client'
+import { getDb } from '~/lib/db.server'
+import type { PublicUser } from '~/lib/user'
+
+/** docs/decisions/0047-admin-panel.md: every admin change, who, what, when, before → after. */
+export type AuditEntity =
+  | 'user'
+  | 'startup'
+  | 'job'
+  | 'event'
+  | 'booking'
+  | 'cohort_application'
+  | 'resource'
+  | 'profile_claim'
+
+export type Changes = Record<string, { before: unknown; after: unknown }>
+
+/** The fields of `after` that differ from `before` (compared as JSON, so lists and objects compare by value). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const changes: Changes = {}
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined) continue
+    const old = before[field] ?? null
+    if (JSON.stringify(old) !== JSON.stringify(value ?? null)) changes[field] = { before: old, after: value ?? null }
+  }
+  return changes
+}
+
+/** Writes one audit entry; pass the transaction when the change is made in one, so both commit or neither. */
+export async function recordAdminChange(
+  admin: Pick<PublicUser, 'id' | 'email'>,
+  entry: { entityType: AuditEntity; entityId: number; action: string; changes?: Changes },
+  db?: Db,
+): Promise<void> {
+  const target = db ?? (await getDb())
+  await target.insert(adminAuditLog).values({
+    adminId: admin.id,
+    adminEmail: admin.email,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: entry.changes ?? {},
+  })
+}
+
+export interface AuditEntry {
+  id: number
+  adminEmail: string
+  action: string
+  changes: Changes
+  createdAt: Date
+}
+
+/** The latest changes admins made to one thing, newest first. */
+export async function listAuditLog(entityType: AuditEntity, entityId: number, limit = 20): Promise<AuditEntry[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: adminAuditLog.id,
+      adminEmail: adminAuditLog.adminEmail,
+      action: adminAuditLog.action,
+      changes: adminAuditLog.changes,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.entityType, entityType), eq(adminAuditLog.entityId, entityId)))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(limit)
+}

@@ -1,0 +1,271 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ShouldRevalidateFunction } from 'react-router'
+import { z } from 'zod'
+import { AdminPager, AdminSearch, userName } from '~/components/admin/admin-list'
+import { buttonClasses } from '~/components/ui/button'
+import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
+import { FormErrors, SelectField, TextField } from '~/components/ui/field'
+import { ADMIN_USER_TYPE_OPTIONS, USER_TYPE_LABELS } from '~/domain/users'
+import { signedInUser } from '~/lib/context'
+import { DomainError } from '~/lib/errors'
+import { formatDate, initialOf } from '~/lib/format'
+import { parseSubmission } from '~/lib/forms.server'
+import { pagePath, parseId } from '~/lib/http.server'
+import { canDeleteUser } from '~/lib/permissions'
+import { redirectWithToast } from '~/lib/toast.server'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { USER_NOT_FOUND } from '~/domain/admin'
+import { deleteUserAsAdmin, getUserForAdmin, listUsers, updateUserAsAdmin } from '~/models/admin.server'
+import { adminListQuerySchema, adminUpdateUserSchema } from '~/schemas/admin'
+import type { Route } from './+types/users'
+
+/**
+ * /admin/users, User Management (001 §2): the user list (10 a page, searched by name or e-mail), the user detail
+ * dialog with the user's real recent activity, Edit User and Delete User. The same model functions and schema as
+ * /api/admin/users and /api/admin/users/{id}.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(signedInUser)
+  const url = new URL(request.url)
+  const query = adminListQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const selectedId = parseId(url.searchParams.get('user') ?? undefined)
+  const [page, selected] = await Promise.all([
+    listUsers(query),
+    selectedId ? getUserForAdmin(selectedId).catch(() => null) : null,
+  ])
+  return { page, selected, adminId: admin.id }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => dialogShouldRevalidate(args)
+
+const UPDATE_FAILED = 'Failed to update user'
+const DELETE_FAILED = 'Failed to delete user'
+
+/** The list's URL without the dialog: where a successful change lands. */
+function listUrl(request: Request): string {
+  const { pathname, search } = pagePath(request)
+  const params = new URLSearchParams(search)
+  params.delete('dialog')
+  params.delete('user')
+  const text = params.toString()
+  return text ? `${pathname}?${text}` : pathname
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(signedInUser)
+  const formData = await request.formData()
+  const intent = formData.get('intent') === 'delete' ? ('delete' as const) : ('update' as const)
+  const id = parseId(new URL(request.url).searchParams.get('user') ?? undefined)
+  const submission = parseSubmission(formData, intent === 'update' ? adminUpdateUserSchema : z.object({}))
+  try {
+    if (!id) throw new DomainError(404, USER_NOT_FOUND)
+    if (intent === 'delete') {
+      await deleteUserAsAdmin(admin, id)
+      return redirectWithToast(request, listUrl(request), { title: 'Success', description: 'User deleted successfully' })
+    }
+    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+    await updateUserAsAdmin(admin, id, adminUpdateUserSchema.parse(submission.value))
+    return redirectWithToast(request, listUrl(request), { title: 'Success', description: 'User updated successfully' })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      { intent, result: submission.reply({ formErrors: [error.message], ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) }) },
+      { status: error.status },
+    )
+  }
+}
+
+export function meta() {
+  return [{ title: 'User Management | Startup Asia' }]
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+type Selected = NonNullable<LoaderData['selected']>
+
+export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, selected, adminId } = loaderData
+  return (
+    <>
+      <AdminSearch q={page.q} label="Search users" placeholder="Name or e-mail" />
+      <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Type</th>
+              <th scope="col" className="px-4 py-3">Member since</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {page.items.map((user) => (
+              <tr key={user.id}>
+                <td className="px-4 py-3 font-medium break-words text-gray-900">{userName(user)}</td>
+                <td className="px-4 py-3 break-all text-gray-700">{user.email}</td>
+                <td className="px-4 py-3 text-gray-700">{USER_TYPE_LABELS[user.userType]}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatDate(user.createdAt)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <DialogTrigger
+                    name="user"
+                    params={{ user: String(user.id) }}
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                    aria-label={`View ${userName(user)} (${user.email})`}
+                  >
+                    View
+                  </DialogTrigger>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">No users match this search.</p> : null}
+      </div>
+      <AdminPager page={page} noun="users" />
+
+      <Dialog name="user" title="User Details" params={['user']}>
+        {selected ? <UserDetail selected={selected} adminId={adminId} /> : <p>{USER_NOT_FOUND}</p>}
+      </Dialog>
+      <Dialog name="edit-user" title="Edit User" params={['user']}>
+        {selected ? (
+          <EditUserForm key={selected.user.id} user={selected.user} lastResult={actionData?.intent === 'update' ? actionData.result : undefined} />
+        ) : (
+          <p>{USER_NOT_FOUND}</p>
+        )}
+      </Dialog>
+      <Dialog name="delete-user" title="Delete User" params={['user']}>
+        {selected ? (
+          <DeleteUserForm user={selected.user} adminId={adminId} lastResult={actionData?.intent === 'delete' ? actionData.result : undefined} />
+        ) : (
+          <p>{USER_NOT_FOUND}</p>
+        )}
+      </Dialog>
+    </>
+  )
+}
+
+function UserDetail({ selected, adminId }: { selected: Selected; adminId: number }) {
+  const { user, activity } = selected
+  return (
+    <div>
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700">
+          {initialOf(user.firstName ?? user.email)}
+        </span>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold break-words text-gray-900">{userName(user)}</p>
+          <p className="break-all text-gray-600">{user.email}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-gray-500">User type</dt>
+          <dd className="font-medium text-gray-900">{USER_TYPE_LABELS[user.userType]}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Member since</dt>
+          <dd className="font-medium text-gray-900">{formatDate(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-500">Status</dt>
+          <dd className="font-medium text-green-700">Active</dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-gray-900">Recent Activities</h3>
+      {activity.length ? (
+        <ul className="mt-2 space-y-1 text-sm text-gray-700">
+          {activity.map((item, index) => (
+            <li key={index} className="flex flex-wrap justify-between gap-2">
+              <span className="min-w-0 break-words">{item.text}</span>
+              <span className="text-gray-500">{formatDate(item.at)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-gray-600">No activity yet.</p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Close</DialogClose>
+        <DialogTrigger name="edit-user" params={{ user: String(user.id) }} className={buttonClasses({ variant: 'outline' })}>
+          Edit User
+        </DialogTrigger>
+        {canDeleteUser({ id: adminId, userType: 'admin' }, user) ? (
+          <DialogTrigger name="delete-user" params={{ user: String(user.id) }} className={buttonClasses({ variant: 'outline', className: 'text-red-700' })}>
+            Delete User
+          </DialogTrigger>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+type Result = SubmissionResult<string[]> | undefined
+interface EditUserShape {
+  firstName?: string
+  lastName?: string
+  userType: string
+}
+
+function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult: Result }) {
+  useFormErrorToast(lastResult, { title: 'Error', fallback: UPDATE_FAILED })
+  const [form, fields] = useForm<EditUserShape>({
+    id: 'edit-user',
+    lastResult,
+    defaultValue: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', userType: user.userType },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminUpdateUserSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <DialogForm {...getFormProps(form)} className="space-y-4">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div>
+        <label htmlFor="edit-user-email" className="block text-sm font-medium text-gray-700">
+          Email
+        </label>
+        <input
+          id="edit-user-email"
+          value={user.email}
+          readOnly
+          aria-describedby="edit-user-email-hint"
+          className="mt-1 block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600"
+        />
+        <p id="edit-user-email-hint" className="mt-1 text-xs text-gray-500">
+          Email cannot be changed
+        </p>
+      </div>
+      <TextField label="First Name" meta={fields.firstName} autoComplete="off" />
+      <TextField label="Last Name" meta={fields.lastName} autoComplete="off" />
+      <SelectField label="User Type" meta={fields.userType} options={ADMIN_USER_TYPE_OPTIONS} placeholder="Select a type" required />
+      <div className="flex justify-end gap-2">
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+        <DialogSubmitButton intent="update" pendingLabel="Updating...">
+          Update User
+        </DialogSubmitButton>
+      </div>
+    </DialogForm>
+  )
+}
+
+function DeleteUserForm({ user, adminId, lastResult }: { user: Selected['user']; adminId: number; lastResult: Result }) {
+  useFormErrorToast(lastResult, { title: 'Error', fallback: DELETE_FAILED })
+  const formErrors = lastResult?.error?.['']
+  if (!canDeleteUser({ id: adminId, userType: 'admin' }, user)) {
+    return <p className="text-sm text-gray-700">Admin users and your own account cannot be deleted here.</p>
+  }
+  return (
+    <DialogForm className="space-y-4">
+      <FormErrors errors={formErrors ?? undefined} />
+      <p className="text-sm text-gray-700">
+        Delete <strong className="break-words">{userName(user)}</strong> ({user.email})? This action cannot be undone. Their
+        RSVPs, applications and team places are removed; startups they founded and their bookings stay, without them.
+      </p>
+      <div className="flex justify-end gap-2">
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+        <DialogSubmitButton intent="delete" pendingLabel="Deleting..." variant="primary" className="bg-red-600 hover:bg-red-700">
+          Delete User
+        </DialogSubmitButton>
+      </div>
+    </DialogForm>
+  )
+}

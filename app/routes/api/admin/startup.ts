@@ -1,0 +1,14 @@
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { getStartupForAdmin } from '~/models/admin.server'
+
+/** GET /api/admin/startups/{id}: the startup detail dialog's data, with the audit log of admin changes. */
+const handle = apiRoute({
+  GET: endpoint({
+    user: 'admin',
+    handler: ({ params }) => getStartupForAdmin(requireId(params.id, STARTUP_NOT_FOUND)),
+  }),
+})
+
+export { handle as loader, handle as action }

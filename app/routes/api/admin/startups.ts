@@ -1,0 +1,20 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listStartupsForAdmin } from '~/models/admin.server'
+import { adminListQuerySchema } from '~/schemas/admin'
+
+/**
+ * GET /api/admin/startups (001 §7): every startup, active or not, 10 a page (`?page=`), searched by name (`?q=`):
+ * `{ startups, total, page, pageCount, pageSize }`.
+ */
+const handle = apiRoute({
+  GET: endpoint({
+    user: 'admin',
+    query: adminListQuerySchema,
+    handler: async ({ query }) => {
+      const { items, ...page } = await listStartupsForAdmin(query)
+      return { startups: items, ...page }
+    },
+  }),
+})
+
+export { handle as loader, handle as action }

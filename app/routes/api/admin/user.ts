@@ -1,0 +1,31 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { USER_NOT_FOUND } from '~/domain/admin'
+import { deleteUserAsAdmin, getUserForAdmin, updateUserAsAdmin } from '~/models/admin.server'
+import { adminUpdateUserSchema } from '~/schemas/admin'
+
+/**
+ * /api/admin/users/{id} (001 §7): GET the user with their recent activity; PATCH { firstName, lastName, userType }
+ * (never the e-mail; not one's own demotion, not the last admin's: 403/409); DELETE (never an admin, never oneself:
+ * 403). 404 for an unknown user.
+ */
+const handle = apiRoute({
+  GET: endpoint({
+    user: 'admin',
+    handler: ({ params }) => getUserForAdmin(requireId(params.id, USER_NOT_FOUND)),
+  }),
+  PATCH: endpoint({
+    user: 'admin',
+    body: adminUpdateUserSchema,
+    handler: ({ user, params, body }) => updateUserAsAdmin(user, requireId(params.id, USER_NOT_FOUND), body),
+  }),
+  DELETE: endpoint({
+    user: 'admin',
+    handler: async ({ user, params }) => {
+      await deleteUserAsAdmin(user, requireId(params.id, USER_NOT_FOUND))
+      return { message: 'User deleted successfully' }
+    },
+  }),
+})
+
+export { handle as loader, handle as action }

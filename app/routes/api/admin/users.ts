@@ -1,0 +1,20 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listUsers } from '~/models/admin.server'
+import { adminListQuerySchema } from '~/schemas/admin'
+
+/**
+ * GET /api/admin/users (001 §7): the user list, 10 a page (`?page=`), searched by name or e-mail (`?q=`):
+ * `{ users, total, page, pageCount, pageSize }`.
+ */
+const handle = apiRoute({
+  GET: endpoint({
+    user: 'admin',
+    query: adminListQuerySchema,
+    handler: async ({ query }) => {
+      const { items, ...page } = await listUsers(query)
+      return { users: items, ...page }
+    },
+  }),
+})
+
+export { handle as loader, handle as action }

@@ -1,0 +1,27 @@
+import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { badRequest } from '~/lib/errors'
+import { requireId } from '~/lib/http.server'
+import { readUploadForm } from '~/lib/uploads.server'
+import { setStartupLogo } from '~/models/startups.server'
+
+/**
+ * POST /api/upload/startup-logo/{id} (001 §7): multipart with the logo file (field `logo`, or `file`) → `{ logoUrl }`.
+ * An admin or those who run the startup; PNG, JPG or SVG by its bytes, up to 5 MB, refused with 413 while it streams.
+ */
+const handle = apiRoute({
+  POST: endpoint({
+    user: true,
+    status: 201,
+    handler: async ({ request, params, user }) => {
+      const id = requireId(params.id, STARTUP_NOT_FOUND)
+      const form = await readUploadForm(request, { maxFileSize: LOGO_MAX_BYTES, fileFields: ['logo', 'file'] })
+      const file = form.get('logo') ?? form.get('file')
+      if (!(file instanceof File) || file.size === 0) throw badRequest(NOT_AN_IMAGE, { logo: [NOT_AN_IMAGE] })
+      return setStartupLogo(user, id, file)
+    },
+  }),
+})
+
+export { handle as loader, handle as action }

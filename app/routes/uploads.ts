@@ -1,0 +1,33 @@
+import { getUser } from '~/lib/auth.server'
+import { isAdmin } from '~/lib/permissions'
+import { readUpload } from '~/lib/uploads.server'
+import type { Route } from './+types/uploads'
+
+/**
+ * GET /uploads/{key}: a stored upload (docs/decisions/0046-uploads.md). Public files (logos) to anyone, private ones
+ * (claim proofs) to admins and their uploader only; anyone else gets 404, as if it did not exist. Served so that
+ * nothing in them can run: the type is the one found in the bytes (the edge adds nosniff to every answer), and a sandboxing CSP applies (an
+ * SVG opened directly cannot script this origin).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = params.key ?? ''
+  const upload = /^[A-Za-z0-9._-]{1,100}$/.test(key) ? await readUpload(key) : null
+  if (upload && !upload.isPublic) {
+    const user = await getUser(request)
+    if (!user || !(isAdmin(user) || user.id === upload.uploadedBy)) return notFound()
+  }
+  if (!upload) return notFound()
+  return new Response(new Uint8Array(upload.bytes), {
+    headers: {
+      'Content-Type': upload.mimeType ?? 'application/octet-stream',
+      'Content-Length': String(upload.bytes.length),
+      'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      'Cache-Control': upload.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      ...(upload.sha256 ? { ETag: `"${upload.sha256}"` } : {}),
+    },
+  })
+}
+
+function notFound() {
+  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
