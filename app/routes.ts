@@ -41,6 +41,10 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('admins', 'routes/admin/admins.tsx'),
     route('startups', 'routes/admin/startups.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
+    route('events', 'routes/admin/events.tsx'),
+    route('bookings', 'routes/admin/bookings.tsx'),
+    route('programs', 'routes/admin/programs.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

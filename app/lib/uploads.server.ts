@@ -83,7 +83,8 @@ export async function detectKind(bytes: Uint8Array): Promise<FileKind | null> {
   if (detected?.ext === 'png') return 'png'
   if (detected?.ext === 'jpg') return 'jpeg'
   if (detected?.ext === 'pdf') return 'pdf'
-  if (detected) return null
+  // An SVG with an XML declaration is found as 'xml': whether its root is <svg> is decided below.
+  if (detected && detected.ext !== 'xml') return null
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024)).trimStart()
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head) ? 'svg' : null
 }

@@ -119,10 +119,10 @@ export interface Page<T> {
   q: string
 }
 
-/** `%` and `_` in what an admin typed match themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** A LIKE pattern for a case-insensitive substring: `%` and `_` in what an admin typed match themselves. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function pageOf<T>(items: T[], total: number, { page, q }: AdminListQuery): Page<T> {
+export function pageOf<T>(items: T[], total: number, { page, q }: AdminListQuery): Page<T> {
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), pageSize: ADMIN_PAGE_SIZE, q }
 }
 

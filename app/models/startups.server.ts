@@ -280,6 +280,9 @@ export async function getStartupForEdit(user: PublicUser, startupId: number) {
       techStack: startups.techStack,
       operationAreas: startups.operationAreas,
       heroBanners: startups.heroBanners,
+      logo: startups.logo,
+      logoData: startups.logoData,
+      logoType: startups.logoType,
     })
     .from(startups)
     .where(eq(startups.id, startupId))

@@ -6,6 +6,10 @@ import { EDIT_LISTS, StartupForm, type StartupFormShape } from '~/components/sta
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
+import { readPageForm } from '~/lib/uploads.server'
+import { LogoPicker } from '~/components/ui/logo-picker'
+import { logoSource } from '~/components/startup-logo'
 import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
@@ -14,7 +18,7 @@ import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
-import { addHeroBanner, getStartupForEdit, removeHeroBanner, updateStartup } from '~/models/startups.server'
+import { addHeroBanner, getStartupForEdit, removeHeroBanner, setStartupLogo, updateStartup } from '~/models/startups.server'
 import { editStartupSchema, editToUpdate, heroBannerSchema } from '~/schemas/startup'
 import type { Route } from './+types/startup-edit'
 
@@ -38,7 +42,14 @@ const UPDATE_FAILED = 'Failed to update startup'
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
   const id = requireId(params.id, STARTUP_NOT_FOUND)
-  const formData = await request.formData()
+  let formData: FormData
+  try {
+    // The logo form is multipart, streamed and held to 5 MB; every other form here is an ordinary post.
+    formData = await readPageForm(request, { maxFileSize: LOGO_MAX_BYTES, fileFields: ['logo'] })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [error.message] } } }, { status: error.status })
+  }
   const intent = formData.get('intent')
   const profile = href('/startup/:id', { id: String(id) })
   const banners = `${href('/startup/:id/edit', { id: String(id) })}#banners`
@@ -50,6 +61,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       await addHeroBanner(user, id, submission.value)
       return redirectWithToast(request, banners, { title: 'Banner added', description: 'It now shows on your profile.' })
+    }
+    if (intent === 'logo') {
+      const logo = formData.get('logo')
+      if (logo instanceof File && logo.size > 0) {
+        await setStartupLogo(user, id, logo)
+        return redirectWithToast(request, profile, { title: 'Success', description: 'Logo uploaded successfully' })
+      }
+      if (formData.get('removeLogo') === 'on') {
+        await updateStartup(user, id, { logoUrl: null })
+        return redirectWithToast(request, profile, { title: 'Success', description: 'Logo removed' })
+      }
+      return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [NOT_AN_IMAGE] } } }, { status: 400 })
     }
     if (intent === 'remove-banner') {
       const index = Number(formData.get('index'))
@@ -70,6 +93,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     if (error.status === 403 || error.status === 404) throw data({ message: error.message }, { status: error.status })
+    if (intent === 'logo') {
+      return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [error.message] } } }, { status: error.status })
+    }
     // 409: the banner list changed under the member; say so above the banner form.
     return data({ form: 'banner' as const, result: { status: 'error' as const, error: { '': [error.message] } } }, { status: error.status })
   }
@@ -125,8 +151,28 @@ export default function EditStartup({ loaderData, actionData }: Route.ComponentP
           </Link>
         }
       />
+      <LogoSection startup={startup} error={actionData?.form === 'logo' ? actionData.result.error.logo?.[0] : undefined} />
       <BannerSection banners={startup.heroBanners} lastResult={actionData?.form === 'banner' ? actionData.result : undefined} />
     </main>
+  )
+}
+
+function LogoSection({ startup, error }: { startup: Route.ComponentProps['loaderData']['startup']; error: string | undefined }) {
+  const uploading = useIsPending({ intent: 'logo', state: 'submitting' })
+  return (
+    <section id="logo" aria-labelledby="logo-heading" className="mt-12 space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id="logo-heading" className="text-lg font-semibold">
+        Logo
+      </h2>
+      <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <LogoPicker id="startup-logo" currentLogo={logoSource(startup)} error={error} />
+        <div className="flex justify-end">
+          <button type="submit" name="intent" value="logo" disabled={uploading} className={buttonClasses()}>
+            {uploading ? 'Uploading...' : 'Save logo'}
+          </button>
+        </div>
+      </Form>
+    </section>
   )
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
-import { expect, FOUNDER, MEMBER, test, type Page } from './fixtures'
+import { ADMIN_PAGES, createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { ADMIN, expect, FOUNDER, MEMBER, test, type Page } from './fixtures'
 
 // axe-core on every page with JavaScript on: no serious or critical violation (WCAG 2.x A and AA rules).
 
@@ -47,5 +47,13 @@ test('no serious or critical accessibility violation on the founder’s pages (a
   await signIn(FOUNDER)
   const found: string[] = []
   for (const path of FOUNDER_PAGES) found.push(...(await seriousViolations(page, path)))
+  expect(found).toEqual([])
+})
+
+test('the admin panel has no serious or critical violations, dialogs open included', async ({ page, signIn, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'axe runs in the page')
+  await signIn(ADMIN)
+  const found: string[] = []
+  for (const path of ADMIN_PAGES) found.push(...(await seriousViolations(page, path)))
   expect(found).toEqual([])
 })

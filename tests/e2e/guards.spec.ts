@@ -12,7 +12,7 @@ test('a visitor at /admin is told to sign in, and comes back to the admin panel 
   await page.locator('input[name=password]').fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
 
 test('a member who is not an admin gets Admin Access Required with a way home', async ({ page, signIn }) => {

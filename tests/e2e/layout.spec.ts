@@ -1,5 +1,5 @@
-import { createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
-import { expect, FOUNDER, MEMBER, PHONE, test, type Page } from './fixtures'
+import { ADMIN_PAGES, createLongNamedStartup, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './pages'
+import { ADMIN, expect, FOUNDER, MEMBER, PHONE, test, type Page } from './fixtures'
 
 // 000/001 on a phone: no page may scroll sideways at 390 px, signed out or in, with long names in the data.
 
@@ -35,4 +35,9 @@ test('no page scrolls sideways on a 390 px phone, signed in, with a long-named s
 test('no page scrolls sideways on a 390 px phone, as the founder (applicants, hiring)', async ({ page, signIn }) => {
   await signIn(FOUNDER)
   for (const path of FOUNDER_PAGES) await expectNoSidewaysScroll(page, path)
+})
+
+test('no admin page scrolls sideways on a 390 px phone, as an admin (sidebar, tables, dialogs)', async ({ page, signIn }) => {
+  await signIn(ADMIN)
+  for (const path of ADMIN_PAGES) await expectNoSidewaysScroll(page, path)
 })

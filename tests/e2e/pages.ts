@@ -68,6 +68,24 @@ export const MEMBER_PAGES = [
  */
 export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job'] as const
 
+/** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
+export const ADMIN_PAGES = [
+  '/admin',
+  '/admin/users',
+  '/admin/users?dialog=user&user=2',
+  '/admin/users?dialog=edit-user&user=2',
+  '/admin/users?dialog=delete-user&user=2',
+  '/admin/admins?dialog=add-admin',
+  '/admin/startups',
+  '/admin/startups?dialog=startup&startup=1',
+  '/admin/startups?dialog=edit-startup&startup=1',
+  '/admin/jobs',
+  '/admin/events',
+  '/admin/bookings',
+  '/admin/programs',
+  '/admin/revenue',
+] as const
+
 /** Creates, through the API as a member, a startup whose name and place are long, so layouts meet long text. */
 export async function createLongNamedStartup(page: Page): Promise<number> {
   const response = await page.request.post('/api/startups', {

@@ -1,0 +1,331 @@
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import {
+  cohortApplications,
+  cohortParticipants,
+  cohorts,
+  events,
+  jobs,
+  startups,
+  users,
+  workspaceBookings,
+  workspaces,
+} from '../../db/schema'
+import {
+  ALREADY_REVIEWED,
+  APPLICATION_NOT_FOUND,
+  BOOKING_NOT_ACTIVE,
+  BOOKING_NOT_FOUND_ADMIN,
+  COHORT_FULL,
+  EVENT_NOT_FOUND_ADMIN,
+  JOB_NOT_FOUND_ADMIN,
+} from '~/domain/admin'
+import { ADMIN_PAGE_SIZE } from '~/lib/admin-sections'
+import { getDatabase, getDb } from '~/lib/db.server'
+import { conflict, notFoundError } from '~/lib/errors'
+import type { PublicUser } from '~/lib/user'
+import type { AdminListQuery } from '~/schemas/admin'
+import { recordAdminChange } from './audit.server'
+import { likePattern, pageOf, type Page } from './admin.server'
+
+/**
+ * The admin panel's moderation queues (issue 15, beyond the spec's placeholders; docs/decisions/0047-admin-panel.md):
+ * deactivate a spam or closed job or event, cancel a booking, accept or reject a cohort application. Each change is
+ * one conditional statement (or one write transaction), so two admins acting at once cannot both act, and each is
+ * written to the audit log.
+ */
+
+const searchOn = (column: AnyColumn, q: string): SQL | undefined =>
+  q ? sql`lower(${column}) like ${likePattern(q)} escape '\\'` : undefined
+const offsetOf = (query: AdminListQuery) => (query.page - 1) * ADMIN_PAGE_SIZE
+
+// ── Jobs ──
+
+export interface ModeratedJob {
+  id: number
+  title: string
+  startupName: string
+  isActive: boolean
+  createdAt: Date
+}
+
+export async function listJobsForAdmin(query: AdminListQuery): Promise<Page<ModeratedJob>> {
+  const db = await getDb()
+  const where = searchOn(jobs.title, query.q)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: jobs.id, title: jobs.title, startupName: startups.name, isActive: jobs.isActive, createdAt: jobs.createdAt })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(jobs).where(where),
+  ])
+  return pageOf(rows, total?.n ?? 0, query)
+}
+
+/** Deactivates (or restores) a job: it leaves every list and page, as a closed job does. */
+export async function setJobActiveAsAdmin(admin: PublicUser, id: number, isActive: boolean): Promise<void> {
+  const db = await getDb()
+  const [row] = await db
+    .update(jobs)
+    .set({ isActive })
+    .where(and(eq(jobs.id, id), eq(jobs.isActive, !isActive)))
+    .returning({ id: jobs.id })
+  if (!row) {
+    const [exists] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))
+    if (!exists) throw notFoundError(JOB_NOT_FOUND_ADMIN)
+    return
+  }
+  await recordAdminChange(admin, {
+    entityType: 'job',
+    entityId: id,
+    action: isActive ? 'reactivate' : 'deactivate',
+    changes: { isActive: { before: !isActive, after: isActive } },
+  })
+}
+
+// ── Events ──
+
+export interface ModeratedEvent {
+  id: number
+  title: string
+  location: string | null
+  startDate: Date
+  currentAttendees: number
+  isActive: boolean
+}
+
+export async function listEventsForAdmin(query: AdminListQuery): Promise<Page<ModeratedEvent>> {
+  const db = await getDb()
+  const where = searchOn(events.title, query.q)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        location: events.location,
+        startDate: events.startDate,
+        currentAttendees: events.currentAttendees,
+        isActive: events.isActive,
+      })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startDate), desc(events.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(events).where(where),
+  ])
+  return pageOf(rows, total?.n ?? 0, query)
+}
+
+export async function setEventActiveAsAdmin(admin: PublicUser, id: number, isActive: boolean): Promise<void> {
+  const db = await getDb()
+  const [row] = await db
+    .update(events)
+    .set({ isActive })
+    .where(and(eq(events.id, id), eq(events.isActive, !isActive)))
+    .returning({ id: events.id })
+  if (!row) {
+    const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id))
+    if (!exists) throw notFoundError(EVENT_NOT_FOUND_ADMIN)
+    return
+  }
+  await recordAdminChange(admin, {
+    entityType: 'event',
+    entityId: id,
+    action: isActive ? 'reactivate' : 'deactivate',
+    changes: { isActive: { before: !isActive, after: isActive } },
+  })
+}
+
+// ── Bookings ──
+
+export interface ModeratedBooking {
+  id: number
+  workspaceName: string
+  memberEmail: string | null
+  startTime: Date
+  endTime: Date
+  totalAmount: string
+  status: string
+}
+
+export async function listBookingsForAdmin(query: AdminListQuery): Promise<Page<ModeratedBooking>> {
+  const db = await getDb()
+  const where = query.q
+    ? sql`(lower(${workspaces.name}) like ${likePattern(query.q)} escape '\\' or lower(${users.email}) like ${likePattern(query.q)} escape '\\')`
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: workspaceBookings.id,
+        workspaceName: workspaces.name,
+        memberEmail: users.email,
+        startTime: workspaceBookings.startTime,
+        endTime: workspaceBookings.endTime,
+        totalAmount: workspaceBookings.totalAmount,
+        status: workspaceBookings.status,
+      })
+      .from(workspaceBookings)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
+      .leftJoin(users, eq(users.id, workspaceBookings.userId))
+      .where(where)
+      .orderBy(desc(workspaceBookings.startTime), desc(workspaceBookings.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(workspaceBookings)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
+      .leftJoin(users, eq(users.id, workspaceBookings.userId))
+      .where(where),
+  ])
+  return pageOf(rows, total?.n ?? 0, query)
+}
+
+/** Cancels a confirmed booking (the time it held is free again); anything else is 409. */
+export async function cancelBookingAsAdmin(admin: PublicUser, id: number): Promise<void> {
+  const db = await getDb()
+  const [row] = await db
+    .update(workspaceBookings)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(workspaceBookings.id, id), eq(workspaceBookings.status, 'confirmed')))
+    .returning({ id: workspaceBookings.id })
+  if (!row) {
+    const [exists] = await db.select({ id: workspaceBookings.id }).from(workspaceBookings).where(eq(workspaceBookings.id, id))
+    throw exists ? conflict(BOOKING_NOT_ACTIVE) : notFoundError(BOOKING_NOT_FOUND_ADMIN)
+  }
+  await recordAdminChange(admin, {
+    entityType: 'booking',
+    entityId: id,
+    action: 'cancel',
+    changes: { status: { before: 'confirmed', after: 'cancelled' } },
+  })
+}
+
+// ── Cohort applications ──
+
+export interface ModeratedApplication {
+  id: number
+  cohortId: number
+  cohortName: string
+  applicantEmail: string
+  applicantName: string | null
+  motivationLetter: string | null
+  status: string
+  appliedAt: Date
+  reviewNotes: string | null
+  currentParticipants: number
+  maxParticipants: number
+}
+
+/** Applications, those waiting for review first (oldest first), then the reviewed ones (newest first). */
+export async function listApplicationsForAdmin(query: AdminListQuery): Promise<Page<ModeratedApplication>> {
+  const db = await getDb()
+  const where = query.q
+    ? sql`(lower(${cohorts.name}) like ${likePattern(query.q)} escape '\\' or lower(${users.email}) like ${likePattern(query.q)} escape '\\')`
+    : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: cohortApplications.id,
+        cohortId: cohorts.id,
+        cohortName: cohorts.name,
+        applicantEmail: users.email,
+        applicantName: sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
+        motivationLetter: cohortApplications.motivationLetter,
+        status: cohortApplications.status,
+        appliedAt: cohortApplications.appliedAt,
+        reviewNotes: cohortApplications.reviewNotes,
+        currentParticipants: cohorts.currentParticipants,
+        maxParticipants: cohorts.maxParticipants,
+      })
+      .from(cohortApplications)
+      .innerJoin(cohorts, eq(cohorts.id, cohortApplications.cohortId))
+      .innerJoin(users, eq(users.id, cohortApplications.userId))
+      .where(where)
+      .orderBy(
+        sql`case when ${cohortApplications.status} = 'pending' then 0 else 1 end`,
+        sql`case when ${cohortApplications.status} = 'pending' then ${cohortApplications.appliedAt} else -${cohortApplications.appliedAt} end`,
+        asc(cohortApplications.id),
+      )
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(cohortApplications)
+      .innerJoin(cohorts, eq(cohorts.id, cohortApplications.cohortId))
+      .innerJoin(users, eq(users.id, cohortApplications.userId))
+      .where(where),
+  ])
+  return pageOf(rows, total?.n ?? 0, query)
+}
+
+/**
+ * Accepts a pending application: in one write transaction the application becomes approved (only if still pending),
+ * the cohort gains a participant (only while below maxParticipants) and the member joins cohort_participants. A full
+ * cohort or an application already reviewed → 409, and nothing changes.
+ */
+export async function acceptApplication(admin: PublicUser, id: number, notes?: string): Promise<void> {
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    const now = new Date()
+    const [application] = await tx
+      .update(cohortApplications)
+      .set({ status: 'approved', reviewedAt: now, reviewNotes: notes ?? null, updatedAt: now })
+      .where(and(eq(cohortApplications.id, id), eq(cohortApplications.status, 'pending')))
+      .returning({ cohortId: cohortApplications.cohortId, userId: cohortApplications.userId, startupId: cohortApplications.startupId })
+    if (!application) {
+      const [exists] = await tx.select({ id: cohortApplications.id }).from(cohortApplications).where(eq(cohortApplications.id, id))
+      throw exists ? conflict(ALREADY_REVIEWED) : notFoundError(APPLICATION_NOT_FOUND)
+    }
+    const joined = await tx
+      .insert(cohortParticipants)
+      .values({ cohortId: application.cohortId, userId: application.userId, startupId: application.startupId })
+      .onConflictDoNothing()
+      .returning({ id: cohortParticipants.id })
+    if (joined.length) {
+      const [seat] = await tx
+        .update(cohorts)
+        .set({ currentParticipants: sql`${cohorts.currentParticipants} + 1` })
+        .where(and(eq(cohorts.id, application.cohortId), sql`${cohorts.currentParticipants} < ${cohorts.maxParticipants}`))
+        .returning({ id: cohorts.id })
+      // Throwing rolls back the application's approval and the participant row with it.
+      if (!seat) throw conflict(COHORT_FULL)
+    }
+    await recordAdminChange(
+      admin,
+      { entityType: 'cohort_application', entityId: id, action: 'accept', changes: { status: { before: 'pending', after: 'approved' } } },
+      tx,
+    )
+  })
+}
+
+/** Rejects a pending application, with the admin's notes; one already reviewed → 409. */
+export async function rejectApplication(admin: PublicUser, id: number, notes?: string): Promise<void> {
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    const now = new Date()
+    const [row] = await tx
+      .update(cohortApplications)
+      .set({ status: 'rejected', reviewedAt: now, reviewNotes: notes ?? null, updatedAt: now })
+      .where(and(eq(cohortApplications.id, id), eq(cohortApplications.status, 'pending')))
+      .returning({ id: cohortApplications.id })
+    if (!row) {
+      const [exists] = await tx.select({ id: cohortApplications.id }).from(cohortApplications).where(eq(cohortApplications.id, id))
+      throw exists ? conflict(ALREADY_REVIEWED) : notFoundError(APPLICATION_NOT_FOUND)
+    }
+    await recordAdminChange(
+      admin,
+      {
+        entityType: 'cohort_application',
+        entityId: id,
+        action: 'reject',
+        changes: { status: { before: 'pending', after: 'rejected' }, ...(notes ? { reviewNotes: { before: null, after: notes } } : {}) },
+      },
+      tx,
+    )
+  })
+}

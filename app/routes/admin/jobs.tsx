@@ -1,0 +1,55 @@
+import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
+import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
+import { signedInUser } from '~/lib/context'
+import { formatDate } from '~/lib/format'
+import { adminListQuery, moderationAction } from '~/lib/moderation.server'
+import { listJobsForAdmin, setJobActiveAsAdmin } from '~/models/moderation.server'
+import type { Route } from './+types/jobs'
+
+/** /admin/jobs, Jobs Management: every job, newest first; deactivate a spam or closed one (or restore it). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: await listJobsForAdmin(adminListQuery(request)) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(signedInUser)
+  return moderationAction(request, {
+    deactivate: { done: 'Job deactivated', run: (id) => setJobActiveAsAdmin(admin, id, false) },
+    reactivate: { done: 'Job reactivated', run: (id) => setJobActiveAsAdmin(admin, id, true) },
+  })
+}
+
+export function meta() {
+  return [{ title: 'Jobs Management | Startup Asia' }]
+}
+
+export default function JobsManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData
+  return (
+    <>
+      <AdminSearch q={page.q} label="Search jobs" placeholder="Job title" />
+      <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+        {page.items.map((job) => (
+          <li key={job.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-gray-900">{job.title}</p>
+              <p className="text-sm text-gray-600">
+                {job.startupName} · posted {formatDate(job.createdAt)}
+              </p>
+              <RowError error={actionData} id={job.id} />
+            </div>
+            <div className="flex items-center gap-2">
+              <StatusBadge tone={job.isActive ? 'green' : 'gray'}>{job.isActive ? 'Active' : 'Inactive'}</StatusBadge>
+              {job.isActive ? (
+                <RowAction id={job.id} intent="deactivate" label="Deactivate" pendingLabel="Deactivating..." />
+              ) : (
+                <RowAction id={job.id} intent="reactivate" label="Reactivate" pendingLabel="Reactivating..." />
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AdminPager page={page} noun="jobs" />
+    </>
+  )
+}
