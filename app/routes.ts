@@ -16,17 +16,21 @@ export default [
   route('create-startup', 'routes/create-startup.tsx'),
   // Placeholders until the issues that build these pages replace them (one module, explicit ids).
   route('talent-hub', 'routes/placeholder.tsx', { id: 'talent-hub' }),
-  route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
+  route('resources', 'routes/resources/route.tsx'),
+  route('resources/:id', 'routes/resource.tsx'),
   route('events', 'routes/placeholder.tsx', { id: 'events' }),
   route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
-  route('media', 'routes/placeholder.tsx', { id: 'media' }),
+  route('media', 'routes/media/route.tsx'),
+  route('media/feed.xml', 'routes/media-feed.ts'),
+  route('media/:slug', 'routes/media-article.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
+    route('resources/apply', 'routes/resource-apply.tsx'),
   ]),
 
   route('admin', 'routes/layouts/admin.tsx', [index('routes/placeholder.tsx', { id: 'admin' })]),
@@ -46,6 +50,13 @@ export default [
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
+    route('resources', 'routes/api/resources.ts'),
+    route('resources/:id', 'routes/api/resource.ts'),
+    route('resources/:id/contact', 'routes/api/resource-contact.ts'),
+    route('my-resources', 'routes/api/my-resources.ts'),
+    route('media', 'routes/api/media.ts'),
+    route('media/topics', 'routes/api/media-topics.ts'),
+    route('media/:slug', 'routes/api/media-item.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

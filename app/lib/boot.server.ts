@@ -1,6 +1,8 @@
 import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureMediaSearch } from '~/models/media-search.server'
+import { ensureResourceSearch } from '~/models/resource-search.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
@@ -19,9 +21,12 @@ export function boot(): Promise<Database> {
   return booting
 }
 
-/** Pending migrations, then the startup search indexes put back in step (docs/decisions/0013). */
+/** Pending migrations, then the search indexes put back in step (docs/decisions/0013, 0038, 0040). */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
+  await ensureResourceSearch(database)
+  await ensureMediaSearch(database)
+  // Last: it also refreshes the planner's statistics, the other tables' included.
   await ensureStartupSearch(database)
 }
 
