@@ -36,7 +36,7 @@ let member: PublicUser
 let memberCookie: string
 let admin: PublicUser
 let adminCookie: string
-const ids: Record<string, number> = {}
+const ids = {} as Record<'verifiedMentor' | 'investor' | 'legal' | 'hidden' | 'site', number>
 
 beforeAll(async () => {
   member = await createUser()
@@ -50,7 +50,7 @@ beforeAll(async () => {
     hidden: { name: `Dee ${TAG} Hidden`, type: 'mentor', location: 'Singapore', isVerified: true, isActive: false, email: 'hidden@dee.example' },
     site: { name: `Eve ${TAG} Finance`, type: 'finance', location: 'Seoul', website: 'https://eve.example', email: 'eve@finance.example' },
   } as const
-  for (const [key, values] of Object.entries(rows)) ids[key] = (await createResource(values)).id
+  for (const [key, values] of Object.entries(rows)) ids[key as keyof typeof ids] = (await createResource(values)).id
 })
 
 const call = (loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
