@@ -38,7 +38,8 @@ export const resourcesSuite: BenchSuite = {
           case when k % 4 = 3 then null else 'hello@bench-' || k || '.example.com' end,
           '["' || json_extract(${list(WORDS)}, '$[' || (k % 8) || ']') || '"]',
           '["fintech"]',
-          case when k % 10 = 0 then null else printf('%.2f', 3 + (k % 200) / 100.0) end,
+          -- rating is decimal(3, 2) stored as hundredths (db/columns.ts): 3.00–4.99
+          case when k % 10 = 0 then null else 300 + k % 200 end,
           case when k % 10 = 0 then 0 else k % 180 end,
           k % 2, case when k % 50 = 0 then 0 else 1 end, ${now}, ${now}
         from n
