@@ -41,7 +41,8 @@ export const resourcesSuite: BenchSuite = {
           -- rating is decimal(3, 2) stored as hundredths (db/columns.ts): 3.00–4.99
           case when k % 10 = 0 then null else 300 + k % 200 end,
           case when k % 10 = 0 then 0 else k % 180 end,
-          k % 2, case when k % 50 = 0 then 0 else 1 end, ${now}, ${now}
+          -- every type has verified and unverified rows
+          (k / 6) % 2, case when k % 50 = 0 then 0 else 1 end, ${now}, ${now}
         from n
       `)
     }
