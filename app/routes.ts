@@ -19,20 +19,24 @@ export default [
   // The target of 'View Details & Apply' (docs/decisions/0029-job-page.md); applying posts here too.
   route('jobs/:id', 'routes/job/route.tsx'),
   // Placeholders until the issues that build these pages replace them (one module, explicit ids).
-  route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
+  route('resources', 'routes/resources/route.tsx'),
+  route('resources/:id', 'routes/resource.tsx'),
   route('events', 'routes/events/route.tsx'),
   route('events/:id', 'routes/events/detail.tsx'),
   route('events/:id/calendar.ics', 'routes/events/calendar.ts'),
   route('workspace', 'routes/workspace/route.tsx'),
   route('workspace-bookings/:id/calendar.ics', 'routes/workspace-booking-calendar.ts'),
   route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
-  route('media', 'routes/placeholder.tsx', { id: 'media' }),
+  route('media', 'routes/media/route.tsx'),
+  route('media/feed.xml', 'routes/media-feed.ts'),
+  route('media/:slug', 'routes/media-article.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
+    route('resources/apply', 'routes/resource-apply.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/lib/admin-sections.ts); the rest are 'under development'.
@@ -86,6 +90,13 @@ export default [
       route('startups', 'routes/api/admin/startups.ts'),
       route('startups/:id', 'routes/api/admin/startup.ts'),
     ]),
+    route('resources', 'routes/api/resources.ts'),
+    route('resources/:id', 'routes/api/resource.ts'),
+    route('resources/:id/contact', 'routes/api/resource-contact.ts'),
+    route('my-resources', 'routes/api/my-resources.ts'),
+    route('media', 'routes/api/media.ts'),
+    route('media/topics', 'routes/api/media-topics.ts'),
+    route('media/:slug', 'routes/api/media-item.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -3,6 +3,8 @@ import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureJobSearch } from '~/models/job-search.server'
+import { ensureMediaSearch } from '~/models/media-search.server'
+import { ensureResourceSearch } from '~/models/resource-search.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { getDatabase } from './db.server'
@@ -23,16 +25,18 @@ export function boot(): Promise<Database> {
 }
 
 /**
- * Pending migrations, then each area's search indexes and triggers put back in step: startups (docs/decisions/0013),
- * events and their seat triggers (0030, 0032), workspaces (0036).
+ * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026),
+ * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), startups (0013).
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
   await ensureJobSearch(database)
-  // Last: it also refreshes the planner's statistics, the jobs table's included.
-  await ensureStartupSearch(database)
+  await ensureResourceSearch(database)
+  await ensureMediaSearch(database)
   await ensureEventDatabase(database)
   await ensureWorkspaceSearch(database)
+  // Last: it also refreshes the planner's statistics, every other table's included.
+  await ensureStartupSearch(database)
 }
 
 async function prepare(env: Env): Promise<Database> {

@@ -115,3 +115,19 @@ export function canManageJobs(user: Actor | null | undefined, startup: StartupAc
 export function canDeleteUser(actor: Actor, target: Pick<PublicUser, 'id' | 'userType'>): boolean {
   return isAdmin(actor) && target.userType !== 'admin' && target.id !== actor.id
 }
+
+/** The facts about a resource listing that decide who may see it. */
+export interface ResourceAccess {
+  isActive: boolean
+  submittedById: number | null
+}
+
+/**
+ * A resource's page and contact (000 §2 Resource Hub; docs/decisions/0039-apply-to-join.md): a listed (active)
+ * resource for everyone; a listing waiting for review, or not accepted, only for the member who submitted it and for
+ * admins.
+ */
+export function canViewResource(user: Actor | null | undefined, resource: ResourceAccess): boolean {
+  if (resource.isActive) return true
+  return Boolean(user) && (isAdmin(user) || (resource.submittedById !== null && resource.submittedById === user!.id))
+}

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { bool, createdAt, id, jsonList, lengthChecks, timestamp, updatedAt } from '../columns'
+import { bool, createdAt, id, jsonList, jsonObject, lengthChecks, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
 
 // Content: the Media & PR blog, comments, the media library, newsletter sign-ups and content categories.
+
+/**
+ * A media item's byline as readers see it (001 §3 Media item `author`): name, avatar, title and company. Stored on the
+ * post like a printed byline; each part left out falls back to the author's account (docs/decisions/0040-media.md).
+ */
+export interface MediaByline {
+  name?: string
+  avatar?: string
+  title?: string
+  company?: string
+}
 
 export const blogPosts = sqliteTable(
   'blog_posts',
@@ -14,8 +25,13 @@ export const blogPosts = sqliteTable(
     content: text(),
     excerpt: text(),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** One of AUTHOR_TYPES (app/domain/media.ts): startup_admin or main_admin. */
+    authorType: text({ length: 50 }).notNull().default('main_admin'),
+    author: jsonObject<MediaByline>(),
     /** The media screen's contentType: article, story, press_release */
     category: text({ length: 100 }),
+    /** The media screen's topic: a content category. */
+    topicId: integer().references((): AnySQLiteColumn => contentCategories.id, { onDelete: 'set null' }),
     tags: jsonList<string>(),
     featuredImage: text({ length: 500 }),
     /** draft or published; published is the media screen's isPublished */
@@ -35,10 +51,13 @@ export const blogPosts = sqliteTable(
     uniqueIndex('blog_posts_slug_unique').on(t.slug),
     index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt),
     index('blog_posts_author_id_idx').on(t.authorId),
-    index('blog_posts_category_idx').on(t.category),
+    // /media lists published items newest first, by type or by topic (docs/decisions/0040-media.md).
+    index('blog_posts_status_category_published_at_idx').on(t.status, t.category, t.publishedAt),
+    index('blog_posts_status_topic_published_at_idx').on(t.status, t.topicId, t.publishedAt),
     ...lengthChecks('blog_posts', t, {
       title: 255,
       slug: 255,
+      authorType: 50,
       category: 100,
       featuredImage: 500,
       status: 50,

@@ -31,13 +31,29 @@ export const resources = sqliteTable(
     reviewCount: integer().notNull().default(0),
     isVerified: bool().notNull().default(false),
     isActive: bool().notNull().default(true),
+    /**
+     * Apply to Join (docs/decisions/0039-apply-to-join.md): the member who submitted the listing and when. A listing
+     * submitted by a member waits, inactive and unverified, until an admin reviews it (reviewedAt set).
+     */
+    submittedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp(),
+    reviewedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('resources_type_idx').on(t.type),
-    index('resources_location_idx').on(t.location),
-    index('resources_verified_idx').on(t.isVerified),
+    // The directory is ordered by rating, then review count (docs/decisions/0038-resource-hub.md); each filter's
+    // index ends in those columns (and the rowid), so a filtered page is read in order and stops at the page size.
+    index('resources_rating_idx').on(t.rating, t.reviewCount),
+    index('resources_type_rating_idx').on(t.type, t.rating, t.reviewCount),
+    index('resources_location_rating_idx').on(t.location, t.rating, t.reviewCount),
+    index('resources_verified_rating_idx').on(t.isVerified, t.rating, t.reviewCount),
+    index('resources_submitted_by_idx').on(t.submittedById, t.submittedAt),
+    // The admin's review queue: submitted listings nobody has reviewed yet, oldest first.
+    index('resources_pending_review_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.submittedAt} is not null and ${t.reviewedAt} is null`),
     decimalCheck('resources_rating_range', t.rating, 3, 2, { min: '0', max: '5' }),
     check('resources_review_count_non_negative', sql`${t.reviewCount} >= 0`),
     ...lengthChecks('resources', t, { name: 255, type: 50, location: 255, website: 500, email: 255 }),

@@ -1,26 +1,38 @@
 import type { Db } from '../client'
 import * as schema from '../schema'
-import { BLOG_POSTS } from './data'
+import { BLOG_POSTS, MEDIA_TOPICS } from './data'
 import { DAY, HOUR, Random, slugify } from './helpers'
 import type { People } from './users'
 
 export async function seedContent(tx: Db, people: People, today: number) {
   const random = new Random('content')
+  // Topics first: each item points at one (001 §3 content_categories; docs/decisions/0040-media.md).
+  const topics = await tx
+    .insert(schema.contentCategories)
+    .values(MEDIA_TOPICS.map((topic, k) => ({ ...topic, sortOrder: k + 1 })))
+    .returning({ id: schema.contentCategories.id, slug: schema.contentCategories.slug })
+  const topicId = new Map(topics.map((topic) => [topic.slug, topic.id]))
+  await tx.insert(schema.contentCategories).values([
+    { name: 'Seed rounds', slug: 'seed-rounds', parentId: topicId.get('funding')!, color: '#2563eb', icon: 'sprout', sortOrder: 1 },
+    // An archived topic: not offered as a filter.
+    { name: 'Archive', slug: 'archive', color: '#6b7280', icon: 'archive', sortOrder: 99, isActive: false },
+  ])
+
   const posts = BLOG_POSTS.map((post, k) => {
-    const draft = 'draft' in post && post.draft
+    const draft = post.draft === true
     const publishedAt = draft ? null : new Date(today - (k * 6 + 1) * DAY - 8 * HOUR)
     const story = post.category === 'story'
+    const lead = `${post.title}: what founders across Asia need to know.`
     return {
       title: post.title,
       slug: slugify(post.title),
-      excerpt: `${post.title}: what founders across Asia need to know.`,
-      content: [
-        `${post.title}.`,
-        'Founders across the region shared what worked, what did not, and what they would do differently.',
-        'We summarise the lessons, the numbers behind them, and the questions to ask before you start.',
-      ].join('\n\n'),
+      excerpt: story ? `${post.byline?.name ?? 'A founder'} on ${post.title.toLowerCase()}.` : lead,
+      content: post.body.join('\n\n'),
       authorId: story ? people.founder : people.team,
+      authorType: story ? 'startup_admin' : 'main_admin',
+      author: post.byline ? { ...post.byline } : null,
       category: post.category,
+      topicId: topicId.get(post.topic) ?? null,
       tags: [...post.tags],
       featuredImage: `/images/banners/banner-${(k % 4) + 1}.svg`,
       status: draft ? 'draft' : 'published',
@@ -57,38 +69,6 @@ export async function seedContent(tx: Db, people: People, today: number) {
       content: 'Inspiring story.',
       isApproved: false,
     },
-  ])
-
-  const [articles] = await tx
-    .insert(schema.contentCategories)
-    .values({
-      name: 'Articles',
-      slug: 'article',
-      description: 'Guides and analysis',
-      color: '#2563eb',
-      icon: 'file-text',
-      sortOrder: 1,
-    })
-    .returning({ id: schema.contentCategories.id })
-  await tx.insert(schema.contentCategories).values([
-    {
-      name: 'Stories',
-      slug: 'story',
-      description: 'Founder stories',
-      color: '#16a34a',
-      icon: 'book-open',
-      sortOrder: 2,
-    },
-    {
-      name: 'Press releases',
-      slug: 'press_release',
-      description: 'Announcements',
-      color: '#dc2626',
-      icon: 'megaphone',
-      sortOrder: 3,
-    },
-    { name: 'Funding', slug: 'funding', parentId: articles!.id, color: '#2563eb', icon: 'banknote', sortOrder: 1 },
-    { name: 'Hiring', slug: 'hiring', parentId: articles!.id, color: '#2563eb', icon: 'users', sortOrder: 2 },
   ])
 
   await tx.insert(schema.newsletters).values(

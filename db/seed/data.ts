@@ -905,27 +905,165 @@ export const WORKSPACE_AMENITIES = [
   'Showers',
 ]
 
-export const BLOG_POSTS = [
+/**
+ * Media & PR sample items (001 §3 Media item): every contentType, both authorTypes, a topic each (a content category
+ * slug), Markdown bodies. Stories are bylined by a startup's founder (startup_admin); articles and press releases by
+ * the Startup Asia team (main_admin). Drafts never appear anywhere public.
+ */
+export interface SampleMediaItem {
+  title: string
+  category: 'article' | 'story' | 'press_release'
+  topic: string
+  tags: readonly string[]
+  byline?: { name: string; title: string; company: string }
+  /** Markdown paragraphs after the lead. */
+  body: readonly string[]
+  draft?: boolean
+}
+
+const TEAM_BYLINE = { name: 'Mei Lin Tan', title: 'Editor', company: 'Startup Asia' }
+
+export const BLOG_POSTS: readonly SampleMediaItem[] = [
   {
     title: 'How Southeast Asian startups raised in a tighter market',
     category: 'article',
+    topic: 'funding',
     tags: ['funding', 'southeast-asia'],
+    byline: TEAM_BYLINE,
+    body: [
+      '## Smaller rounds, longer runways',
+      'Seed rounds in Singapore, Jakarta and Manila got **smaller but not rarer**: founders raised less, more often from angels and regional micro-funds.',
+      '- Runway targets moved from 18 to 24–30 months\n- Bridge rounds from existing investors became the norm\n- Revenue, not user growth, led most pitches',
+      'Read the [Startup Asia funding guide](/media) for the questions to ask before a term sheet.',
+    ],
   },
-  { title: 'From hawker stall to cloud kitchen: a founder story', category: 'story', tags: ['foodtech', 'founders'] },
-  { title: 'Startup Asia launches its Batch 7 accelerator', category: 'press_release', tags: ['programs'] },
-  { title: 'Hiring your first ten engineers in Bangalore', category: 'article', tags: ['hiring', 'india'] },
-  { title: 'What Tokyo investors look for in a seed pitch', category: 'article', tags: ['funding', 'japan'] },
-  { title: 'Building for 200 million smartphone users in Indonesia', category: 'story', tags: ['mobile', 'indonesia'] },
-  { title: 'Startup Asia partners with regional co-working networks', category: 'press_release', tags: ['workspace'] },
-  { title: 'Climate tech is Asia’s next big bet', category: 'article', tags: ['cleantech', 'funding'] },
-  { title: 'Lessons from a Seoul gaming studio’s global launch', category: 'story', tags: ['gaming', 'korea'] },
+  {
+    title: 'From hawker stall to cloud kitchen: a founder story',
+    category: 'story',
+    topic: 'founders',
+    tags: ['foodtech', 'founders'],
+    byline: { name: 'Arjun Mehta', title: 'Co-founder & CEO', company: 'KitchenGrid' },
+    body: [
+      'My father ran a hawker stall for thirty years. When rents doubled, we moved his recipes into a shared kitchen and onto three delivery apps.',
+      '## What we got wrong',
+      'We priced for the dine-in customer. Delivery customers order differently: *fewer dishes, larger portions, later at night*.',
+      '> Cook for the customer you have, not the one you remember.',
+    ],
+  },
+  {
+    title: 'Startup Asia launches its Batch 7 accelerator',
+    category: 'press_release',
+    topic: 'programs',
+    tags: ['programs'],
+    body: [
+      '**SINGAPORE** — Startup Asia today opened applications for Batch 7 of its accelerator, a twelve-week programme for pre-seed and seed teams across the region.',
+      'Selected teams receive mentoring, workspace credits across eight cities and a demo day with more than 60 investors.',
+      'Applications close in six weeks. Founders can apply from the Programs page.',
+    ],
+  },
+  {
+    title: 'Hiring your first ten engineers in Bangalore',
+    category: 'article',
+    topic: 'hiring',
+    tags: ['hiring', 'india'],
+    byline: TEAM_BYLINE,
+    body: [
+      'Bangalore has the deepest engineering pool in Asia, and the most competition for it.',
+      '1. Write the job around the problem, not the stack\n2. Pay for a fast, respectful process\n3. Offer real ownership: ESOPs with a clear exercise window',
+      '`Time to offer` under ten days was the single best predictor of acceptance among the teams we spoke to.',
+    ],
+  },
+  {
+    title: 'What Tokyo investors look for in a seed pitch',
+    category: 'article',
+    topic: 'funding',
+    tags: ['funding', 'japan'],
+    byline: { name: 'Kenji Watanabe', title: 'Partner', company: 'Sakura Seed Partners' },
+    body: [
+      'Japanese seed investors take longer to decide and stay longer once they do.',
+      '## Three things to prepare',
+      '- A Japanese-language one-pager\n- A clear path to a domestic corporate partner\n- Unit economics per prefecture, not just per country',
+    ],
+  },
+  {
+    title: 'Building for 200 million smartphone users in Indonesia',
+    category: 'story',
+    topic: 'founders',
+    tags: ['mobile', 'indonesia'],
+    byline: { name: 'Putri Wijaya', title: 'Founder', company: 'Warung Pintar Digital' },
+    body: [
+      'Our first app was 80 MB. Most of our users had 2 GB phones that were already full.',
+      'We rebuilt it as a 9 MB app that works offline and syncs over patchy 3G. Daily active users tripled in a quarter.',
+    ],
+  },
+  {
+    title: 'Startup Asia partners with regional co-working networks',
+    category: 'press_release',
+    topic: 'programs',
+    tags: ['workspace'],
+    body: [
+      '**HONG KONG** — Startup Asia members can now book hot desks, meeting rooms and podcast booths in partner spaces across eight cities.',
+      'Members on the Professional plan receive workspace discounts from the first booking.',
+    ],
+  },
+  {
+    title: 'Climate tech is Asia’s next big bet',
+    category: 'article',
+    topic: 'funding',
+    tags: ['cleantech', 'funding'],
+    byline: TEAM_BYLINE,
+    body: [
+      'Grid storage, agritech and low-carbon materials drew a record share of regional venture funding this year.',
+      '| Segment | Deals |\n| --- | --- |\n| Energy storage | 41 |\n| Agritech | 35 |\n| Materials | 18 |',
+    ],
+  },
+  {
+    title: 'Lessons from a Seoul gaming studio’s global launch',
+    category: 'story',
+    topic: 'founders',
+    tags: ['gaming', 'korea'],
+    byline: { name: 'Ji-woo Park', title: 'CEO', company: 'Hanbit Play' },
+    body: [
+      'We launched in 14 languages on day one. In hindsight, three would have been enough.',
+      'Localisation is not translation: our best-performing market changed the art style, not just the text.',
+    ],
+  },
   {
     title: 'A founder’s guide to employee stock options in Singapore',
     category: 'article',
+    topic: 'hiring',
     tags: ['legal', 'singapore'],
+    byline: { name: 'Rachel Lim', title: 'Counsel', company: 'Lim & Partners' },
+    body: [
+      'An ESOP is a promise; make it one your team understands.',
+      '## The basics',
+      '- Vesting: four years with a one-year cliff is standard\n- Exercise window: 90 days is common, longer is kinder\n- Tax: gains are taxed on exercise unless a qualifying scheme applies',
+    ],
   },
-  { title: 'Draft: our 2026 ecosystem report', category: 'article', tags: ['research'], draft: true },
-  { title: 'Draft: community guidelines refresh', category: 'article', tags: ['community'], draft: true },
+  {
+    title: 'Draft: our 2026 ecosystem report',
+    category: 'article',
+    topic: 'funding',
+    tags: ['research'],
+    body: ['Unpublished notes for the annual report.'],
+    draft: true,
+  },
+  {
+    title: 'Draft: community guidelines refresh',
+    category: 'press_release',
+    topic: 'programs',
+    tags: ['community'],
+    body: ['Unpublished draft.'],
+    draft: true,
+  },
+]
+
+/** Media topics (content categories); a child topic is matched by its parent's filter too. */
+export const MEDIA_TOPICS = [
+  { name: 'Funding', slug: 'funding', description: 'Raising money and the investors behind it', color: '#2563eb', icon: 'banknote' },
+  { name: 'Hiring', slug: 'hiring', description: 'Building and keeping a team', color: '#7c3aed', icon: 'users' },
+  { name: 'Founder stories', slug: 'founders', description: 'Founders in their own words', color: '#16a34a', icon: 'book-open' },
+  { name: 'Programs & news', slug: 'programs', description: 'Startup Asia announcements', color: '#dc2626', icon: 'megaphone' },
 ] as const
 
 export interface SampleTeamMember {

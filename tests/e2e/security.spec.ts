@@ -3,9 +3,30 @@ import { expect, MEMBER, test } from './fixtures'
 // The fixtures fail any test whose pages report a Content-Security-Policy violation; this journey visits every page,
 // signed out and signed in, and checks that React actually ran under the policy (the menus are enhanced).
 
-const PUBLIC_PAGES = ['/', '/auth', '/signup-startup', '/signup-public', '/discover', '/startup/1', '/startup/1?tab=team']
-const MEMBER_PAGES = ['/', '/dashboard', '/discover', '/create-startup', '/creation-program', '/startup/2?tab=funding']
-const PLACEHOLDERS = ['/talent-hub', '/resources', '/events', '/workspace', '/programs', '/media']
+const PUBLIC_PAGES = [
+  '/',
+  '/auth',
+  '/signup-startup',
+  '/signup-public',
+  '/discover',
+  '/startup/1',
+  '/startup/1?tab=team',
+  '/resources',
+  '/resources/1',
+  '/media',
+  '/media/what-tokyo-investors-look-for-in-a-seed-pitch',
+]
+const MEMBER_PAGES = [
+  '/',
+  '/dashboard',
+  '/discover',
+  '/create-startup',
+  '/creation-program',
+  '/startup/2?tab=funding',
+  '/resources/apply',
+  '/resources/1?contact=reveal',
+]
+const PLACEHOLDERS = ['/talent-hub', '/events', '/workspace', '/programs']
 
 test('every page runs its scripts under the CSP with no violation', async ({ page, javaScriptEnabled, signIn }) => {
   const visit = async (path: string) => {

@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
-import { events, jobs, startups, users, workspaces, type NewEvent, type NewJob, type NewWorkspace } from '../../db/schema'
+import {
+  blogPosts,
+  contentCategories,
+  events,
+  jobs,
+  resources,
+  startups,
+  users,
+  workspaces,
+  type NewBlogPost,
+  type NewEvent,
+  type NewJob,
+  type NewResource,
+  type NewWorkspace,
+} from '../../db/schema'
 import { createMemberContext, createRequestContext } from '~/lib/context'
 import { getDb } from '~/lib/db.server'
 import { hashPassword } from '~/lib/password.server'
@@ -172,4 +186,51 @@ export async function createWorkspace(overrides: Partial<NewWorkspace> = {}): Pr
     })
     .returning({ id: workspaces.id })
   return { id: row!.id }
+}
+
+/** A resource row (active, unverified, no e-mail unless given), with a name no other test uses. */
+export async function createResource(overrides: Partial<NewResource> = {}): Promise<{ id: number; name: string }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(resources)
+    .values({
+      name: `Resource ${randomUUID().slice(0, 8)}`,
+      description: 'Made by a test.',
+      type: 'mentor',
+      location: 'Singapore',
+      ...overrides,
+    })
+    .returning({ id: resources.id, name: resources.name })
+  return row!
+}
+
+/** A media item (a blog_posts row), published a day ago unless told otherwise; its slug is unique. */
+export async function createMediaItem(overrides: Partial<NewBlogPost> = {}): Promise<{ id: number; slug: string; title: string }> {
+  const db = await getDb()
+  const tag = randomUUID().slice(0, 8)
+  const [row] = await db
+    .insert(blogPosts)
+    .values({
+      title: `Media item ${tag}`,
+      slug: `media-item-${tag}`,
+      excerpt: 'Made by a test.',
+      content: 'A paragraph of **Markdown**.',
+      category: 'article',
+      status: 'published',
+      publishedAt: new Date(Date.now() - 86_400_000),
+      ...overrides,
+    })
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+  return row!
+}
+
+/** A content category (a media topic) with a unique slug. */
+export async function createTopic(overrides: Partial<typeof contentCategories.$inferInsert> = {}): Promise<{ id: number; slug: string }> {
+  const db = await getDb()
+  const tag = randomUUID().slice(0, 8)
+  const [row] = await db
+    .insert(contentCategories)
+    .values({ name: `Topic ${tag}`, slug: `topic-${tag}`, ...overrides })
+    .returning({ id: contentCategories.id, slug: contentCategories.slug })
+  return row!
 }

@@ -1,3 +1,5 @@
+import { CONTENT_TYPES } from '~/domain/media'
+import { RESOURCE_LOCATIONS, RESOURCE_TYPES } from '~/domain/resources'
 import { PROFILE_TABS } from '~/domain/startup-profile'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
@@ -80,6 +82,46 @@ const signupSample = (random: Random): Fields => ({
   firstName: 'Fuzz',
   lastName: 'Tester',
 })
+
+const resourceSample = (random: Random): Fields => ({
+  name: `Fuzzed resource ${Math.floor(random() * 1e6)}`,
+  type: pick(random, [...RESOURCE_TYPES, 'Mentor']),
+  location: pick(random, [...RESOURCE_LOCATIONS, 'tokyo']),
+  description: 'A listing the fuzz test submits.',
+  website: pick(random, ['https://example.com', '']),
+  email: uniqueEmail(random),
+  specialties: ['Fundraising', 'Term sheets'],
+})
+
+const resourceParams = {
+  type: [...RESOURCE_TYPES, 'Investor', 'wizard'],
+  location: [...RESOURCE_LOCATIONS, 'tokyo', 'Atlantis'],
+  verified: ['true', 'false', 'TRUE', 'yes'],
+  searchQuery: ['men', '東京', 'a', '"', '*', 'NEAR', 'legal OR hr'],
+  limit: ['1', '50', '100', '1000', '-1'],
+  offset: ['0', '50', '10000', '99999999'],
+}
+
+const mediaParams = {
+  type: [...CONTENT_TYPES, 'Press Release', 'video'],
+  topic: ['funding', 'hiring', 'founders', 'seed-rounds', 'archive', 'nope', '../x'],
+  searchQuery: ['fund', 'Mei Lin', '東京', 'a', '"', '*', 'NEAR'],
+  limit: ['1', '13', '100', '1000', '-1'],
+  offset: ['0', '13', '10000', '99999999'],
+}
+
+const mediaSlug = (random: Random) =>
+  pick(random, [
+    'how-southeast-asian-startups-raised-in-a-tighter-market',
+    'draft-our-2026-ecosystem-report',
+    'feed.xml',
+    'x',
+    '%2e%2e',
+    encodeURIComponent(wellFormed(oddString(random).slice(0, 60))),
+  ])
+
+const resourceId = (random: Random) =>
+  pick(random, ['1', '2', '30', '0', '-1', 'x', '1e3', '99999999999', encodeURIComponent(wellFormed(oddString(random).slice(0, 40)))])
 
 const discoverParams = {
   sector: ['fintech', 'HealthTech', 'deep-tech', 'nonsense'],
@@ -468,7 +510,47 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     sample: (random) => ({ status: pick(random, APPLICATION_STATUSES) }),
     validShare: 0.2,
   },
+  {
+    name: 'POST /resources/apply',
+    kind: 'form',
+    method: 'POST',
+    path: () => '/resources/apply',
+    signedIn: true,
+    sample: (random) => ({ ...resourceSample(random), intent: pick(random, ['apply', 'enter', 'add:specialties']), specialties__new: 'Payroll' }),
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /api/resources',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/resources',
+    signedIn: true,
+    sample: resourceSample,
+    validShare: 0.15,
+  },
   // ── filtered and parameterised reads ──
+  { name: 'GET /resources', kind: 'query', path: () => '/resources', params: resourceParams },
+  { name: 'GET /api/resources', kind: 'query', path: () => '/api/resources', params: resourceParams },
+  {
+    name: 'GET /resources/{id}',
+    kind: 'query',
+    path: (_, random) => `/resources/${resourceId(random)}`,
+    signedIn: 'reader',
+    params: { contact: ['reveal', 'x'] },
+  },
+  { name: 'GET /api/resources/{id}', kind: 'query', path: (_, random) => `/api/resources/${resourceId(random)}`, params: {} },
+  {
+    name: 'GET /api/resources/{id}/contact',
+    kind: 'query',
+    path: (_, random) => `/api/resources/${resourceId(random)}/contact`,
+    signedIn: 'reader',
+    params: {},
+  },
+  { name: 'GET /media', kind: 'query', path: () => '/media', params: mediaParams },
+  { name: 'GET /api/media', kind: 'query', path: () => '/api/media', params: mediaParams },
+  { name: 'GET /media/{slug}', kind: 'query', path: (_, random) => `/media/${mediaSlug(random)}`, params: {} },
+  { name: 'GET /media/feed.xml', kind: 'query', path: () => '/media/feed.xml', params: { type: ['article'] } },
+  { name: 'GET /api/media/{slug}', kind: 'query', path: (_, random) => `/api/media/${mediaSlug(random)}`, params: {} },
   { name: 'GET /discover', kind: 'query', path: () => '/discover', params: discoverParams },
   { name: 'GET /api/startups', kind: 'query', path: () => '/api/startups', params: discoverParams },
   {

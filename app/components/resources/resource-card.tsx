@@ -1,0 +1,135 @@
+import { href, Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { RESOURCE_TYPE_LABELS, SPECIALTIES_SHOWN } from '~/domain/resources'
+import { labelFor } from '~/domain/vocabulary'
+import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
+import { Rating, ResourceTypeIcon, VerifiedMark } from './type-icon'
+
+/** The query that asks the resource page to reveal the contact (a member-only GET, so signing in comes back to it). */
+export const CONTACT_PARAM = 'contact'
+
+/**
+ * Where Contact leads: for a member, the resource page with its contact revealed; for a visitor, sign-in first and
+ * then that same page (000 §2: Contact is a signed-in action).
+ */
+export function contactHref(id: number, signedIn: boolean): string {
+  const reveal = `${href('/resources/:id', { id: String(id) })}?${CONTACT_PARAM}=reveal`
+  return signedIn ? `${reveal}#contact` : `/auth?redirectTo=${encodeURIComponent(reveal)}`
+}
+
+/** 000 §2/§9: up to 3 specialties, then '+N more'. */
+export function Specialties({ specialties, label }: { specialties: readonly string[]; label: string }) {
+  if (specialties.length === 0) return null
+  const shown = specialties.slice(0, SPECIALTIES_SHOWN)
+  const more = specialties.length - shown.length
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {shown.map((specialty) => (
+        <li key={specialty} className="max-w-full truncate rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+          {specialty}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">+{more} more</li>
+      ) : null}
+    </ul>
+  )
+}
+
+/**
+ * A resource card (000 §2): name, verified mark, type badge, rating with review count, description, location, up to
+ * 3 specialties, and Contact (when there is an e-mail), Website (when there is one; http(s) only, opened without
+ * handing this page to it) and View Profile. The e-mail itself is never on the card.
+ */
+export function ResourceCard({ resource, signedIn }: { resource: ResourceCardData; signedIn: boolean }) {
+  const profile = href('/resources/:id', { id: String(resource.id) })
+  return (
+    <article
+      aria-labelledby={`resource-${resource.id}-name`}
+      className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <ResourceTypeIcon type={resource.type} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`resource-${resource.id}-name`} className="flex min-w-0 items-center gap-1.5 font-semibold text-gray-900">
+            <span className="min-w-0 break-words">{resource.name}</span>
+            {resource.isVerified ? <VerifiedMark /> : null}
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              {labelFor(RESOURCE_TYPE_LABELS, resource.type)}
+            </span>
+            <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
+          </div>
+        </div>
+      </div>
+      {resource.description ? <p className="line-clamp-3 text-sm break-words text-gray-600">{resource.description}</p> : null}
+      {resource.location ? (
+        <p className="flex items-center gap-1 text-sm text-gray-600">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-gray-400">
+            <path
+              fillRule="evenodd"
+              d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+              clipRule="evenodd"
+            />
+          </svg>
+          <span className="sr-only">Location: </span>
+          <span className="min-w-0 break-words">{resource.location}</span>
+        </p>
+      ) : null}
+      <Specialties specialties={resource.specialties} label={`${resource.name}: specialties`} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {resource.hasEmail ? (
+          <Link
+            to={contactHref(resource.id, signedIn)}
+            className={buttonClasses({ size: 'sm' })}
+            aria-label={`Contact ${resource.name}`}
+          >
+            Contact
+          </Link>
+        ) : null}
+        {resource.website ? (
+          <a
+            href={resource.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            aria-label={`Website of ${resource.name} (opens in a new tab)`}
+          >
+            Website
+          </a>
+        ) : null}
+        <Link to={profile} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
+          View Profile
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+/** A grey card of the same shape, while the list loads. */
+export function ResourceCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full animate-pulse flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5">
+      <div className="flex items-start gap-3">
+        <div className="size-11 rounded-lg bg-gray-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-2/3 rounded bg-gray-200" />
+          <div className="h-3 w-1/3 rounded bg-gray-200" />
+        </div>
+      </div>
+      <div className="h-3 w-full rounded bg-gray-200" />
+      <div className="h-3 w-5/6 rounded bg-gray-200" />
+      <div className="flex gap-2">
+        <div className="h-5 w-16 rounded-full bg-gray-200" />
+        <div className="h-5 w-20 rounded-full bg-gray-200" />
+      </div>
+      <div className="mt-auto flex gap-2 pt-2">
+        <div className="h-8 w-20 rounded-md bg-gray-200" />
+        <div className="h-8 w-24 rounded-md bg-gray-200" />
+      </div>
+    </div>
+  )
+}

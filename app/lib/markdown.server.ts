@@ -1,0 +1,72 @@
+import type { DOMPurify } from 'dompurify'
+import { Marked, type Tokens } from 'marked'
+
+/**
+ * Media bodies are Markdown (docs/decisions/0041-markdown-feed-and-structured-data.md). Two layers keep them harmless:
+ * 1. marked renders the Markdown with raw HTML dropped — an HTML block (`<script>…</script>`) renders as nothing, an
+ *    inline tag (`<b>`) is dropped and its text kept — and headings moved one level down (the page's title is the
+ *    only h1);
+ * 2. DOMPurify (over a jsdom window) then keeps only the elements and attributes Markdown produces, and links and
+ *    images only to http(s), mailto, this site's paths and anchors: `[x](javascript:alert(1))` keeps its text and
+ *    loses its link. Links leaving the site get rel="nofollow noopener noreferrer".
+ * Regular expressions decide nothing here: both steps parse.
+ */
+
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html: () => '',
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.min(depth + 1, 6)
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`
+    },
+  },
+})
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+]
+const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'start', 'align']
+/** http(s), mailto, a path on this site (not `//host`), or an anchor. */
+const ALLOWED_URI = /^(?:https?:|mailto:|\/(?![/\\])|#)/i
+
+let purifier: Promise<DOMPurify> | undefined
+
+/** One DOMPurify over one jsdom window per process, loaded on first use (jsdom costs ~0.3 s to import). */
+function getPurifier(): Promise<DOMPurify> {
+  purifier ??= (async () => {
+    const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')])
+    const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0])
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A') {
+        const href = node.getAttribute('href')
+        // A link whose address was refused is plain text; one that leaves the site does not vouch for it.
+        if (!href) node.replaceWith(...Array.from(node.childNodes))
+        else if (/^https?:/i.test(href)) node.setAttribute('rel', 'nofollow noopener noreferrer')
+      }
+      if (node.tagName === 'IMG' && !node.getAttribute('src')) node.remove()
+    })
+    return purify
+  })()
+  return purifier
+}
+
+/** Starts loading the sanitizer, so the first article a visitor opens does not wait for it. */
+export function warmMarkdown(): void {
+  void getPurifier()
+}
+
+/** The Markdown body as safe HTML for the article page and GET /api/media/{slug}. */
+export async function renderMarkdown(source: string): Promise<string> {
+  const html = markdown.parse(source) as string
+  const purify = await getPurifier()
+  return purify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  })
+}

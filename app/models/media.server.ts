@@ -1,0 +1,264 @@
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
+import { blogPosts, contentCategories, users, type MediaByline } from '../../db/schema'
+import {
+  AUTHOR_TYPES,
+  CHARACTERS_PER_MINUTE,
+  CONTENT_TYPES,
+  MAX_MEDIA_LIMIT,
+  MEDIA_NOT_FOUND,
+  type AuthorType,
+  type ContentType,
+} from '~/domain/media'
+import { getDb } from '~/lib/db.server'
+import { notFoundError } from '~/lib/errors'
+import { renderMarkdown } from '~/lib/markdown.server'
+import type { MediaQuery } from '~/schemas/media'
+import { mediaSearch, mediaShortSearch } from './media-search.server'
+import { buildSearchMatch } from './startup-search.server'
+
+/**
+ * Media & PR (001 §2, §3 Media item; docs/decisions/0040-media.md): media items are blog_posts rows — contentType is
+ * `category`, the topic a content category, the author a byline on the post over the author's account. One model for
+ * /media, /media/{slug}, /media/feed.xml and GET /api/media(/{slug}). Only published items are ever returned:
+ * status 'published', active, and a publication time that has come.
+ */
+
+export interface MediaAuthor {
+  name: string
+  avatar: string | null
+  title: string | null
+  company: string | null
+}
+
+export interface MediaTopic {
+  slug: string
+  name: string
+}
+
+/** 001 §3 Media item, as lists show it (the body is left out). */
+export interface MediaCard {
+  id: number
+  title: string
+  slug: string
+  excerpt: string | null
+  contentType: ContentType
+  authorType: AuthorType
+  author: MediaAuthor
+  featuredImage: string | null
+  publishedAt: Date
+  /** Minutes. */
+  readTime: number
+  tags: string[]
+  viewCount: number
+  likeCount: number
+  isPublished: true
+  topic: MediaTopic | null
+}
+
+export interface MediaArticle extends MediaCard {
+  /** The Markdown source. */
+  content: string
+  /** The body as HTML: rendered from the Markdown, raw HTML and unsafe links removed (app/lib/markdown.server.ts). */
+  contentHtml: string
+  metaTitle: string | null
+  metaDescription: string | null
+  updatedAt: Date
+}
+
+const topics = alias(contentCategories, 'topic')
+
+const columns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  authorType: blogPosts.authorType,
+  byline: blogPosts.author,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  featuredImage: blogPosts.featuredImage,
+  publishedAt: blogPosts.publishedAt,
+  // Stored minutes, else the body's length at reading speed (never under a minute).
+  readTime: sql<number>`(case when ${blogPosts.readTime} > 0 then ${blogPosts.readTime}
+    else max(1, (length(coalesce(${blogPosts.content}, '')) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE}) end)`.mapWith(
+    Number,
+  ),
+  tags: blogPosts.tags,
+  viewCount: blogPosts.viewCount,
+  likeCount: blogPosts.likeCount,
+  topicSlug: topics.slug,
+  topicName: topics.name,
+}
+
+
+/** A link to an image on this site or over https; anything else (javascript:, data:, http:) is not shown. */
+export function safeImage(url: string | null | undefined): string | null {
+  const value = url?.trim()
+  if (!value) return null
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
+  try {
+    return new URL(value).protocol === 'https:' ? value : null
+  } catch {
+    return null
+  }
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/** The byline as printed, each part falling back to the author's account; a post with neither reads 'Startup Asia'. */
+function authorOf(row: Pick<Row, 'byline' | 'firstName' | 'lastName' | 'profileImageUrl'>): MediaAuthor {
+  const byline: MediaByline = row.byline && typeof row.byline === 'object' ? row.byline : {}
+  const accountName = [row.firstName, row.lastName].map(text).filter(Boolean).join(' ')
+  return {
+    name: text(byline.name) ?? (accountName || 'Startup Asia'),
+    avatar: safeImage(text(byline.avatar) ?? row.profileImageUrl),
+    title: text(byline.title),
+    company: text(byline.company),
+  }
+}
+
+type Row = Awaited<ReturnType<typeof baseQuery>>[number]
+
+function toCard(row: Row): MediaCard {
+  const { byline, firstName, lastName, profileImageUrl, category, topicSlug, topicName, featuredImage, ...rest } = row
+  return {
+    ...rest,
+    contentType: (CONTENT_TYPES as readonly string[]).includes(category ?? '') ? (category as ContentType) : 'article',
+    authorType: (AUTHOR_TYPES as readonly string[]).includes(rest.authorType) ? (rest.authorType as AuthorType) : 'main_admin',
+    author: authorOf({ byline, firstName, lastName, profileImageUrl }),
+    featuredImage: safeImage(featuredImage),
+    // Published items always have a publication time (the filter requires one).
+    publishedAt: rest.publishedAt!,
+    isPublished: true,
+    topic: topicSlug && topicName ? { slug: topicSlug, name: topicName } : null,
+  }
+}
+
+/** Published: status 'published', active, and published at or before `now` (a scheduled item waits). */
+function isPublished(now: Date): SQL[] {
+  return [
+    eq(blogPosts.status, 'published'),
+    lte(blogPosts.publishedAt, now),
+    // Unary +: nearly every post is active; the status/type/topic indexes should do the work.
+    sql`+${blogPosts.isActive} = 1`,
+  ]
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(columns)
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .leftJoin(topics, eq(topics.id, blogPosts.topicId))
+}
+
+const clampLimit = (limit: number) =>
+  Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_MEDIA_LIMIT) : MAX_MEDIA_LIMIT
+
+/**
+ * GET /api/media and /media: published items matching the search (title, excerpt, author name; FTS5), the type and
+ * the topic (a content category, or any of its sub-categories), newest first. The first is /media's featured item.
+ */
+export async function listMedia(
+  query: Partial<MediaQuery> & { limit: number },
+  now: Date = new Date(),
+): Promise<MediaCard[]> {
+  const db = await getDb()
+  const filters = isPublished(now)
+  if (query.type) filters.push(eq(blogPosts.category, query.type))
+  if (query.topic) {
+    const parent = db.select({ id: contentCategories.id }).from(contentCategories).where(eq(contentCategories.slug, query.topic))
+    const chosen = db
+      .select({ id: contentCategories.id })
+      .from(contentCategories)
+      .where(
+        and(
+          eq(contentCategories.isActive, true),
+          or(eq(contentCategories.slug, query.topic), inArray(contentCategories.parentId, parent)),
+        ),
+      )
+    filters.push(inArray(blogPosts.topicId, chosen))
+  }
+  if (query.searchQuery) {
+    const search = buildSearchMatch(query.searchQuery)
+    if (search === null) return []
+    const index = search.index === 'substring' ? mediaSearch : mediaShortSearch
+    filters.push(inArray(blogPosts.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+  }
+  const rows = await baseQuery(db)
+    .where(and(...filters))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(clampLimit(query.limit))
+    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
+  return rows.map(toCard)
+}
+
+const articleColumns = {
+  ...columns,
+  content: blogPosts.content,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+  updatedAt: blogPosts.updatedAt,
+}
+
+async function selectArticles(where: SQL[], { limit, offset = 0 }: { limit: number; offset?: number }): Promise<MediaArticle[]> {
+  const db = await getDb()
+  const rows = await db
+    .select(articleColumns)
+    .from(blogPosts)
+    .leftJoin(users, eq(users.id, blogPosts.authorId))
+    .leftJoin(topics, eq(topics.id, blogPosts.topicId))
+    .where(and(...where))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset)
+  return Promise.all(
+    rows.map(async ({ content, metaTitle, metaDescription, updatedAt, ...card }) => {
+      const body = content ?? ''
+      return {
+        ...toCard(card),
+        content: body,
+        contentHtml: await renderMarkdown(body),
+        metaTitle: text(metaTitle),
+        metaDescription: text(metaDescription),
+        updatedAt,
+      }
+    }),
+  )
+}
+
+/** /media/{slug} and GET /api/media/{slug}: a published item with its body; 404 for anything else. */
+export async function getMediaArticle(slug: string, now: Date = new Date()): Promise<MediaArticle> {
+  const [article] = await selectArticles([eq(blogPosts.slug, slug), ...isPublished(now)], { limit: 1 })
+  if (!article) throw notFoundError(MEDIA_NOT_FOUND)
+  return article
+}
+
+/** /media/feed.xml: the newest published items with their bodies. */
+export function listFeedArticles(limit: number, now: Date = new Date()): Promise<MediaArticle[]> {
+  return selectArticles(isPublished(now), { limit: clampLimit(limit) })
+}
+
+/** Counts one view of a published item (one statement, so parallel views all count). */
+export async function recordView(id: number, now: Date = new Date()): Promise<void> {
+  const db = await getDb()
+  await db
+    .update(blogPosts)
+    // updatedAt is the article's (the feed's <updated>), not the counter's: it stays as it is.
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
+    .where(and(eq(blogPosts.id, id), ...isPublished(now)))
+}
+
+/** The topic filter's choices: active content categories in their order (GET /api/media/topics and /media). */
+export async function listTopics(): Promise<MediaTopic[]> {
+  const db = await getDb()
+  return db
+    .select({ slug: contentCategories.slug, name: contentCategories.name })
+    .from(contentCategories)
+    .where(eq(contentCategories.isActive, true))
+    .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.name))
+}

@@ -1,0 +1,9 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listMyApplications } from '~/models/resources.server'
+
+/** GET /api/my-resources: the listings the member submitted through Apply to Join, each with its state. */
+const handle = apiRoute({
+  GET: endpoint({ user: true, handler: ({ user }) => listMyApplications(user.id) }),
+})
+
+export { handle as loader, handle as action }

@@ -1,0 +1,25 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { applyToJoin, listResources } from '~/models/resources.server'
+import { resourceApplicationSchema, resourceQuerySchema } from '~/schemas/resources'
+
+const handle = apiRoute({
+  /**
+   * GET /api/resources (000 §7): active resources as a plain JSON array, filtered by type, location and verified
+   * (true → verified only), searched by name or description, paged by limit (default 50, capped at 100) and offset —
+   * the same schema and model as /resources. No e-mail addresses: `hasEmail` says whether Contact applies.
+   */
+  GET: endpoint({ query: resourceQuerySchema, handler: ({ query }) => listResources(query) }),
+  /**
+   * POST /api/resources: Apply to Join — the same schema and model as /resources/apply. The listing is stored
+   * inactive and unverified for an admin to review → 201 `{ id, …, state: 'pending' }`; 401 signed out, 400 invalid,
+   * 409 when the member already has the most listings waiting for review.
+   */
+  POST: endpoint({
+    user: true,
+    body: resourceApplicationSchema,
+    status: 201,
+    handler: ({ user, body }) => applyToJoin(user, body),
+  }),
+})
+
+export { handle as loader, handle as action }

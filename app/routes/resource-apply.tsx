@@ -1,0 +1,215 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, href, Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
+import { EnterSubmitsDefault, ListField } from '~/components/ui/list-field'
+import {
+  APPLICATION_RECEIVED,
+  APPLICATION_STATE_LABELS,
+  MAX_PENDING_APPLICATIONS,
+  MAX_SPECIALTIES,
+  RESOURCE_LOCATIONS,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  type ApplicationState,
+} from '~/domain/resources'
+import { labelFor } from '~/domain/vocabulary'
+import { signedInUser } from '~/lib/context'
+import { DomainError } from '~/lib/errors'
+import { formatDate } from '~/lib/format'
+import { parseSubmission } from '~/lib/forms.server'
+import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
+import { redirectWithToast } from '~/lib/toast.server'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIsPending } from '~/lib/use-is-pending'
+import { applyToJoin, listMyApplications } from '~/models/resources.server'
+import { resourceApplicationSchema } from '~/schemas/resources'
+import type { Route } from './+types/resource-apply'
+
+/**
+ * /resources/apply — Apply to Join (000 §2's banner; docs/decisions/0039-apply-to-join.md). Behind the signed-in
+ * layout: visitors sign in and come back. The form is POST /api/resources' schema and model; it works without
+ * JavaScript (specialties are added with a round trip that keeps every value). Below it, the member's listings and
+ * where each stands: 'Pending review' until an admin decides.
+ */
+const LISTS = ['specialties'] as const
+const APPLY_FAILED = 'Failed to submit your listing'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser)
+  return { applications: await listMyApplications(user.id), email: user.email }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(signedInUser)
+  const raw = await request.formData()
+  const roundTrip = isListRoundTrip(raw, LISTS)
+  const submission = parseSubmission(foldPendingEntries(raw, LISTS, { validateOnly: roundTrip }), resourceApplicationSchema)
+  if (submission.status !== 'success') {
+    // Adding a specialty is not a failed submit: 200 with the values and only the list's own errors.
+    const result = submission.reply()
+    if (submission.status !== 'error') result.error = listErrorsOnly(result.error, LISTS)
+    return data({ result }, { status: submission.status === 'error' ? 400 : 200 })
+  }
+  try {
+    await applyToJoin(user, submission.value)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
+  }
+  return redirectWithToast(request, `${href('/resources/apply')}#your-listings`, {
+    title: 'Application received',
+    description: APPLICATION_RECEIVED,
+  })
+}
+
+export function meta() {
+  return [{ title: 'Apply to Join the Resource Hub | Startup Asia' }]
+}
+
+interface ApplicationFormShape {
+  name: string
+  type: string
+  location: string
+  description: string
+  website: string
+  email: string
+  specialties: string[]
+}
+
+export default function ApplyToJoin({ loaderData, actionData }: Route.ComponentProps) {
+  const { applications, email } = loaderData
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-10 px-4 py-10">
+      <div>
+        <Link to={href('/resources')} className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to Resource Hub
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold text-gray-900">Apply to Join the Resource Hub</h1>
+        <p className="mt-2 text-gray-600">
+          Mentors, investors, accelerators and legal, finance and HR providers: tell founders what you offer. An admin
+          reviews every listing before it appears in the Resource Hub. Fields marked * are required.
+        </p>
+      </div>
+      <ApplicationForm lastResult={actionData?.result} defaultEmail={email} />
+      <MyListings applications={applications} />
+    </main>
+  )
+}
+
+function ApplicationForm({ lastResult, defaultEmail }: { lastResult: SubmissionResult<string[]> | undefined; defaultEmail: string }) {
+  useFormErrorToast(lastResult, { title: 'Error', fallback: APPLY_FAILED })
+  const pending = useIsPending({ intent: 'apply', state: 'submitting' })
+  const [form, fields] = useForm<ApplicationFormShape, unknown>({
+    id: 'apply-to-join',
+    lastResult,
+    defaultValue: { email: defaultEmail },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(foldPendingEntries(formData, LISTS, { validateOnly: false }), { schema: resourceApplicationSchema }),
+  })
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+      <EnterSubmitsDefault />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField label="Name" meta={fields.name} required placeholder="Your name or your organisation's" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Type"
+          meta={fields.type}
+          required
+          placeholder="Select a type"
+          options={RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] }))}
+        />
+        <SelectField
+          label="Location"
+          meta={fields.location}
+          required
+          placeholder="Select a location"
+          options={RESOURCE_LOCATIONS.map((city) => ({ value: city, label: city }))}
+        />
+      </div>
+      <TextareaField
+        label="Description"
+        meta={fields.description}
+        required
+        rows={5}
+        placeholder="What you offer founders, for whom, and on what terms"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="E-mail"
+          meta={fields.email}
+          type="email"
+          required
+          autoComplete="email"
+          hint="Shown only to signed-in members who choose Contact."
+        />
+        <TextField label="Website" meta={fields.website} type="url" placeholder="https://" />
+      </div>
+      <ListField
+        form={form}
+        meta={fields.specialties}
+        label={`Specialties * (up to ${MAX_SPECIALTIES})`}
+        addLabel="Add a specialty"
+        placeholder="e.g. Fundraising, Term sheets, Payroll"
+        maxEntries={MAX_SPECIALTIES}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <Link to={href('/resources')} className={buttonClasses({ variant: 'ghost' })}>
+          Cancel
+        </Link>
+        <button type="submit" name="intent" value="apply" disabled={pending} className={buttonClasses({ size: 'lg' })}>
+          {pending ? 'Submitting...' : 'Submit for review'}
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+const STATE_STYLES: Record<ApplicationState, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  listed: 'bg-green-100 text-green-800',
+  declined: 'bg-gray-100 text-gray-700',
+}
+
+function MyListings({ applications }: { applications: Awaited<ReturnType<typeof listMyApplications>> }) {
+  return (
+    <section aria-labelledby="your-listings-heading" id="your-listings">
+      <h2 id="your-listings-heading" className="text-xl font-semibold text-gray-900">
+        Your listings
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Up to {MAX_PENDING_APPLICATIONS} listings can wait for review at a time.
+      </p>
+      {applications.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-500">You have not submitted a listing yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
+          {applications.map((application) => (
+            <li key={application.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <Link
+                  to={href('/resources/:id', { id: String(application.id) })}
+                  className="font-medium break-words text-brand-700 hover:underline"
+                >
+                  {application.name}
+                </Link>
+                <p className="text-sm text-gray-600">
+                  {labelFor(RESOURCE_TYPE_LABELS, application.type)}
+                  {application.location ? ` · ${application.location}` : ''}
+                  {application.submittedAt ? ` · submitted ${formatDate(application.submittedAt)}` : ''}
+                </p>
+              </div>
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATE_STYLES[application.state]}`}>
+                {APPLICATION_STATE_LABELS[application.state]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { data, href, Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import { FEATURED_BANNER, RESOURCE_PAGE_SIZE } from '~/domain/resources'
+import { queryInput } from '~/lib/api.server'
+import { getUser } from '~/lib/auth.server'
+import { parseFiltersLeniently } from '~/lib/filters'
+import { pagePath, rejectPost } from '~/lib/http.server'
+import { listResources, type ResourceCard } from '~/models/resources.server'
+import { resourceQuerySchema } from '~/schemas/resources'
+import { ResourceFilters, ResourceTiles } from './filters'
+import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
+import { ResourceResults } from './results'
+import type { Route } from './+types/route'
+
+/**
+ * /resources (000 §2 Resource Hub; docs/decisions/0038-resource-hub.md): six type tiles, the filter bar, resource
+ * cards 50 at a time and the 'Want to be featured as a resource?' banner. The query is GET /api/resources' schema
+ * and model; a filter the page cannot read is dropped and explained rather than failing the page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = pagePath(request)
+  const parsed = parseFiltersLeniently(resourceQuerySchema, queryInput(`http://page${pathname}${search}`))
+  const query = { ...parsed.query, limit: RESOURCE_PAGE_SIZE }
+  const filterErrors = Object.fromEntries(
+    Object.keys(parsed.problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+  )
+  const user = await getUser(request)
+  const page = { query, filterErrors, signedIn: user !== null }
+  // With JavaScript (a data request) the list streams in behind 9 skeletons (000 §9); a document request always
+  // carries the whole page, so it works without JavaScript.
+  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query) }
+  return { ...page, resources: await loadOrFail(listResources(query)) }
+}
+
+async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceCard[]> {
+  try {
+    return await resources
+  } catch (error) {
+    console.error(error)
+    throw data({ message: FETCH_FAILED }, { status: 503 })
+  }
+}
+
+export const action = rejectPost
+
+export function meta() {
+  return [
+    { title: 'Resource Hub | Startup Asia' },
+    {
+      name: 'description',
+      content: 'Verified mentors, investors, accelerators and legal, finance and HR services for startups across Asia.',
+    },
+  ]
+}
+
+export default function ResourceHub({ loaderData }: Route.ComponentProps) {
+  const { query, filterErrors, signedIn, resources } = loaderData
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Resource Hub</h1>
+      <p className="mt-1 text-gray-600">
+        Mentors, investors, accelerators and the legal, finance and HR services founders rely on.
+      </p>
+      <ResourceTiles />
+      <ResourceFilters query={query} errors={filterErrors} />
+      <ResourceResults resources={resources} query={query} signedIn={signedIn} />
+      <FeaturedBanner />
+    </main>
+  )
+}
+
+/** 000 §2: the footer banner; Apply to Join is a signed-in page (visitors sign in first and come back). */
+function FeaturedBanner() {
+  return (
+    <section
+      aria-labelledby="featured-banner"
+      className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-700 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div className="min-w-0">
+        <h2 id="featured-banner" className="text-xl font-bold">
+          {FEATURED_BANNER.title}
+        </h2>
+        <p className="mt-1 text-brand-50">{FEATURED_BANNER.text}</p>
+      </div>
+      <Link to={href('/resources/apply')} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'shrink-0' })}>
+        {FEATURED_BANNER.action}
+      </Link>
+    </section>
+  )
+}
+
+/** A failed load reads 'Failed to fetch resources', with a way back to the full list. */
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">Resource Hub</h1>
+      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
+        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <Link to="/resources" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Clear filters
+        </Link>
+      </div>
+    </main>
+  )
+}

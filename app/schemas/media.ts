@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import {
+  CONTENT_TYPES,
+  MAX_MEDIA_LIMIT,
+  MAX_MEDIA_OFFSET,
+  MAX_MEDIA_SEARCH_LENGTH,
+  MEDIA_API_PAGE_SIZE,
+  type ContentType,
+} from '~/domain/media'
+import { blankToUndefined } from './fields'
+
+/**
+ * GET /api/media and /media (001 §2, §5; docs/decisions/0040-media.md): search over title, excerpt and author name, a
+ * content type, a topic (a content category's slug) and paging. Empty values mean "any".
+ */
+const TYPE_MESSAGE = `type must be one of ${CONTENT_TYPES.join(', ')}`
+
+/** 'Press Release', 'press-release', 'press_release' → 'press_release'. */
+function toContentType(text: string): ContentType | null {
+  const slug = text.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  return (CONTENT_TYPES as readonly string[]).includes(slug) ? (slug as ContentType) : null
+}
+
+function whole(field: string, min: number, max: number, clamp: boolean) {
+  const message = `${field} must be a whole number from ${min}${clamp ? '' : ` to ${max}`}`
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,10}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error: message }).max(clamp ? Number.MAX_SAFE_INTEGER : max, { error: message }))
+      .transform((value) => Math.min(value, max))
+      .optional(),
+  )
+}
+
+export const mediaQuerySchema = z
+  .object({
+    searchQuery: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'searchQuery must be text' })
+        .trim()
+        .max(MAX_MEDIA_SEARCH_LENGTH, { error: `searchQuery must be at most ${MAX_MEDIA_SEARCH_LENGTH} characters` })
+        .optional(),
+    ),
+    type: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: TYPE_MESSAGE })
+        .max(50, { error: TYPE_MESSAGE })
+        .transform((text, ctx) => {
+          const type = toContentType(text)
+          if (type === null) {
+            ctx.addIssue({ code: 'custom', message: TYPE_MESSAGE })
+            return z.NEVER
+          }
+          return type
+        })
+        .optional(),
+    ),
+    topic: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'topic must be a topic slug' })
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, { error: 'topic must be a topic slug' })
+        .optional(),
+    ),
+    limit: whole('limit', 1, MAX_MEDIA_LIMIT, true),
+    offset: whole('offset', 0, MAX_MEDIA_OFFSET, false),
+  })
+  .transform((query) => ({ ...query, limit: query.limit ?? MEDIA_API_PAGE_SIZE, offset: query.offset ?? 0 }))
+
+export type MediaQuery = z.output<typeof mediaQuerySchema>
+
+/** The filters of a query as URL parameters (no paging). */
+export function mediaFilterParams(query: Pick<MediaQuery, 'searchQuery' | 'type' | 'topic'>): URLSearchParams {
+  const params = new URLSearchParams()
+  if (query.searchQuery !== undefined) params.set('searchQuery', query.searchQuery)
+  if (query.type !== undefined) params.set('type', query.type)
+  if (query.topic !== undefined) params.set('topic', query.topic)
+  return params
+}

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from './fixtures'
+
+const filters = (page: Page) => page.getByRole('search', { name: 'Search and filter media' })
+const results = (page: Page) => page.getByRole('region', { name: 'Media' })
+
+test('a reader searches media and opens an article', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/media')
+  await expect(page.getByRole('heading', { level: 1, name: 'Media & PR' })).toBeVisible()
+  await filters(page).getByLabel('Search', { exact: true }).fill('Tokyo investors')
+  if (javaScriptEnabled) await expect(page).toHaveURL(/searchQuery=Tokyo/)
+  else await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/searchQuery=Tokyo(\+|%20)investors/)
+  const link = results(page).getByRole('link', { name: /What Tokyo investors look for in a seed pitch/ }).first()
+  await expect(link).toBeVisible()
+  await expect(results(page).getByRole('link', { name: /Climate tech/ })).toHaveCount(0)
+  await link.click()
+  await expect(page).toHaveURL('/media/what-tokyo-investors-look-for-in-a-seed-pitch')
+  await expect(page.getByRole('heading', { level: 1, name: 'What Tokyo investors look for in a seed pitch' })).toBeVisible()
+  // Markdown headings sit one level under the page's title (decision 0041).
+  await expect(page.getByText('Kenji Watanabe')).toBeVisible()
+  await expect(page.getByText(/\d+ min read/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'Three things to prepare' })).toBeVisible()
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})
+
+test('type and topic filters narrow the list; drafts never appear', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/media')
+  await filters(page).getByLabel('Type', { exact: true }).selectOption({ label: 'Press Release' })
+  if (!javaScriptEnabled) await filters(page).getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/type=press_release/)
+  await expect(results(page).getByRole('link', { name: /Batch 7 accelerator/ }).first()).toBeVisible()
+  await expect(results(page).getByRole('link', { name: /Climate tech/ })).toHaveCount(0)
+  await page.goto('/media?topic=founders')
+  await expect(results(page).getByRole('link', { name: /hawker stall/ }).first()).toBeVisible()
+  await expect(results(page).getByRole('link', { name: /Batch 7/ })).toHaveCount(0)
+  await page.goto('/media?searchQuery=Draft')
+  await expect(page.getByText('No media found')).toBeVisible()
+  const response = await page.goto('/media/draft-our-2026-ecosystem-report')
+  expect(response?.status()).toBe(404)
+})
