@@ -49,6 +49,7 @@ export default [
     route('events', 'routes/admin/events.tsx'),
     route('bookings', 'routes/admin/bookings.tsx'),
     route('programs', 'routes/admin/programs.tsx'),
+    route('spaces', 'routes/admin/spaces.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import {
   cohortApplications,
   cohortParticipants,
   cohorts,
   events,
   jobs,
+  resources,
   startups,
   users,
   workspaceBookings,
@@ -18,6 +19,8 @@ import {
   COHORT_FULL,
   EVENT_NOT_FOUND_ADMIN,
   JOB_NOT_FOUND_ADMIN,
+  LISTING_ALREADY_REVIEWED,
+  LISTING_NOT_FOUND,
 } from '~/domain/admin'
 import { ADMIN_PAGE_SIZE } from '~/lib/admin-sections'
 import { getDatabase, getDb } from '~/lib/db.server'
@@ -327,5 +330,78 @@ export async function rejectApplication(admin: PublicUser, id: number, notes?: s
       },
       tx,
     )
+  })
+}
+
+// ── Resource listings (Apply to Join, docs/decisions/0039-apply-to-join.md) ──
+
+export interface ModeratedListing {
+  id: number
+  name: string
+  type: string
+  location: string | null
+  description: string | null
+  submitterEmail: string | null
+  submittedAt: Date | null
+  reviewedAt: Date | null
+  isActive: boolean
+}
+
+/** Listings members submitted: those waiting for review first (oldest first), then reviewed ones (latest first). */
+export async function listListingsForAdmin(query: AdminListQuery): Promise<Page<ModeratedListing>> {
+  const db = await getDb()
+  const where = and(isNotNull(resources.submittedAt), searchOn(resources.name, query.q))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: resources.id,
+        name: resources.name,
+        type: resources.type,
+        location: resources.location,
+        description: resources.description,
+        submitterEmail: users.email,
+        submittedAt: resources.submittedAt,
+        reviewedAt: resources.reviewedAt,
+        isActive: resources.isActive,
+      })
+      .from(resources)
+      .leftJoin(users, eq(users.id, resources.submittedById))
+      .where(where)
+      .orderBy(
+        sql`case when ${resources.reviewedAt} is null then 0 else 1 end`,
+        sql`case when ${resources.reviewedAt} is null then ${resources.submittedAt} else -${resources.reviewedAt} end`,
+        asc(resources.id),
+      )
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(resources).where(where),
+  ])
+  return pageOf(rows, total?.n ?? 0, query)
+}
+
+/**
+ * Approves (listed: active in the Resource Hub) or rejects a listing waiting for review; one conditional UPDATE, so a
+ * listing is reviewed once. Already reviewed → 409; not a submitted listing → 404.
+ */
+export async function reviewListing(admin: PublicUser, id: number, approve: boolean): Promise<void> {
+  const db = await getDb()
+  const now = new Date()
+  const [row] = await db
+    .update(resources)
+    .set({ isActive: approve, reviewedAt: now, reviewedById: admin.id, updatedAt: now })
+    .where(and(eq(resources.id, id), isNotNull(resources.submittedAt), isNull(resources.reviewedAt)))
+    .returning({ id: resources.id })
+  if (!row) {
+    const [exists] = await db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.id, id), isNotNull(resources.submittedAt)))
+    throw exists ? conflict(LISTING_ALREADY_REVIEWED) : notFoundError(LISTING_NOT_FOUND)
+  }
+  await recordAdminChange(admin, {
+    entityType: 'resource',
+    entityId: id,
+    action: approve ? 'approve' : 'reject',
+    changes: { isActive: { before: false, after: approve } },
   })
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { adminAuditLog, cohortApplications, cohortParticipants, cohorts, events, jobs, workspaceBookings } from '../../db/schema'
-import { ALREADY_REVIEWED, BOOKING_NOT_ACTIVE, COHORT_FULL } from '~/domain/admin'
+import { adminAuditLog, cohortApplications, cohortParticipants, cohorts, events, jobs, resources, workspaceBookings } from '../../db/schema'
+import { ALREADY_REVIEWED, BOOKING_NOT_ACTIVE, COHORT_FULL, LISTING_ALREADY_REVIEWED } from '~/domain/admin'
 import { getDb } from '~/lib/db.server'
 import { DomainError } from '~/lib/errors'
 import type { PublicUser } from '~/lib/user'
@@ -10,6 +10,7 @@ import {
   cancelBookingAsAdmin,
   listApplicationsForAdmin,
   rejectApplication,
+  reviewListing,
   setEventActiveAsAdmin,
   setJobActiveAsAdmin,
 } from '~/models/moderation.server'
@@ -17,7 +18,8 @@ import { action as bookingsAction, loader as bookingsLoader } from '~/routes/adm
 import { action as eventsAction } from '~/routes/admin/events'
 import { action as jobsAction, loader as jobsLoader } from '~/routes/admin/jobs'
 import { action as programsAction, loader as programsLoader } from '~/routes/admin/programs'
-import { createEvent, createStartup, createUser, createWorkspace, routeArgs } from '../support/factories'
+import { action as spacesAction, loader as spacesLoader } from '~/routes/admin/spaces'
+import { createEvent, createResource, createStartup, createUser, createWorkspace, routeArgs } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
 
 // The moderation queues (issue 15): each action once, atomically, audited; the page forms without JavaScript.
@@ -184,5 +186,36 @@ describe('jobs, events and bookings', () => {
     expect(await refusal(() => cancelBookingAsAdmin(admin, 999_999))).toMatchObject({ status: 404 })
     const page = await bookingsLoader(routeArgs(getRequest(`/admin/bookings?q=${encodeURIComponent(member.email)}`), { user: admin }))
     expect(page.page.items.map((item) => item.id)).toEqual([booking!.id])
+  })
+})
+
+describe('resource listings waiting for approval', () => {
+  it('approve lists it, reject declines it, each once; listings nobody submitted are not in the queue', async () => {
+    const admin = await createUser({ userType: 'admin' })
+    const member = await createUser()
+    const submitted = { isActive: false, submittedById: member.id, submittedAt: new Date() }
+    const first = await createResource(submitted)
+    const second = await createResource(submitted)
+    const curated = await createResource()
+    const approved = await settle(() =>
+      spacesAction(routeArgs(formRequest('/admin/spaces', { intent: 'approve', id: String(first.id) }), { user: admin })),
+    )
+    expect(approved.status).toBe(302)
+    await reviewListing(admin, second.id, false)
+    const db = await getDb()
+    const [listed] = await db.select().from(resources).where(eq(resources.id, first.id))
+    expect(listed).toMatchObject({ isActive: true, reviewedById: admin.id })
+    const [declined] = await db.select().from(resources).where(eq(resources.id, second.id))
+    expect(declined).toMatchObject({ isActive: false, reviewedById: admin.id })
+    expect(await refusal(() => reviewListing(admin, first.id, false))).toMatchObject({ status: 409, message: LISTING_ALREADY_REVIEWED })
+    expect(await refusal(() => reviewListing(admin, curated.id, true))).toMatchObject({ status: 404 })
+    const again = (await spacesAction(
+      routeArgs(formRequest('/admin/spaces', { intent: 'reject', id: String(first.id) }), { user: admin }),
+    )) as unknown as Refused
+    expect(again.init.status).toBe(409)
+    const page = await spacesLoader(routeArgs(getRequest(`/admin/spaces?q=${encodeURIComponent(first.name)}`), { user: admin }))
+    expect(page.page.items.map((item) => item.id)).toEqual([first.id])
+    const all = await spacesLoader(routeArgs(getRequest('/admin/spaces'), { user: admin }))
+    expect(all.page.items.map((item) => item.id)).not.toContain(curated.id)
   })
 })

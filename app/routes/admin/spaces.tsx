@@ -1,0 +1,68 @@
+import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
+import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
+import { RESOURCE_TYPE_LABELS } from '~/domain/resources'
+import { signedInUser } from '~/lib/context'
+import { formatDate } from '~/lib/format'
+import { adminListQuery, moderationAction } from '~/lib/moderation.server'
+import { listListingsForAdmin, reviewListing } from '~/models/moderation.server'
+import type { Route } from './+types/spaces'
+
+/**
+ * /admin/spaces, Space Management: the resource listings members submitted through Apply to Join, those waiting for
+ * review first. Approve lists one in the Resource Hub; reject declines it.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { page: await listListingsForAdmin(adminListQuery(request)) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(signedInUser)
+  return moderationAction(request, {
+    approve: { done: 'Listing approved', run: (id) => reviewListing(admin, id, true) },
+    reject: { done: 'Listing rejected', run: (id) => reviewListing(admin, id, false) },
+  })
+}
+
+export function meta() {
+  return [{ title: 'Space Management | Startup Asia' }]
+}
+
+export default function SpaceManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData
+  return (
+    <>
+      <AdminSearch q={page.q} label="Search listings" placeholder="Listing name" />
+      <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+        {page.items.map((listing) => {
+          const state = !listing.reviewedAt ? 'Pending review' : listing.isActive ? 'Listed' : 'Declined'
+          return (
+            <li key={listing.id} className="px-4 py-3">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-gray-900">{listing.name}</p>
+                  <p className="text-sm break-all text-gray-600">
+                    {RESOURCE_TYPE_LABELS[listing.type as keyof typeof RESOURCE_TYPE_LABELS] ?? listing.type}
+                    {listing.location ? ` · ${listing.location}` : ''} · {listing.submitterEmail ?? 'Deleted account'}
+                    {listing.submittedAt ? ` · submitted ${formatDate(listing.submittedAt)}` : ''}
+                  </p>
+                </div>
+                <StatusBadge tone={!listing.reviewedAt ? 'amber' : listing.isActive ? 'green' : 'red'}>{state}</StatusBadge>
+              </div>
+              {listing.description ? (
+                <p className="mt-2 line-clamp-3 text-sm break-words text-gray-700">{listing.description}</p>
+              ) : null}
+              <RowError error={actionData} id={listing.id} />
+              {!listing.reviewedAt ? (
+                <div className="mt-2 flex flex-wrap gap-3">
+                  <RowAction id={listing.id} intent="approve" label="Approve" pendingLabel="Approving..." variant="primary" />
+                  <RowAction id={listing.id} intent="reject" label="Reject" pendingLabel="Rejecting..." />
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <AdminPager page={page} noun="listings" />
+    </>
+  )
+}
