@@ -19,13 +19,15 @@ export default [
   route('resources', 'routes/placeholder.tsx', { id: 'resources' }),
   route('events', 'routes/placeholder.tsx', { id: 'events' }),
   route('workspace', 'routes/placeholder.tsx', { id: 'workspace' }),
-  route('programs', 'routes/placeholder.tsx', { id: 'programs' }),
+  route('programs', 'routes/programs/route.tsx'),
+  route('programs/:id', 'routes/program/route.tsx'),
+  route('programs/:id/sessions/:sessionId/calendar.ics', 'routes/program/session-calendar.ts'),
   route('media', 'routes/placeholder.tsx', { id: 'media' }),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
     route('creation-program', 'routes/creation-program.tsx'),
-    route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
+    route('profile', 'routes/profile/route.tsx'),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
   ]),
 
@@ -46,6 +48,12 @@ export default [
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
+    route('cohorts', 'routes/api/cohorts.ts'),
+    route('cohorts/:id', 'routes/api/cohort.ts'),
+    route('cohorts/:id/sessions', 'routes/api/cohort-sessions.ts'),
+    route('cohorts/:id/participants', 'routes/api/cohort-participants.ts'),
+    route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
+    route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 
