@@ -6,7 +6,7 @@ import { dialogShouldRevalidate } from '~/components/ui/dialog'
 import { applyState, DETAIL_PARTICIPANTS_SHOWN, PROGRAM_NOT_FOUND, utcToday } from '~/domain/cohorts'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
-import { pagePath, parseId } from '~/lib/http.server'
+import { parseId } from '~/lib/http.server'
 import { applyFromPage, loginToApply, type ApplyFailure } from '~/lib/program-apply.server'
 import {
   getCohort,
