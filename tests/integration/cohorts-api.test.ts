@@ -44,6 +44,7 @@ function apply(cohortId: number | string, body: unknown, cookie?: string) {
 describe('GET /api/cohorts', () => {
   it('lists every program, and only one kind with ?program=', async () => {
     const bootcamp = await createCohort({ program: 'bootcamp' })
+    await createCohort({ program: 'accelerator' })
     const all = (await (await cohortsLoader(args(getRequest('/api/cohorts')))).json()) as { id: number; program: string }[]
     expect(all.map((cohort) => cohort.id)).toEqual(expect.arrayContaining([open.id, bootcamp.id]))
     for (const program of ['accelerator', 'incubator', 'bootcamp']) {
