@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRandom, formRequestFrom, jsonRequestFrom, pick, queryFrom, type FuzzRequest, type Random } from '../support/fuzz'
 import { FUZZ_TARGETS, type FuzzContext, type FuzzTarget } from '../support/fuzz-targets'
@@ -24,7 +25,20 @@ beforeAll(async () => {
   })
   expect(created.status).toBe(201)
   const reader = await signUpMember(server)
+  // Programs to apply to (no API creates them): one open, one running, one past its deadline.
+  const database = new Database(server.databaseUrl.slice('file:'.length))
+  const insert = database.prepare(
+    `insert into cohorts (name, program, status, application_deadline, curriculum, requirements, benefits)
+     values (?, ?, ?, ?, '["Discovery"]', '[]', '["Mentorship"]') returning id`,
+  )
+  const cohortIds = [
+    ['Fuzz Open', 'accelerator', 'upcoming', '2099-01-01'],
+    ['Fuzz Running', 'bootcamp', 'active', null],
+    ['Fuzz Late', 'incubator', 'upcoming', '2020-01-01'],
+  ].map((row) => (insert.get(...row) as { id: number }).id)
+  database.close()
   context = {
+    cohortIds,
     cookie: member.cookie,
     readerCookie: reader.cookie,
     startupId: ((await created.json()) as { id: number }).id,
@@ -48,7 +62,7 @@ function generate(target: FuzzTarget, random: Random): Input {
     const query = queryFrom(random, target.params)
     return { method: 'GET', path: query ? `${path}?${query}` : path, request: { headers: {} } }
   }
-  const sample = target.sample(random)
+  const sample = target.sample(random, context)
   if (target.hashedField && random() < 0.97) sample[target.hashedField] = pick(random, ['', 'short', 42, null, ['x']])
   const request =
     target.kind === 'json'
