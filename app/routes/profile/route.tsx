@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
@@ -108,7 +108,10 @@ export function meta() {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, edit, activity } = loaderData
+  const { user, activity } = loaderData
+  // The URL is the state: with JavaScript, opening or closing a form does not reload the data (shouldRevalidate).
+  const [searchParams] = useSearchParams()
+  const edit = parseEditMode(searchParams.get(EDIT_PARAM))
   const answer: ProfileActionData | undefined = actionData ?? undefined
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
