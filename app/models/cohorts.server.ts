@@ -5,6 +5,7 @@ import { nowMs } from '../../db/columns'
 import {
   ALREADY_APPLIED,
   APPLICATIONS_CLOSED,
+  COHORT_STATUSES,
   isAcceptingApplications,
   NOT_YOUR_STARTUP,
   PROGRAM_NOT_FOUND,
@@ -68,25 +69,29 @@ export interface CohortDetail extends Cohort {
   mentor: { name: string } | null
 }
 
-const STATUS_RANK = sql`case ${cohorts.status} when 'upcoming' then 0 when 'active' then 1 else 2 end`
-
 /**
  * Programs, optionally of one kind: those taking applications first (soonest start first), then running ones, then
- * finished ones (most recent first).
+ * finished ones (most recent first); at most MAX_COHORT_LIST. One indexed read per status (program, status,
+ * start date), stopping once the list is full, so the list costs the same however many programs there are.
  */
 export async function listCohorts(query: CohortQuery = {}): Promise<Cohort[]> {
   const db = await getDb()
-  return db
-    .select(cohortColumns)
-    .from(cohorts)
-    .where(query.program ? eq(cohorts.program, query.program) : undefined)
-    .orderBy(
-      STATUS_RANK,
-      sql`case when ${cohorts.status} = 'completed' then ${cohorts.startDate} end desc`,
-      asc(cohorts.startDate),
-      asc(cohorts.id),
-    )
-    .limit(MAX_COHORT_LIST)
+  const list: Cohort[] = []
+  for (const status of COHORT_STATUSES) {
+    const remaining = MAX_COHORT_LIST - list.length
+    if (remaining <= 0) break
+    const newestFirst = status === 'completed'
+    const rows = await db
+      .select(cohortColumns)
+      .from(cohorts)
+      .where(and(eq(cohorts.status, status), query.program ? eq(cohorts.program, query.program) : undefined))
+      .orderBy(
+        ...(newestFirst ? [desc(cohorts.startDate), desc(cohorts.id)] : [asc(cohorts.startDate), asc(cohorts.id)]),
+      )
+      .limit(remaining)
+    list.push(...rows)
+  }
+  return list
 }
 
 /** One program with its mentor's name; 404 'Program Not Found' when there is none. */
