@@ -143,9 +143,3 @@ export function isActivePath(current: string, target: string): boolean {
   const base = target.replace(/\/+$/, '')
   return current === base || current.startsWith(`${base}/`)
 }
-
-/** The title of the area a path belongs to (the first path segment), for pages still to be built. */
-export function areaTitle(pathname: string): string | undefined {
-  const segment = `/${pathname.split('/')[1] ?? ''}`
-  return Object.values(PAGES).find((page) => page.href === segment)?.title
-}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { users, type User } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
 import { badRequest, conflict, unauthorized } from '~/lib/errors'
@@ -76,17 +76,33 @@ export async function createUser(input: NewAccount): Promise<PublicUser> {
   }
 }
 
+/**
+ * The member's own name and e-mail (the profile page and PATCH /api/auth/profile). An e-mail that belongs to someone
+ * else is a 409 field error, also when two members race for it (the unique index decides). A changed e-mail is no
+ * longer verified.
+ */
 export async function updateProfile(userId: number, input: ProfileInput): Promise<PublicUser> {
   const db = await getDb()
   const owner = await findByEmail(input.email)
   if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-  const [user] = await db
-    .update(users)
-    .set({ firstName: input.firstName, lastName: input.lastName, email: input.email })
-    .where(eq(users.id, userId))
-    .returning()
-  if (!user) throw unauthorized()
-  return toPublicUser(user)
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        // SET reads the row as it was, so this compares the old e-mail with the new one.
+        isEmailVerified: sql`case when ${users.email} = ${input.email} then ${users.isEmailVerified} else 0 end`,
+      })
+      .where(eq(users.id, userId))
+      .returning()
+    if (!user) throw unauthorized()
+    return toPublicUser(user)
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+    throw error
+  }
 }
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'

@@ -1,6 +1,7 @@
 import { eventsSuite } from './events'
 import { jobsSuite } from './jobs'
 import { resourcesSuite } from './resources'
+import { programsSuite } from './programs'
 import { startupsSuite } from './startups'
 import type { BenchSuite } from './types'
 import { workspacesSuite } from './workspaces'
@@ -8,4 +9,4 @@ import { workspacesSuite } from './workspaces'
 export type { BenchScenario, BenchSuite } from './types'
 
 /** Every area's benchmark; an area adds its suite here. Startups come first: the other areas hang off them. */
-export const SUITES: BenchSuite[] = [startupsSuite, jobsSuite, eventsSuite, workspacesSuite, resourcesSuite]
+export const SUITES: BenchSuite[] = [startupsSuite, jobsSuite, eventsSuite, workspacesSuite, resourcesSuite, programsSuite]

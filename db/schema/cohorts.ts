@@ -51,8 +51,9 @@ export const cohorts = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('cohorts_program_idx').on(t.program),
-    index('cohorts_status_idx').on(t.status),
+    // The program list reads each status in start-date order, optionally of one program (0042): walked, not sorted.
+    index('cohorts_program_status_start_idx').on(t.program, t.status, t.startDate, t.id),
+    index('cohorts_status_start_idx').on(t.status, t.startDate, t.id),
     index('cohorts_start_date_idx').on(t.startDate),
     index('cohorts_mentor_id_idx').on(t.mentorId),
     isoDateCheck('cohorts_start_date_format', t.startDate),

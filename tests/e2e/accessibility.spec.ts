@@ -57,3 +57,18 @@ test('the admin panel has no serious or critical violations, dialogs open includ
   for (const path of ADMIN_PAGES) found.push(...(await seriousViolations(page, path)))
   expect(found).toEqual([])
 })
+
+test('no serious or critical accessibility violation in the program apply dialog', async ({ page }) => {
+  // The demo member has applied to every open program, so a member of this test's own opens the dialog.
+  const email = `a11y-apply-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'a11y-apply-pass-1', firstName: 'Axe', lastName: 'Tester', userType: 'public' },
+  })
+  // Signing up signs this browser in (the page's request context shares its cookies).
+  expect(signup.status()).toBe(201)
+  const cohorts = (await (await page.request.get('/api/cohorts')).json()) as { id: number; status: string; applicationDeadline: string }[]
+  const open = cohorts.find((cohort) => cohort.status === 'upcoming' && cohort.applicationDeadline > new Date().toISOString())!
+  const path = `/programs/${open.id}?dialog=apply`
+  expect(await seriousViolations(page, path)).toEqual([])
+  await expect(page.getByRole('dialog')).toBeVisible()
+})

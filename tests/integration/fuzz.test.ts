@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRandom, formRequestFrom, jsonRequestFrom, pick, queryFrom, type FuzzRequest, type Random } from '../support/fuzz'
 import { openDatabase } from '../../db/client'
-import { workspaces } from '../../db/schema'
+import { cohorts, workspaces } from '../../db/schema'
 import { FUZZ_TARGETS, FUZZ_WORKSPACE_ID, type FuzzContext, type FuzzTarget } from '../support/fuzz-targets'
 import { isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
@@ -48,7 +48,31 @@ beforeAll(async () => {
   const jobId = ((await job.json()) as { id: number }).id
   const application = await post(`/api/jobs/${jobId}/apply`, reader.cookie, { note: 'Fuzz application' })
   expect(application.status).toBe(201)
+  // Programs to apply to (no API creates them): one open, one running, one past its deadline.
+  const programs = await openDatabase({ url: server.databaseUrl })
+  const cohortRows = await programs.db
+    .insert(cohorts)
+    .values(
+      (
+        [
+          ['Fuzz Open', 'accelerator', 'upcoming', '2099-01-01'],
+          ['Fuzz Running', 'bootcamp', 'active', null],
+          ['Fuzz Late', 'incubator', 'upcoming', '2020-01-01'],
+        ] as const
+      ).map(([name, program, status, applicationDeadline]) => ({
+        name,
+        program,
+        status,
+        applicationDeadline,
+        curriculum: ['Discovery'],
+        benefits: ['Mentorship'],
+      })),
+    )
+    .returning({ id: cohorts.id })
+  await programs.close()
+  const cohortIds = cohortRows.map((row) => row.id)
   context = {
+    cohortIds,
     cookie: member.cookie,
     readerCookie: reader.cookie,
     startupId,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { loader as placeholderLoader } from '~/routes/placeholder'
 import { signedInUser } from '~/lib/context'
 import { loader as adminLayoutLoader, middleware as adminGuards } from '~/routes/layouts/admin'
 import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
@@ -7,6 +6,11 @@ import { createUser, routeArgs, signedInCookie, throughGuards } from '../support
 import { getRequest, settle } from '../support/http'
 
 // The two layout guards (routes/layouts/*): one check before every loader and action beneath them.
+
+/** A page beneath a layout: it reads the member the guard let in (and throws when there is none). */
+const pageLoader = ({ context }: { context: { get: (key: typeof signedInUser) => { id: number } } }) => ({
+  memberId: context.get(signedInUser).id,
+})
 
 async function thrown(run: () => unknown): Promise<{ status: number; data: unknown }> {
   try {
@@ -22,7 +26,7 @@ async function thrown(run: () => unknown): Promise<{ status: number; data: unkno
 describe('the signed-in layout', () => {
   it('sends a visitor to /auth and back, before the page runs (even for a client-side .data request)', async () => {
     const response = await settle(() =>
-      throughGuards(signedInGuards, routeArgs(getRequest('/profile.data?tab=x')), placeholderLoader),
+      throughGuards(signedInGuards, routeArgs(getRequest('/profile.data?tab=x')), pageLoader),
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/auth?redirectTo=%2Fprofile%3Ftab%3Dx')
@@ -31,7 +35,7 @@ describe('the signed-in layout', () => {
   it('lets a member in and hands the page the member', async () => {
     const member = await createUser()
     const args = routeArgs(getRequest('/profile', { Cookie: await signedInCookie(member) }))
-    expect(await throughGuards(signedInGuards, args, placeholderLoader)).toEqual({ title: 'My Profile' })
+    expect(await throughGuards(signedInGuards, args, pageLoader)).toEqual({ memberId: member.id })
   })
 })
 
@@ -41,7 +45,7 @@ describe('the admin layout', () => {
 
   it('refuses a visitor: 401 (the access-denied screen) for a page view and for a form post', async () => {
     expect((await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin'))))).status).toBe(401)
-    expect((await thrown(() => throughGuards(adminGuards, routeArgs(post()), placeholderLoader))).status).toBe(401)
+    expect((await thrown(() => throughGuards(adminGuards, routeArgs(post()), pageLoader))).status).toBe(401)
   })
 
   it('refuses members who are not admins: 403 Admin Access Required, and their loaders never run', async () => {
@@ -49,7 +53,7 @@ describe('the admin layout', () => {
       const cookie = await signedInCookie(await createUser({ userType }))
       const view = await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin', { Cookie: cookie }))))
       expect(view).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
-      const form = await thrown(() => throughGuards(adminGuards, routeArgs(post(cookie)), placeholderLoader))
+      const form = await thrown(() => throughGuards(adminGuards, routeArgs(post(cookie)), pageLoader))
       expect(form).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
       // A page beneath the layout reads the admin the guard let in; for anyone else there is none.
       const args = routeArgs(getRequest('/admin/users', { Cookie: cookie })) as { context: { get: (key: unknown) => unknown } }
@@ -62,7 +66,7 @@ describe('the admin layout', () => {
     const admin = await createUser({ userType: 'admin' })
     const args = routeArgs(getRequest('/admin', { Cookie: await signedInCookie(admin) }))
     expect(await adminLayoutLoader(args)).toEqual({ admin: { id: admin.id, email: admin.email, firstName: 'Test' } })
-    expect(await throughGuards(adminGuards, args, placeholderLoader)).toEqual({ title: 'Admin Panel' })
+    expect(await throughGuards(adminGuards, args, pageLoader)).toEqual({ memberId: admin.id })
     expect((args as { context: { get: (key: unknown) => unknown } }).context.get(signedInUser)).toMatchObject({ id: admin.id })
   })
 })

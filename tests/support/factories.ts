@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
 import {
   blogPosts,
+  cohortParticipants,
+  cohorts,
+  cohortSessions,
   contentCategories,
   events,
   jobs,
@@ -11,6 +14,8 @@ import {
   users,
   workspaces,
   type NewBlogPost,
+  type NewCohort,
+  type NewCohortSession,
   type NewEvent,
   type NewJob,
   type NewResource,
@@ -233,4 +238,58 @@ export async function createTopic(overrides: Partial<typeof contentCategories.$i
     .values({ name: `Topic ${tag}`, slug: `topic-${tag}`, ...overrides })
     .returning({ id: contentCategories.id, slug: contentCategories.slug })
   return row!
+}
+
+/** A cohort program (001 §3), upcoming and open for applications unless told otherwise. */
+export async function createCohort(overrides: Partial<NewCohort> = {}): Promise<{ id: number; name: string }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(cohorts)
+    .values({
+      name: `Cohort ${randomUUID().slice(0, 8)}`,
+      description: 'Made by a test.',
+      program: 'accelerator',
+      status: 'upcoming',
+      startDate: '2099-03-01',
+      endDate: '2099-06-01',
+      applicationDeadline: '2099-02-01',
+      maxParticipants: 20,
+      currentParticipants: 0,
+      fee: '1500.00',
+      curriculum: ['Customer discovery', 'Product-market fit', 'Unit economics', 'Fundraising'],
+      requirements: ['A working prototype'],
+      benefits: ['Mentorship', 'Cloud credits', 'Demo day'],
+      ...overrides,
+    })
+    .returning({ id: cohorts.id, name: cohorts.name })
+  return row!
+}
+
+/** A session of a cohort. */
+export async function createCohortSession(
+  cohortId: number,
+  overrides: Partial<NewCohortSession> = {},
+): Promise<{ id: number }> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(cohortSessions)
+    .values({
+      cohortId,
+      title: `Session ${randomUUID().slice(0, 6)}`,
+      sessionType: 'workshop',
+      date: '2099-03-02',
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Block 71, Singapore',
+      isOnline: false,
+      ...overrides,
+    })
+    .returning({ id: cohortSessions.id })
+  return row!
+}
+
+/** Makes the member a participant of the cohort. */
+export async function addCohortParticipant(cohortId: number, userId: number, progressPercentage = 40): Promise<void> {
+  const db = await getDb()
+  await db.insert(cohortParticipants).values({ cohortId, userId, progressPercentage })
 }

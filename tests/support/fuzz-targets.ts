@@ -24,6 +24,8 @@ export interface FuzzContext {
   jobId: number
   /** The reader's application to that job. */
   applicationId: number
+  /** Programs: one open for applications, one running, one past its deadline. */
+  cohortIds: number[]
 }
 
 /**
@@ -248,7 +250,19 @@ const eventIdIn = ({ eventId }: FuzzContext, random: Random) =>
   pick(random, [String(eventId), String(eventId), String(eventId), '1', '0', 'abc', '-1', '99999999999999999999'])
 const bookingIds = (random: Random) => pick(random, ['1', '2', '3', '5', '0', 'abc', '99999999999999999999'])
 
-const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/creation-program', '/startup/1', '/startups', '/programs']
+const programParams = { program: ['accelerator', 'Incubator', 'bootcamp', '', 'hackathon'] }
+
+const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/creation-program', '/startup/1', '/startups', '/programs/1/sessions/1/calendar.ics']
+
+/** The fuzz server's programs (open, running, late), or ids that are not there or not ids. */
+const cohortId = ({ cohortIds }: FuzzContext, random: Random) =>
+  pick(random, [...cohortIds.map(String), String(cohortIds[0]), '0', '-1', 'abc', '99999999', '99999999999999999999', '1.5'])
+
+const applySample = (random: Random): Fields => ({
+  motivationLetter: pick(random, ['We want to grow across Asia.', '', '   ', 'x'.repeat(5001)]),
+  applicationData: { program: pick(random, ['accelerator', 'bootcamp']), cohortName: 'Batch 7' },
+  startupId: pick(random, ['', '1', '2', '-1']),
+})
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   // ── page actions ──
@@ -367,6 +381,38 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       status: pick(random, [...APPLICATION_STATUSES, 'shortlisted']),
     }),
     validShare: 0.2,
+  },
+  {
+    name: 'POST /programs',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, ['/programs', '/programs?program=bootcamp', '/programs?program=nope']),
+    signedIn: true,
+    sample: (random, context) => ({ ...applySample(random), cohortId: cohortId(context, random), intent: 'quick-apply' }),
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /programs/{id}',
+    kind: 'form',
+    method: 'POST',
+    path: (context, random) => `/programs/${cohortId(context, random)}${pick(random, ['', '?dialog=apply'])}`,
+    signedIn: true,
+    sample: (random) => ({ ...applySample(random), intent: pick(random, ['apply', 'login-to-apply']) }),
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /profile',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, ['/profile', '/profile?edit=profile', '/profile?edit=password']),
+    signedIn: 'reader',
+    sample: (random) =>
+      pick(random, [
+        { intent: 'update-profile', firstName: 'Fuzz', lastName: 'Reader', email: uniqueEmail(random) },
+        { intent: 'change-password', currentPassword: 'not-the-password', newPassword: 'new-password-123', confirmPassword: 'new-password-123' },
+        { intent: 'delete-account' },
+      ]),
+    validShare: 0.1,
   },
   // ── /api mutations ──
   {
@@ -528,6 +574,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     sample: resourceSample,
     validShare: 0.15,
   },
+  {
+    name: 'POST /api/cohorts/{id}/apply',
+    kind: 'json',
+    method: 'POST',
+    path: (context, random) => `/api/cohorts/${cohortId(context, random)}/apply`,
+    signedIn: true,
+    sample: (random) => ({ ...applySample(random), startupId: pick(random, [undefined, 1, 2, -1, 1.5, '3']) }),
+    validShare: 0.15,
+  },
   // ── filtered and parameterised reads ──
   { name: 'GET /resources', kind: 'query', path: () => '/resources', params: resourceParams },
   { name: 'GET /api/resources', kind: 'query', path: () => '/api/resources', params: resourceParams },
@@ -609,5 +664,23 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     signedIn: true,
     params: {},
   },
+  { name: 'GET /programs', kind: 'query', path: () => '/programs', signedIn: 'reader', params: programParams },
+  { name: 'GET /api/cohorts', kind: 'query', path: () => '/api/cohorts', params: programParams },
+  {
+    name: 'GET /programs/{id} and /api/cohorts/{id}/*',
+    kind: 'query',
+    path: (context, random) =>
+      pick(random, [
+        `/programs/${cohortId(context, random)}`,
+        `/programs/${cohortId(context, random)}/sessions/${pick(random, ['1', '7', '0', 'x'])}/calendar.ics`,
+        `/api/cohorts/${cohortId(context, random)}`,
+        `/api/cohorts/${cohortId(context, random)}/sessions`,
+        `/api/cohorts/${cohortId(context, random)}/participants`,
+      ]),
+    signedIn: 'reader',
+    params: { dialog: ['apply', 'x'] },
+  },
+  { name: 'GET /api/my-cohort-applications', kind: 'query', path: () => '/api/my-cohort-applications', signedIn: true, params: { x: ['1'] } },
+  { name: 'GET /profile', kind: 'query', path: () => '/profile', signedIn: 'reader', params: { edit: ['profile', 'password', 'x'] } },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },
 ]

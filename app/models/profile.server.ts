@@ -1,0 +1,137 @@
+import { href } from 'react-router'
+import { listMyApplications } from './job-applications.server'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import { eventRsvps, events, workspaceBookings, workspaces } from '../../db/schema'
+import { getDb } from '~/lib/db.server'
+import { listMyCohortApplications, type MyCohortApplication } from './cohorts.server'
+import { listMyStartups, type StartupCard } from './startups.server'
+
+/**
+ * "My profile" (001 §2) gathers what the member has going on across the product in one place, each entry a link:
+ * their startups, program applications, job applications, event RSVPs and workspace bookings
+ * (docs/decisions/0044-my-profile.md).
+ */
+
+/** Each list shows this many entries, the most relevant first (what is coming up, then the most recent). */
+export const PROFILE_LIST_LIMIT = 10
+
+/** A job application as the profile lists it. */
+export interface ProfileJobApplication {
+  id: number
+  status: string
+  appliedAt: Date
+  job: { id: number; title: string }
+  startup: { id: number; name: string } | null
+  /** The job's page. */
+  href: string
+}
+
+/** The member's job applications (docs/decisions/0028-job-applications.md), newest first, each linking to its job. */
+export async function listMyJobApplications(userId: number): Promise<ProfileJobApplication[]> {
+  const applications = await listMyApplications(userId)
+  return applications.map((application) => ({
+    id: application.id,
+    status: application.status,
+    appliedAt: application.createdAt,
+    job: { id: application.job.id, title: application.job.title },
+    startup: application.startup,
+    href: href('/jobs/:id', { id: String(application.job.id) }),
+  }))
+}
+
+export interface ProfileRsvp {
+  id: number
+  status: string
+  event: { id: number; title: string; startDate: Date; location: string | null; isOnline: boolean }
+}
+
+/** The member's RSVPs: upcoming events first (soonest first), then past ones (latest first). */
+export async function listMyRsvps(userId: number, now: Date = new Date()): Promise<ProfileRsvp[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: eventRsvps.id,
+      status: eventRsvps.status,
+      eventId: events.id,
+      title: events.title,
+      startDate: events.startDate,
+      location: events.location,
+      isOnline: events.isOnline,
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(eq(eventRsvps.userId, userId))
+    .orderBy(
+      sql`${events.startDate} < ${now.getTime()}`,
+      sql`case when ${events.startDate} >= ${now.getTime()} then ${events.startDate} end`,
+      desc(events.startDate),
+      asc(eventRsvps.id),
+    )
+    .limit(PROFILE_LIST_LIMIT)
+  return rows.map(({ eventId, title, startDate, location, isOnline, ...rsvp }) => ({
+    ...rsvp,
+    event: { id: eventId, title, startDate, location, isOnline },
+  }))
+}
+
+export interface ProfileBooking {
+  id: number
+  status: string
+  paymentStatus: string
+  startTime: Date
+  endTime: Date
+  /** Decimal string. */
+  totalAmount: string
+  workspace: { id: number; name: string; location: string | null }
+}
+
+/** The member's workspace bookings: upcoming first (soonest first), then past ones (latest first). */
+export async function listMyBookings(userId: number, now: Date = new Date()): Promise<ProfileBooking[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: workspaceBookings.id,
+      status: workspaceBookings.status,
+      paymentStatus: workspaceBookings.paymentStatus,
+      startTime: workspaceBookings.startTime,
+      endTime: workspaceBookings.endTime,
+      totalAmount: workspaceBookings.totalAmount,
+      workspaceId: workspaces.id,
+      workspaceName: workspaces.name,
+      workspaceLocation: workspaces.location,
+    })
+    .from(workspaceBookings)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
+    .where(eq(workspaceBookings.userId, userId))
+    .orderBy(
+      sql`${workspaceBookings.endTime} < ${now.getTime()}`,
+      sql`case when ${workspaceBookings.endTime} >= ${now.getTime()} then ${workspaceBookings.startTime} end`,
+      desc(workspaceBookings.startTime),
+      asc(workspaceBookings.id),
+    )
+    .limit(PROFILE_LIST_LIMIT)
+  return rows.map(({ workspaceId, workspaceName, workspaceLocation, ...booking }) => ({
+    ...booking,
+    workspace: { id: workspaceId, name: workspaceName, location: workspaceLocation },
+  }))
+}
+
+export interface ProfileActivity {
+  startups: StartupCard[]
+  programApplications: MyCohortApplication[]
+  jobApplications: ProfileJobApplication[]
+  rsvps: ProfileRsvp[]
+  bookings: ProfileBooking[]
+}
+
+/** Everything the profile page lists, read in parallel. */
+export async function getProfileActivity(userId: number, now: Date = new Date()): Promise<ProfileActivity> {
+  const [startups, programApplications, jobApplications, rsvps, bookings] = await Promise.all([
+    listMyStartups(userId),
+    listMyCohortApplications(userId),
+    listMyJobApplications(userId),
+    listMyRsvps(userId, now),
+    listMyBookings(userId, now),
+  ])
+  return { startups, programApplications, jobApplications, rsvps, bookings }
+}

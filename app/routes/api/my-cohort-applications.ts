@@ -1,0 +1,9 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listMyCohortApplications } from '~/models/cohorts.server'
+
+/** GET /api/my-cohort-applications (001 §7): the member's applications, each with cohortId and status. */
+const handle = apiRoute({
+  GET: endpoint({ user: true, handler: ({ user }) => listMyCohortApplications(user.id) }),
+})
+
+export { handle as loader, handle as action }

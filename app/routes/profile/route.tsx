@@ -1,0 +1,149 @@
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { signedInUser } from '~/lib/context'
+import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
+import { changeOwnPassword } from '~/lib/auth.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { userDisplayName, userInitial, userTypeLabel } from '~/lib/user'
+import { formatDate } from '~/lib/format'
+import { updateProfile } from '~/models/users.server'
+import { getProfileActivity } from '~/models/profile.server'
+import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
+import { DangerZone, PasswordSection, ProfileSection } from './account'
+import { ProfileActivityLists } from './activity'
+import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
+import type { Route } from './+types/route'
+
+/**
+ * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
+ * form — each opened by a link (`?edit=profile`, `?edit=password`) the server renders open without JavaScript, and
+ * opened in place with it — the danger zone, and the member's startups, applications, RSVPs and bookings. The forms
+ * call the same schemas and models as PATCH /api/auth/profile and PATCH /api/auth/password
+ * (docs/decisions/0044-my-profile.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser)
+  return {
+    user,
+    edit: parseEditMode(new URL(request.url).searchParams.get(EDIT_PARAM)),
+    activity: await getProfileActivity(user.id),
+  }
+}
+
+/** Opening or closing a form (only `edit` changed, nothing submitted) needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete(EDIT_PARAM)
+    params.sort()
+    return params.toString()
+  }
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(signedInUser)
+  const formData = await request.formData()
+  switch (formData.get('intent')) {
+    case 'update-profile': {
+      const submission = parseSubmission(formData, profileSchema)
+      if (submission.status !== 'success') {
+        return data({ form: 'profile', result: submission.reply() } satisfies ProfileActionData, { status: 400 })
+      }
+      try {
+        await updateProfile(user.id, submission.value)
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        const result = error.fieldErrors
+          ? submission.reply({ fieldErrors: error.fieldErrors })
+          : submission.reply({ formErrors: [error.message || UPDATE_FAILED.fallback] })
+        const toast = { title: UPDATE_FAILED.title, description: error.message || UPDATE_FAILED.fallback }
+        return data({ form: 'profile', result, toast } satisfies ProfileActionData, { status: error.status })
+      }
+      return redirectWithToast(request, '/profile', {
+        title: 'Profile Updated',
+        description: 'Your profile has been updated successfully.',
+      })
+    }
+    case 'change-password': {
+      const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+      const submission = parseSubmission(formData, changePasswordFormSchema)
+      if (submission.status !== 'success') {
+        return data({ form: 'password', result: submission.reply({ hideFields }) } satisfies ProfileActionData, {
+          status: 400,
+        })
+      }
+      try {
+        const { currentPassword, newPassword } = submission.value
+        await changeOwnPassword(request, user, { currentPassword, newPassword })
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        const result = error.fieldErrors
+          ? submission.reply({ fieldErrors: error.fieldErrors, hideFields })
+          : submission.reply({ formErrors: [error.message || PASSWORD_CHANGE_FAILED.fallback], hideFields })
+        const toast = { title: PASSWORD_CHANGE_FAILED.title, description: error.message || PASSWORD_CHANGE_FAILED.fallback }
+        const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined
+        return data({ form: 'password', result, toast } satisfies ProfileActionData, { status: error.status, headers })
+      }
+      return redirectWithToast(request, '/profile', {
+        title: 'Password Changed',
+        description: 'Your password has been changed. You have been signed out everywhere else.',
+      })
+    }
+    case 'delete-account':
+      // 001 §2, §9: account deletion is not available.
+      return redirectWithToast(request, '/profile', {
+        title: 'Feature Coming Soon',
+        description: 'Deleting your account is not available yet. Contact support if you need it removed.',
+        type: 'info',
+      })
+    default:
+      throw data({ message: 'Unknown action' }, { status: 400 })
+  }
+}
+
+export function meta() {
+  return [{ title: 'My Profile | Startup Asia' }]
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, activity } = loaderData
+  // The URL is the state: with JavaScript, opening or closing a form does not reload the data (shouldRevalidate).
+  const [searchParams] = useSearchParams()
+  const edit = parseEditMode(searchParams.get(EDIT_PARAM))
+  const answer: ProfileActionData | undefined = actionData ?? undefined
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <header className="flex min-w-0 flex-wrap items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+        >
+          {userInitial(user)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold break-words text-gray-900">My Profile</h1>
+          <p className="mt-1 break-words text-gray-600">
+            {userDisplayName(user)} · Member since {formatDate(user.createdAt)}
+          </p>
+        </div>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {userTypeLabel(user.userType)}
+        </span>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 space-y-6 lg:col-span-3">
+          <ProfileSection user={user} open={edit === 'profile'} answer={answer?.form === 'profile' ? answer : undefined} />
+          <PasswordSection open={edit === 'password'} answer={answer?.form === 'password' ? answer : undefined} />
+          <DangerZone />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <ProfileActivityLists activity={activity} />
+        </div>
+      </div>
+    </main>
+  )
+}
+
+export { ErrorBoundary } from '~/components/error-boundary'

@@ -1,0 +1,112 @@
+import { href } from 'react-router'
+import { SESSION_TYPE_LABELS } from '~/domain/cohorts'
+import { labelFor } from '~/domain/vocabulary'
+import { formatDate } from '~/lib/format'
+import type { CohortParticipantItem, CohortSessionItem } from '~/models/cohorts.server'
+
+/**
+ * The sessions (001 §3: title, type, date, start and end time, location or online), each with its calendar file, in
+ * date and time order. Times are the wall clock of the session's city, and say so.
+ */
+export function Sessions({ cohortId, sessions }: { cohortId: number; sessions: readonly CohortSessionItem[] }) {
+  if (sessions.length === 0) return <p className="text-gray-600">The session schedule will be published soon.</p>
+  return (
+    <ol className="divide-y divide-gray-100">
+      {sessions.map((session) => (
+        <li key={session.id} className="flex min-w-0 flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold break-words text-gray-900">{session.title}</h3>
+              {session.sessionType ? (
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
+                  {labelFor(SESSION_TYPE_LABELS, session.sessionType)}
+                </span>
+              ) : null}
+              {session.status === 'completed' ? (
+                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">Held</span>
+              ) : null}
+            </div>
+            <p className="mt-1 text-sm text-gray-700">
+              {session.date ? formatDate(session.date) : 'Date to be announced'}
+              {session.startTime ? (
+                <>
+                  {' · '}
+                  {session.startTime}
+                  {session.endTime ? `–${session.endTime}` : ''} ({session.timeZoneCity} time)
+                </>
+              ) : null}
+            </p>
+            <p className="mt-0.5 text-sm break-words text-gray-600">
+              {session.isOnline ? (
+                session.meetingLink ? (
+                  <>
+                    Online ·{' '}
+                    <a href={session.meetingLink} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                      Join the meeting
+                    </a>
+                  </>
+                ) : (
+                  'Online'
+                )
+              ) : (
+                session.location || 'Location to be announced'
+              )}
+            </p>
+            {session.description ? <p className="mt-1 text-sm break-words text-gray-600">{session.description}</p> : null}
+          </div>
+          {session.date ? (
+            <a
+              href={href('/programs/:id/sessions/:sessionId/calendar.ics', {
+                id: String(cohortId),
+                sessionId: String(session.id),
+              })}
+              download
+              className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
+            >
+              Add to calendar<span className="sr-only">: {session.title}</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The first participants (001 §2: 5) with their progress, then '+N more'. Names only, never e-mails. */
+export function Participants({ participants, more }: { participants: readonly CohortParticipantItem[]; more: number }) {
+  if (participants.length === 0) {
+    return <p className="text-gray-600">No participants yet: the cohort is formed once applications are reviewed.</p>
+  }
+  return (
+    <>
+      <ul className="space-y-3">
+        {participants.map((participant) => (
+          <li key={participant.id} className="flex min-w-0 items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+            >
+              {participant.name.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-gray-900">{participant.name}</p>
+              {participant.startupName ? <p className="truncate text-sm text-gray-600">{participant.startupName}</p> : null}
+              <div
+                role="progressbar"
+                aria-label={`${participant.name}: progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={participant.progressPercentage}
+                className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-100"
+              >
+                <div className="h-full rounded-full bg-brand-600" style={{ width: `${participant.progressPercentage}%` }} />
+              </div>
+            </div>
+            <span className="shrink-0 text-sm text-gray-600">{participant.progressPercentage}%</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-3 text-sm font-medium text-gray-600">+{more} more</p> : null}
+    </>
+  )
+}
