@@ -126,3 +126,39 @@ test('a file that is not an image is refused with the spec message and the value
     `Kept after a refusal ${testInfo.project.name}`,
   )
 })
+
+test('the admin accepts a program application, and the member is in the cohort', async ({ page, signIn, playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const { email } = await newMember(request, 'apply')
+  const cohorts = (await (await request.get('/api/cohorts')).json()) as {
+    id: number
+    name: string
+    program: string
+    status: string
+    applicationDeadline: string | null
+    currentParticipants: number
+    maxParticipants: number
+  }[]
+  const today = new Date().toISOString().slice(0, 10)
+  const open = cohorts.find(
+    (cohort) =>
+      cohort.status === 'upcoming' &&
+      (cohort.applicationDeadline ?? '9999') >= today &&
+      cohort.currentParticipants + 2 < cohort.maxParticipants,
+  )!
+  const applied = await request.post(`/api/cohorts/${open.id}/apply`, {
+    data: { motivationLetter: 'We build cold-chain logistics.', applicationData: { program: open.program, cohortName: open.name } },
+  })
+  expect(applied.status()).toBe(201)
+  await request.dispose()
+
+  await signIn(ADMIN)
+  await page.goto(`/admin/programs?q=${encodeURIComponent(email)}`)
+  const row = page.getByRole('listitem').filter({ hasText: email })
+  await expect(row.getByText('pending')).toBeVisible()
+  await row.getByRole('button', { name: 'Accept' }).click()
+  await expect(page.getByText('Application accepted')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: email }).getByText('approved')).toBeVisible()
+  const participants = (await (await page.request.get(`/api/cohorts/${open.id}/participants`)).json()) as unknown[]
+  expect(participants.length).toBeGreaterThan(0)
+})

@@ -72,6 +72,11 @@ describe('access matrix', () => {
     '/admin/startups',
     `/admin/startups?dialog=startup&startup=${startupId}`,
     `/admin/startups?dialog=edit-startup&startup=${startupId}`,
+    '/admin/jobs?q=x',
+    '/admin/events',
+    '/admin/bookings',
+    '/admin/programs',
+    '/admin/spaces',
     '/admin/profile-claims',
     '/admin/talents',
     '/admin/revenue',
@@ -102,6 +107,11 @@ describe('access matrix', () => {
       [`/admin/users?dialog=delete-user&user=${victim.id}`, { intent: 'delete' }],
       ['/admin/admins?dialog=add-admin', { email: 'sneaky@example.com', password: 'password-123', userType: 'admin' }],
       [`/admin/startups?dialog=edit-startup&startup=${startupId}`, { name: 'Hacked' }],
+      ['/admin/jobs', { intent: 'deactivate', id: '1' }],
+      ['/admin/events', { intent: 'deactivate', id: '1' }],
+      ['/admin/bookings', { intent: 'cancel', id: '1' }],
+      ['/admin/programs', { intent: 'accept', id: '1' }],
+      ['/admin/spaces', { intent: 'approve', id: '1' }],
     ]
     for (const [path, fields] of forms) {
       const init = { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
