@@ -24,7 +24,7 @@ function wallTime(days: number, hour: number) {
 async function createEventViaApi(page: Page, overrides: Record<string, unknown> = {}) {
   const title = `E2E ${randomUUID().slice(0, 8)} Gathering`
   const response = await page.request.post('/api/events', {
-    data: { title, location: 'Singapore', venue: 'Marina Hub', startDate: wallTime(2, 18), endDate: wallTime(2, 20), ...overrides },
+    data: { title, location: 'Singapore', venue: 'Marina Hub', startDate: wallTime(20, 18), endDate: wallTime(20, 20), ...overrides },
   })
   expect(response.status()).toBe(201)
   return { title, id: ((await response.json()) as { id: number }).id }
@@ -96,8 +96,8 @@ test('a member creates an event through the dialog and finds it listed', async (
   await dialog.getByLabel('Category').selectOption('pitch')
   await dialog.getByLabel('Location').selectOption('Tokyo')
   await dialog.getByLabel('Venue').fill('Shibuya Stream Hall')
-  await dialog.getByLabel('Starts').fill(wallTime(3, 19))
-  await dialog.getByLabel('Ends').fill(wallTime(3, 17))
+  await dialog.getByLabel('Starts').fill(wallTime(21, 19))
+  await dialog.getByLabel('Ends').fill(wallTime(21, 17))
   await dialog.getByLabel('Max attendees').fill('30')
   await dialog.getByLabel('Price').fill('1.234')
   await dialog.getByRole('button', { name: 'Create Event' }).click()
@@ -107,7 +107,7 @@ test('a member creates an event through the dialog and finds it listed', async (
   if (!javaScriptEnabled) await expect(dialog.getByText('End date must be after the start date')).toBeVisible()
 
   await dialog.getByLabel('Price').fill('15')
-  await dialog.getByLabel('Ends').fill(wallTime(3, 21))
+  await dialog.getByLabel('Ends').fill(wallTime(21, 21))
   await dialog.getByRole('button', { name: 'Create Event' }).click()
   await expect(page.getByText('Event created successfully!').first()).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)

@@ -88,40 +88,27 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
   return (
     <>
       <AdminSearch q={page.q} label="Search users" placeholder="Name or e-mail" />
-      <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Type</th>
-              <th scope="col" className="px-4 py-3">Member since</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {page.items.map((user) => (
-              <tr key={user.id}>
-                <td className="px-4 py-3 font-medium break-words text-gray-900">{userName(user)}</td>
-                <td className="px-4 py-3 break-all text-gray-700">{user.email}</td>
-                <td className="px-4 py-3 text-gray-700">{USER_TYPE_LABELS[user.userType]}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">{formatDate(user.createdAt)}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">
-                  <DialogTrigger
-                    name="user"
-                    params={{ user: String(user.id) }}
-                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                    aria-label={`View ${userName(user)} (${user.email})`}
-                  >
-                    View
-                  </DialogTrigger>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">No users match this search.</p> : null}
-      </div>
+      <ul aria-label="Users" className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+        {page.items.map((user) => (
+          <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-gray-900">{userName(user)}</p>
+              <p className="break-all text-gray-600">{user.email}</p>
+            </div>
+            <p className="text-gray-700">{USER_TYPE_LABELS[user.userType]}</p>
+            <p className="whitespace-nowrap text-gray-600">Member since {formatDate(user.createdAt)}</p>
+            <DialogTrigger
+              name="user"
+              params={{ user: String(user.id) }}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              aria-label={`View ${userName(user)} (${user.email})`}
+            >
+              View
+            </DialogTrigger>
+          </li>
+        ))}
+      </ul>
+      {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">No users match this search.</p> : null}
       <AdminPager page={page} noun="users" />
 
       <Dialog name="user" title="User Details" params={['user']}>
