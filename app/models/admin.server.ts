@@ -83,7 +83,12 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
     return [row?.total ?? 0, trendOf(Number(row?.current ?? 0), Number(row?.previous ?? 0))]
   }
   const pending = async (table: typeof profileClaims | typeof cohortApplications) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.status, 'pending'))
+    // A claim is waiting for review only once its payment is confirmed (docs/decisions/0048-paid-profile-claims.md).
+    const waiting =
+      table === profileClaims
+        ? and(eq(profileClaims.status, 'pending'), eq(profileClaims.paymentStatus, 'paid'))
+        : eq(table.status, 'pending')
+    const [row] = await db.select({ n: count() }).from(table).where(waiting)
     return row?.n ?? 0
   }
   const [[userCount, userTrend], [startupCount, startupTrend], [jobCount, jobTrend], [eventCount, eventTrend], [bookingCount, bookingTrend], pendingClaims, pendingApplications] =
