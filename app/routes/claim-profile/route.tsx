@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link, redirect } from 'react-router'
+import type { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
 import {
@@ -165,16 +166,8 @@ function ClaimClosed({ state, startupId }: { state: 'claimed' | 'pending' | 'run
   )
 }
 
-interface ClaimShape {
-  companyName: string
-  claimerName: string
-  claimerEmail: string
-  claimerTitle: string
-  businessRegistration: string
-  taxId: string
-  justification: string
-  subscriptionId: string
-}
+/** The browser checks what it can; the proof file's bytes and the payment are the server's. */
+const browserSchema = claimFormSchema.omit({ startupId: true })
 
 function ClaimForm({
   defaults,
@@ -186,11 +179,11 @@ function ClaimForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   useFormErrorToast(lastResult, { title: 'Submission Failed', fallback: CLAIM_SUBMISSION_FAILED })
-  const [form, fields] = useForm<ClaimShape>({
+  const [form, fields] = useForm<z.input<typeof browserSchema>>({
     id: 'claim-profile',
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimFormSchema.omit({ startupId: true }) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema }),
     shouldRevalidate: 'onInput',
   })
   const pending = useIsPending()
@@ -214,7 +207,8 @@ function ClaimForm({
       <TextField label="Your Email" meta={fields.claimerEmail} type="email" required autoComplete="email" />
       <TextField label="Your Title" meta={fields.claimerTitle} required placeholder={TITLE_PLACEHOLDER} />
       <TextField label="Business Registration Number" meta={fields.businessRegistration} required />
-      <TextField label="Tax ID (optional)" meta={fields.taxId} />
+      {/* taxId is read through a preprocess (blank → absent), so its input type is unknown; it is text. */}
+      <TextField label="Tax ID (optional)" meta={fields.taxId as FieldMetadata<string>} />
       <div>
         <label htmlFor="proofOfAuthority" className="block text-sm font-medium text-gray-800">
           Proof of Authority <span aria-hidden="true">*</span>
