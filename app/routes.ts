@@ -35,6 +35,7 @@ export default [
   // Paid claims (001 §2): visitors see 'Authentication Required' here rather than a redirect.
   route('claim-profile/:id', 'routes/claim-profile/route.tsx'),
   route('claim-success/:id', 'routes/claim-success.tsx'),
+  route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),

@@ -50,3 +50,7 @@ export const CLAIM_ALREADY_REVIEWED = 'This profile claim has already been revie
 export const PROOF_REQUIRED = 'Please upload a proof of authority'
 export const PROOF_WRONG_TYPE = 'Please upload a PDF, JPG or PNG file'
 export const PAYMENT_PROVIDER_FAILED = 'The payment provider could not be reached. Please try again.'
+export const PAYMENT_FAILED_TITLE = 'Payment Failed'
+export const SUBMISSION_FAILED_TITLE = 'Submission Failed'
+export const TEST_CARD_DECLINED = 'Your card was declined. (Test mode: nothing was charged.)'
+export const CHECKOUT_NOT_FOUND = 'This checkout session was not found'

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
+import type Stripe from 'stripe'
 import { profileClaims, startups, startupTeam, stripeEvents } from '../../db/schema'
 import type { Db } from '../../db/client'
 import {
@@ -304,7 +305,12 @@ export async function fulfilCheckoutSession(user: PublicUser, startupId: number,
 export async function getMyLatestClaim(userId: number, startupId: number) {
   const db = await getDb()
   const [row] = await db
-    .select({ id: profileClaims.id, status: profileClaims.status, paymentStatus: profileClaims.paymentStatus })
+    .select({
+      id: profileClaims.id,
+      status: profileClaims.status,
+      paymentStatus: profileClaims.paymentStatus,
+      subscriptionId: profileClaims.stripeSubscriptionId,
+    })
     .from(profileClaims)
     .where(and(eq(profileClaims.claimerId, userId), eq(profileClaims.startupId, startupId)))
     .orderBy(desc(profileClaims.createdAt), desc(profileClaims.id))
@@ -503,21 +509,17 @@ async function refundClaims(claims: ReadonlyArray<{ id: number; subscriptionId: 
 
 // ── Webhooks ──
 
-const obj = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof obj(value)?.id === 'string' ? (obj(value)!.id as string) : null
-const seconds = (value: unknown): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
+const seconds = (value: number | null | undefined): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Since API "basil" an invoice names its subscription under parent.subscription_details. */
-function invoiceSubscription(invoice: Record<string, unknown>): string | null {
-  return idOf(obj(obj(invoice.parent)?.subscription_details)?.subscription)
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription)
 }
 
-function invoicePeriodEnd(invoice: Record<string, unknown>): Date | null {
-  const lines = obj(invoice.lines)?.data
-  const first = Array.isArray(lines) ? obj(lines[0]) : null
-  return seconds(obj(first?.period)?.end) ?? seconds(invoice.period_end)
+function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  return seconds(invoice.lines?.data?.[0]?.period?.end) ?? seconds(invoice.period_end)
 }
 
 async function setStartupSubscription(db: Db, subscriptionId: string, active: boolean, endsAt: Date | null) {
@@ -542,11 +544,10 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (fresh.length === 0) return false
-    const object = event.data.object
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
-        const facts = checkoutFacts(object)
+        const facts = checkoutFacts(event.data.object)
         if (facts.paid && facts.claimId && facts.subscriptionId) {
           await markCheckoutPaid(tx, {
             sessionId: facts.id,
@@ -562,23 +563,23 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
         break
       }
       case 'invoice.paid': {
-        const subscriptionId = invoiceSubscription(object)
-        if (subscriptionId) await setStartupSubscription(tx, subscriptionId, true, invoicePeriodEnd(object))
+        const subscriptionId = invoiceSubscription(event.data.object)
+        if (subscriptionId) await setStartupSubscription(tx, subscriptionId, true, invoicePeriodEnd(event.data.object))
         break
       }
       case 'invoice.payment_failed':
         // Stripe retries; the lapse arrives as customer.subscription.updated (past_due/unpaid) or .deleted.
-        console.warn(`[claims] invoice payment failed for ${invoiceSubscription(object) ?? 'an unknown subscription'}`)
+        console.warn(`[claims] invoice payment failed for ${invoiceSubscription(event.data.object) ?? 'an unknown subscription'}`)
         break
       case 'customer.subscription.updated': {
-        const status = typeof object.status === 'string' ? object.status : ''
-        const running = RUNNING.has(status)
-        const endsAt = running ? periodEndOf(object) : (seconds(object.ended_at) ?? new Date())
-        await setStartupSubscription(tx, String(object.id), running, endsAt)
+        const subscription = event.data.object
+        const running = RUNNING.has(subscription.status)
+        const endsAt = running ? periodEndOf(subscription) : (seconds(subscription.ended_at) ?? new Date())
+        await setStartupSubscription(tx, subscription.id, running, endsAt)
         break
       }
       case 'customer.subscription.deleted':
-        await setStartupSubscription(tx, String(object.id), false, seconds(object.ended_at) ?? new Date())
+        await setStartupSubscription(tx, event.data.object.id, false, seconds(event.data.object.ended_at) ?? new Date())
         break
       default:
         break

@@ -33,7 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }
   }
   const claim = await getMyLatestClaim(user.id, id)
-  return { startupId: id, problem, awaitingPayment: claim?.paymentStatus === 'awaiting_payment' }
+  // Stripe came back here after a payment that needed a redirect, before the claim was sent: finish it.
+  const returned = new URL(request.url).searchParams.get('subscription')
+  const unsent = returned && /^sub_\w{1,200}$/.test(returned) && claim?.subscriptionId !== returned ? returned : null
+  return { startupId: id, problem, awaitingPayment: claim?.paymentStatus === 'awaiting_payment', unsent }
 }
 
 export function meta() {
@@ -47,7 +50,21 @@ const STEPS = [
 ]
 
 export default function ClaimSuccess({ loaderData }: Route.ComponentProps) {
-  const { startupId, problem, awaitingPayment } = loaderData
+  const { startupId, problem, awaitingPayment, unsent } = loaderData
+  if (unsent) {
+    return (
+      <main className="mx-auto w-full max-w-2xl px-4 py-12 text-center">
+        <h1 className="text-3xl font-bold text-gray-900">Payment received</h1>
+        <p className="mt-2 text-gray-600">One step left: send your claim details so we can review them.</p>
+        <Link
+          to={`${href('/claim-profile/:id', { id: String(startupId) })}?subscription=${encodeURIComponent(unsent)}`}
+          className={buttonClasses({ className: 'mt-6' })}
+        >
+          Finish your claim
+        </Link>
+      </main>
+    )
+  }
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-12 text-center">
       {problem || awaitingPayment ? (

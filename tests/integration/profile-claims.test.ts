@@ -75,6 +75,7 @@ async function paidClaim(startupId?: number) {
   const { body } = await subscribe(cookie, id)
   pay(stripe, body.subscriptionId!)
   const claim = await submitClaim(cookie, claimForm(id, { subscriptionId: body.subscriptionId! }))
+  expect(claim.body).toMatchObject({ status: 'pending' })
   expect(claim.response.status).toBe(201)
   return { user, cookie, startupId: id, claimId: claim.body.claimId!, subscriptionId: body.subscriptionId! }
 }
@@ -241,7 +242,7 @@ describe('PUT /api/admin/profile-claims/{id}', () => {
 })
 
 describe('the proof file', () => {
-  it('is served to admins and the claimer, and is 404 to other members', async () => {
+  it('is served to admins and the claimer; 403 to other members, 401 to visitors', async () => {
     const { cookie, claimId } = await paidClaim()
     const db = await getDb()
     const [row] = await db.select().from(profileClaims).where(eq(profileClaims.id, claimId))
@@ -250,6 +251,9 @@ describe('the proof file', () => {
       uploadLoader(routeArgs(new Request(`${ORIGIN}/uploads/${key}`, { headers: { Cookie: who } }), { params: { key } }))
     expect((await fetchAs(cookie)).status).toBe(200)
     expect((await fetchAs((await adminCookie()).cookie)).status).toBe(200)
-    expect((await fetchAs((await member()).cookie)).status).toBe(404)
+    const other = await fetchAs((await member()).cookie)
+    expect(other.status).toBe(403)
+    expect(await other.text()).not.toContain('%PDF')
+    expect((await fetchAs('')).status).toBe(401)
   })
 })

@@ -23,8 +23,10 @@ function metadataOf(form: URLSearchParams, prefix = 'metadata'): Record<string, 
   return metadata
 }
 
+// Ids are unique across fakes: the database outlives each test's fake Stripe.
+let next = 1
+
 export function fakeStripe(): FakeStripe {
-  let next = 1
   const id = (prefix: string) => `${prefix}_${String(next++).padStart(8, '0')}`
   const state: FakeStripe = { subscriptions: new Map(), sessions: new Map(), calls: [], handlers: [] }
   const subscriptionJson = (sub: FakeStripe['subscriptions'] extends Map<string, infer S> ? S : never) => ({

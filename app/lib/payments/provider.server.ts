@@ -1,6 +1,6 @@
 import { getEnv } from '../env.server'
 import { createStripeProvider } from './stripe.server'
-import { createTestProvider } from './test-mode.server'
+import { createTestProvider, type TestPaymentProvider } from './test-mode.server'
 
 /**
  * The payment provider behind paid profile claims (docs/decisions/0048-paid-profile-claims.md): Stripe when keys are
@@ -70,7 +70,7 @@ export class PaymentProviderError extends Error {
   }
 }
 
-let cached: { key: string; provider: PaymentProvider } | undefined
+let cached: { key: string; provider: PaymentProvider | TestPaymentProvider } | undefined
 
 export function getPaymentProvider(): PaymentProvider {
   const env = getEnv()
@@ -85,4 +85,10 @@ export function getPaymentProvider(): PaymentProvider {
     : createTestProvider()
   cached = { key, provider }
   return provider
+}
+
+/** The simulated provider when the app runs without Stripe keys (the test checkout page), else null. */
+export function getTestPaymentProvider(): TestPaymentProvider | null {
+  const provider = getPaymentProvider()
+  return provider.mode === 'test' && 'payCheckout' in provider ? (provider as TestPaymentProvider) : null
 }

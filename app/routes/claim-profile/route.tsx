@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useRef } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link, redirect } from 'react-router'
 import type { z } from 'zod'
@@ -6,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
 import {
   CLAIM_SUBMISSION_FAILED,
+  SUBMISSION_FAILED_TITLE,
   CLAIM_SUBMITTED_TEXT,
   CLAIM_SUBMITTED_TITLE,
   PROOF_ACCEPT,
@@ -23,11 +25,13 @@ import { siteOrigin } from '~/lib/site-origin.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { readPageForm } from '~/lib/uploads.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useHydrated } from '~/lib/use-hydrated'
 import { useIsPending } from '~/lib/use-is-pending'
 import { userDisplayName } from '~/lib/user'
 import { getClaimPage, submitProfileClaim } from '~/models/claims.server'
 import { claimFormSchema } from '~/schemas/claims'
 import type { Route } from './+types/route'
+import { StripeElements, useStripePayment, type StripePaymentState } from './stripe-payment'
 
 /**
  * /claim-profile/{id} (001 §2 "Claim profile", issue 16; docs/decisions/0048-paid-profile-claims.md): the claim form
@@ -42,9 +46,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   try {
     const page = await getClaimPage(user, id)
+    // Back from a payment that needed a redirect (the success page links here): the server checks it on submit.
+    const returned = new URL(request.url).searchParams.get('subscription')
     return {
       signedIn: true as const,
       ...page,
+      paidSubscriptionId: returned && /^sub_\w{1,200}$/.test(returned) ? returned : null,
       defaults: { companyName: page.startup.name, claimerName: userDisplayName(user), claimerEmail: user.email },
     }
   } catch (error) {
@@ -121,7 +128,7 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
       </main>
     )
   }
-  const { startup, state, payment, defaults } = loaderData
+  const { startup, state, payment, defaults, paidSubscriptionId } = loaderData
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold break-words text-gray-900">Claim Profile: {startup.name}</h1>
@@ -142,7 +149,13 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
         </p>
       </section>
       {state === 'open' ? (
-        <ClaimForm defaults={defaults} testMode={payment.mode === 'test'} lastResult={actionData?.result} />
+        <ClaimFormWithPayment
+          startupId={startup.id}
+          defaults={defaults}
+          payment={payment}
+          paidSubscriptionId={paidSubscriptionId}
+          lastResult={actionData?.result}
+        />
       ) : (
         <ClaimClosed state={state} startupId={startup.id} />
       )}
@@ -166,27 +179,64 @@ function ClaimClosed({ state, startupId }: { state: 'claimed' | 'pending' | 'run
   )
 }
 
+interface ClaimFormProps {
+  defaults: { companyName: string; claimerName: string; claimerEmail: string }
+  paidSubscriptionId: string | null
+  lastResult: SubmissionResult<string[]> | undefined
+}
+
+/**
+ * With JavaScript and Stripe keys the card is taken on this page (Payment Element); otherwise the form posts and the
+ * member pays on hosted Checkout (or test mode's checkout page).
+ */
+function ClaimFormWithPayment({
+  startupId,
+  payment,
+  ...props
+}: ClaimFormProps & { startupId: number; payment: { mode: 'stripe' | 'test'; publishableKey: string | null } }) {
+  const hydrated = useHydrated()
+  if (!hydrated || payment.mode !== 'stripe' || !payment.publishableKey) {
+    return <ClaimForm {...props} testMode={payment.mode === 'test'} />
+  }
+  return (
+    <StripeElements publishableKey={payment.publishableKey}>
+      <StripeClaimForm startupId={startupId} {...props} />
+    </StripeElements>
+  )
+}
+
+function StripeClaimForm({ startupId, ...props }: ClaimFormProps & { startupId: number }) {
+  const payment = useStripePayment({ startupId, paidSubscriptionId: props.paidSubscriptionId })
+  return <ClaimForm {...props} testMode={false} payment={payment} />
+}
+
 /** The browser checks what it can; the proof file's bytes and the payment are the server's. */
 const browserSchema = claimFormSchema.omit({ startupId: true })
 
 function ClaimForm({
   defaults,
   testMode,
+  paidSubscriptionId,
   lastResult,
-}: {
-  defaults: { companyName: string; claimerName: string; claimerEmail: string }
-  testMode: boolean
-  lastResult: SubmissionResult<string[]> | undefined
-}) {
-  useFormErrorToast(lastResult, { title: 'Submission Failed', fallback: CLAIM_SUBMISSION_FAILED })
+  payment,
+}: ClaimFormProps & { testMode: boolean; payment?: StripePaymentState }) {
+  useFormErrorToast(lastResult, { title: SUBMISSION_FAILED_TITLE, fallback: CLAIM_SUBMISSION_FAILED })
+  // Set by 'Pay on the checkout page instead': the form then posts as it does without JavaScript.
+  const viaCheckout = useRef(false)
   const [form, fields] = useForm<z.input<typeof browserSchema>>({
     id: 'claim-profile',
     lastResult,
     defaultValue: defaults,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema }),
     shouldRevalidate: 'onInput',
+    onSubmit(event, { formData }) {
+      if (!payment || viaCheckout.current) return
+      event.preventDefault()
+      void payment.pay(formData)
+    },
   })
-  const pending = useIsPending()
+  const pending = useIsPending() || Boolean(payment?.processing)
+  const disabled = pending || (payment ? !payment.ready : false)
   const proofError = lastResult?.error?.proofOfAuthority?.[0]
   return (
     <Form
@@ -233,12 +283,33 @@ function ClaimForm({
         ) : null}
       </div>
       <TextareaField label="Why should you manage this profile?" meta={fields.justification} rows={4} required />
-      <p className="text-sm text-gray-600">
-        {testMode
-          ? 'In test mode the payment is simulated: no card is needed and nothing is charged.'
-          : 'Next you pay $15/month securely with Stripe; your claim is reviewed once the payment is confirmed.'}
-      </p>
-      <button type="submit" disabled={pending} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+      {paidSubscriptionId ? <input type="hidden" name="subscriptionId" value={paidSubscriptionId} /> : null}
+      {payment ? (
+        payment.element
+      ) : (
+        <p className="text-sm text-gray-600">
+          {paidSubscriptionId
+            ? 'Your payment is confirmed. Submit the claim to send it for review.'
+            : testMode
+              ? 'Next you pay on a simulated checkout page: no card is needed and nothing is charged.'
+              : 'Next you pay $15/month securely on Stripe; your claim is reviewed once the payment is confirmed.'}
+        </p>
+      )}
+      {payment?.offerCheckout ? (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>The card form is taking longer than usual. You can pay on Stripe&apos;s secure checkout page instead.</p>
+          <button
+            type="submit"
+            name="checkout"
+            value="1"
+            onClick={() => (viaCheckout.current = true)}
+            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
+          >
+            Pay on the checkout page
+          </button>
+        </div>
+      ) : null}
+      <button type="submit" disabled={disabled} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
         {pending ? 'Processing...' : 'Submit Claim & Pay $15/month'}
       </button>
     </Form>
