@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw'
  */
 export interface FakeStripe {
   subscriptions: Map<string, { id: string; customer: string; status: string; metadata: Record<string, string>; invoicePaid: boolean }>
-  sessions: Map<string, { id: string; claimId: string; subscription: string; paid: boolean }>
+  sessions: Map<string, { id: string; claimId: string; subscription: string; paid: boolean; successUrl: string; cancelUrl: string }>
   calls: string[]
   handlers: ReturnType<typeof http.get>[]
 }
@@ -81,7 +81,14 @@ export function fakeStripe(): FakeStripe {
       const form = new URLSearchParams(await request.text())
       const sub = { id: id('sub'), customer: id('cus'), status: 'active', metadata: metadataOf(form, 'subscription_data[metadata]'), invoicePaid: true }
       state.subscriptions.set(sub.id, sub)
-      const session = { id: id('cs'), claimId: form.get('client_reference_id') ?? '', subscription: sub.id, paid: false }
+      const session = {
+        id: id('cs'),
+        claimId: form.get('client_reference_id') ?? '',
+        subscription: sub.id,
+        paid: false,
+        successUrl: form.get('success_url') ?? '',
+        cancelUrl: form.get('cancel_url') ?? '',
+      }
       state.sessions.set(session.id, session)
       state.calls.push(`checkout.sessions.create ${form.get('mode')} ${form.get('line_items[0][price]')}`)
       return HttpResponse.json({ id: session.id, url: `https://checkout.stripe.com/c/pay/${session.id}` })
@@ -109,4 +116,10 @@ export function pay(stripe: FakeStripe, subscriptionId: string) {
   if (!sub) throw new Error(`unknown subscription ${subscriptionId}`)
   sub.status = 'active'
   sub.invoicePaid = true
+}
+
+/** The subscription whose first invoice a Payment Element client secret confirms. */
+export function subscriptionOfSecret(stripe: FakeStripe, clientSecret: string): string | null {
+  const match = /^pi_(sub_\w+)_secret$/.exec(clientSecret)
+  return match && stripe.subscriptions.has(match[1]!) ? match[1]! : null
 }
