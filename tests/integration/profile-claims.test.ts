@@ -3,17 +3,27 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { profileClaims, startups } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
 import { signPayload } from '~/lib/payments/webhook.server'
-import type { PublicUser } from '~/lib/user'
-import { action as adminClaimAction } from '~/routes/api/admin/profile-claim'
 import { loader as adminClaimsLoader } from '~/routes/api/admin/profile-claims'
 import { action as subscriptionAction } from '~/routes/api/create-profile-subscription'
-import { action as claimAction } from '~/routes/api/profile-claims'
 import { action as startupAction } from '~/routes/api/startup'
-import { action as webhookAction } from '~/routes/api/webhooks/stripe'
 import { loader as uploadLoader } from '~/routes/uploads'
 import { server } from '../mocks/server'
 import { fakeStripe, pay, type FakeStripe } from '../mocks/stripe'
-import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
+import {
+  adminCookie,
+  claimForm,
+  member,
+  paidClaim,
+  review,
+  submitClaim,
+  subscribe,
+  unclaimedStartup,
+  postWebhook,
+  runApproveRace,
+  runWebhookReplay,
+  useFakeStripe,
+} from '../support/claims'
+import { routeArgs } from '../support/factories'
 import { jsonRequest, ORIGIN } from '../support/http'
 
 // Issue 16: paid profile claims against a mocked Stripe (MSW); the app runs its real Stripe path.
@@ -21,77 +31,12 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_claims'
 process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_claims'
 process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_claims'
 
-const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
-
 let stripe: FakeStripe
 beforeEach(() => {
   stripe = fakeStripe()
+  useFakeStripe(stripe)
   server.use(...stripe.handlers)
 })
-
-async function member() {
-  const user = await createUser()
-  return { user, cookie: await signedInCookie(user) }
-}
-
-async function unclaimedStartup() {
-  const founder = await createUser({ userType: 'startup' })
-  return createStartup(founder)
-}
-
-async function subscribe(cookie: string, startupId: number, amount: unknown = 1500) {
-  const response = await subscriptionAction(
-    routeArgs(jsonRequest('/api/create-profile-subscription', 'POST', { startupId, amount }, { Cookie: cookie })),
-  )
-  return { response, body: (await response.clone().json()) as { clientSecret?: string; subscriptionId?: string; message?: string } }
-}
-
-function claimForm(startupId: number, extra: Record<string, string> = {}, file: File | null = new File([PDF], 'proof.pdf', { type: 'application/pdf' })) {
-  const form = new FormData()
-  const fields = {
-    startupId: String(startupId),
-    companyName: 'Claimed Co',
-    claimerName: 'Ada Claimer',
-    claimerEmail: 'ada@example.com',
-    claimerTitle: 'CEO',
-    businessRegistration: '201912345K',
-    justification: 'I am its director.',
-    ...extra,
-  }
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  if (file) form.set('proofOfAuthority', file)
-  return form
-}
-
-async function submitClaim(cookie: string, form: FormData) {
-  const request = new Request(`${ORIGIN}/api/profile-claims`, { method: 'POST', body: form, headers: { Cookie: cookie } })
-  const response = await claimAction(routeArgs(request))
-  return { response, body: (await response.clone().json()) as { claimId?: number; status?: string; checkoutUrl?: string; message?: string } }
-}
-
-async function paidClaim(startupId?: number) {
-  const { user, cookie } = await member()
-  const id = startupId ?? (await unclaimedStartup()).id
-  const { body } = await subscribe(cookie, id)
-  pay(stripe, body.subscriptionId!)
-  const claim = await submitClaim(cookie, claimForm(id, { subscriptionId: body.subscriptionId! }))
-  expect(claim.body).toMatchObject({ status: 'pending' })
-  expect(claim.response.status).toBe(201)
-  return { user, cookie, startupId: id, claimId: claim.body.claimId!, subscriptionId: body.subscriptionId! }
-}
-
-async function adminCookie(): Promise<{ admin: PublicUser; cookie: string }> {
-  const admin = await createUser({ userType: 'admin' })
-  return { admin, cookie: await signedInCookie(admin) }
-}
-
-async function review(cookie: string, claimId: number, status: string) {
-  return adminClaimAction(
-    routeArgs(jsonRequest(`/api/admin/profile-claims/${claimId}`, 'PUT', { status }, { Cookie: cookie }), {
-      params: { id: String(claimId) },
-    }),
-  )
-}
 
 describe('POST /api/create-profile-subscription', () => {
   it('creates a $15/month subscription on the server-owned Price and answers its client secret', async () => {
@@ -166,40 +111,34 @@ describe('POST /api/profile-claims', () => {
 })
 
 describe('POST /api/webhooks/stripe', () => {
-  const post = (payload: string, signature: string | null) =>
-    webhookAction(
-      routeArgs(
-        new Request(`${ORIGIN}/api/webhooks/stripe`, {
-          method: 'POST',
-          body: payload,
-          headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) },
-        }),
-      ),
-    )
-
   it('refuses a bad or missing signature (400)', async () => {
     const payload = JSON.stringify({ id: 'evt_bad', type: 'invoice.paid', data: { object: {} } })
-    expect((await post(payload, signPayload(payload, 'whsec_wrong'))).status).toBe(400)
-    expect((await post(payload, null)).status).toBe(400)
+    expect((await postWebhook(payload, signPayload(payload, 'whsec_wrong'))).status).toBe(400)
+    expect((await postWebhook(payload, null)).status).toBe(400)
   })
 
   it('has one effect for the same event delivered five times at once', async () => {
-    const { user, cookie } = await member()
-    const { id } = await unclaimedStartup()
-    const { body } = await submitClaim(cookie, claimForm(id))
-    const session = [...stripe.sessions.values()].at(-1)!
-    const payload = JSON.stringify({
-      id: `evt_${session.id}`,
-      type: 'checkout.session.completed',
-      data: { object: { id: session.id, status: 'complete', payment_status: 'paid', client_reference_id: String(body.claimId), subscription: session.subscription, customer: 'cus_x' } },
-    })
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(payload, signPayload(payload, 'whsec_test_claims'))))
-    const results = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ duplicate: boolean }>
-    expect(answers.every((answer) => answer.status === 200)).toBe(true)
-    expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
+    await runWebhookReplay('whsec_test_claims')
+  })
+
+  it('turns an owned subscription off when it lapses or is cancelled, and back on when an invoice is paid', async () => {
+    const { startupId, claimId, subscriptionId } = await paidClaim()
+    const admin = await adminCookie()
+    expect((await review(admin.cookie, claimId, 'approved')).status).toBe(200)
     const db = await getDb()
-    const [row] = await db.select().from(profileClaims).where(eq(profileClaims.id, body.claimId!))
-    expect(row).toMatchObject({ paymentStatus: 'paid', claimerId: user.id, stripeSubscriptionId: session.subscription })
+    const state = async () => (await db.select().from(startups).where(eq(startups.id, startupId)))[0]!
+    const send = async (event: Record<string, unknown>) => {
+      const payload = JSON.stringify({ object: 'event', ...event })
+      expect((await postWebhook(payload, signPayload(payload, 'whsec_test_claims'))).status).toBe(200)
+    }
+    const endedAt = Math.floor(Date.now() / 1000)
+    await send({ id: `evt_upd_${claimId}`, type: 'customer.subscription.updated', data: { object: { id: subscriptionId, object: 'subscription', status: 'past_due', ended_at: null, items: { data: [] } } } })
+    expect(await state()).toMatchObject({ subscriptionActive: false, isClaimedByOwner: true })
+    const renewedTo = endedAt + 30 * 86_400
+    await send({ id: `evt_paid_${claimId}`, type: 'invoice.paid', data: { object: { id: 'in_renewal', object: 'invoice', parent: { subscription_details: { subscription: subscriptionId } }, lines: { data: [{ period: { end: renewedTo } }] } } } })
+    expect(await state()).toMatchObject({ subscriptionActive: true, subscriptionEndsAt: new Date(renewedTo * 1000) })
+    await send({ id: `evt_del_${claimId}`, type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription', status: 'canceled', ended_at: endedAt } } })
+    expect(await state()).toMatchObject({ subscriptionActive: false, subscriptionEndsAt: new Date(endedAt * 1000) })
   })
 })
 
@@ -221,6 +160,11 @@ describe('PUT /api/admin/profile-claims/{id}', () => {
     expect(startup!.subscriptionEndsAt).toBeInstanceOf(Date)
     expect((await patch()).status).toBe(200)
     expect((await review(admin.cookie, claimId, 'rejected')).status).toBe(409)
+  })
+
+  it('two claims on one startup approved at once: one owner, the other refused and refunded', async () => {
+    const { loser } = await runApproveRace()
+    expect(stripe.calls).toContain(`subscriptions.cancel ${loser.subscriptionId}`)
   })
 
   it('rejection cancels the subscription and refunds its payment', async () => {
