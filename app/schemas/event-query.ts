@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, type EventCategory, type EventLocation } from '~/domain/events'
-import { blankToUndefined } from './fields'
+import { blankToUndefined, wholeNumberParam } from './fields'
 
 /**
  * The events query (000 §2, §7, §9), shared by the /events loader and GET /api/events. Query strings arrive as text;
@@ -35,21 +35,6 @@ function oneOfList<T extends string>(values: readonly T[], message: string) {
   )
 }
 
-function wholeNumber(field: string, min: number, max?: number) {
-  const message = max === undefined ? `${field} must be a whole number of at least ${min}` : `${field} must be a whole number from ${min} to ${max}`
-  const base = z.number().int().min(min, { error: message })
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{1,10}$/, { error: message })
-      .transform(Number)
-      .pipe(max === undefined ? base : base.max(max, { error: message }))
-      .optional(),
-  )
-}
-
 export const eventQuerySchema = z
   .object({
     category: oneOfList<EventCategory>(EVENT_CATEGORIES, `category must be one of ${EVENT_CATEGORIES.join(', ')}`),
@@ -68,8 +53,8 @@ export const eventQuerySchema = z
         .max(MAX_EVENT_SEARCH_LENGTH, { error: `searchQuery must be at most ${MAX_EVENT_SEARCH_LENGTH} characters` })
         .optional(),
     ),
-    limit: wholeNumber('limit', 1),
-    offset: wholeNumber('offset', 0, MAX_EVENTS_OFFSET),
+    limit: wholeNumberParam('limit', 1),
+    offset: wholeNumberParam('offset', 0, MAX_EVENTS_OFFSET),
   })
   // Defaults after parsing, so that an empty value (`upcoming=`) gets them too.
   .transform((query) => ({

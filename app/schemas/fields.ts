@@ -50,3 +50,48 @@ export function vocabulary<S extends string, T extends S = S>(
     return slug as T
   })
 }
+
+/**
+ * A whole number sent as text (a query parameter): digits only (at most `digits` of them), from `min`, and to `max`
+ * when given. With `clamp`, a larger value is capped to `max` rather than refused (a page size). One message for
+ * every way it can be wrong: '{field} must be a whole number from {min} to {max}' (or '… from {min}' when clamped,
+ * '… of at least {min}' without a maximum).
+ */
+export function wholeNumber(field: string, min: number, max?: number, { clamp = false, digits = 10 } = {}) {
+  const message =
+    max === undefined
+      ? `${field} must be a whole number of at least ${min}`
+      : clamp
+        ? `${field} must be a whole number from ${min}`
+        : `${field} must be a whole number from ${min} to ${max}`
+  const bounded = z.number().int().min(min, { error: message })
+  const number = z
+    .string({ error: message })
+    .trim()
+    .regex(new RegExp(`^\\d{1,${digits}}$`), { error: message })
+    .transform(Number)
+    .pipe(max === undefined || clamp ? bounded : bounded.max(max, { error: message }))
+  return clamp && max !== undefined ? number.transform((value) => Math.min(value, max)) : number
+}
+
+/** `wholeNumber` as an optional query parameter: empty means absent. */
+export function wholeNumberParam(...args: Parameters<typeof wholeNumber>) {
+  return z.preprocess(blankToUndefined, wholeNumber(...args).optional())
+}
+
+/**
+ * A vocabulary filter in a query string (a sector, stage, job type…): empty is "any"; text that names nothing is
+ * quoted back ('Unknown {field} "{text}"'). No slug or label is 100 characters long, so a longer value is refused
+ * before it can be quoted.
+ */
+export function vocabularyFilter<T extends string>(field: string, normalize: (text: string) => T | null) {
+  const message = `Unknown ${field}`
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .max(100, { error: message })
+      .pipe(vocabulary(normalize, { message, unknown: (text) => `${message} "${text}"` }))
+      .optional(),
+  )
+}

@@ -10,7 +10,7 @@ import {
   type JobType,
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '~/domain/money'
-import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary } from './fields'
+import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary, vocabularyFilter, wholeNumberParam } from './fields'
 import { techStackSchema } from './startup'
 
 /**
@@ -26,33 +26,6 @@ export const MAX_JOB_LIMIT = 100
 export const MAX_JOB_OFFSET = 10_000
 export const MAX_JOB_SEARCH_LENGTH = 200
 
-function wholeNumber(field: string, min: number, max: number) {
-  const message = `${field} must be a whole number from ${min} to ${max}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{1,16}$/, { error: message })
-      .transform(Number)
-      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
-      .optional(),
-  )
-}
-
-/** A vocabulary filter: empty is "any"; text that names nothing is quoted back. */
-function vocabularyFilter<T extends string>(field: string, normalize: (text: string) => T | null) {
-  const message = `Unknown ${field}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .max(100, { error: message })
-      .pipe(vocabulary(normalize, { message, unknown: (text) => `${message} "${text}"` }))
-      .optional(),
-  )
-}
-
 export const jobQuerySchema = z
   .object({
     searchQuery: z.preprocess(
@@ -66,7 +39,7 @@ export const jobQuerySchema = z
     location: vocabularyFilter<JobLocation>('location', toJobLocation),
     type: vocabularyFilter<JobType>('type', toJobType),
     experienceLevel: vocabularyFilter<ExperienceLevel>('experienceLevel', toExperienceLevel),
-    startupId: wholeNumber('startupId', 1, Number.MAX_SAFE_INTEGER),
+    startupId: wholeNumberParam('startupId', 1, Number.MAX_SAFE_INTEGER, { digits: 16 }),
     limit: z.preprocess(
       blankToUndefined,
       z
@@ -78,7 +51,7 @@ export const jobQuerySchema = z
         .transform((limit) => Math.min(limit, MAX_JOB_LIMIT))
         .optional(),
     ),
-    offset: wholeNumber('offset', 0, MAX_JOB_OFFSET),
+    offset: wholeNumberParam('offset', 0, MAX_JOB_OFFSET, { digits: 16 }),
   })
   // Defaults after parsing, so that an empty value (`limit=`) gets them too.
   .transform((query) => ({ ...query, limit: query.limit ?? JOBS_PAGE_SIZE, offset: query.offset ?? 0 }))

@@ -7,7 +7,7 @@ import {
   MEDIA_API_PAGE_SIZE,
   type ContentType,
 } from '~/domain/media'
-import { blankToUndefined } from './fields'
+import { blankToUndefined, wholeNumberParam } from './fields'
 
 /**
  * GET /api/media and /media (001 §2, §5; docs/decisions/0040-media.md): search over title, excerpt and author name, a
@@ -19,21 +19,6 @@ const TYPE_MESSAGE = `type must be one of ${CONTENT_TYPES.join(', ')}`
 function toContentType(text: string): ContentType | null {
   const slug = text.trim().toLowerCase().replace(/[\s-]+/g, '_')
   return (CONTENT_TYPES as readonly string[]).includes(slug) ? (slug as ContentType) : null
-}
-
-function whole(field: string, min: number, max: number, clamp: boolean) {
-  const message = `${field} must be a whole number from ${min}${clamp ? '' : ` to ${max}`}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{1,10}$/, { error: message })
-      .transform(Number)
-      .pipe(z.number().int().min(min, { error: message }).max(clamp ? Number.MAX_SAFE_INTEGER : max, { error: message }))
-      .transform((value) => Math.min(value, max))
-      .optional(),
-  )
 }
 
 export const mediaQuerySchema = z
@@ -70,8 +55,8 @@ export const mediaQuerySchema = z
         .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, { error: 'topic must be a topic slug' })
         .optional(),
     ),
-    limit: whole('limit', 1, MAX_MEDIA_LIMIT, true),
-    offset: whole('offset', 0, MAX_MEDIA_OFFSET, false),
+    limit: wholeNumberParam('limit', 1, MAX_MEDIA_LIMIT, { clamp: true }),
+    offset: wholeNumberParam('offset', 0, MAX_MEDIA_OFFSET),
   })
   .transform((query) => ({ ...query, limit: query.limit ?? MEDIA_API_PAGE_SIZE, offset: query.offset ?? 0 }))
 

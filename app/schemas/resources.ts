@@ -11,7 +11,7 @@ import {
   RESOURCE_TYPES,
   type ResourceType,
 } from '~/domain/resources'
-import { blankToUndefined, requiredText, trimToUndefined } from './fields'
+import { blankToUndefined, requiredText, trimToUndefined, wholeNumberParam } from './fields'
 import { normalizeTechStack } from './startup'
 
 /**
@@ -19,21 +19,6 @@ import { normalizeTechStack } from './startup'
  * doors. Query strings arrive as text; an empty value means "any" (a GET form sends `type=` for "All Types"). The API
  * answers 400 with field errors for anything else; the page drops what it cannot read and says so.
  */
-/** A whole number from `min`; above `max` it is refused, or with `clamp` (a page size) capped to `max`. */
-function whole(field: string, min: number, max: number, clamp: boolean) {
-  const message = `${field} must be a whole number from ${min}${clamp ? '' : ` to ${max}`}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{1,10}$/, { error: message })
-      .transform(Number)
-      .pipe(z.number().int().min(min, { error: message }).max(clamp ? Number.MAX_SAFE_INTEGER : max, { error: message }))
-      .transform((value) => Math.min(value, max))
-      .optional(),
-  )
-}
 
 /** 'Mentor', 'mentor', 'MENTOR' → 'mentor'. */
 function toResourceType(text: string): ResourceType | null {
@@ -89,8 +74,8 @@ export const resourceQuerySchema = z
         .optional(),
     ),
     // A larger limit is capped, not refused (as on GET /api/startups).
-    limit: whole('limit', 1, MAX_RESOURCE_LIMIT, true),
-    offset: whole('offset', 0, MAX_RESOURCE_OFFSET, false),
+    limit: wholeNumberParam('limit', 1, MAX_RESOURCE_LIMIT, { clamp: true }),
+    offset: wholeNumberParam('offset', 0, MAX_RESOURCE_OFFSET),
   })
   .transform(({ verified, ...query }) => ({
     ...query,

@@ -8,7 +8,7 @@ import {
   type SortChoice,
   type Stage,
 } from '~/domain/startups'
-import { blankToUndefined, vocabulary } from './fields'
+import { blankToUndefined, vocabularyFilter, wholeNumberParam } from './fields'
 
 /**
  * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as
@@ -26,34 +26,6 @@ export const MAX_SEARCH_LENGTH = 200
 export const MAX_TEAM_SIZE = 1_000_000
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2100
-
-function whole(field: string, min: number, max: number) {
-  const message = `${field} must be a whole number from ${min} to ${max}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .regex(/^\d{1,10}$/, { error: message })
-      .transform(Number)
-      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
-      .optional(),
-  )
-}
-
-/** A sector or stage filter: empty is "any"; text that names nothing is quoted back (docs/decisions/0012). */
-function vocabularyFilter<T extends string>(field: string, normalize: (text: string) => T | null) {
-  const message = `Unknown ${field}`
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      // No slug or label is this long; refusing it here keeps a long value out of the quoted message.
-      .max(100, { error: message })
-      .pipe(vocabulary(normalize, { message, unknown: (text) => `${message} "${text}"` }))
-      .optional(),
-  )
-}
 
 /** A discover location matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {
@@ -82,10 +54,10 @@ export const startupQuerySchema = z
         .enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` })
         .optional(),
     ),
-    minTeamSize: whole('minTeamSize', 0, MAX_TEAM_SIZE),
-    maxTeamSize: whole('maxTeamSize', 0, MAX_TEAM_SIZE),
-    foundingYearFrom: whole('foundingYearFrom', MIN_YEAR, MAX_YEAR),
-    foundingYearTo: whole('foundingYearTo', MIN_YEAR, MAX_YEAR),
+    minTeamSize: wholeNumberParam('minTeamSize', 0, MAX_TEAM_SIZE),
+    maxTeamSize: wholeNumberParam('maxTeamSize', 0, MAX_TEAM_SIZE),
+    foundingYearFrom: wholeNumberParam('foundingYearFrom', MIN_YEAR, MAX_YEAR),
+    foundingYearTo: wholeNumberParam('foundingYearTo', MIN_YEAR, MAX_YEAR),
     searchQuery: z.preprocess(
       blankToUndefined,
       z
@@ -105,7 +77,7 @@ export const startupQuerySchema = z
         .transform((limit) => Math.min(limit, MAX_LIMIT))
         .optional(),
     ),
-    offset: whole('offset', 0, MAX_OFFSET),
+    offset: wholeNumberParam('offset', 0, MAX_OFFSET),
   })
   .superRefine((query, ctx) => {
     if (query.minTeamSize !== undefined && query.maxTeamSize !== undefined && query.minTeamSize > query.maxTeamSize) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { toWorkspaceType, WORKSPACE_LOCATIONS, type WorkspaceType } from '~/domain/workspaces'
 import { isDateTimeText, parseLocalDate } from '~/lib/time-zones'
-import { blankToUndefined, vocabulary } from './fields'
+import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './fields'
 
 /**
  * The workspace list query (000 §7: type, location, limit=50; the issue adds searchQuery and offset) shared by
@@ -16,16 +16,6 @@ export const MAX_WORKSPACE_LIMIT = 100
 /** Deeper pages cost the rows skipped; past this, narrow the search instead. */
 export const MAX_WORKSPACE_OFFSET = 10_000
 export const MAX_SEARCH_LENGTH = 200
-
-function wholeNumber(field: string, min: number, max: number) {
-  const message = `${field} must be a whole number from ${min} to ${max}`
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,10}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
-}
 
 /** A listed city matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {
@@ -73,7 +63,7 @@ export const workspaceQuerySchema = z
         .transform((limit) => Math.min(limit, MAX_WORKSPACE_LIMIT))
         .optional(),
     ),
-    offset: z.preprocess(blankToUndefined, wholeNumber('offset', 0, MAX_WORKSPACE_OFFSET).optional()),
+    offset: wholeNumberParam('offset', 0, MAX_WORKSPACE_OFFSET),
   })
   // Defaults after parsing, so that an empty value (`limit=`) gets them too.
   .transform((query) => ({ ...query, limit: query.limit ?? WORKSPACE_PAGE_SIZE, offset: query.offset ?? 0 }))
@@ -166,6 +156,6 @@ export const myBookingsQuerySchema = z
         .transform((limit) => Math.min(limit, MAX_WORKSPACE_LIMIT))
         .optional(),
     ),
-    offset: z.preprocess(blankToUndefined, wholeNumber('offset', 0, MAX_WORKSPACE_OFFSET).optional()),
+    offset: wholeNumberParam('offset', 0, MAX_WORKSPACE_OFFSET),
   })
   .transform((query) => ({ limit: query.limit ?? WORKSPACE_PAGE_SIZE, offset: query.offset ?? 0 }))

@@ -3,7 +3,9 @@ import { createRandom, formRequestFrom, jsonRequestFrom, pick, queryFrom, type F
 import { openDatabase } from '../../db/client'
 import { cohorts, workspaces } from '../../db/schema'
 import { FUZZ_TARGETS, FUZZ_WORKSPACE_ID, type FuzzContext, type FuzzTarget } from '../support/fuzz-targets'
-import { isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
+import { cookiesFrom, isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
+
+const FUZZ_ADMIN = { email: 'fuzz-admin@example.com', password: 'fuzz-admin-password-1' }
 
 // At least 1,000 generated inputs to every mutation and every filtered GET of the production server: zero 5xx, and
 // the server still answers afterwards. FUZZ_SEED replays a run; FUZZ_INPUTS raises the count.
@@ -17,7 +19,17 @@ let context: FuzzContext
 
 beforeAll(async () => {
   // Behind a (pretend) proxy, each input comes from its own address: the per-address limits do not end the run early.
-  server = await startServer({ env: { TRUST_PROXY: 'loopback', MUTATION_RATE_LIMIT: '1000000' } })
+  server = await startServer({
+    env: { TRUST_PROXY: 'loopback', MUTATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: FUZZ_ADMIN.email, ADMIN_PASSWORD: FUZZ_ADMIN.password },
+  })
+  const adminLogin = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(FUZZ_ADMIN),
+  })
+  expect(adminLogin.status).toBe(200)
+  const admin = { cookie: cookiesFrom(adminLogin), id: ((await adminLogin.json()) as { user: { id: number } }).user.id }
+  const victim = await signUpMember(server)
   const member = await signUpMember(server)
   const created = await fetch(`${server.url}/api/startups`, {
     method: 'POST',
@@ -75,6 +87,9 @@ beforeAll(async () => {
     cohortIds,
     cookie: member.cookie,
     readerCookie: reader.cookie,
+    adminCookie: admin.cookie,
+    adminId: admin.id,
+    victimId: victim.id,
     startupId,
     eventId: ((await event.json()) as { id: number }).id,
     jobId,
@@ -116,7 +131,9 @@ async function send(target: FuzzTarget, input: Input, random: Random): Promise<n
     headers: {
       ...input.request.headers,
       'X-Forwarded-For': address,
-      ...(target.signedIn ? { Cookie: target.signedIn === 'reader' ? context.readerCookie : context.cookie } : {}),
+      ...(target.signedIn
+        ? { Cookie: target.signedIn === 'reader' ? context.readerCookie : target.signedIn === 'admin' ? context.adminCookie : context.cookie }
+        : {}),
     },
     body: input.request.body,
   })

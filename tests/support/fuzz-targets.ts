@@ -26,6 +26,11 @@ export interface FuzzContext {
   applicationId: number
   /** Programs: one open for applications, one running, one past its deadline. */
   cohortIds: number[]
+  /** An admin's cookie (the admin panel's targets run last: they deactivate, cancel and delete). */
+  adminCookie: string
+  /** The admin's own id, and a member the admin targets may edit and delete. */
+  adminId: number
+  victimId: number
 }
 
 /**
@@ -37,8 +42,8 @@ export const FUZZ_WORKSPACE_ID = 1
 interface BaseTarget {
   name: string
   path: (context: FuzzContext, random: Random) => string
-  /** Send a member's session cookie: the mutations' member, or a reader who has not been fuzzing. */
-  signedIn?: boolean | 'reader'
+  /** Send a session cookie: the mutations' member, a reader who has not been fuzzing, or an admin. */
+  signedIn?: boolean | 'reader' | 'admin'
 }
 
 export interface MutationTarget extends BaseTarget {
@@ -263,6 +268,126 @@ const applySample = (random: Random): Fields => ({
   applicationData: { program: pick(random, ['accelerator', 'bootcamp']), cohortName: 'Batch 7' },
   startupId: pick(random, ['', '1', '2', '-1']),
 })
+
+/** Ids an admin action may name: the row it is for, others, and things that are not ids. */
+const someId = (random: Random, ...ids: number[]) =>
+  pick(random, [...ids.map(String), '1', '2', '0', '-1', 'abc', '99999999', '99999999999999999999', '1.5'])
+
+const adminUserSample = (random: Random): Fields => ({
+  firstName: pick(random, ['Ada', '', ' ', 'x'.repeat(256)]),
+  lastName: pick(random, ['Lovelace', '']),
+  userType: pick(random, ['public', 'startup', 'admin', 'root', '']),
+})
+
+const adminListParams = { page: ['1', '2', '0', '-3', 'x', '999999'], q: ['a', '%', '_', 'example.com', '"', '東京', ''] }
+
+function adminTargets(): FuzzTarget[] {
+  const moderation = (path: string, intents: readonly string[]): FuzzTarget => ({
+    name: `POST ${path}`,
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) => pick(random, [path, `${path}?page=2`, `${path}?q=x`]),
+    signedIn: 'admin',
+    sample: (random, context) => ({
+      intent: pick(random, [...intents, 'drop']),
+      id: someId(random, context.jobId, context.eventId, context.startupId),
+      notes: pick(random, ['', 'Spam', 'x'.repeat(1001)]),
+    }),
+    validShare: 0.3,
+  })
+  return [
+    {
+      name: 'POST /admin/users (edit and delete)',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) =>
+        `/admin/users?dialog=${pick(random, ['edit-user', 'delete-user'])}&user=${someId(random, context.victimId, context.adminId)}`,
+      signedIn: 'admin',
+      sample: (random) => ({ ...adminUserSample(random), intent: pick(random, ['update', 'update', 'delete']) }),
+      validShare: 0.3,
+    },
+    {
+      name: 'PATCH /api/admin/users/{id}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (context, random) => `/api/admin/users/${someId(random, context.victimId, context.adminId)}`,
+      signedIn: 'admin',
+      sample: adminUserSample,
+      validShare: 0.3,
+    },
+    {
+      name: 'DELETE /api/admin/users/{id}',
+      kind: 'json',
+      method: 'DELETE',
+      path: (context, random) => `/api/admin/users/${someId(random, context.adminId)}`,
+      signedIn: 'admin',
+      sample: () => ({}),
+      validShare: 0.5,
+    },
+    {
+      name: 'POST /api/admin/create-admin',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/admin/create-admin',
+      signedIn: 'admin',
+      sample: (random) => ({ email: uniqueEmail(random), password: 'password-123', ...adminUserSample(random) }),
+      validShare: 0.05,
+      hashedField: 'password',
+    },
+    {
+      name: 'POST /admin/admins',
+      kind: 'form',
+      method: 'POST',
+      path: () => '/admin/admins?dialog=add-admin',
+      signedIn: 'admin',
+      sample: (random) => ({ email: uniqueEmail(random), password: 'password-123', ...adminUserSample(random) }),
+      validShare: 0.05,
+      hashedField: 'password',
+    },
+    {
+      name: 'POST /admin/startups (Edit Startup)',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => `/admin/startups?dialog=edit-startup&startup=${someId(random, context.startupId)}`,
+      signedIn: 'admin',
+      sample: (random) => ({
+        name: pick(random, ['Renamed Co', '', 'x'.repeat(256)]),
+        industry: pick(random, ['fintech', 'FinTech', 'space-mining', '']),
+        stage: pick(random, ['idea', 'series-a', 'scale', 'unicorn', '']),
+        description: pick(random, ['Edited by an admin.', '']),
+        removeLogo: pick(random, ['on', '']),
+      }),
+      validShare: 0.3,
+    },
+    moderation('/admin/jobs', ['deactivate', 'reactivate']),
+    moderation('/admin/events', ['deactivate', 'reactivate']),
+    moderation('/admin/bookings', ['cancel']),
+    moderation('/admin/programs', ['accept', 'reject']),
+    moderation('/admin/spaces', ['approve', 'reject']),
+    {
+      name: 'GET /admin pages',
+      kind: 'query',
+      path: (_, random) =>
+        pick(random, ['/admin', '/admin/users', '/admin/admins', '/admin/startups', '/admin/jobs', '/admin/events', '/admin/bookings', '/admin/programs', '/admin/spaces', '/admin/revenue', '/admin/nope']),
+      signedIn: 'admin',
+      params: { ...adminListParams, dialog: ['user', 'edit-user', 'startup', 'edit-startup', 'add-admin'], user: ['1', '0', 'x'], startup: ['1', 'x'] },
+    },
+    { name: 'GET /api/admin/users', kind: 'query', path: () => '/api/admin/users', signedIn: 'admin', params: adminListParams },
+    { name: 'GET /api/admin/startups', kind: 'query', path: () => '/api/admin/startups', signedIn: 'admin', params: adminListParams },
+    {
+      name: 'GET /api/admin/users/{id}, /startups/{id}, /stats',
+      kind: 'query',
+      path: (context, random) =>
+        pick(random, [
+          `/api/admin/users/${someId(random, context.victimId)}`,
+          `/api/admin/startups/${someId(random, context.startupId)}`,
+          '/api/admin/stats',
+        ]),
+      signedIn: 'admin',
+      params: {},
+    },
+  ]
+}
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   // ── page actions ──
@@ -683,4 +808,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: 'GET /api/my-cohort-applications', kind: 'query', path: () => '/api/my-cohort-applications', signedIn: true, params: { x: ['1'] } },
   { name: 'GET /profile', kind: 'query', path: () => '/profile', signedIn: 'reader', params: { edit: ['profile', 'password', 'x'] } },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },
+  // ── the admin panel (last: its actions deactivate, cancel and delete what other targets use) ──
+  ...adminTargets(),
 ]
+
