@@ -117,7 +117,7 @@ test.describe('with Stripe keys', () => {
   })
 })
 
-test('test mode (no keys): the simulated checkout takes the claim into review', async ({ page, signIn, playwright }, testInfo) => {
+test('test mode (no keys): the simulated checkout takes the claim into review; a rejected claim is refunded', async ({ page, signIn, playwright }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL)
   const { id, name, member } = await setUp(baseURL, playwright, `test-${testInfo.project.name}`)
   await signIn(member)
@@ -129,8 +129,20 @@ test('test mode (no keys): the simulated checkout takes the claim into review', 
   await expect(page.getByText('Test mode: no card is charged')).toBeVisible()
   await page.getByRole('button', { name: 'Pay US$15.00 (simulated)' }).click()
   await expectSuccess(page, id)
-  await approveAsAdmin(page, signIn, name)
-  await expectOwned(page, signIn, member, id, name)
+
+  // Rejected here, not approved: the keyless server's landing page features claimed startups, and other journeys
+  // read it (approval is proven on the Stripe-mode server above).
+  await page.context().clearCookies()
+  await signIn(ADMIN)
+  await page.goto('/admin/profile-claims')
+  const claim = page.getByRole('listitem').filter({ hasText: name })
+  await expect(claim.getByText('Pending', { exact: true })).toBeVisible()
+  await expect(claim.getByRole('link', { name: `View proof of authority for ${name}` })).toBeVisible()
+  await claim.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('The profile claim has been rejected.').first()).toBeVisible()
+  const rejected = page.getByRole('listitem').filter({ hasText: name })
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(rejected.getByText('Refunded', { exact: true })).toBeVisible()
 })
 
 test('visitors are asked to log in and come back to the claim form', async ({ page }) => {
