@@ -8,13 +8,26 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   '-e',
   "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString()
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString()
+process.env.E2E_STRIPE_PORT ??= freePort()
+process.env.STRIPE_MOCK_CONTROL_PORT ??= freePort()
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+const stripePort = Number(process.env.E2E_STRIPE_PORT)
+/** The server with Stripe keys (the paid-claim journeys). */
+export const STRIPE_BASE_URL = `http://127.0.0.1:${stripePort}`
 
 // A fresh database per run: the server migrates and seeds the demo data on first start.
 const databaseFile = path.resolve('.cache/e2e', `app-${port}.db`)
+const stripeDatabaseFile = path.resolve('.cache/e2e', `app-stripe-${stripePort}.db`)
 if (!process.env.E2E_DATABASE_READY) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(databaseFile + suffix, { force: true })
+  for (const file of [databaseFile, stripeDatabaseFile]) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  }
   process.env.E2E_DATABASE_READY = '1'
 }
 
@@ -51,24 +64,51 @@ export default defineConfig({
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    // Exactly the README's start command, with no NODE_ENV: server.js must pick production by itself.
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${databaseFile}`,
-      SEED_DEMO_DATA: 'true',
-      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-      MUTATION_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      // Exactly the README's start command, with no NODE_ENV: server.js must pick production by itself.
+      command: 'npm start',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${databaseFile}`,
+        SEED_DEMO_DATA: 'true',
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT: '1000',
+        MUTATION_RATE_LIMIT: '100000',
+      },
     },
-  },
+    {
+      // The same build with Stripe keys: the paid-claim journeys run the real Stripe SDK path against MSW's fake
+      // Stripe, loaded into the server process (tests/mocks/stripe-preload.ts).
+      command: 'node --import tsx --import ./tests/mocks/stripe-preload.ts server.js',
+      url: `${STRIPE_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(stripePort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${stripeDatabaseFile}`,
+        SEED_DEMO_DATA: 'true',
+        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT: '1000',
+        MUTATION_RATE_LIMIT: '100000',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_MOCK_CONTROL_PORT: String(process.env.STRIPE_MOCK_CONTROL_PORT),
+      },
+    },
+  ],
 })

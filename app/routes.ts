@@ -33,6 +33,10 @@ export default [
   route('media', 'routes/media/route.tsx'),
   route('media/feed.xml', 'routes/media-feed.ts'),
   route('media/:slug', 'routes/media-article.tsx'),
+  // Paid claims (001 §2): visitors see 'Authentication Required' here rather than a redirect.
+  route('claim-profile/:id', 'routes/claim-profile/route.tsx'),
+  route('claim-success/:id', 'routes/claim-success.tsx'),
+  route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -53,6 +57,7 @@ export default [
     route('bookings', 'routes/admin/bookings.tsx'),
     route('programs', 'routes/admin/programs.tsx'),
     route('spaces', 'routes/admin/spaces.tsx'),
+    route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -93,7 +98,12 @@ export default [
       route('create-admin', 'routes/api/admin/create-admin.ts'),
       route('startups', 'routes/api/admin/startups.ts'),
       route('startups/:id', 'routes/api/admin/startup.ts'),
+      route('profile-claims', 'routes/api/admin/profile-claims.ts'),
+      route('profile-claims/:id', 'routes/api/admin/profile-claim.ts'),
     ]),
+    route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
+    route('profile-claims', 'routes/api/profile-claims.ts'),
+    route('webhooks/stripe', 'routes/api/webhooks/stripe.ts'),
     route('resources', 'routes/api/resources.ts'),
     route('resources/:id', 'routes/api/resource.ts'),
     route('resources/:id/contact', 'routes/api/resource-contact.ts'),

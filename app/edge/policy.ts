@@ -1,3 +1,4 @@
+import { PROOF_MAX_BYTES } from '../domain/claims'
 import { LOGO_MAX_BYTES } from '../domain/uploads'
 
 /**
@@ -8,7 +9,8 @@ import { LOGO_MAX_BYTES } from '../domain/uploads'
 
 /** Non-GET requests exempt from the same-origin check: each must authenticate itself another way (a signature). */
 export const CSRF_EXEMPT_PATHS: readonly string[] = [
-  // '/api/stripe/webhook' — the paid-claims issue adds Stripe's webhook here: it is verified by its signature.
+  // Stripe's webhook (docs/decisions/0048-paid-profile-claims.md): verified by its signature on the raw body.
+  '/api/webhooks/stripe',
 ]
 
 export const KIB = 1024
@@ -29,6 +31,9 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   // JavaScript, a plain form post without).
   { pattern: /^\/admin\/startups(\.data)?$/, maxBytes: LOGO_MAX_BYTES + 256 * KIB },
   { pattern: /^\/startup\/\d+\/edit(\.data)?$/, maxBytes: LOGO_MAX_BYTES + 256 * KIB },
+  // A paid claim's proof of authority (0048): PDF, JPG or PNG up to 10 MB, through the API or the claim page's form.
+  { pattern: /^\/api\/profile-claims$/, maxBytes: PROOF_MAX_BYTES + 256 * KIB },
+  { pattern: /^\/claim-profile\/\d+(\.data)?$/, maxBytes: PROOF_MAX_BYTES + 256 * KIB },
 ]
 
 /** Body limits for everything else: JSON to /api, form posts to pages. */

@@ -8,8 +8,8 @@ export function contentSecurityPolicy(nonce: string): string {
     'script-src': [
       "'self'",
       `'nonce-${nonce}'`,
-      // Stripe.js for the paid-claims payment element (the claims issue enables it):
-      // 'https://js.stripe.com',
+      // Stripe.js for the paid-claims Payment Element (docs/decisions/0048-paid-profile-claims.md).
+      'https://js.stripe.com',
     ],
     // React and Radix set style attributes; no script can run from a style, so inline styles are allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -20,18 +20,20 @@ export function contentSecurityPolicy(nonce: string): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
-      // 'https://api.stripe.com',
+      'https://api.stripe.com',
     ],
     'frame-src': [
-      "'none'",
-      // Stripe.js's iframes, with the claims issue: 'https://js.stripe.com', 'https://hooks.stripe.com',
+      // Stripe.js's iframes (the Payment Element, 3-D Secure).
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
     ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': [
       "'self'",
-      // Stripe's hosted Checkout, when a form posts there with the claims issue: 'https://checkout.stripe.com',
+      // The claim form's post is redirected to Stripe's hosted Checkout (no JavaScript); form-action covers redirects.
+      'https://checkout.stripe.com',
     ],
   }
   return Object.entries(directives)

@@ -47,8 +47,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     title: 'Startups',
     sections: [
       section('startups', 'Startups Management', true, 'Every startup profile, its logo and its details'),
-      // Built by the paid-claims issue; its place in the sidebar is ready.
-      section('profile-claims', 'Profile Claims'),
+      section('profile-claims', 'Profile Claims', true, 'Paid claims waiting for review, approved or rejected'),
       section('jobs', 'Jobs Management', true, 'Deactivate spam or closed job postings'),
       section('talents', 'Talents Management'),
       section('media', 'Media Management'),

@@ -61,6 +61,9 @@ export const envSchema = z
     ),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    /** The $15/month Price (docs/decisions/0048-paid-profile-claims.md); created on first use when unset. */
+    STRIPE_PRICE_ID: optional(z.string().regex(/^price_\w+$/, 'must be a Stripe Price id (price_…)')),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -68,6 +71,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
       })
     }
   })

@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     /** Seconds, for 429 and 503 answers. */

@@ -78,8 +78,9 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       coalesce(sum(case when ${table.createdAt} >= ${recent.getTime()} then 1 else 0 end), 0),
       coalesce(sum(case when ${table.createdAt} >= ${before.getTime()} and ${table.createdAt} < ${recent.getTime()} then 1 else 0 end), 0))
       from ${table})`
-  const pending = (table: typeof profileClaims | typeof cohortApplications) =>
-    sql<number>`(select count(*) from ${table} where ${table.status} = 'pending')`
+  // A claim is waiting for review only once its payment is confirmed (docs/decisions/0048-paid-profile-claims.md).
+  const pendingClaimsCount = sql<number>`(select count(*) from ${profileClaims} where ${profileClaims.status} = 'pending' and ${profileClaims.paymentStatus} = 'paid')`
+  const pendingApplicationsCount = sql<number>`(select count(*) from ${cohortApplications} where ${cohortApplications.status} = 'pending')`
   const [row] = await db
     .select({
       users: totals(users),
@@ -87,8 +88,8 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       jobs: totals(jobs),
       events: totals(events),
       bookings: totals(workspaceBookings),
-      pendingClaims: pending(profileClaims),
-      pendingApplications: pending(cohortApplications),
+      pendingClaims: pendingClaimsCount,
+      pendingApplications: pendingApplicationsCount,
     })
     .from(sql`(select 1)`)
   const figures = (json: string | undefined): [number, Trend] => {

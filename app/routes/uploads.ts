@@ -5,7 +5,8 @@ import type { Route } from './+types/uploads'
 
 /**
  * GET /uploads/{key}: a stored upload (docs/decisions/0046-uploads.md). Public files (logos) to anyone, private ones
- * (claim proofs) to admins and their uploader only; anyone else gets 404, as if it did not exist. Served so that
+ * (claim proofs) to admins and their uploader only: a visitor gets 401, another member 403 (keys are random, so
+ * saying the file exists reveals nothing; issue 16 asks for 403). Served so that
  * nothing in them can run: the type is the one found in the bytes (the edge adds nosniff to every answer), and a sandboxing CSP applies (an
  * SVG opened directly cannot script this origin).
  */
@@ -14,7 +15,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const upload = /^[A-Za-z0-9._-]{1,100}$/.test(key) ? await readUpload(key) : null
   if (upload && !upload.isPublic) {
     const user = await getUser(request)
-    if (!user || !(isAdmin(user) || user.id === upload.uploadedBy)) return notFound()
+    if (!user) return refuse(401, 'Please log in to view this file.')
+    if (!(isAdmin(user) || user.id === upload.uploadedBy)) return refuse(403, 'You do not have access to this file.')
   }
   if (!upload) return notFound()
   return new Response(new Uint8Array(upload.bytes), {
@@ -28,6 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   })
 }
 
+function refuse(status: number, message: string) {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+}
+
 function notFound() {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  return refuse(404, 'Not found')
 }

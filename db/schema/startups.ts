@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { CLAIM_STATUSES } from '../../app/domain/claims'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { CLAIM_PAYMENT_STATUSES, CLAIM_STATUSES } from '../../app/domain/claims'
 import { JOB_TYPES } from '../../app/domain/jobs'
 import { DEFAULT_CURRENCY } from '../../app/domain/money'
 import { GALLERY_MEDIA_TYPES } from '../../app/domain/startups'
@@ -421,6 +421,16 @@ export const profileClaims = sqliteTable(
       .notNull()
       .default(sql`1500`),
     status: text({ enum: CLAIM_STATUSES }).notNull().default('pending'),
+    /**
+     * Whether the server has confirmed the first payment (docs/decisions/0048-paid-profile-claims.md): only paid
+     * claims are in the admin queue; a refused claim's payment is refunded.
+     */
+    paymentStatus: text({ enum: CLAIM_PAYMENT_STATUSES }).notNull().default('awaiting_payment'),
+    /** The hosted Checkout session of a claim submitted without JavaScript. */
+    stripeCheckoutSessionId: text(),
+    paidAt: timestamp(),
+    /** The end of the period the first payment covers; the startup's subscriptionEndsAt on approval. */
+    paidThrough: timestamp(),
     adminComments: text(),
     reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp(),
@@ -432,7 +442,17 @@ export const profileClaims = sqliteTable(
     index('profile_claims_startup_id_idx').on(t.startupId),
     index('profile_claims_claimer_id_idx').on(t.claimerId),
     index('profile_claims_reviewed_by_idx').on(t.reviewedBy),
+    // The admin queue: paid claims, newest first.
+    index('profile_claims_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    // One claim per subscription and per Checkout session: a payment is spent once.
+    uniqueIndex('profile_claims_subscription_unique').on(t.stripeSubscriptionId),
+    uniqueIndex('profile_claims_checkout_session_unique').on(t.stripeCheckoutSessionId),
+    // A member has at most one paid claim under review per startup, decided by the database.
+    uniqueIndex('profile_claims_one_pending_per_claimer')
+      .on(t.startupId, t.claimerId)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'paid'`),
     oneOf('profile_claims_status_valid', t.status, CLAIM_STATUSES),
+    oneOf('profile_claims_payment_status_valid', t.paymentStatus, CLAIM_PAYMENT_STATUSES),
     decimalCheck('profile_claims_monthly_fee_precision', t.monthlyFee, 10, 2, { min: '0' }),
     ...lengthChecks('profile_claims', t, {
       companyName: 255,
@@ -445,3 +465,13 @@ export const profileClaims = sqliteTable(
     }),
   ],
 )
+
+/**
+ * Stripe webhook events already handled (docs/decisions/0048-paid-profile-claims.md): the id is inserted in the same
+ * transaction as the event's effect, so a replayed or concurrently repeated event has one effect.
+ */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text({ length: 100 }).notNull(),
+  createdAt: createdAt(),
+})

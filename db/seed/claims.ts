@@ -18,6 +18,9 @@ export async function seedClaims(tx: Db, plans: StartupPlan[], ids: Map<string, 
     taxId: daysAgo % 2 === 0 ? `T19LL${String(ids.get(plan.row.name)!).padStart(4, '0')}` : null,
     proofOfAuthorityUrl: `/uploads/claims/${slugify(plan.row.name)}-registration.pdf`,
     justification: `I co-founded ${plan.row.name} and am its registered director.`,
+    // Demo claims are paid in test mode (docs/decisions/0048-paid-profile-claims.md).
+    paymentStatus: 'paid' as const,
+    paidAt: new Date(today - daysAgo * DAY),
     createdAt: new Date(today - daysAgo * DAY),
     updatedAt: new Date(today - daysAgo * DAY),
   })
@@ -38,6 +41,7 @@ export async function seedClaims(tx: Db, plans: StartupPlan[], ids: Map<string, 
     rows.push({
       ...claim(unclaimed[2], people.members[1]!, 'Unverified claimant', 'claimant@members.demo.startup.asia', 20),
       status: 'rejected',
+      paymentStatus: 'refunded',
       adminComments: 'Profile claim rejected by admin',
       reviewedBy: people.team,
       reviewedAt: new Date(today - 18 * DAY),

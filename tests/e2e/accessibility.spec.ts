@@ -29,6 +29,9 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'axe runs in the page')
 
+// Each sweep visits every page of a list (about fifty): more than one journey's time on two busy cores.
+test.describe.configure({ timeout: 180_000 })
+
 test('no serious or critical accessibility violation on any page, signed out', async ({ page }) => {
   const found: string[] = []
   for (const path of PUBLIC_PAGES) found.push(...(await seriousViolations(page, path)))

@@ -19,6 +19,9 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
 
 test.use({ viewport: PHONE })
 
+// Each sweep visits every page of a list (about fifty): more than one journey's time on two busy cores.
+test.describe.configure({ timeout: 180_000 })
+
 test('no page scrolls sideways on a 390 px phone, signed out', async ({ page }) => {
   for (const path of PUBLIC_PAGES) await expectNoSidewaysScroll(page, path)
 })

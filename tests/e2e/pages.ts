@@ -45,6 +45,7 @@ export const PUBLIC_PAGES = [
   '/media?type=story&topic=founders',
   '/media/what-tokyo-investors-look-for-in-a-seed-pitch',
   '/media/no-such-article',
+  '/claim-profile/1',
   '/admin',
   '/no-such-page',
 ] as const
@@ -78,6 +79,8 @@ export const MEMBER_PAGES = [
   // The demo member has not applied to job 3 (the apply form) and has applied to job 31 (Applied, reviewing).
   '/jobs/3',
   '/jobs/31',
+  '/claim-profile/2',
+  '/claim-profile/99999999',
   '/admin',
 ] as const
 
@@ -102,6 +105,7 @@ export const ADMIN_PAGES = [
   '/admin/events',
   '/admin/bookings',
   '/admin/programs',
+  '/admin/profile-claims',
   '/admin/revenue',
 ] as const
 

@@ -28,6 +28,9 @@ const MEMBER_PAGES = [
 ]
 const PLACEHOLDERS = ['/talent-hub', '/events', '/workspace', '/programs']
 
+// Each sweep visits every page of a list (about fifty): more than one journey's time on two busy cores.
+test.describe.configure({ timeout: 180_000 })
+
 test('every page runs its scripts under the CSP with no violation', async ({ page, javaScriptEnabled, signIn }) => {
   const visit = async (path: string) => {
     const response = await page.goto(path)

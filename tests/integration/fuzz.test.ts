@@ -20,7 +20,14 @@ let context: FuzzContext
 beforeAll(async () => {
   // Behind a (pretend) proxy, each input comes from its own address: the per-address limits do not end the run early.
   server = await startServer({
-    env: { TRUST_PROXY: 'loopback', MUTATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: FUZZ_ADMIN.email, ADMIN_PASSWORD: FUZZ_ADMIN.password },
+    env: {
+      TRUST_PROXY: 'loopback',
+      MUTATION_RATE_LIMIT: '1000000',
+      ADMIN_EMAIL: FUZZ_ADMIN.email,
+      ADMIN_PASSWORD: FUZZ_ADMIN.password,
+      // Test mode (no Stripe keys) with webhooks on: unsigned events are refused with 400.
+      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+    },
   })
   const adminLogin = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',

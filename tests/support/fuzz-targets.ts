@@ -281,6 +281,81 @@ const adminUserSample = (random: Random): Fields => ({
 
 const adminListParams = { page: ['1', '2', '0', '-3', 'x', '999999'], q: ['a', '%', '_', 'example.com', '"', '東京', ''] }
 
+/** Paid claims (issue 16): the fuzz server runs in test mode (no Stripe keys) with a webhook secret. */
+function claimTargets(): FuzzTarget[] {
+  const claimFields = (random: Random): Fields => ({
+    companyName: pick(random, ['Claimed Co', '', 'x'.repeat(256)]),
+    claimerName: pick(random, ['Ada Claimer', '']),
+    claimerEmail: pick(random, ['ada@example.com', 'not-mail', '']),
+    claimerTitle: pick(random, ['CEO', '']),
+    businessRegistration: pick(random, ['201912345K', '']),
+    taxId: pick(random, ['', 'T123', 'x'.repeat(256)]),
+    justification: pick(random, ['I run it.', '', 'x'.repeat(5001)]),
+    subscriptionId: pick(random, ['', 'sub_test_123', 'sub_', 'pi_x']),
+  })
+  return [
+    {
+      name: 'POST /api/create-profile-subscription',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/create-profile-subscription',
+      signedIn: 'reader',
+      sample: (random, context) => ({
+        startupId: someId(random, context.startupId),
+        amount: pick(random, [1500, 1500, 1, '1500', 1500.5, -1500]),
+      }),
+      validShare: 0.3,
+    },
+    {
+      name: 'POST /claim-profile/{id} (form without the file)',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => `/claim-profile/${someId(random, context.startupId)}`,
+      signedIn: 'reader',
+      sample: claimFields,
+      validShare: 0.3,
+    },
+    {
+      name: 'POST /api/profile-claims (not multipart)',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/profile-claims',
+      signedIn: 'reader',
+      sample: (random, context) => ({ ...claimFields(random), startupId: someId(random, context.startupId) }),
+      validShare: 0.3,
+    },
+    {
+      name: 'POST /api/webhooks/stripe (unsigned)',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/webhooks/stripe',
+      sample: (random) => ({
+        id: pick(random, ['evt_1', '', 'x']),
+        type: pick(random, ['checkout.session.completed', 'invoice.paid', 'customer.subscription.deleted', 'x']),
+        data: { object: { id: 'cs_1', client_reference_id: pick(random, ['1', 'x']) } },
+      }),
+      validShare: 0.3,
+    },
+    {
+      name: 'POST /claim-checkout/{session}',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => `/claim-checkout/${pick(random, ['cs_test_00', 'x', '%2e%2e', 'cs_'])}`,
+      signedIn: 'reader',
+      sample: (random) => ({ intent: pick(random, ['pay', 'decline', 'x']) }),
+      validShare: 0.3,
+    },
+    {
+      name: 'GET /claim-profile/{id} and /claim-success/{id}',
+      kind: 'query',
+      path: (context, random) =>
+        pick(random, [`/claim-profile/${someId(random, context.startupId)}`, `/claim-success/${someId(random, context.startupId)}`]),
+      signedIn: 'reader',
+      params: { session_id: ['cs_test_x', 'cs_', 'x', ''], subscription: ['sub_x', 'x', ''] },
+    },
+  ]
+}
+
 function adminTargets(): FuzzTarget[] {
   const moderation = (path: string, intents: readonly string[]): FuzzTarget => ({
     name: `POST ${path}`,
@@ -364,6 +439,19 @@ function adminTargets(): FuzzTarget[] {
     moderation('/admin/bookings', ['cancel']),
     moderation('/admin/programs', ['accept', 'reject']),
     moderation('/admin/spaces', ['approve', 'reject']),
+    moderation('/admin/profile-claims', ['approve', 'reject']),
+    {
+      name: 'PUT /api/admin/profile-claims/{id}',
+      kind: 'json',
+      method: 'PUT',
+      path: (_, random) => `/api/admin/profile-claims/${someId(random, 1, 2, 3)}`,
+      signedIn: 'admin',
+      sample: (random) => ({
+        status: pick(random, ['approved', 'rejected', 'pending', '']),
+        adminComments: pick(random, ['Profile claim approved by admin', '', 'x'.repeat(1001)]),
+      }),
+      validShare: 0.3,
+    },
     {
       name: 'GET /admin pages',
       kind: 'query',
@@ -808,6 +896,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: 'GET /api/my-cohort-applications', kind: 'query', path: () => '/api/my-cohort-applications', signedIn: true, params: { x: ['1'] } },
   { name: 'GET /profile', kind: 'query', path: () => '/profile', signedIn: 'reader', params: { edit: ['profile', 'password', 'x'] } },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },
+  ...claimTargets(),
   // ── the admin panel (last: its actions deactivate, cancel and delete what other targets use) ──
   ...adminTargets(),
 ]

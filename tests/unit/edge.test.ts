@@ -78,9 +78,12 @@ describe('mediaType', () => {
 })
 
 describe('security headers', () => {
-  it('allows scripts only from our origin or with the nonce', () => {
+  it('allows scripts only from our origin, with the nonce, or Stripe.js', () => {
     const csp = contentSecurityPolicy('abc123')
-    expect(csp).toMatch(/(^|; )script-src 'self' 'nonce-abc123'(;|$)/)
+    expect(csp).toMatch(/(^|; )script-src 'self' 'nonce-abc123' https:\/\/js\.stripe\.com(;|$)/)
+    expect(csp).toMatch(/(^|; )connect-src 'self' https:\/\/api\.stripe\.com(;|$)/)
+    expect(csp).toMatch(/(^|; )frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com(;|$)/)
+    expect(csp).toMatch(/(^|; )form-action 'self' https:\/\/checkout\.stripe\.com(;|$)/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")

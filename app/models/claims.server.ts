@@ -1,0 +1,589 @@
+import { and, desc, eq, ne } from 'drizzle-orm'
+import type Stripe from 'stripe'
+import { profileClaims, startups, startupTeam, stripeEvents } from '../../db/schema'
+import type { Db } from '../../db/client'
+import {
+  ALREADY_CLAIMED,
+  ALREADY_RUNS_STARTUP,
+  CLAIM_ALREADY_PENDING,
+  CLAIM_ALREADY_REVIEWED,
+  CLAIM_APPROVED_COMMENT,
+  CLAIM_NOT_FOUND,
+  CLAIM_REJECTED_COMMENT,
+  PAYMENT_NOT_CONFIRMED,
+  PAYMENT_NOT_YOURS,
+  PAYMENT_PROVIDER_FAILED,
+  PROOF_REQUIRED,
+  PROOF_WRONG_TYPE,
+  type ClaimPaymentStatus,
+  type ClaimStatus,
+} from '~/domain/claims'
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { getDatabase, getDb } from '~/lib/db.server'
+import { badRequest, conflict, DomainError, forbidden, notFoundError } from '~/lib/errors'
+import { getPaymentProvider, PaymentProviderError } from '~/lib/payments/provider.server'
+import { checkoutFacts, periodEndOf } from '~/lib/payments/stripe.server'
+import type { StripeEvent } from '~/lib/payments/webhook.server'
+import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/lib/permissions'
+import { storeUpload } from '~/lib/uploads.server'
+import type { PublicUser } from '~/lib/user'
+import type { ClaimFormInput, CreateSubscriptionInput, ReviewClaimInput } from '~/schemas/claims'
+import { recordAdminChange } from './audit.server'
+import { getStartupAccess } from './startups.server'
+
+/**
+ * Paid profile claims (001 §2-§9, issue 16; docs/decisions/0048-paid-profile-claims.md): the member pays first
+ * ($15/month through the payment provider), then submits the claim with a proof file; only a claim whose payment the
+ * server has confirmed reaches the admin queue; approval hands the startup to the claimer, rejection refunds.
+ */
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000
+
+/** The provider failed: 502 with a message the member can act on, never a 500 (the cause is logged). */
+async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error('[claims] payment provider:', error.message)
+      throw new DomainError(502, error.providerMessage ?? PAYMENT_PROVIDER_FAILED)
+    }
+    throw error
+  }
+}
+
+// ── Who may claim ──
+
+export type ClaimState = 'open' | 'claimed' | 'pending' | 'runs-it'
+
+export interface ClaimableStartup {
+  id: number
+  name: string
+  sector: string | null
+  location: string | null
+  logo: string | null
+  subscriptionActive: boolean
+}
+
+async function getClaimableStartup(startupId: number): Promise<ClaimableStartup | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      sector: startups.sector,
+      location: startups.location,
+      logo: startups.logo,
+      subscriptionActive: startups.subscriptionActive,
+    })
+    .from(startups)
+    .where(and(eq(startups.id, startupId), eq(startups.isActive, true)))
+  return row ?? null
+}
+
+async function hasPendingClaim(userId: number, startupId: number): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: profileClaims.id })
+    .from(profileClaims)
+    .where(
+      and(
+        eq(profileClaims.startupId, startupId),
+        eq(profileClaims.claimerId, userId),
+        eq(profileClaims.status, 'pending'),
+        eq(profileClaims.paymentStatus, 'paid'),
+      ),
+    )
+    .limit(1)
+  return Boolean(row)
+}
+
+/** What /claim-profile/{id} shows the member: the form, or why not. Unknown or inactive startup → 404. */
+export async function getClaimPage(user: PublicUser, startupId: number) {
+  const startup = await getClaimableStartup(startupId)
+  const access = startup ? await getStartupAccess(startupId, user.id) : null
+  if (!startup || !access) throw notFoundError(STARTUP_NOT_FOUND)
+  let state: ClaimState = 'open'
+  if (startup.subscriptionActive) state = isClaimedOwner(user, access) ? 'runs-it' : 'claimed'
+  else if (!canClaimStartup(user, access)) state = 'runs-it'
+  else if (await hasPendingClaim(user.id, startupId)) state = 'pending'
+  const provider = getPaymentProvider()
+  return { startup, state, payment: { mode: provider.mode, publishableKey: provider.publishableKey } }
+}
+
+/** The same checks both doors make before taking money: 404 unknown, 409 claimed, pending or already run. */
+async function requireClaimable(user: PublicUser, startupId: number): Promise<ClaimableStartup> {
+  const startup = await getClaimableStartup(startupId)
+  const access = startup ? await getStartupAccess(startupId, user.id) : null
+  if (!startup || !access) throw notFoundError(STARTUP_NOT_FOUND)
+  if (startup.subscriptionActive) throw conflict(ALREADY_CLAIMED)
+  if (isFounder(user, access) || isTeamMember(user, access)) throw conflict(ALREADY_RUNS_STARTUP)
+  if (await hasPendingClaim(user.id, startupId)) throw conflict(CLAIM_ALREADY_PENDING)
+  return startup
+}
+
+const payerName = (user: PublicUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+
+// ── Paying ──
+
+/**
+ * POST /api/create-profile-subscription: a Stripe customer and a $15/month subscription (the server's Price; the
+ * amount was checked by the schema) whose first invoice the Payment Element confirms.
+ */
+export async function createProfileSubscription(user: PublicUser, input: CreateSubscriptionInput) {
+  await requireClaimable(user, input.startupId)
+  const created = await viaProvider(() =>
+    getPaymentProvider().createSubscription({
+      userId: user.id,
+      startupId: input.startupId,
+      email: user.email,
+      name: payerName(user),
+    }),
+  )
+  return { clientSecret: created.clientSecret, subscriptionId: created.subscriptionId }
+}
+
+// ── Submitting ──
+
+export type SubmittedClaim = { claimId: number; status: 'pending' } | { claimId: number; checkoutUrl: string }
+
+/**
+ * POST /api/profile-claims and the claim form. With a subscription paid in the browser, the payment is checked with
+ * the provider (it must be this member's, for this startup, and paid) and the claim enters review. Without one (no
+ * JavaScript) the claim is kept awaiting payment and the member is sent to hosted Checkout; it enters review when the
+ * server sees the session paid (the success page or the webhook).
+ */
+export async function submitProfileClaim(
+  user: PublicUser,
+  input: ClaimFormInput,
+  proof: File | null,
+  origin: string,
+): Promise<SubmittedClaim> {
+  if (!proof || proof.size === 0) throw badRequest(PROOF_REQUIRED, { proofOfAuthority: [PROOF_REQUIRED] })
+  await requireClaimable(user, input.startupId)
+  const provider = getPaymentProvider()
+
+  let payment: { subscriptionId: string; customerId: string; periodEnd: Date | null } | null = null
+  if (input.subscriptionId) {
+    const subscriptionId = input.subscriptionId
+    const facts = await viaProvider(() => provider.retrieveSubscription(subscriptionId))
+    if (!facts || facts.metadata.userId !== String(user.id) || facts.metadata.startupId !== String(input.startupId)) {
+      throw forbidden(PAYMENT_NOT_YOURS)
+    }
+    if (!facts.paid) throw new DomainError(402, PAYMENT_NOT_CONFIRMED)
+    payment = { subscriptionId: facts.id, customerId: facts.customerId, periodEnd: facts.periodEnd }
+  }
+
+  let stored
+  try {
+    stored = await storeUpload(proof, {
+      kind: 'claim-proof',
+      allowed: ['pdf', 'png', 'jpeg'],
+      uploadedBy: user.id,
+      isPublic: false,
+      refusal: PROOF_WRONG_TYPE,
+    })
+  } catch (error) {
+    if (error instanceof DomainError && (error.status === 415 || error.status === 400)) {
+      throw new DomainError(error.status, error.message, { proofOfAuthority: [error.message] })
+    }
+    throw error
+  }
+
+  const db = await getDb()
+  const now = new Date()
+  const [row] = await db
+    .insert(profileClaims)
+    .values({
+      startupId: input.startupId,
+      claimerId: user.id,
+      companyName: input.companyName,
+      claimerName: input.claimerName,
+      claimerEmail: input.claimerEmail,
+      claimerTitle: input.claimerTitle,
+      businessRegistration: input.businessRegistration,
+      taxId: input.taxId ?? null,
+      justification: input.justification,
+      proofOfAuthorityUrl: stored.url,
+      ...(payment
+        ? {
+            paymentStatus: 'paid' as const,
+            stripeSubscriptionId: payment.subscriptionId,
+            stripeCustomerId: payment.customerId,
+            paidAt: now,
+            paidThrough: payment.periodEnd,
+          }
+        : { paymentStatus: 'awaiting_payment' as const }),
+    })
+    // A payment is spent once, and one paid claim per member and startup is under review: the unique indexes decide.
+    .onConflictDoNothing()
+    .returning({ id: profileClaims.id })
+  if (!row) {
+    throw conflict((await hasPendingClaim(user.id, input.startupId)) ? CLAIM_ALREADY_PENDING : 'This payment has already been used for a claim')
+  }
+  if (payment) return { claimId: row.id, status: 'pending' }
+
+  const session = await viaProvider(() =>
+    provider.createCheckoutSession({
+      userId: user.id,
+      startupId: input.startupId,
+      email: user.email,
+      name: payerName(user),
+      claimId: row.id,
+      successUrl: `${origin}/claim-success/${input.startupId}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/claim-profile/${input.startupId}`,
+    }),
+  )
+  await db.update(profileClaims).set({ stripeCheckoutSessionId: session.id }).where(eq(profileClaims.id, row.id))
+  return { claimId: row.id, checkoutUrl: session.url }
+}
+
+interface PaidCheckout {
+  sessionId: string
+  claimId: number
+  subscriptionId: string
+  customerId: string | null
+  periodEnd: Date | null
+}
+
+/** Marks the session's claim paid, once (only while it awaits payment). Database work only. */
+async function markCheckoutPaid(db: Db, paid: PaidCheckout): Promise<boolean> {
+  const now = new Date()
+  try {
+    const rows = await db
+      .update(profileClaims)
+      .set({
+        paymentStatus: 'paid',
+        stripeSubscriptionId: paid.subscriptionId,
+        stripeCustomerId: paid.customerId,
+        paidAt: now,
+        paidThrough: paid.periodEnd,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(profileClaims.id, paid.claimId),
+          eq(profileClaims.stripeCheckoutSessionId, paid.sessionId),
+          eq(profileClaims.paymentStatus, 'awaiting_payment'),
+        ),
+      )
+      .returning({ id: profileClaims.id })
+    return rows.length > 0
+  } catch (error) {
+    // The member got a second claim paid while one is under review: the unique index refuses it.
+    if (error instanceof Error && /UNIQUE/i.test(error.message)) throw conflict(CLAIM_ALREADY_PENDING)
+    throw error
+  }
+}
+
+/**
+ * The Checkout success page: asks the provider whether the session is paid and, if so, lets the claim into review
+ * (idempotent; the webhook does the same). Only the member who submitted the claim may fulfil it.
+ */
+export async function fulfilCheckoutSession(user: PublicUser, startupId: number, sessionId: string): Promise<void> {
+  if (!/^cs_\w{1,200}$/.test(sessionId)) throw badRequest(PAYMENT_NOT_CONFIRMED)
+  const facts = await viaProvider(() => getPaymentProvider().retrieveCheckoutSession(sessionId))
+  if (!facts || !facts.claimId || !facts.subscriptionId) throw badRequest(PAYMENT_NOT_CONFIRMED)
+  const db = await getDb()
+  const [claim] = await db
+    .select({ claimerId: profileClaims.claimerId, startupId: profileClaims.startupId, paymentStatus: profileClaims.paymentStatus })
+    .from(profileClaims)
+    .where(and(eq(profileClaims.id, facts.claimId), eq(profileClaims.stripeCheckoutSessionId, sessionId)))
+  if (!claim || claim.claimerId !== user.id || claim.startupId !== startupId) throw forbidden(PAYMENT_NOT_YOURS)
+  if (claim.paymentStatus !== 'awaiting_payment') return
+  if (!facts.paid) throw new DomainError(402, PAYMENT_NOT_CONFIRMED)
+  await markCheckoutPaid(db, {
+    sessionId,
+    claimId: facts.claimId,
+    subscriptionId: facts.subscriptionId,
+    customerId: facts.customerId,
+    periodEnd: facts.periodEnd,
+  })
+}
+
+/** The success page: the member's latest claim on this startup (to say whether payment is still being confirmed). */
+export async function getMyLatestClaim(userId: number, startupId: number) {
+  const db = await getDb()
+  const [row] = await db
+    .select({
+      id: profileClaims.id,
+      status: profileClaims.status,
+      paymentStatus: profileClaims.paymentStatus,
+      subscriptionId: profileClaims.stripeSubscriptionId,
+    })
+    .from(profileClaims)
+    .where(and(eq(profileClaims.claimerId, userId), eq(profileClaims.startupId, startupId)))
+    .orderBy(desc(profileClaims.createdAt), desc(profileClaims.id))
+    .limit(1)
+  return row ?? null
+}
+
+// ── Admin review ──
+
+export interface AdminClaim {
+  id: number
+  status: ClaimStatus
+  paymentStatus: ClaimPaymentStatus
+  startup: { id: number; name: string; logo: string | null; logoData: string | null; logoType: string | null }
+  companyName: string
+  claimerName: string
+  claimerEmail: string
+  claimerTitle: string
+  businessRegistration: string
+  taxId: string | null
+  monthlyFee: string
+  createdAt: Date
+  justification: string
+  proofOfAuthorityUrl: string | null
+  adminComments: string | null
+  reviewedAt: Date | null
+}
+
+/** GET /api/admin/profile-claims and the Profile Claims section: every claim whose payment is confirmed, newest first. */
+export async function listProfileClaims(): Promise<AdminClaim[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: profileClaims.id,
+      status: profileClaims.status,
+      paymentStatus: profileClaims.paymentStatus,
+      startupId: startups.id,
+      startupName: startups.name,
+      logo: startups.logo,
+      logoData: startups.logoData,
+      logoType: startups.logoType,
+      companyName: profileClaims.companyName,
+      claimerName: profileClaims.claimerName,
+      claimerEmail: profileClaims.claimerEmail,
+      claimerTitle: profileClaims.claimerTitle,
+      businessRegistration: profileClaims.businessRegistration,
+      taxId: profileClaims.taxId,
+      monthlyFee: profileClaims.monthlyFee,
+      createdAt: profileClaims.createdAt,
+      justification: profileClaims.justification,
+      proofOfAuthorityUrl: profileClaims.proofOfAuthorityUrl,
+      adminComments: profileClaims.adminComments,
+      reviewedAt: profileClaims.reviewedAt,
+    })
+    .from(profileClaims)
+    .innerJoin(startups, eq(startups.id, profileClaims.startupId))
+    .where(ne(profileClaims.paymentStatus, 'awaiting_payment'))
+    .orderBy(desc(profileClaims.createdAt), desc(profileClaims.id))
+    .limit(200)
+  return rows.map(({ startupId, startupName, logo, logoData, logoType, ...claim }) => ({
+    ...claim,
+    startup: { id: startupId, name: startupName, logo, logoData, logoType },
+  }))
+}
+
+/**
+ * PUT /api/admin/profile-claims/{id} and Approve/Reject. Only a paid, pending claim is reviewed (else 409).
+ * Approval, in one write transaction: the claim approved, the startup handed to the claimer (owner, subscription,
+ * team row) only while nobody else holds it, the other pending claims on it rejected, all audited. Rejection refunds
+ * and cancels the subscription after the decision is committed (a network call never sits inside a transaction).
+ */
+export async function reviewProfileClaim(admin: PublicUser, id: number, input: ReviewClaimInput) {
+  const database = await getDatabase()
+  const refundable: Array<{ id: number; subscriptionId: string }> = []
+  const comment = input.adminComments ?? (input.status === 'approved' ? CLAIM_APPROVED_COMMENT : CLAIM_REJECTED_COMMENT)
+  await database.transaction(async (tx) => {
+    const now = new Date()
+    const [claim] = await tx
+      .update(profileClaims)
+      .set({ status: input.status, adminComments: comment, reviewedBy: admin.id, reviewedAt: now, updatedAt: now })
+      .where(and(eq(profileClaims.id, id), eq(profileClaims.status, 'pending'), eq(profileClaims.paymentStatus, 'paid')))
+      .returning()
+    if (!claim) {
+      const [exists] = await tx
+        .select({ id: profileClaims.id, paymentStatus: profileClaims.paymentStatus })
+        .from(profileClaims)
+        .where(eq(profileClaims.id, id))
+      throw exists && exists.paymentStatus !== 'awaiting_payment' ? conflict(CLAIM_ALREADY_REVIEWED) : notFoundError(CLAIM_NOT_FOUND)
+    }
+    const audit = (claimId: number, action: string, status: ClaimStatus, text: string) =>
+      recordAdminChange(
+        admin,
+        {
+          entityType: 'profile_claim',
+          entityId: claimId,
+          action,
+          changes: { status: { before: 'pending', after: status }, adminComments: { before: null, after: text } },
+        },
+        tx,
+      )
+    if (input.status === 'rejected') {
+      if (claim.stripeSubscriptionId) refundable.push({ id: claim.id, subscriptionId: claim.stripeSubscriptionId })
+      await audit(claim.id, 'reject', 'rejected', comment)
+      return
+    }
+    if (!claim.claimerId) throw conflict('The claimer no longer has an account')
+    const endsAt = claim.paidThrough ?? new Date((claim.paidAt ?? now).getTime() + MONTH_MS)
+    const [handed] = await tx
+      .update(startups)
+      .set({
+        isClaimedByOwner: true,
+        claimedByUserId: claim.claimerId,
+        subscriptionActive: true,
+        subscriptionEndsAt: endsAt,
+        stripeSubscriptionId: claim.stripeSubscriptionId,
+        stripeCustomerId: claim.stripeCustomerId,
+        lastUpdatedBy: admin.id,
+        updatedAt: now,
+      })
+      .where(and(eq(startups.id, claim.startupId), eq(startups.subscriptionActive, false)))
+      .returning({ id: startups.id })
+    // Throwing rolls the approval back: someone else's claim holds the startup.
+    if (!handed) throw conflict(ALREADY_CLAIMED)
+    const [member] = await tx
+      .select({ id: startupTeam.id })
+      .from(startupTeam)
+      .where(and(eq(startupTeam.startupId, claim.startupId), eq(startupTeam.userId, claim.claimerId)))
+      .limit(1)
+    if (!member) {
+      await tx.insert(startupTeam).values({
+        startupId: claim.startupId,
+        userId: claim.claimerId,
+        name: claim.claimerName,
+        email: claim.claimerEmail,
+        role: claim.claimerTitle,
+      })
+    }
+    await audit(claim.id, 'approve', 'approved', comment)
+    await recordAdminChange(
+      admin,
+      {
+        entityType: 'startup',
+        entityId: claim.startupId,
+        action: 'claim-approved',
+        changes: {
+          claimedByUserId: { before: null, after: claim.claimerId },
+          subscriptionActive: { before: false, after: true },
+        },
+      },
+      tx,
+    )
+    const others = await tx
+      .update(profileClaims)
+      .set({
+        status: 'rejected',
+        adminComments: CLAIM_REJECTED_COMMENT,
+        reviewedBy: admin.id,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(profileClaims.startupId, claim.startupId),
+          eq(profileClaims.status, 'pending'),
+          ne(profileClaims.id, claim.id),
+        ),
+      )
+      .returning({ id: profileClaims.id, subscriptionId: profileClaims.stripeSubscriptionId })
+    for (const other of others) {
+      if (other.subscriptionId) refundable.push({ id: other.id, subscriptionId: other.subscriptionId })
+      await audit(other.id, 'reject', 'rejected', CLAIM_REJECTED_COMMENT)
+    }
+  })
+  await refundClaims(refundable)
+  return { id, status: input.status }
+}
+
+/**
+ * Refunds and cancels refused claims' subscriptions. A provider failure leaves the claim rejected but still marked
+ * paid (the admin list shows it), and is logged to be retried; it never undoes the decision.
+ */
+async function refundClaims(claims: ReadonlyArray<{ id: number; subscriptionId: string }>) {
+  const db = await getDb()
+  for (const claim of claims) {
+    try {
+      await getPaymentProvider().cancelAndRefund(claim.subscriptionId)
+      await db
+        .update(profileClaims)
+        .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+        .where(eq(profileClaims.id, claim.id))
+    } catch (error) {
+      console.error(`[claims] refund of claim ${claim.id} (${claim.subscriptionId}) failed:`, (error as Error).message)
+    }
+  }
+}
+
+// ── Webhooks ──
+
+const seconds = (value: number | null | undefined): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** Since API "basil" an invoice names its subscription under parent.subscription_details. */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription)
+}
+
+function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  return seconds(invoice.lines?.data?.[0]?.period?.end) ?? seconds(invoice.period_end)
+}
+
+async function setStartupSubscription(db: Db, subscriptionId: string, active: boolean, endsAt: Date | null) {
+  await db
+    .update(startups)
+    .set({ subscriptionActive: active, ...(endsAt ? { subscriptionEndsAt: endsAt } : {}), updatedAt: new Date() })
+    .where(and(eq(startups.stripeSubscriptionId, subscriptionId), eq(startups.isClaimedByOwner, true)))
+}
+
+const RUNNING = new Set(['active', 'trialing'])
+
+/**
+ * POST /api/webhooks/stripe, after the signature is verified: each event has one effect however often it arrives
+ * (its id is recorded in the same write transaction as the effect). Returns false for a repeat.
+ */
+export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
+  const database = await getDatabase()
+  return database.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type.slice(0, 100) })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id })
+    if (fresh.length === 0) return false
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const facts = checkoutFacts(event.data.object)
+        if (facts.paid && facts.claimId && facts.subscriptionId) {
+          await markCheckoutPaid(tx, {
+            sessionId: facts.id,
+            claimId: facts.claimId,
+            subscriptionId: facts.subscriptionId,
+            customerId: facts.customerId,
+            periodEnd: facts.periodEnd,
+          }).catch((error: unknown) => {
+            // A second paid claim under review: recorded, left for an admin (the member is told on the success page).
+            if (!(error instanceof DomainError)) throw error
+          })
+        }
+        break
+      }
+      case 'invoice.paid': {
+        const subscriptionId = invoiceSubscription(event.data.object)
+        if (subscriptionId) await setStartupSubscription(tx, subscriptionId, true, invoicePeriodEnd(event.data.object))
+        break
+      }
+      case 'invoice.payment_failed':
+        // Stripe retries; the lapse arrives as customer.subscription.updated (past_due/unpaid) or .deleted.
+        console.warn(`[claims] invoice payment failed for ${invoiceSubscription(event.data.object) ?? 'an unknown subscription'}`)
+        break
+      case 'customer.subscription.updated': {
+        const subscription = event.data.object
+        const running = RUNNING.has(subscription.status)
+        const endsAt = running ? periodEndOf(subscription) : (seconds(subscription.ended_at) ?? new Date())
+        await setStartupSubscription(tx, subscription.id, running, endsAt)
+        break
+      }
+      case 'customer.subscription.deleted':
+        await setStartupSubscription(tx, event.data.object.id, false, seconds(event.data.object.ended_at) ?? new Date())
+        break
+      default:
+        break
+    }
+    return true
+  })
+}

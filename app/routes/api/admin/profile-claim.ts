@@ -1,0 +1,19 @@
+import { CLAIM_NOT_FOUND } from '~/domain/claims'
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { requireId } from '~/lib/http.server'
+import { reviewProfileClaim } from '~/models/claims.server'
+import { reviewClaimSchema } from '~/schemas/claims'
+
+/**
+ * PUT /api/admin/profile-claims/{id} (001 §7): { status: approved | rejected, adminComments }. A claim that is not
+ * pending is 409; approval hands the startup to the claimer, rejection refunds the payment.
+ */
+const handle = apiRoute({
+  PUT: endpoint({
+    user: 'admin',
+    body: reviewClaimSchema,
+    handler: ({ params, user, body }) => reviewProfileClaim(user, requireId(params.id, CLAIM_NOT_FOUND), body),
+  }),
+})
+
+export { handle as loader, handle as action }

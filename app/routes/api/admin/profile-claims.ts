@@ -1,0 +1,9 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { listProfileClaims } from '~/models/claims.server'
+
+/** GET /api/admin/profile-claims (001 §7): every claim whose payment is confirmed, newest first. */
+const handle = apiRoute({
+  GET: endpoint({ user: 'admin', handler: () => listProfileClaims() }),
+})
+
+export { handle as loader, handle as action }

@@ -1,0 +1,17 @@
+import { apiRoute, endpoint } from '~/lib/api.server'
+import { createProfileSubscription } from '~/models/claims.server'
+import { createSubscriptionSchema } from '~/schemas/claims'
+
+/**
+ * POST /api/create-profile-subscription (001 §7): { startupId, amount: 1500 } → { clientSecret } (and the
+ * subscriptionId the claim then names). Any other amount is 400: the price is the server's.
+ */
+const handle = apiRoute({
+  POST: endpoint({
+    user: true,
+    body: createSubscriptionSchema,
+    handler: ({ user, body }) => createProfileSubscription(user, body),
+  }),
+})
+
+export { handle as loader, handle as action }

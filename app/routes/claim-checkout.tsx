@@ -1,0 +1,87 @@
+import { data, Form, redirect } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
+import {
+  CHECKOUT_NOT_FOUND,
+  CLAIM_MONTHLY_FEE,
+  CLAIM_PRODUCT_NAME,
+  PAYMENT_FAILED_TITLE,
+  TEST_CARD_DECLINED,
+  TEST_MODE_LABEL,
+} from '~/domain/claims'
+import { requireUser } from '~/lib/permissions.server'
+import { getTestPaymentProvider } from '~/lib/payments/provider.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { Route } from './+types/claim-checkout'
+
+/**
+ * /claim-checkout/{session}: test mode's stand-in for Stripe's hosted Checkout (no keys configured;
+ * docs/decisions/0048-paid-profile-claims.md). Pay marks the simulated session paid and returns to the success URL,
+ * where the same fulfil code as with Stripe lets the claim into review; Decline returns to the claim form with
+ * 'Payment Failed'. With Stripe keys this page does not exist (404). Only the member who started it may use it.
+ */
+async function sessionFor(request: Request, id: string | undefined) {
+  const provider = getTestPaymentProvider()
+  const session = provider && id ? provider.getCheckout(id) : null
+  if (!provider || !session) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 })
+  const user = await requireUser(request)
+  if (session.userId !== user.id) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 })
+  return { provider, session }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { session } = await sessionFor(request, params.session)
+  return { paid: session.paid, successUrl: session.successUrl }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { provider, session } = await sessionFor(request, params.session)
+  const form = await request.formData()
+  if (form.get('intent') === 'pay') {
+    provider.payCheckout(session.id)
+    return redirect(session.successUrl, 303)
+  }
+  return redirectWithToast(request, session.cancelUrl, {
+    title: PAYMENT_FAILED_TITLE,
+    description: TEST_CARD_DECLINED,
+    type: 'error',
+  })
+}
+
+export function meta() {
+  return [{ title: 'Test checkout | Startup Asia' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function ClaimCheckout({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-12">
+      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        {TEST_MODE_LABEL}
+      </p>
+      <h1 className="mt-6 text-2xl font-bold text-gray-900">Checkout</h1>
+      <dl className="mt-4 rounded-xl border border-gray-200 bg-white p-4 text-gray-800">
+        <dt className="text-sm text-gray-600">Subscription</dt>
+        <dd className="font-medium">{CLAIM_PRODUCT_NAME}</dd>
+        <dt className="mt-3 text-sm text-gray-600">Amount</dt>
+        <dd className="font-medium">US${CLAIM_MONTHLY_FEE} per month, charged today</dd>
+      </dl>
+      {loaderData.paid ? (
+        <p className="mt-6 text-gray-700">
+          This checkout is paid. <a href={loaderData.successUrl} className="text-blue-700 underline">Continue</a>
+        </p>
+      ) : (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Form method="post" reloadDocument>
+            <button type="submit" name="intent" value="pay" className={buttonClasses()}>
+              Pay US${CLAIM_MONTHLY_FEE} (simulated)
+            </button>
+          </Form>
+          <Form method="post" reloadDocument>
+            <button type="submit" name="intent" value="decline" className={buttonClasses({ variant: 'outline' })}>
+              Decline payment
+            </button>
+          </Form>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,317 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useRef } from 'react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, href, Link, redirect } from 'react-router'
+import type { z } from 'zod'
+import { buttonClasses } from '~/components/ui/button'
+import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
+import {
+  CLAIM_SUBMISSION_FAILED,
+  SUBMISSION_FAILED_TITLE,
+  CLAIM_SUBMITTED_TEXT,
+  CLAIM_SUBMITTED_TITLE,
+  PROOF_ACCEPT,
+  PROOF_HINT,
+  PROOF_MAX_BYTES,
+  TEST_MODE_LABEL,
+  TITLE_PLACEHOLDER,
+} from '~/domain/claims'
+import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { getUser } from '~/lib/auth.server'
+import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
+import { parseId } from '~/lib/http.server'
+import { siteOrigin } from '~/lib/site-origin.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { readPageForm } from '~/lib/uploads.server'
+import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useHydrated } from '~/lib/use-hydrated'
+import { useIsPending } from '~/lib/use-is-pending'
+import { userDisplayName } from '~/lib/user'
+import { getClaimPage, submitProfileClaim } from '~/models/claims.server'
+import { claimFormSchema } from '~/schemas/claims'
+import type { Route } from './+types/route'
+import { StripeElements, useStripePayment, type StripePaymentState } from './stripe-payment'
+
+/**
+ * /claim-profile/{id} (001 §2 "Claim profile", issue 16; docs/decisions/0048-paid-profile-claims.md): the claim form
+ * for a $15/month subscription. The form posts to this page (multipart, works without JavaScript): the claim is kept
+ * awaiting payment and the member goes to the payment provider's hosted Checkout, whose success URL is
+ * /claim-success/{id}; no claim reaches the admin queue before the server has seen the payment.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  if (!user) return { signedIn: false as const }
+  const id = parseId(params.id)
+  if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+  try {
+    const page = await getClaimPage(user, id)
+    // Back from a payment that needed a redirect (the success page links here): the server checks it on submit.
+    const returned = new URL(request.url).searchParams.get('subscription')
+    return {
+      signedIn: true as const,
+      ...page,
+      paidSubscriptionId: returned && /^sub_\w{1,200}$/.test(returned) ? returned : null,
+      defaults: { companyName: page.startup.name, claimerName: userDisplayName(user), claimerEmail: user.email },
+    }
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+    throw error
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await getUser(request)
+  if (!user) return data({ result: undefined, loginRequired: true }, { status: 401 })
+  const id = parseId(params.id)
+  if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+  let form: FormData
+  try {
+    form = await readPageForm(request, { maxFileSize: PROOF_MAX_BYTES, fileFields: ['proofOfAuthority'] })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data({ result: { status: 'error' as const, error: { '': [error.message] } }, loginRequired: false }, { status: error.status })
+  }
+  form.set('startupId', String(id))
+  const proof = form.get('proofOfAuthority')
+  form.delete('proofOfAuthority')
+  const submission = parseSubmission(form, claimFormSchema)
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), loginRequired: false }, { status: 400 })
+  }
+  try {
+    const claim = await submitProfileClaim(user, submission.value, proof instanceof File ? proof : null, siteOrigin(request))
+    if ('checkoutUrl' in claim) return redirect(claim.checkoutUrl, 303)
+    return redirectWithToast(request, href('/claim-success/:id', { id: String(id) }), {
+      title: CLAIM_SUBMITTED_TITLE,
+      description: CLAIM_SUBMITTED_TEXT,
+    })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data(
+      {
+        result: submission.reply({
+          formErrors: [error.message || CLAIM_SUBMISSION_FAILED],
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+        }),
+        loginRequired: false,
+      },
+      { status: error.status },
+    )
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.signedIn ? loaderData.startup.name : null
+  return [{ title: name ? `Claim Profile: ${name} | Startup Asia` : 'Claim Profile | Startup Asia' }]
+}
+
+const BENEFITS = [
+  'Update company information, logo and description',
+  'Add and manage team profiles',
+  'Post jobs and manage applications',
+  'Share milestones and achievements',
+  'Upload media and gallery content',
+  'Respond to reviews',
+]
+
+export default function ClaimProfile({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (!loaderData.signedIn || actionData?.loginRequired) {
+    const back = encodeURIComponent(`/claim-profile/${params.id}`)
+    return (
+      <main className="mx-auto max-w-md px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-gray-900">Authentication Required</h1>
+        <p className="mt-3 text-gray-600">Please log in to claim a startup profile.</p>
+        <a href={`/api/login?redirectTo=${back}`} className={buttonClasses({ className: 'mt-6' })}>
+          Log In
+        </a>
+      </main>
+    )
+  }
+  const { startup, state, payment, defaults, paidSubscriptionId } = loaderData
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold break-words text-gray-900">Claim Profile: {startup.name}</h1>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {startup.sector ? <span className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">{startup.sector}</span> : null}
+        {startup.location ? <span className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">{startup.location}</span> : null}
+      </div>
+      <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-gray-200 bg-white p-5">
+        <h2 id="benefits" className="font-semibold text-gray-900">What you get for $15/month</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-gray-600">
+          Charged immediately; you get access only after an admin approves your claim (usually within 2-3 business
+          days). A refused claim is refunded.
+        </p>
+      </section>
+      {state === 'open' ? (
+        <ClaimFormWithPayment
+          startupId={startup.id}
+          defaults={defaults}
+          payment={payment}
+          paidSubscriptionId={paidSubscriptionId}
+          lastResult={actionData?.result}
+        />
+      ) : (
+        <ClaimClosed state={state} startupId={startup.id} />
+      )}
+    </main>
+  )
+}
+
+function ClaimClosed({ state, startupId }: { state: 'claimed' | 'pending' | 'runs-it'; startupId: number }) {
+  const text = {
+    claimed: 'This startup profile has already been claimed by its owner.',
+    pending: 'Your claim for this startup is under review. We will let you know once an admin has decided.',
+    'runs-it': 'You already manage this startup profile.',
+  }[state]
+  return (
+    <section className="mt-6 rounded-xl border border-gray-200 bg-gray-50 p-5" aria-live="polite">
+      <p className="text-gray-800">{text}</p>
+      <Link to={href('/startup/:id', { id: String(startupId) })} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+        View Profile
+      </Link>
+    </section>
+  )
+}
+
+interface ClaimFormProps {
+  defaults: { companyName: string; claimerName: string; claimerEmail: string }
+  paidSubscriptionId: string | null
+  lastResult: SubmissionResult<string[]> | undefined
+}
+
+/**
+ * With JavaScript and Stripe keys the card is taken on this page (Payment Element); otherwise the form posts and the
+ * member pays on hosted Checkout (or test mode's checkout page).
+ */
+function ClaimFormWithPayment({
+  startupId,
+  payment,
+  ...props
+}: ClaimFormProps & { startupId: number; payment: { mode: 'stripe' | 'test'; publishableKey: string | null } }) {
+  const hydrated = useHydrated()
+  if (!hydrated || payment.mode !== 'stripe' || !payment.publishableKey) {
+    return <ClaimForm {...props} testMode={payment.mode === 'test'} />
+  }
+  return (
+    <StripeElements publishableKey={payment.publishableKey}>
+      <StripeClaimForm startupId={startupId} {...props} />
+    </StripeElements>
+  )
+}
+
+function StripeClaimForm({ startupId, ...props }: ClaimFormProps & { startupId: number }) {
+  const payment = useStripePayment({ startupId, paidSubscriptionId: props.paidSubscriptionId })
+  return <ClaimForm {...props} testMode={false} payment={payment} />
+}
+
+/** The browser checks what it can; the proof file's bytes and the payment are the server's. */
+const browserSchema = claimFormSchema.omit({ startupId: true })
+
+function ClaimForm({
+  defaults,
+  testMode,
+  paidSubscriptionId,
+  lastResult,
+  payment,
+}: ClaimFormProps & { testMode: boolean; payment?: StripePaymentState }) {
+  useFormErrorToast(lastResult, { title: SUBMISSION_FAILED_TITLE, fallback: CLAIM_SUBMISSION_FAILED })
+  // Set by 'Pay on the checkout page instead': the form then posts as it does without JavaScript.
+  const viaCheckout = useRef(false)
+  const [form, fields] = useForm<z.input<typeof browserSchema>>({
+    id: 'claim-profile',
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema }),
+    shouldRevalidate: 'onInput',
+    onSubmit(event, { formData }) {
+      if (!payment || viaCheckout.current) return
+      event.preventDefault()
+      void payment.pay(formData)
+    },
+  })
+  const pending = useIsPending() || Boolean(payment?.processing)
+  const disabled = pending || (payment ? !payment.ready : false)
+  const proofError = lastResult?.error?.proofOfAuthority?.[0]
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      // The payment leaves this site (hosted Checkout), so the post is a plain document navigation.
+      reloadDocument
+      {...getFormProps(form)}
+      className="mt-8 space-y-4"
+    >
+      <h2 className="text-xl font-semibold text-gray-900">Claim details</h2>
+      {testMode ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">{TEST_MODE_LABEL}</p>
+      ) : null}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField label="Company Name" meta={fields.companyName} required />
+      <TextField label="Your Name" meta={fields.claimerName} required autoComplete="name" />
+      <TextField label="Your Email" meta={fields.claimerEmail} type="email" required autoComplete="email" />
+      <TextField label="Your Title" meta={fields.claimerTitle} required placeholder={TITLE_PLACEHOLDER} />
+      <TextField label="Business Registration Number" meta={fields.businessRegistration} required />
+      {/* taxId is read through a preprocess (blank → absent), so its input type is unknown; it is text. */}
+      <TextField label="Tax ID (optional)" meta={fields.taxId as FieldMetadata<string>} />
+      <div>
+        <label htmlFor="proofOfAuthority" className="block text-sm font-medium text-gray-800">
+          Proof of Authority <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id="proofOfAuthority"
+          name="proofOfAuthority"
+          type="file"
+          accept={PROOF_ACCEPT}
+          required
+          aria-describedby="proof-hint"
+          aria-invalid={proofError ? true : undefined}
+          className="mt-1 block w-full text-sm text-gray-700"
+        />
+        <p id="proof-hint" className="mt-1 text-sm text-gray-600">
+          {PROOF_HINT}. Business registration certificate, letter of authorisation or similar.
+        </p>
+        {proofError ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {proofError}
+          </p>
+        ) : null}
+      </div>
+      <TextareaField label="Why should you manage this profile?" meta={fields.justification} rows={4} required />
+      {paidSubscriptionId ? <input type="hidden" name="subscriptionId" value={paidSubscriptionId} /> : null}
+      {payment ? (
+        payment.element
+      ) : (
+        <p className="text-sm text-gray-600">
+          {paidSubscriptionId
+            ? 'Your payment is confirmed. Submit the claim to send it for review.'
+            : testMode
+              ? 'Next you pay on a simulated checkout page: no card is needed and nothing is charged.'
+              : 'Next you pay $15/month securely on Stripe; your claim is reviewed once the payment is confirmed.'}
+        </p>
+      )}
+      {payment?.offerCheckout ? (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>The card form is taking longer than usual. You can pay on Stripe&apos;s secure checkout page instead.</p>
+          <button
+            type="submit"
+            name="checkout"
+            value="1"
+            onClick={() => (viaCheckout.current = true)}
+            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
+          >
+            Pay on the checkout page
+          </button>
+        </div>
+      ) : null}
+      <button type="submit" disabled={disabled} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
+        {pending ? 'Processing...' : 'Submit Claim & Pay $15/month'}
+      </button>
+    </Form>
+  )
+}
