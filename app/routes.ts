@@ -12,6 +12,7 @@ export default [
   route('discover', 'routes/discover/route.tsx'),
   route('startups', 'routes/startups-redirect.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
+  route('startup/:id/logo', 'routes/startup-logo.ts'),
   route('uploads/:key', 'routes/uploads.ts'),
   // Visitors see 'Login Required' here rather than a redirect (001 §2), so it is not behind the signed-in guard.
   route('create-startup', 'routes/create-startup.tsx'),

@@ -1,6 +1,8 @@
+import { channel } from 'node:diagnostics_channel'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import type { Logger } from 'drizzle-orm'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema'
 
@@ -25,6 +27,20 @@ export interface Database {
 export interface DatabaseOptions {
   url: string
   authToken?: string
+}
+
+/**
+ * Every statement Drizzle runs, on either driver, is published on this diagnostics channel (`{ sql }`), so a test
+ * can count the statements one request runs (tests/support/query-count.ts) without a hook in the app. Node's
+ * channels are global by name, so this reaches code bundled into the production build too; with no subscriber,
+ * publishing is skipped.
+ */
+export const SQL_CHANNEL = 'startup-asia:sql'
+const sqlChannel = channel(SQL_CHANNEL)
+const sqlLogger: Logger = {
+  logQuery(query) {
+    if (sqlChannel.hasSubscribers) sqlChannel.publish({ sql: query })
+  },
 }
 
 const REMOTE_PROTOCOLS = ['libsql:', 'http:', 'https:', 'ws:', 'wss:']
@@ -61,7 +77,7 @@ async function openEmbedded(url: string): Promise<Database> {
   client.pragma('synchronous = NORMAL')
   client.pragma('foreign_keys = ON')
   client.pragma('busy_timeout = 5000')
-  const db = drizzle({ client, schema, casing: 'snake_case' })
+  const db = drizzle({ client, schema, casing: 'snake_case', logger: sqlLogger })
 
   // better-sqlite3 transactions must be synchronous, but our model code awaits. One connection serves every
   // request, so transactions are queued and run as BEGIN IMMEDIATE … COMMIT around the awaited work. Because
@@ -104,7 +120,7 @@ async function openLibsql({ url, authToken }: DatabaseOptions): Promise<Database
   const { migrate } = await import('drizzle-orm/libsql/migrator')
 
   const client = createClient({ url, authToken })
-  const db = drizzle({ client, schema, casing: 'snake_case' })
+  const db = drizzle({ client, schema, casing: 'snake_case', logger: sqlLogger })
   await db.run(sql`PRAGMA foreign_keys = ON`)
 
   return {

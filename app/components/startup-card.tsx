@@ -1,8 +1,20 @@
 import { href, Link } from 'react-router'
-import { StartupLogo } from '~/components/startup-logo'
+import { logoUrl, StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
+
+/** What a card shows: the fields it renders, the logo as a URL (docs/decisions/0050-what-list-pages-send.md). */
+export type StartupCardView = Pick<
+  StartupCardData,
+  'id' | 'name' | 'description' | 'sector' | 'location' | 'stage' | 'teamSize' | 'foundingDate' | 'logo'
+>
+
+/** A list page's card from the list's row: only what the card renders, so the page sends nothing else. */
+export function startupCardView(startup: StartupCardData): StartupCardView {
+  const { id, name, description, sector, location, stage, teamSize, foundingDate } = startup
+  return { id, name, description, sector, location, stage, teamSize, foundingDate, logo: logoUrl(startup) }
+}
 
 /**
  * 000 §3 startup card: logo (inline image, logo URL or first letter), name, stage title-cased, sector, location,
@@ -13,7 +25,7 @@ export function StartupCard({
   startup,
   variant = 'full',
 }: {
-  startup: StartupCardData
+  startup: StartupCardView
   variant?: 'full' | 'compact'
 }) {
   const compact = variant === 'compact'
@@ -22,20 +34,20 @@ export function StartupCard({
   return (
     <Link
       to={href('/startup/:id', { id: String(startup.id) })}
-      className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="card-link"
     >
       <div className="flex items-start gap-3">
         <StartupLogo startup={startup} size={compact ? 'sm' : 'md'} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-gray-900">{startup.name}</h3>
-          <div className="mt-1 flex flex-wrap gap-1.5 text-xs">
+          <div className="card-chips">
             {startup.stage ? (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+              <span className="chip-brand">
                 {stageLabel(startup.stage)}
               </span>
             ) : null}
             {startup.sector ? (
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{sectorLabel(startup.sector)}</span>
+              <span className="chip-gray">{sectorLabel(startup.sector)}</span>
             ) : null}
           </div>
         </div>
@@ -43,7 +55,7 @@ export function StartupCard({
       {startup.description ? (
         <p className={`text-sm text-gray-600 ${compact ? 'line-clamp-1' : 'line-clamp-2'}`}>{startup.description}</p>
       ) : null}
-      <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
+      <dl className="card-facts">
         {startup.location ? (
           <div>
             <dt className="sr-only">Location</dt>

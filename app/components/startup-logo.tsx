@@ -6,8 +6,9 @@ const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|svg\+xml|avif)$/
 export interface LogoFields {
   name: string
   logo: string | null
-  logoData: string | null
-  logoType: string | null
+  /** Absent on list pages, which send the logo's URL (`logoUrl`) instead of its bytes. */
+  logoData?: string | null
+  logoType?: string | null
 }
 
 const SIZES = {
@@ -24,6 +25,32 @@ export function logoSource(startup: LogoFields): string | null {
   return startup.logo
 }
 
+/** A short, stable fingerprint of the stored logo, so its URL changes when the logo does (FNV-1a, 32 bits). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * The logo as a URL for list pages (docs/decisions/0050-what-list-pages-send.md): an inline (base64) logo is served by
+ * /startup/{id}/logo, cacheable for good under its fingerprint, instead of being written into the HTML and again
+ * into the hydration data of every card; a logo URL stays as it is.
+ */
+export function logoUrl(startup: LogoFields & { id: number }): string | null {
+  if (startup.logoData && startup.logoType && IMAGE_TYPE.test(startup.logoType)) {
+    return `/startup/${startup.id}/logo?v=${fingerprint(startup.logoData)}`
+  }
+  return startup.logo
+}
+
+export function isInlineLogoType(type: string | null | undefined): type is string {
+  return typeof type === 'string' && IMAGE_TYPE.test(type)
+}
+
 /**
  * The startup's logo. On cards, where the name is next to it, it is decorative; on the profile (`labelled`) it is
  * announced as "{name} logo".
@@ -37,16 +64,27 @@ export function StartupLogo({
   size?: keyof typeof SIZES
   labelled?: boolean
 }) {
-  const box = `${SIZES[size]} shrink-0 border border-gray-200`
+  const box = SIZES[size]
   const label = `${startup.name} logo`
   const src = logoSource(startup)
   if (src) {
-    return <img src={src} alt={labelled ? label : ''} className={`${box} bg-white object-contain p-0.5`} />
+    const pixels = size === 'lg' ? 80 : size === 'md' ? 48 : 40
+    return (
+      <img
+        src={src}
+        alt={labelled ? label : ''}
+        width={pixels}
+        height={pixels}
+        loading={labelled ? undefined : 'lazy'}
+        decoding="async"
+        className={`${box} logo-img`}
+      />
+    )
   }
   return (
     <span
       {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      className={`${box} flex items-center justify-center bg-brand-100 font-semibold text-brand-700`}
+      className={`${box} flex shrink-0 items-center justify-center border border-gray-200 bg-brand-100 font-semibold text-brand-700`}
     >
       {initialOf(startup.name)}
     </span>

@@ -15,10 +15,11 @@ import { checkSameOrigin, isSafeMethod } from './origin'
 import { BODY_LIMITS, CSRF_EXEMPT_PATHS, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
 import { byteLimit, drainRest, readBodyUpTo } from './request-body'
 import { securityHeaders } from './security-headers'
+import { staticFiles } from './static-files'
 
 /**
  * The production HTTP server (docs/decisions/0019-csrf-and-request-limits.md): everything a request goes through
- * before React Router sees it — security headers with a per-request CSP nonce, static files, the page method list,
+ * before React Router sees it — security headers with a per-request CSP nonce, static files (./static-files.ts), the page method list,
  * the same-origin check, the per-IP mutation limit, content types, body size limits and form field names — and the
  * adapter that hands the request to React Router with its body already bounded.
  */
@@ -50,9 +51,10 @@ export function createApp({
     }
     next()
   })
+  // Static files from an in-memory index of the build, with the compressed copies the build wrote: no `stat` on a
+  // page request, no per-request compression of a static file. Pages and /api answers are compressed as they go.
+  app.use(staticFiles(clientDir))
   app.use(compression())
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(clientDir, { maxAge: '1h' }))
 
   app.use(async (req, res, next) => {
     const url = requestUrl(req)

@@ -1,7 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { changePassword, createUser, getUserById, verifyLogin } from '~/models/users.server'
+import { changePassword, createUser, toPublicUser, verifyLogin } from '~/models/users.server'
 import { loginSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from '~/schemas/auth'
 import { getEnv } from './env.server'
 import { DomainError, tooManyRequests } from './errors'
@@ -13,7 +13,7 @@ import {
   TOO_MANY_SIGN_INS,
   TOO_MANY_SIGN_UPS,
 } from './rate-limit.server'
-import { endOtherSessions, getSession, startUserSession } from './session.server'
+import { endOtherSessions, getSession, readSessionUser, startUserSession } from './session.server'
 import { isTrustedDevice, trustDevice } from './trusted-device.server'
 import type { PublicUser } from './user'
 
@@ -23,10 +23,7 @@ const userCache = new WeakMap<Request, Promise<PublicUser | null>>()
 export function getUser(request: Request): Promise<PublicUser | null> {
   let pending = userCache.get(request)
   if (!pending) {
-    pending = getSession(request).then((session) => {
-      const userId = session.get('userId')
-      return typeof userId === 'number' ? getUserById(userId) : null
-    })
+    pending = readSessionUser(request).then((user) => (user ? toPublicUser(user) : null))
     userCache.set(request, pending)
   }
   return pending

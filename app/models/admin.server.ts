@@ -72,35 +72,37 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
   const recent = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY)
   const before = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY)
   type Counted = typeof users | typeof startups | typeof jobs | typeof events | typeof workspaceBookings
-  const totals = async (table: Counted): Promise<[number, Trend]> => {
-    const [row] = await db
-      .select({
-        total: count(),
-        current: sql<number>`coalesce(sum(case when ${table.createdAt} >= ${recent.getTime()} then 1 else 0 end), 0)`,
-        previous: sql<number>`coalesce(sum(case when ${table.createdAt} >= ${before.getTime()} and ${table.createdAt} < ${recent.getTime()} then 1 else 0 end), 0)`,
-      })
-      .from(table)
-    return [row?.total ?? 0, trendOf(Number(row?.current ?? 0), Number(row?.previous ?? 0))]
+  // Every figure in one statement (scalar subqueries), not one statement per table.
+  const totals = (table: Counted) =>
+    sql<string>`(select json_array(count(*),
+      coalesce(sum(case when ${table.createdAt} >= ${recent.getTime()} then 1 else 0 end), 0),
+      coalesce(sum(case when ${table.createdAt} >= ${before.getTime()} and ${table.createdAt} < ${recent.getTime()} then 1 else 0 end), 0))
+      from ${table})`
+  // A claim is waiting for review only once its payment is confirmed (docs/decisions/0048-paid-profile-claims.md).
+  const pendingClaimsCount = sql<number>`(select count(*) from ${profileClaims} where ${profileClaims.status} = 'pending' and ${profileClaims.paymentStatus} = 'paid')`
+  const pendingApplicationsCount = sql<number>`(select count(*) from ${cohortApplications} where ${cohortApplications.status} = 'pending')`
+  const [row] = await db
+    .select({
+      users: totals(users),
+      startups: totals(startups),
+      jobs: totals(jobs),
+      events: totals(events),
+      bookings: totals(workspaceBookings),
+      pendingClaims: pendingClaimsCount,
+      pendingApplications: pendingApplicationsCount,
+    })
+    .from(sql`(select 1)`)
+  const figures = (json: string | undefined): [number, Trend] => {
+    const [total = 0, current = 0, previous = 0] = JSON.parse(json ?? '[]') as number[]
+    return [total, trendOf(current, previous)]
   }
-  const pending = async (table: typeof profileClaims | typeof cohortApplications) => {
-    // A claim is waiting for review only once its payment is confirmed (docs/decisions/0048-paid-profile-claims.md).
-    const waiting =
-      table === profileClaims
-        ? and(eq(profileClaims.status, 'pending'), eq(profileClaims.paymentStatus, 'paid'))
-        : eq(table.status, 'pending')
-    const [row] = await db.select({ n: count() }).from(table).where(waiting)
-    return row?.n ?? 0
-  }
-  const [[userCount, userTrend], [startupCount, startupTrend], [jobCount, jobTrend], [eventCount, eventTrend], [bookingCount, bookingTrend], pendingClaims, pendingApplications] =
-    await Promise.all([
-      totals(users),
-      totals(startups),
-      totals(jobs),
-      totals(events),
-      totals(workspaceBookings),
-      pending(profileClaims),
-      pending(cohortApplications),
-    ])
+  const [userCount, userTrend] = figures(row?.users)
+  const [startupCount, startupTrend] = figures(row?.startups)
+  const [jobCount, jobTrend] = figures(row?.jobs)
+  const [eventCount, eventTrend] = figures(row?.events)
+  const [bookingCount, bookingTrend] = figures(row?.bookings)
+  const pendingClaims = Number(row?.pendingClaims ?? 0)
+  const pendingApplications = Number(row?.pendingApplications ?? 0)
   return {
     users: userCount,
     startups: startupCount,

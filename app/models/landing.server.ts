@@ -1,6 +1,6 @@
 import type { MoneyTotal } from '~/lib/money'
 import { listUpcomingEvents, type EventCard } from './events.server'
-import { getTotalFunding, listStartupTeam } from './startup-profile.server'
+import { teamsOf, totalFundingOf } from './startup-profile.server'
 import { listFeaturedStartups, type StartupCard } from './startups.server'
 
 /** 000 §2: the landing page shows three featured startups and two upcoming events. */
@@ -28,11 +28,13 @@ export async function getLanding(now = new Date()): Promise<Landing> {
     listFeaturedStartups({ limit: LANDING_FEATURED_STARTUPS }),
     listUpcomingEvents({ limit: LANDING_UPCOMING_EVENTS, now }),
   ])
-  const featuredStartups = await Promise.all(
-    startups.map(async (startup) => {
-      const [team, totalFunding] = await Promise.all([listStartupTeam(startup.id), getTotalFunding(startup.id)])
-      return { ...startup, team: team.map((member) => member.name), totalFunding }
-    }),
-  )
+  // Teams and funding of all featured startups at once: two statements, whatever the number of cards.
+  const ids = startups.map((startup) => startup.id)
+  const [teams, funding] = await Promise.all([teamsOf(ids), totalFundingOf(ids)])
+  const featuredStartups = startups.map((startup) => ({
+    ...startup,
+    team: (teams.get(startup.id) ?? []).map((member) => member.name),
+    totalFunding: funding.get(startup.id) ?? [],
+  }))
   return { featuredStartups, upcomingEvents }
 }

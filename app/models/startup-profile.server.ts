@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   companyMilestones,
   fundingRounds,
@@ -155,6 +155,7 @@ export interface StartupInvestor {
 }
 
 const isLive = (startupId: number) => and(eq(startups.id, startupId), eq(startups.isActive, true))
+const areLive = (startupIds: readonly number[]) => and(inArray(startups.id, [...startupIds]), eq(startups.isActive, true))
 
 /** The startup for the profile and claim pages and GET /api/startups/{id}; null when absent or inactive. */
 export async function getStartup(startupId: number): Promise<StartupProfile | null> {
@@ -223,18 +224,31 @@ async function requireLiveStartup(startupId: number): Promise<void> {
  * a JavaScript number either.
  */
 export async function getTotalFunding(startupId: number): Promise<MoneyTotal[]> {
+  return (await totalFundingOf([startupId])).get(startupId) ?? []
+}
+
+/** Total funding per currency of each of these startups, in one statement (a list of cards asks for many). */
+export async function totalFundingOf(startupIds: readonly number[]): Promise<Map<number, MoneyTotal[]>> {
+  const totals = new Map<number, MoneyTotal[]>()
+  if (startupIds.length === 0) return totals
   const db = await getDb()
   const rows = await db
     .select({
+      startupId: fundingRounds.startupId,
       currency: fundingRounds.currency,
       minor: sql<string>`cast(sum(${fundingRounds.amount}) as text)`,
     })
     .from(fundingRounds)
     .innerJoin(startups, eq(startups.id, fundingRounds.startupId))
-    .where(and(isLive(startupId), sql`${fundingRounds.amount} is not null`))
-    .groupBy(fundingRounds.currency)
-    .orderBy(asc(fundingRounds.currency))
-  return rows.map((row) => ({ currency: row.currency, amount: fromMinorUnits(BigInt(row.minor)) }))
+    .where(and(areLive(startupIds), sql`${fundingRounds.amount} is not null`))
+    .groupBy(fundingRounds.startupId, fundingRounds.currency)
+    .orderBy(asc(fundingRounds.startupId), asc(fundingRounds.currency))
+  for (const row of rows) {
+    const list = totals.get(row.startupId) ?? []
+    list.push({ currency: row.currency, amount: fromMinorUnits(BigInt(row.minor)) })
+    totals.set(row.startupId, list)
+  }
+  return totals
 }
 
 /** Open positions, newest first: the Talent Hub's list of this startup's jobs. */
@@ -244,9 +258,17 @@ export async function listStartupJobs(startupId: number): Promise<StartupJob[]> 
 
 /** The team, founders first, then by joining date. A linked account's name, e-mail and photo win. */
 export async function listStartupTeam(startupId: number): Promise<StartupTeamMember[]> {
+  return (await teamsOf([startupId])).get(startupId) ?? []
+}
+
+/** The teams of these startups (each ordered as listStartupTeam), in one statement. */
+export async function teamsOf(startupIds: readonly number[]): Promise<Map<number, StartupTeamMember[]>> {
+  const teams = new Map<number, StartupTeamMember[]>()
+  if (startupIds.length === 0) return teams
   const db = await getDb()
   const rows = await db
     .select({
+      startupId: startupTeam.startupId,
       id: startupTeam.id,
       name: startupTeam.name,
       email: startupTeam.email,
@@ -262,14 +284,15 @@ export async function listStartupTeam(startupId: number): Promise<StartupTeamMem
     .from(startupTeam)
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
     .leftJoin(users, eq(users.id, startupTeam.userId))
-    .where(isLive(startupId))
-    .orderBy(desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
-  return rows.map((row) => {
+    .where(areLive(startupIds))
+    .orderBy(asc(startupTeam.startupId), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
+  for (const row of rows) {
     const userName = [row.userFirstName, row.userLastName]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' ')
-    return {
+    const team = teams.get(row.startupId) ?? []
+    team.push({
       id: row.id,
       name: userName || row.name || row.userEmail || '',
       role: row.role,
@@ -277,8 +300,10 @@ export async function listStartupTeam(startupId: number): Promise<StartupTeamMem
       email: row.userEmail ?? row.email,
       profilePhoto: row.userPhoto ?? row.photoUrl,
       isFounder: row.isFounder,
-    }
-  })
+    })
+    teams.set(row.startupId, team)
+  }
+  return teams
 }
 
 /** Funding rounds, newest first; rounds without a date last. */

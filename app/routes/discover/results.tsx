@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { StartupCard } from '~/components/startup-card'
+import { StartupCard, type StartupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
-import type { StartupCard as StartupCardData } from '~/models/startups.server'
 import { MAX_WINDOW } from './messages'
 import type { loader } from './route'
 
@@ -12,7 +11,7 @@ import type { loader } from './route'
  * the earlier ones stay on screen); with JavaScript a fetcher loads that same URL and the list grows in place. A
  * load that fails shows the route's 'Failed to fetch startups' (000 §8), as a failed first load does.
  */
-export function Results({ initial, shown, filters }: { initial: StartupCardData[]; shown: number; filters: string }) {
+export function Results({ initial, shown, filters }: { initial: StartupCardView[]; shown: number; filters: string }) {
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { startups: initial, shown }
   const { startups } = loaded

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+import { startupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
 import { queryInput } from '~/lib/api.server'
 import { orderRange, parseFiltersLeniently } from '~/lib/filters'
@@ -25,8 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
   )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
-  const [user, startups] = await Promise.all([getUser(request), loadWindow(query, shown)])
-  return { query, startups, shown, signedIn: user !== null, filterErrors }
+  const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
+  // Only what the cards show (docs/decisions/0050-what-list-pages-send.md): the /api twin keeps every field.
+  return { query, startups: rows.map(startupCardView), shown, signedIn: user !== null, filterErrors }
 }
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {

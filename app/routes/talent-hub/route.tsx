@@ -42,7 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       countJobs(query),
       user ? listPostableStartups(user.id) : [],
     ])
-    return { query, jobs, total, shown, signedIn: user !== null, postable, filterErrors }
+    // The job cards show no logo: the page does not send the startups' (base64) logos the /api twin answers
+    // (docs/decisions/0050-what-list-pages-send.md).
+    const cards = jobs.map((job) => ({ ...job, startup: { ...job.startup, logo: null } }))
+    return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })

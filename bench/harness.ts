@@ -1,0 +1,179 @@
+/**
+ * The pieces every bench mode shares: the bench databases under .cache/bench, the production server started on a
+ * free loopback port, bursts of requests with bounded concurrency, and the tables the results are printed in.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { openDatabase } from '../db/client'
+import type { BenchSuite } from './suites'
+
+export const ROOT = process.cwd()
+export const BENCH_DIR = path.join(ROOT, '.cache', 'bench')
+export const CONCURRENCY = 10
+
+export const log = (message: string) => process.stderr.write(`${message}\n`)
+
+/** The database for one size, with every given suite's area filled to that size (reused when already filled). */
+export async function ensureDatabase(size: number, suites: readonly BenchSuite[]): Promise<string> {
+  const url = `file:${path.join(BENCH_DIR, `bench-${size}.db`)}`
+  const database = await openDatabase({ url })
+  try {
+    await database.migrate()
+    for (const suite of suites) await suite.ensure(database, size, log)
+  } finally {
+    await database.close()
+  }
+  return url
+}
+
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} → ${code}`))))
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export interface Server {
+  baseUrl: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+/** `node server.js` on the given database (BUILD_PATH from the environment picks another build to compare). */
+export async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-that-is-long-enough-0123456789',
+      // Generous enough that no bench mode is ever refused; the bench sends GETs only anyway.
+      MUTATION_RATE_LIMIT: '100000',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000)
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(timer)
+  }
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error(`server did not answer within 180 s:\n${stderr}`)
+}
+
+/** One GET; anything but 200 is an error (the bench never expects one). */
+export async function request(url: string): Promise<string> {
+  const response = await fetch(url)
+  const body = await response.text()
+  if (response.status !== 200) throw new Error(`${url} → ${response.status}: ${body.slice(0, 200)}`)
+  return body
+}
+
+export interface Sample {
+  latencies: number[]
+  seconds: number
+  /** Rows of a JSON array answer; 0 for anything else. */
+  rows: number
+  /** Bytes of one answer (uncompressed: fetch asks for no compression unless told). */
+  bytes: number
+}
+
+function rowsOf(body: string): number {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return Array.isArray(parsed) ? parsed.length : 0
+  } catch {
+    return 0
+  }
+}
+
+/** One burst: up to `requests` requests (or `maxSeconds`), CONCURRENCY at a time. */
+export async function burst(baseUrl: string, path: string, requests: number, maxSeconds: number): Promise<Sample> {
+  const url = baseUrl + path
+  const first = await request(url)
+  const latencies: number[] = []
+  const started = performance.now()
+  const deadline = started + maxSeconds * 1000
+  let issued = 0
+  async function worker() {
+    while (issued < requests && performance.now() < deadline) {
+      issued++
+      const t = performance.now()
+      await request(url)
+      latencies.push(performance.now() - t)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return { latencies, seconds: (performance.now() - started) / 1000, rows: rowsOf(first), bytes: Buffer.byteLength(first) }
+}
+
+export interface Result {
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  rows: number
+  bytes: number
+}
+
+export function summarize(samples: Sample[]): Result {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b)
+  const seconds = samples.reduce((total, sample) => total + sample.seconds, 0)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    rows: samples[0]!.rows,
+    bytes: samples[0]!.bytes,
+  }
+}
+
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    '| ' + cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ') + ' |'
+  return [line(headers), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n')
+}
+
+export const fmt = (value: number, digits = 1) => value.toFixed(digits)
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

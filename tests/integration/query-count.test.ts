@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDatabase } from '~/lib/db.server'
+import { seed } from '../../db/seed'
+import { ADMIN_PAGES, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from '../e2e/pages'
+import { countStatements, startInProcessServer, type InProcessServer } from '../support/query-count'
+
+/**
+ * SQL statements per request (docs/decisions/0050-what-list-pages-send.md): every page ≤ 4, every GET /api call
+ * ≤ 3, and none grows with the rows it shows (no statement per row). The pages are the e2e sweeps' registry
+ * (tests/e2e/pages.ts), on the demo data with more startups than a page holds, as visitor, member, founder and admin.
+ */
+const PAGE_LIMIT = 4
+const API_LIMIT = 3
+const ADMIN = { email: 'query-count-admin@example.com', password: 'query-count-admin-password-1' }
+const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
+const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123' }
+
+let server: InProcessServer
+const cookies = { visitor: '', member: '', founder: '', admin: '' }
+
+async function signIn({ email, password }: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email, password }),
+  })
+  expect(response.status, `signing in ${email}`).toBe(200)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}
+
+beforeAll(async () => {
+  process.env.ADMIN_EMAIL = ADMIN.email
+  process.env.ADMIN_PASSWORD = ADMIN.password
+  process.env.AUTH_RATE_LIMIT = '1000'
+  // More startups than /discover shows (50), so "Load more" windows hold more rows than the first page.
+  await seed(await getDatabase(), { startups: 160 })
+  server = await startInProcessServer()
+  cookies.member = await signIn(MEMBER)
+  cookies.founder = await signIn(FOUNDER)
+  cookies.admin = await signIn(ADMIN)
+}, 180_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+const get = (path: string, cookie: string) => countStatements(server.url + path, cookie ? { headers: { Cookie: cookie } } : {})
+
+function explain(path: string, statements: string[]): string {
+  return `${path} ran ${statements.length} statements:\n${statements.map((sql) => `  ${sql.slice(0, 160)}`).join('\n')}`
+}
+
+const PAGES: [string, keyof typeof cookies][] = [
+  ...PUBLIC_PAGES.map((path) => [path, 'visitor'] as [string, 'visitor']),
+  ...MEMBER_PAGES.map((path) => [path, 'member'] as [string, 'member']),
+  ...FOUNDER_PAGES.map((path) => [path, 'founder'] as [string, 'founder']),
+  ...ADMIN_PAGES.map((path) => [path, 'admin'] as [string, 'admin']),
+]
+
+/**
+ * Pages still over the limit, with what they run today (a ratchet: more fails, and so does reaching the limit, so
+ * the entry is removed when the page is fixed). None of them runs a statement per row; each assembles several
+ * sections (dashboards, the profile, the admin dialogs) or repeats an existence check. Listed as undone in the issue.
+ */
+const STILL_OVER: Record<string, number> = {
+  'visitor /startup/1?tab=funding': 6,
+  'visitor /programs/1': 5,
+  'visitor /programs/3': 5,
+  'member /dashboard': 11,
+  'member /profile': 6,
+  'member /profile?edit=profile': 6,
+  'member /profile?edit=password': 6,
+  'member /resources/1?contact=reveal': 5,
+  'member /programs': 5,
+  'member /programs/1': 9,
+  'member /programs/2?dialog=apply': 9,
+  'member /workspace?dialog=book-workspace&workspaceId=5': 6,
+  'founder /jobs/35': 6,
+  'founder /dashboard': 11,
+  'admin /admin/users?dialog=user&user=2': 9,
+  'admin /admin/users?dialog=edit-user&user=2': 9,
+  'admin /admin/users?dialog=delete-user&user=2': 9,
+  'admin /admin/startups?dialog=startup&startup=1': 6,
+  'admin /admin/startups?dialog=edit-startup&startup=1': 6,
+  'founder /api/jobs/35/applications': 4,
+  'admin /api/admin/users/2': 7,
+  'admin /api/admin/startups/1': 4,
+}
+
+function expectWithinLimit(who: string, path: string, statements: string[], limit: number) {
+  const over = STILL_OVER[`${who} ${path}`]
+  if (over === undefined) {
+    expect(statements.length, explain(path, statements)).toBeLessThanOrEqual(limit)
+    return
+  }
+  expect(statements.length, `${explain(path, statements)}\n(known to be over: ${over})`).toBeLessThanOrEqual(over)
+  expect(statements.length, `${path} is within the limit now: remove it from STILL_OVER`).toBeGreaterThan(limit)
+}
+
+describe(`every page runs at most ${PAGE_LIMIT} statements`, () => {
+  it.each(PAGES)('%s as %s', async (path, who) => {
+    const { status, statements } = await get(path, cookies[who])
+    expect(status, path).toBeLessThan(500)
+    expectWithinLimit(who, path, statements, PAGE_LIMIT)
+  })
+})
+
+describe('no statement per row: a list page and its /api twin run as many statements for 100 rows as for 50 or 1', () => {
+  it.each([
+    ['/discover', '/discover?offset=50'],
+    ['/talent-hub', '/talent-hub?offset=50'],
+    ['/events?upcoming=false', '/events?upcoming=false&offset=50'],
+    ['/api/startups?limit=1', '/api/startups?limit=100'],
+    ['/api/jobs?limit=1', '/api/jobs?limit=100'],
+    ['/api/events?upcoming=false&limit=1', '/api/events?upcoming=false&limit=100'],
+    ['/api/workspaces?limit=1', '/api/workspaces?limit=100'],
+    ['/api/resources?limit=1', '/api/resources?limit=100'],
+    ['/api/media?limit=1', '/api/media?limit=20'],
+  ])('%s and %s', async (fewer, more) => {
+    const small = await get(fewer, cookies.member)
+    const large = await get(more, cookies.member)
+    expect(small.status).toBe(200)
+    expect(large.status).toBe(200)
+    expect(large.body.length, `${more} should show more than ${fewer}`).toBeGreaterThan(small.body.length)
+    expect(large.statements.length, explain(more, large.statements)).toBe(small.statements.length)
+  })
+})
+
+/** Every GET /api route (app/routes.ts), with the account it needs. */
+const API_CALLS: [string, keyof typeof cookies][] = [
+  ['/api/health', 'visitor'],
+  ['/api/auth/user', 'member'],
+  ['/api/startups', 'visitor'],
+  ['/api/startups?searchQuery=fin&sector=fintech&sortBy=largest-team', 'visitor'],
+  ['/api/my-startups', 'founder'],
+  ['/api/startups/1', 'visitor'],
+  ...['jobs', 'team', 'funding', 'milestones', 'reviews', 'gallery', 'news', 'investors'].map(
+    (tab) => [`/api/startups/1/${tab}`, 'visitor'] as [string, 'visitor'],
+  ),
+  ['/api/events', 'visitor'],
+  ['/api/events?upcoming=false&category=workshop', 'member'],
+  ['/api/events/6', 'member'],
+  ['/api/workspaces', 'visitor'],
+  ['/api/workspaces/5', 'visitor'],
+  ['/api/workspaces/5/availability', 'visitor'],
+  ['/api/workspace-bookings', 'member'],
+  ['/api/jobs', 'visitor'],
+  ['/api/jobs?type=full-time&searchQuery=engineer', 'visitor'],
+  ['/api/jobs/3', 'member'],
+  ['/api/jobs/35/applications', 'founder'],
+  ['/api/my-job-applications', 'member'],
+  ['/api/admin/stats', 'admin'],
+  ['/api/admin/users', 'admin'],
+  ['/api/admin/users/2', 'admin'],
+  ['/api/admin/startups', 'admin'],
+  ['/api/admin/startups/1', 'admin'],
+  ['/api/resources', 'visitor'],
+  ['/api/resources/1', 'visitor'],
+  ['/api/my-resources', 'member'],
+  ['/api/media', 'visitor'],
+  ['/api/media/topics', 'visitor'],
+  ['/api/media/what-tokyo-investors-look-for-in-a-seed-pitch', 'visitor'],
+  ['/api/cohorts', 'visitor'],
+  ['/api/cohorts/1', 'visitor'],
+  ['/api/cohorts/1/sessions', 'visitor'],
+  ['/api/cohorts/1/participants', 'visitor'],
+  ['/api/my-cohort-applications', 'member'],
+]
+
+describe(`every GET /api call runs at most ${API_LIMIT} statements`, () => {
+  it.each(API_CALLS)('%s as %s', async (path, who) => {
+    const { status, statements, body } = await get(path, cookies[who])
+    expect(status, `${path}: ${body.slice(0, 200)}`).toBe(200)
+    expectWithinLimit(who, path, statements, API_LIMIT)
+  })
+})
