@@ -145,6 +145,15 @@ test('test mode (no keys): the simulated checkout takes the claim into review; a
   await expect(rejected.getByText('Refunded', { exact: true })).toBeVisible()
 })
 
+test('an unknown startup is not found, with the way back to Discover', async ({ page, signIn }) => {
+  await signIn(ADMIN)
+  const response = await page.goto('/claim-profile/99999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Startup Not Found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Discover' }).click()
+  await expect(page).toHaveURL(/\/discover$/)
+})
+
 test('visitors are asked to log in and come back to the claim form', async ({ page }) => {
   await page.goto('/claim-profile/1')
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()

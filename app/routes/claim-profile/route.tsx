@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useRef } from 'react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, href, Link, redirect } from 'react-router'
+import { data, Form, href, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
+import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import type { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
@@ -104,6 +105,22 @@ export async function action({ request, params }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   const name = loaderData?.signedIn ? loaderData.startup.name : null
   return [{ title: name ? `Claim Profile: ${name} | Startup Asia` : 'Claim Profile | Startup Asia' }]
+}
+
+/** 001 §2: an unknown startup shows 'Startup Not Found' with 'Back to Discover'; other errors the shared page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{STARTUP_NOT_FOUND}</h1>
+      <p className="mt-4 text-gray-600">There is no startup profile to claim here.</p>
+      <Link to="/discover" className={buttonClasses({ className: 'mt-8' })}>
+        Back to Discover
+      </Link>
+    </main>
+  )
 }
 
 const BENEFITS = [
