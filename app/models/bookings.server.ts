@@ -11,6 +11,7 @@ import {
   workspaceTimeZone,
 } from '~/domain/workspaces'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/lib/errors'
 import { toMinorUnits } from '~/lib/money'
 import {
@@ -280,9 +281,12 @@ export async function listMyBookings(
 
 /** Every booking the user has made, whatever its status: the dashboard's Workspace Bookings (001 §7 counts the list). */
 export async function countMyBookings(userId: number): Promise<number> {
-  const db = await getDb()
-  const [row] = await db.select({ n: count() }).from(workspaceBookings).where(eq(workspaceBookings.userId, userId))
+  const [row] = await myBookingCountQuery(await getDb(), userId)
   return row?.n ?? 0
+}
+
+export function myBookingCountQuery(db: Db, userId: number) {
+  return db.select({ n: count() }).from(workspaceBookings).where(eq(workspaceBookings.userId, userId))
 }
 
 async function findBooking(id: number, userId: number, now: Date): Promise<Booking | null> {

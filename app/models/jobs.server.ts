@@ -4,6 +4,7 @@ import { logoSource } from '~/components/startup-logo'
 import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
 import { canManageJobs, canPostJob } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
@@ -93,7 +94,7 @@ type ListRow = Pick<
   | 'createdAt'
 > & { startupName: string; startupLogo: string | null; startupLogoData: string | null; startupLogoType: string | null }
 
-function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
+export function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
   return {
     ...job,
     salary: job.salary ?? null,
@@ -137,15 +138,20 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
  * loop), and a filter walks its index the same way: a page costs about the same at 1,000 jobs as at 100,000.
  */
 export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
-  const db = await getDb()
+  const list = jobListQuery(await getDb(), query)
+  return list ? (await list).map(toListing) : []
+}
+
+/** listJobs as a select not yet run (for readTogether; map its rows with toListing); null when nothing can match. */
+export function jobListQuery(db: Db, query: JobListQuery) {
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   const filters = listFilters(query)
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
-  if (search === null) return []
+  if (search === null) return null
   if (search) {
     const index = search.index === 'substring' ? jobSearch : jobShortSearch
-    const rows = await db
+    return db
       .select(listColumns)
       .from(index)
       .crossJoin(jobs)
@@ -154,9 +160,8 @@ export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
       .orderBy(desc(index.rowid))
       .limit(limit)
       .offset(offset)
-    return rows.map(toListing)
   }
-  const rows = await db
+  return db
     .select(listColumns)
     .from(jobs)
     .crossJoin(startups)
@@ -164,7 +169,6 @@ export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
     .orderBy(desc(jobs.id))
     .limit(limit)
     .offset(offset)
-  return rows.map(toListing)
 }
 
 /** How many open jobs match (000 §2 '{n} job(s) found': every match, not the page). */
@@ -183,12 +187,17 @@ export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = 
       .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
     return row?.n ?? 0
   }
-  const [row] = await db
+  const [row] = await openJobCountQuery(db, filters)
+  return row?.n ?? 0
+}
+
+/** countJobs without filters or search as a select not yet run (for readTogether). */
+export function openJobCountQuery(db: Db, filters: SQL[] = listFilters({})) {
+  return db
     .select({ n: count() })
     .from(jobs)
     .crossJoin(startups)
     .where(and(...filters))
-  return row?.n ?? 0
 }
 
 /**
