@@ -6,7 +6,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
-import { canManageJobs, canPostJob } from '~/lib/permissions'
+import { canManageJobs, canPostJob, type StartupAccess } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from '~/schemas/job'
 import { jobSearch, jobShortSearch } from './job-search.server'
@@ -205,6 +205,34 @@ export function openJobCountQuery(db: Db, filters: SQL[] = listFilters({})) {
  * startup's jobs (they still track its applicants). Null otherwise, and when the startup is inactive.
  */
 export async function getJob(jobId: number, viewer: PublicUser | null = null): Promise<JobDetail | null> {
+  return (await getJobWithAccess(jobId, viewer))?.job ?? null
+}
+
+/** The columns of the job's startup that say who manages it, and the viewer's team row (StartupAccess). */
+function accessColumns() {
+  return {
+    founderId: startups.founderId,
+    claimedByUserId: startups.claimedByUserId,
+    subscriptionActive: startups.subscriptionActive,
+    teamRowId: startupTeam.id,
+  }
+}
+
+function toAccess(
+  { founderId, claimedByUserId, subscriptionActive, teamRowId }: { founderId: number | null; claimedByUserId: number | null; subscriptionActive: boolean; teamRowId: number | null },
+  userId: number | null,
+): StartupAccess {
+  return { founderId, claimedByUserId, subscriptionActive, teamUserIds: userId !== null && teamRowId !== null ? [userId] : [] }
+}
+
+/**
+ * getJob, with what the viewer may do with the job's startup (for the job page: whether they manage its applicants),
+ * in one statement: the job, its live startup and the viewer's team row.
+ */
+export async function getJobWithAccess(
+  jobId: number,
+  viewer: PublicUser | null,
+): Promise<{ job: JobDetail; access: StartupAccess } | null> {
   const db = await getDb()
   const [row] = await db
     .select({
@@ -214,23 +242,26 @@ export async function getJob(jobId: number, viewer: PublicUser | null = null): P
       startupWebsite: startups.website,
       startupLocation: startups.location,
       startupDescription: startups.description,
+      ...accessColumns(),
     })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, viewer?.id ?? -1)))
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+    .limit(1)
   if (!row) return null
-  if (!row.isActive) {
-    const access = viewer ? await getStartupAccess(row.startupId, viewer.id) : null
-    if (!access || !canManageJobs(viewer, access)) return null
-  }
-  const { isActive, updatedAt, startupWebsite, startupLocation, startupDescription, ...listRow } = row
+  const { founderId, claimedByUserId, subscriptionActive, teamRowId, ...jobRow } = row
+  const access = toAccess({ founderId, claimedByUserId, subscriptionActive, teamRowId }, viewer?.id ?? null)
+  if (!jobRow.isActive && !(viewer && canManageJobs(viewer, access))) return null
+  const { isActive, updatedAt, startupWebsite, startupLocation, startupDescription, ...listRow } = jobRow
   const listing = toListing(listRow)
-  return {
+  const job = {
     ...listing,
     isActive,
     updatedAt,
     startup: { ...listing.startup, website: startupWebsite, location: startupLocation, description: startupDescription },
   }
+  return { job, access }
 }
 
 /** The job, or 'Job Not Found' (404). */
@@ -320,11 +351,13 @@ export async function setJobActive(user: PublicUser, jobId: number, isActive: bo
 export async function getJobAccess(jobId: number, userId: number | null) {
   const db = await getDb()
   const [row] = await db
-    .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title })
+    .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title, ...accessColumns() })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1)))
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+    .limit(1)
   if (!row) return null
-  const access = await getStartupAccess(row.startupId, userId)
-  return access ? { ...row, access } : null
+  const { founderId, claimedByUserId, subscriptionActive, teamRowId, ...job } = row
+  return { ...job, access: { id: job.startupId, ...toAccess({ founderId, claimedByUserId, subscriptionActive, teamRowId }, userId) } }
 }
