@@ -18,6 +18,7 @@ import {
   createBooking,
   getAvailability,
   listMyBookings,
+  readWorkspacePage,
   planBooking,
   type Availability,
   type Booking,
@@ -59,33 +60,32 @@ export async function loader({ request }: Route.LoaderArgs) {
       booking: null,
     }
   }
-  const [workspaces, bookings, booking] = await Promise.all([
-    loadOrFail(listWorkspaces(query)),
-    user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
-    dialogOpen ? loadBookingDialog(params.get('workspaceId'), now) : null,
-  ])
+  // A document: the list, the member's bookings and the dialog's workspace in one statement.
+  const dialogWorkspaceId = dialogOpen ? parseId(params.get('workspaceId') ?? undefined) : null
+  const { workspaces, bookings, dialogWorkspace } = await loadOrFail(
+    readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
+  )
+  const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
   return { ...listed, workspaces, bookings, booking }
 }
 
-async function loadOrFail(workspaces: Promise<Workspace[]>): Promise<Workspace[]> {
+async function loadOrFail<T>(read: Promise<T>): Promise<T> {
   try {
-    return await workspaces
+    return await read
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }
 
-async function loadBookingDialog(workspaceParam: string | null, now: Date): Promise<BookingDialogData> {
-  const id = parseId(workspaceParam ?? undefined)
-  const workspace = id === null ? null : await getWorkspace(id)
+async function loadBookingDialog(workspace: Workspace | null, now: Date): Promise<BookingDialogData> {
   if (!workspace || workspace.hourlyRate === null) return { workspace: null }
   const window = bookingWindow(workspace.timeZone, now)
   return {
     workspace,
     window,
     defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
-    availability: await getAvailability(workspace.id, window.defaultStart.slice(0, 10), now),
+    availability: await getAvailability(workspace, window.defaultStart.slice(0, 10), now),
   }
 }
 
