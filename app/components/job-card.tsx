@@ -14,11 +14,11 @@ export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techSta
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {shown.map((tech) => (
-        <li key={tech} className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+        <li key={tech} className="chip-tech">
           {tech}
         </li>
       ))}
-      {more > 0 ? <li className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-700">+{more} more</li> : null}
+      {more > 0 ? <li className="chip-more">{`+${more} more`}</li> : null}
     </ul>
   )
 }
@@ -37,31 +37,24 @@ export function JobCard({ job }: { job: JobListing }) {
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = levelText(job.experienceLevel)
   return (
-    <article className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <article className="list-card gap-3">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-700"
-        >
+        <span aria-hidden="true" className="initial-tile">
           {initialOf(job.startup.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words text-gray-900">{job.title}</h3>
+          <h3 className="job-title">{job.title}</h3>
           <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
         </div>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-          {labelFor(JOB_TYPE_LABELS, job.type)}
-        </span>
+        <span className="chip-tech shrink-0">{labelFor(JOB_TYPE_LABELS, job.type)}</span>
       </div>
-      {job.description ? <p className="line-clamp-2 text-sm break-words text-gray-600">{job.description}</p> : null}
+      {job.description ? <p className="job-desc">{job.description}</p> : null}
       <TechTags techStack={job.techStack} label={`${job.title} technologies`} />
-      <dl className="mt-auto grid gap-1 text-sm text-gray-600">
+      <dl className="job-facts">
         <div className="flex flex-wrap items-center gap-2">
           <dt className="sr-only">Location</dt>
           <dd className="break-words">{job.location || 'Location not given'}</dd>
-          {job.isRemote ? (
-            <dd className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">Remote OK</dd>
-          ) : null}
+          {job.isRemote ? <dd className="chip-remote">Remote OK</dd> : null}
         </div>
         <div>
           <dt className="sr-only">Salary</dt>

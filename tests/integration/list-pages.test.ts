@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { getDb } from '~/lib/db.server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getDatabase, getDb } from '~/lib/db.server'
 import { loader as logoLoader } from '~/routes/startup-logo'
 import { loader as discoverLoader } from '~/routes/discover/route'
 import { loader as apiStartups } from '~/routes/api/startups'
 import { startups } from '../../db/schema'
+import { eventsSuite } from '../../bench/suites/events'
+import { jobsSuite } from '../../bench/suites/jobs'
+import { resourcesSuite } from '../../bench/suites/resources'
+import { workspacesSuite } from '../../bench/suites/workspaces'
 import { createStartup, createUser, routeArgs } from '../support/factories'
+import { startInProcessServer, type InProcessServer } from '../support/query-count'
 
 // What a list page sends (docs/decisions/0050-what-list-pages-send.md): only the fields its cards render, the
 // logo as a URL served by /startup/{id}/logo; the /api twin keeps the whole contract.
@@ -15,7 +20,14 @@ let inline: number
 let linked: number
 let hidden: number
 
+/** The bench's rows (bench/suites), enough for every list page to show a full page of 50. */
+const ROWS = 400
+let server: InProcessServer
+
 beforeAll(async () => {
+  const database = await getDatabase()
+  for (const suite of [jobsSuite, eventsSuite, workspacesSuite, resourcesSuite]) await suite.ensure(database, ROWS, () => undefined)
+  server = await startInProcessServer()
   const founder = await createUser({ userType: 'startup' })
   inline = (await createStartup(founder, { name: 'Inline Logo Co' })).id
   linked = (await createStartup(founder, { name: 'Linked Logo Co' })).id
@@ -26,6 +38,36 @@ beforeAll(async () => {
     await db.update(startups).set({ logoData: data, logoType: 'image/svg+xml' }).where(eq(startups.id, id))
   }
   await db.update(startups).set({ logo: 'https://cdn.example.com/logo.png' }).where(eq(startups.id, linked))
+}, 300_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+/**
+ * A list page's HTML for a first page of 50 cards on the bench rows, uncompressed, as a visitor (the issue: ≤ 60 KB).
+ * `cards` counts the links to the entries' pages, so a page that shows fewer than 50 fails rather than passes small.
+ */
+const LIST_PAGES: [path: string, card: RegExp, budget: number][] = [
+  ['/discover', /href="\/startup\/\d+"/g, 200],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 200],
+  ['/events', /href="\/events\/\d+"/g, 200],
+  ['/workspace', /href="\/workspace\/\d+"/g, 200],
+  ['/resources', /href="\/resources\/\d+"/g, 250],
+]
+
+describe('list pages: 50 cards within budget', () => {
+  it.each(LIST_PAGES)('%s', async (path, card, budgetKb) => {
+    const response = await fetch(server.url + path)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const cards = new Set(html.match(card) ?? [])
+    const kb = Buffer.byteLength(html) / 1024
+    console.log(`${path}: ${kb.toFixed(1)} KB, ${cards.size} entries`)
+    require("node:fs").writeFileSync(`/tmp/html/${path.slice(1)}.html`, html)
+    expect(cards.size).toBeGreaterThanOrEqual(50)
+    expect(kb).toBeLessThanOrEqual(budgetKb)
+  })
 })
 
 describe('/discover sends only what its cards show', () => {

@@ -31,30 +31,28 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; s
   const capacity = capacityText(workspace)
   const bookNow = (
     <>
-      Book Now<span className="sr-only">: {workspace.name}</span>
+      Book Now<span className="sr-only">{`: ${workspace.name}`}</span>
     </>
   )
   const params = { workspaceId: String(workspace.id) }
   return (
-    <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article aria-labelledby={titleId} className="list-card overflow-hidden p-0">
       {image ? (
         <img src={image} alt="" loading="lazy" className="h-40 w-full object-cover" />
       ) : (
-        <div aria-hidden="true" className="flex h-40 items-center justify-center bg-brand-50 text-brand-600">
+        <div aria-hidden="true" className="ws-placeholder">
           <WorkspaceTypeIcon type={workspace.type} className="size-10" />
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col p-5">
         <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 font-semibold break-words text-gray-900">
+          <h3 id={titleId} className="job-title min-w-0">
             {workspace.name}
           </h3>
-          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-            {labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}
-          </span>
+          <span className="chip-tech shrink-0">{labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}</span>
         </div>
-        {workspace.description ? <p className="mt-2 line-clamp-2 text-sm break-words text-gray-600">{workspace.description}</p> : null}
-        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {workspace.description ? <p className="job-desc mt-2">{workspace.description}</p> : null}
+        <dl className="ws-facts">
           {workspace.location ? (
             <>
               <dt className="text-gray-500">Location</dt>
@@ -83,7 +81,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; s
         {amenities.length > 0 ? (
           <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
             {amenities.map((amenity) => (
-              <li key={amenity} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+              <li key={amenity} className="chip-amenity">
                 {amenity}
               </li>
             ))}
