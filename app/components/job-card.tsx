@@ -6,6 +6,13 @@ import { formatDate, initialOf } from '~/lib/format'
 import { formatSalary } from '~/lib/money'
 import type { JobListing } from '~/models/jobs.server'
 
+/** What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md). */
+export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup'> & { startup: { id: number; name: string } }
+
+export function jobCardView({ requirements: _requirements, startupId: _startupId, startup, ...job }: JobListing): JobCardView {
+  return { ...job, startup: { id: startup.id, name: startup.name } }
+}
+
 /** Tech tags on a card: the first three, then '+N more' (000 §9). */
 export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techStack: readonly string[]; label: string; limit?: number }) {
   if (techStack.length === 0) return null
@@ -33,7 +40,7 @@ export function levelText(experienceLevel: string | null): string {
  * 000 §2's job card: company initial, title, type badge, description, up to 3 tech tags then '+N more', location,
  * 'Remote OK', the salary text (000 §5), '{level} level', the posted date and 'View Details & Apply' (the job page).
  */
-export function JobCard({ job }: { job: JobListing }) {
+export function JobCard({ job }: { job: JobCardView }) {
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = levelText(job.experienceLevel)
   return (

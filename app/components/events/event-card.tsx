@@ -7,11 +7,18 @@ import { formatAttending, formatEventPrice } from '~/lib/format'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { RsvpForm } from './rsvp-form'
 
+/** What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md). */
+export type EventCardView = Omit<EventCardData, 'organizerId' | 'isActive'>
+
+export function eventCardView({ organizerId: _organizerId, isActive: _isActive, ...event }: EventCardData): EventCardView {
+  return event
+}
+
 /**
  * An event on /events (000 §2): title, category, dates and times in the event's own zone, place or Online,
  * 'N+ attending', capacity and seats left, the price only when above 0, the RSVP button and 'Add to calendar'.
  */
-export function EventCard({ event, now }: { event: EventCardData; now: Date }) {
+export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone)
   const price = formatEventPrice(event.price, event.currency)
   const state = rsvpButtonState(event, now)

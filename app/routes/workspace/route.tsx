@@ -30,6 +30,7 @@ import { WorkspaceFilters } from './filters'
 import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { MyBookings } from './my-bookings'
 import { WorkspaceResults } from './results'
+import { workspaceCardView } from './workspace-card'
 import type { Route } from './+types/route'
 
 /**
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
     return {
       ...listed,
-      workspaces: listWorkspaces(query),
+      workspaces: listWorkspaces(query).then((list) => list.map(workspaceCardView)),
       bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
       booking: null,
     }
@@ -66,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
   )
   const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
-  return { ...listed, workspaces, bookings, booking }
+  return { ...listed, workspaces: workspaces.map(workspaceCardView), bookings, booking }
 }
 
 async function loadOrFail<T>(read: Promise<T>): Promise<T> {

@@ -12,22 +12,40 @@ import { WorkspaceTypeIcon } from './type-icon'
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
 export const AMENITIES_SHOWN = 4
 
-function capacityText(workspace: Workspace): string | null {
+function capacityText(workspace: Pick<Workspace, 'capacity' | 'type'>): string | null {
   if (workspace.capacity === null) return null
   const n = workspace.capacity
   return workspace.type === 'hot-desk' ? `${n} desk${n === 1 ? '' : 's'}` : `Up to ${n} ${n === 1 ? 'person' : 'people'}`
 }
 
 /**
+ * What a workspace card shows, and all /workspace sends per workspace (docs/decisions/0050-what-list-pages-send.md):
+ * the first photo, the first AMENITIES_SHOWN amenities and how many more; not the zone (the booking dialog reads its
+ * workspace on its own).
+ */
+export type WorkspaceCardView = Omit<Workspace, 'images' | 'amenities' | 'timeZone'> & {
+  image: string | null
+  amenities: string[]
+  moreAmenities: number
+}
+
+export function workspaceCardView({ images, amenities, timeZone: _timeZone, ...workspace }: Workspace): WorkspaceCardView {
+  return {
+    ...workspace,
+    image: images[0] ?? null,
+    amenities: amenities.slice(0, AMENITIES_SHOWN),
+    moreAmenities: Math.max(0, amenities.length - AMENITIES_SHOWN),
+  }
+}
+
+/**
  * A workspace card (000 §2): image, name, type, location, capacity, hourly and daily rate, amenities and 'Book Now'.
  * Members open the Book Workspace dialog; visitors go to sign in and come back with it open.
  */
-export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; signedIn: boolean }) {
+export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCardView; signedIn: boolean }) {
   const location = useLocation()
   const titleId = `workspace-${workspace.id}-name`
-  const image = workspace.images[0]
-  const amenities = workspace.amenities.slice(0, AMENITIES_SHOWN)
-  const more = workspace.amenities.length - amenities.length
+  const { image, amenities, moreAmenities: more } = workspace
   const capacity = capacityText(workspace)
   const bookNow = (
     <>
