@@ -19,13 +19,11 @@ export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techSta
   const shown = techStack.slice(0, limit)
   const more = techStack.length - shown.length
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="tech-tags">
       {shown.map((tech) => (
-        <li key={tech} className="chip-tech">
-          {tech}
-        </li>
+        <li key={tech}>{tech}</li>
       ))}
-      {more > 0 ? <li className="chip-more">{`+${more} more`}</li> : null}
+      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
     </ul>
   )
 }
@@ -59,28 +57,29 @@ export function JobCard({ job }: { job: JobCardView }) {
       <TechTags techStack={job.techStack} label={`${job.title} technologies`} />
       <dl className="job-facts">
         <div className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">Location</dt>
+          <dt>Location</dt>
           <dd className="break-words">{job.location || 'Location not given'}</dd>
           {job.isRemote ? <dd className="chip-remote">Remote OK</dd> : null}
         </div>
         <div>
-          <dt className="sr-only">Salary</dt>
+          <dt>Salary</dt>
           <dd className="font-medium text-gray-900">{formatSalary(job.salary)}</dd>
         </div>
         {level ? (
           <div>
-            <dt className="sr-only">Experience</dt>
+            <dt>Experience</dt>
             <dd>{level}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">Posted</dt>
+          <dt>Posted</dt>
           <dd className="text-xs text-gray-500">
             Posted <time dateTime={new Date(job.createdAt).toISOString()}>{formatDate(job.createdAt)}</time>
           </dd>
         </div>
       </dl>
       <Link
+        discover="none"
         to={jobHref}
         aria-label={`View Details & Apply: ${job.title} at ${job.startup.name}`}
         className={buttonClasses({ className: 'w-full' })}

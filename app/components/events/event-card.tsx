@@ -35,27 +35,27 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
         {price ? <span className="card-price">{price}</span> : null}
       </div>
       <h3 id={titleId} className="card-title">
-        <Link to={href('/events/:id', { id: String(event.id) })} className="title-link">
+        <Link to={href('/events/:id', { id: String(event.id) })} className="title-link" discover="none">
           {event.title}
         </Link>
       </h3>
       <dl className="card-dl">
         <div>
-          <dt className="sr-only">Date</dt>
+          <dt>Date</dt>
           <dd>
             <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Time</dt>
+          <dt>Time</dt>
           <dd>{when.times}</dd>
         </div>
         <div>
-          <dt className="sr-only">Place</dt>
+          <dt>Place</dt>
           <dd className="break-words">{eventPlace(event)}</dd>
         </div>
         <div>
-          <dt className="sr-only">Attendance</dt>
+          <dt>Attendance</dt>
           <dd>
             {`${formatAttending(event.currentAttendees)} `}
             <span className="text-gray-500">{`· ${capacityText(event)}`}</span>

@@ -24,14 +24,12 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
   const shown = specialties.slice(0, SPECIALTIES_SHOWN)
   const more = specialties.length - shown.length
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="spec-tags">
       {shown.map((specialty) => (
-        <li key={specialty} className="chip-spec">
-          {specialty}
-        </li>
+        <li key={specialty}>{specialty}</li>
       ))}
       {more > 0 ? (
-        <li className="chip-spec font-medium">{`+${more} more`}</li>
+        <li className="font-medium">{`+${more} more`}</li>
       ) : null}
     </ul>
   )
@@ -76,6 +74,7 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
       <div className="card-actions gap-2 pt-2">
         {resource.hasEmail ? (
           <Link
+            discover="none"
             to={contactHref(resource.id, signedIn)}
             className={buttonClasses({ size: 'sm' })}
             aria-label={`Contact ${resource.name}`}
@@ -94,7 +93,7 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
             Website
           </a>
         ) : null}
-        <Link to={profile} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
+        <Link to={profile} discover="none" className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
           View Profile
         </Link>
       </div>

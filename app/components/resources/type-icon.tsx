@@ -10,7 +10,7 @@ export function ResourceTypeIcon({ type, className = 'size-6' }: { type: string;
 /** The verified mark (000 §2), with its meaning for screen readers. */
 export function VerifiedMark({ className = 'size-5' }: { className?: string }) {
   return (
-    <span className="inline-flex shrink-0 text-brand-600" title="Verified">
+    <span className="verified" title="Verified">
       <Icon name="verified" className={className} />
       <span className="sr-only">Verified</span>
     </span>
@@ -22,14 +22,12 @@ export function Rating({ rating, reviewCount }: { rating: string | null; reviewC
   if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">No reviews yet</span>
   const shown = rating.replace(/0$/, '')
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-gray-700">
+    <span className="rating">
       <Icon name="star" className="size-4 text-amber-500" />
       <span>
         <span className="font-semibold">{shown}</span>
         <span className="sr-only"> out of 5</span>{' '}
-        <span className="text-gray-500">
-          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
-        </span>
+        <span className="text-gray-500">{`(${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`}</span>
       </span>
     </span>
   )

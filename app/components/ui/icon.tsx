@@ -4,7 +4,7 @@
  */
 export function Icon({ name, className }: { name: string; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
+    <svg aria-hidden="true" className={className}>
       <use href={`/icons.svg#${name}`} />
     </svg>
   )

@@ -62,8 +62,8 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           <WorkspaceTypeIcon type={workspace.type} className="size-10" />
         </div>
       )}
-      <div className="flex min-w-0 flex-1 flex-col p-5">
-        <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
+      <div className="ws-body">
+        <div className="ws-head">
           <h3 id={titleId} className="job-title min-w-0">
             {workspace.name}
           </h3>
@@ -73,37 +73,35 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
         <dl className="ws-facts">
           {workspace.location ? (
             <>
-              <dt className="text-gray-500">Location</dt>
-              <dd className="min-w-0 break-words text-gray-900">{workspace.location}</dd>
+              <dt>Location</dt>
+              <dd>{workspace.location}</dd>
             </>
           ) : null}
           {capacity ? (
             <>
-              <dt className="text-gray-500">Capacity</dt>
-              <dd className="text-gray-900">{capacity}</dd>
+              <dt>Capacity</dt>
+              <dd>{capacity}</dd>
             </>
           ) : null}
           {workspace.hourlyRate !== null ? (
             <>
-              <dt className="text-gray-500">Hourly</dt>
-              <dd className="font-semibold text-gray-900">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
+              <dt>Hourly</dt>
+              <dd className="font-semibold">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
             <>
-              <dt className="text-gray-500">Daily</dt>
-              <dd className="text-gray-900">{`${formatMoney(workspace.dailyRate)}/day`}</dd>
+              <dt>Daily</dt>
+              <dd>{`${formatMoney(workspace.dailyRate)}/day`}</dd>
             </>
           ) : null}
         </dl>
         {amenities.length > 0 ? (
-          <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label="Amenities" className="ws-amenities">
             {amenities.map((amenity) => (
-              <li key={amenity} className="chip-amenity">
-                {amenity}
-              </li>
+              <li key={amenity}>{amenity}</li>
             ))}
-            {more > 0 ? <li className="rounded-md px-1 py-0.5 text-xs text-gray-600">{`+${more} more`}</li> : null}
+            {more > 0 ? <li className="ws-more">{`+${more} more`}</li> : null}
           </ul>
         ) : null}
         <div className="mt-auto pt-4">
@@ -116,6 +114,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           ) : (
             // Visitors sign in first and come back to this page with the dialog open (the loader also guards it).
             <Link
+              discover="none"
               to={`${href('/auth')}?redirectTo=${encodeURIComponent(openDialogHref(location, BOOK_DIALOG, params))}`}
               className={buttonClasses({ className: 'w-full' })}
             >
