@@ -6,19 +6,24 @@ import { formatDate, initialOf } from '~/lib/format'
 import { formatSalary } from '~/lib/money'
 import type { JobListing } from '~/models/jobs.server'
 
+/** What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md). */
+export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup'> & { startup: { id: number; name: string } }
+
+export function jobCardView({ requirements: _requirements, startupId: _startupId, startup, ...job }: JobListing): JobCardView {
+  return { ...job, startup: { id: startup.id, name: startup.name } }
+}
+
 /** Tech tags on a card: the first three, then '+N more' (000 §9). */
 export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techStack: readonly string[]; label: string; limit?: number }) {
   if (techStack.length === 0) return null
   const shown = techStack.slice(0, limit)
   const more = techStack.length - shown.length
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="tech-tags">
       {shown.map((tech) => (
-        <li key={tech} className="max-w-full truncate rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-          {tech}
-        </li>
+        <li key={tech}>{tech}</li>
       ))}
-      {more > 0 ? <li className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-700">+{more} more</li> : null}
+      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
     </ul>
   )
 }
@@ -33,54 +38,48 @@ export function levelText(experienceLevel: string | null): string {
  * 000 §2's job card: company initial, title, type badge, description, up to 3 tech tags then '+N more', location,
  * 'Remote OK', the salary text (000 §5), '{level} level', the posted date and 'View Details & Apply' (the job page).
  */
-export function JobCard({ job }: { job: JobListing }) {
+export function JobCard({ job }: { job: JobCardView }) {
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = levelText(job.experienceLevel)
   return (
-    <article className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <article className="list-card gap-3">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-lg font-semibold text-brand-700"
-        >
+        <span aria-hidden="true" className="initial-tile">
           {initialOf(job.startup.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words text-gray-900">{job.title}</h3>
+          <h3 className="job-title">{job.title}</h3>
           <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
         </div>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-          {labelFor(JOB_TYPE_LABELS, job.type)}
-        </span>
+        <span className="chip-tech shrink-0">{labelFor(JOB_TYPE_LABELS, job.type)}</span>
       </div>
-      {job.description ? <p className="line-clamp-2 text-sm break-words text-gray-600">{job.description}</p> : null}
+      {job.description ? <p className="job-desc">{job.description}</p> : null}
       <TechTags techStack={job.techStack} label={`${job.title} technologies`} />
-      <dl className="mt-auto grid gap-1 text-sm text-gray-600">
+      <dl className="job-facts">
         <div className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">Location</dt>
+          <dt>Location</dt>
           <dd className="break-words">{job.location || 'Location not given'}</dd>
-          {job.isRemote ? (
-            <dd className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">Remote OK</dd>
-          ) : null}
+          {job.isRemote ? <dd className="chip-remote">Remote OK</dd> : null}
         </div>
         <div>
-          <dt className="sr-only">Salary</dt>
+          <dt>Salary</dt>
           <dd className="font-medium text-gray-900">{formatSalary(job.salary)}</dd>
         </div>
         {level ? (
           <div>
-            <dt className="sr-only">Experience</dt>
+            <dt>Experience</dt>
             <dd>{level}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">Posted</dt>
+          <dt>Posted</dt>
           <dd className="text-xs text-gray-500">
             Posted <time dateTime={new Date(job.createdAt).toISOString()}>{formatDate(job.createdAt)}</time>
           </dd>
         </div>
       </dl>
       <Link
+        discover="none"
         to={jobHref}
         aria-label={`View Details & Apply: ${job.title} at ${job.startup.name}`}
         className={buttonClasses({ className: 'w-full' })}

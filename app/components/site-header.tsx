@@ -7,12 +7,9 @@ import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/
 
 
 const MENU_GROUP = 'site-header-menu'
-const panelClasses =
-  'absolute right-0 z-50 mt-2 w-56 origin-top-right rounded-lg border border-gray-200 bg-white p-1 shadow-lg'
-const itemClasses =
-  'block w-full rounded-md px-3 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 focus-visible:bg-gray-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:font-semibold ' +
-  'aria-[current=page]:text-brand-700'
+// Component classes in app/app.css: the header is on every page, so its class lists are named once there.
+const panelClasses = 'menu-panel'
+const itemClasses = 'menu-item'
 
 export function SiteHeader({ user }: { user: PublicUser | null }) {
   const { pathname, search } = useLocation()
@@ -37,7 +34,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
                 <Link
                   to={link.href}
                   aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-gray-600 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                  className="nav-link"
                 >
                   {link.label}
                 </Link>
@@ -84,7 +81,7 @@ function LanguageMenu({ redirectTo }: { redirectTo: string }) {
       label="Language"
       group={MENU_GROUP}
       summaryClassName="px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-      panelClassName={`${panelClasses} w-40`}
+      panelClassName={panelClasses}
       summary={
         <>
           <GlobeIcon />

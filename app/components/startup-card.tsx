@@ -33,6 +33,7 @@ export function StartupCard({
   const teamSize = formatTeamSize(startup.teamSize)
   return (
     <Link
+      discover="none"
       to={href('/startup/:id', { id: String(startup.id) })}
       className="card-link"
     >
@@ -58,20 +59,20 @@ export function StartupCard({
       <dl className="card-facts">
         {startup.location ? (
           <div>
-            <dt className="sr-only">Location</dt>
+            <dt>Location</dt>
             <dd>{startup.location}</dd>
           </div>
         ) : null}
         {teamSize ? (
           <div>
-            <dt className="sr-only">Team size</dt>
-            <dd>{teamSize} people</dd>
+            <dt>Team size</dt>
+            <dd>{`${teamSize} people`}</dd>
           </div>
         ) : null}
         {year ? (
           <div>
-            <dt className="sr-only">Founded</dt>
-            <dd>Founded {year}</dd>
+            <dt>Founded</dt>
+            <dd>{`Founded ${year}`}</dd>
           </div>
         ) : null}
       </dl>

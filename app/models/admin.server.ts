@@ -22,10 +22,13 @@ import {
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { ADMIN_PAGE_SIZE } from '~/lib/admin-sections'
 import { getDatabase, getDb } from '~/lib/db.server'
+import { readTogether } from '~/lib/read-together.server'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
 import { conflict, forbidden, notFoundError } from '~/lib/errors'
 import type { PublicUser } from '~/lib/user'
 import type { AdminListQuery, AdminUpdateUserInput, CreateAdminInput } from '~/schemas/admin'
-import { diff, listAuditLog, recordAdminChange, type AuditEntry } from './audit.server'
+import { auditLogQuery, diff, recordAdminChange, type AuditEntry } from './audit.server'
 import { createUser, toPublicUser } from './users.server'
 
 /**
@@ -176,41 +179,51 @@ export interface UserActivity {
 /** The user's real recent actions (in place of the spec's hard-coded sample list), newest first. */
 export async function recentActivity(userId: number, limit = 8): Promise<UserActivity[]> {
   const db = await getDb()
-  const [founded, rsvps, bookings, applications, claims] = await Promise.all([
-    db
+  return toActivity(await readTogether(db, activityQueries(db, userId, limit)), limit)
+}
+
+/** The five kinds of recent action, each its own newest-first select (read together: one statement). */
+function activityQueries(db: Db, userId: number, limit: number) {
+  return {
+    founded: db
       .select({ name: startups.name, at: startups.createdAt })
       .from(startups)
       .where(eq(startups.founderId, userId))
       .orderBy(desc(startups.createdAt))
       .limit(limit),
-    db
+    rsvps: db
       .select({ name: events.title, at: eventRsvps.createdAt })
       .from(eventRsvps)
       .innerJoin(events, eq(events.id, eventRsvps.eventId))
       .where(eq(eventRsvps.userId, userId))
       .orderBy(desc(eventRsvps.createdAt))
       .limit(limit),
-    db
+    bookings: db
       .select({ name: workspaces.name, at: workspaceBookings.createdAt })
       .from(workspaceBookings)
       .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
       .where(eq(workspaceBookings.userId, userId))
       .orderBy(desc(workspaceBookings.createdAt))
       .limit(limit),
-    db
+    applications: db
       .select({ name: cohorts.name, at: cohortApplications.createdAt })
       .from(cohortApplications)
       .innerJoin(cohorts, eq(cohorts.id, cohortApplications.cohortId))
       .where(eq(cohortApplications.userId, userId))
       .orderBy(desc(cohortApplications.createdAt))
       .limit(limit),
-    db
+    claims: db
       .select({ name: profileClaims.companyName, at: profileClaims.createdAt })
       .from(profileClaims)
       .where(eq(profileClaims.claimerId, userId))
       .orderBy(desc(profileClaims.createdAt))
       .limit(limit),
-  ])
+  }
+}
+
+type ActivityRows = { [K in keyof ReturnType<typeof activityQueries>]: { name: string; at: Date }[] }
+
+function toActivity({ founded, rsvps, bookings, applications, claims }: ActivityRows, limit: number): UserActivity[] {
   const all: UserActivity[] = [
     ...founded.map((row) => ({ kind: 'startup' as const, text: `Created the startup profile ${row.name}`, at: row.at })),
     ...rsvps.map((row) => ({ kind: 'rsvp' as const, text: `RSVP'd to ${row.name}`, at: row.at })),
@@ -221,11 +234,16 @@ export async function recentActivity(userId: number, limit = 8): Promise<UserAct
   return all.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit)
 }
 
-export async function getUserForAdmin(id: number): Promise<{ user: PublicUser; activity: UserActivity[] }> {
+/** The user detail dialog and GET /api/admin/users/{id}: the user and their recent activity, in one statement. */
+export async function getUserForAdmin(id: number, limit = 8): Promise<{ user: PublicUser; activity: UserActivity[] }> {
   const db = await getDb()
-  const [row] = await db.select().from(users).where(eq(users.id, id))
+  const { user, ...activity } = await readTogether(db, {
+    user: db.select().from(users).where(eq(users.id, id)),
+    ...activityQueries(db, id, limit),
+  })
+  const [row] = user
   if (!row) throw notFoundError(USER_NOT_FOUND)
-  return { user: toPublicUser(row), activity: await recentActivity(id) }
+  return { user: toPublicUser(row), activity: toActivity(activity, limit) }
 }
 
 /**
@@ -360,31 +378,45 @@ const displayName = (user: { firstName: string | null; lastName: string | null; 
 /** The startup detail dialog (001 §2), with who manages it, who changed it last and the audit log of admin changes. */
 export async function getStartupForAdmin(id: number): Promise<AdminStartupDetail> {
   const db = await getDb()
-  const [row] = await db
-    .select({
-      ...startupRow,
-      description: startups.description,
-      foundingDate: startups.foundingDate,
-      managingAdminId: startups.managingAdminId,
-      lastUpdatedById: startups.lastUpdatedBy,
-      updatedAt: startups.updatedAt,
-    })
-    .from(startups)
-    .where(eq(startups.id, id))
+  const managing = alias(users, 'managing')
+  const updatedBy = alias(users, 'updated_by')
+  const read = await readTogether(db, {
+    startup: db
+      .select({
+        ...startupRow,
+        description: startups.description,
+        foundingDate: startups.foundingDate,
+        updatedAt: startups.updatedAt,
+        managingFirstName: managing.firstName,
+        managingLastName: managing.lastName,
+        managingEmail: managing.email,
+        updatedByFirstName: updatedBy.firstName,
+        updatedByLastName: updatedBy.lastName,
+        updatedByEmail: updatedBy.email,
+      })
+      .from(startups)
+      .leftJoin(managing, eq(managing.id, startups.managingAdminId))
+      .leftJoin(updatedBy, eq(updatedBy.id, startups.lastUpdatedBy))
+      .where(eq(startups.id, id)),
+    audit: auditLogQuery(db, 'startup', id),
+  })
+  const [row] = read.startup
   if (!row) throw notFoundError(STARTUP_NOT_FOUND)
-  const people = async (userId: number | null) => {
-    if (userId === null) return undefined
-    const [person] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-    return person
+  const person = (firstName: string | null, lastName: string | null, email: string | null) =>
+    email === null ? undefined : { firstName, lastName, email }
+  const {
+    managingFirstName,
+    managingLastName,
+    managingEmail,
+    updatedByFirstName,
+    updatedByLastName,
+    updatedByEmail,
+    ...rest
+  } = row
+  return {
+    ...rest,
+    managingAdmin: displayName(person(managingFirstName, managingLastName, managingEmail)),
+    lastUpdatedBy: displayName(person(updatedByFirstName, updatedByLastName, updatedByEmail)),
+    audit: read.audit,
   }
-  const [managing, updatedBy, audit] = await Promise.all([
-    people(row.managingAdminId),
-    people(row.lastUpdatedById),
-    listAuditLog('startup', id),
-  ])
-  const { managingAdminId: _managing, lastUpdatedById: _updated, ...rest } = row
-  return { ...rest, managingAdmin: displayName(managing), lastUpdatedBy: displayName(updatedBy), audit }
 }

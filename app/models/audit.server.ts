@@ -55,7 +55,11 @@ export interface AuditEntry {
 
 /** The latest changes admins made to one thing, newest first. */
 export async function listAuditLog(entityType: AuditEntity, entityId: number, limit = 20): Promise<AuditEntry[]> {
-  const db = await getDb()
+  return auditLogQuery(await getDb(), entityType, entityId, limit)
+}
+
+/** listAuditLog as a select not yet run (for readTogether). */
+export function auditLogQuery(db: Db, entityType: AuditEntity, entityId: number, limit = 20) {
   return db
     .select({
       id: adminAuditLog.id,

@@ -11,6 +11,7 @@ import {
   workspaceTimeZone,
 } from '~/domain/workspaces'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/lib/errors'
 import { toMinorUnits } from '~/lib/money'
 import {
@@ -28,7 +29,17 @@ import {
 } from '~/lib/time-zones'
 import type { PublicUser } from '~/lib/user'
 import type { CreateBookingInput } from '~/schemas/workspaces'
-import { getWorkspace, requireWorkspace, WORKSPACE_NOT_FOUND, type Workspace } from './workspaces.server'
+import {
+  getWorkspace,
+  requireWorkspace,
+  toWorkspace,
+  WORKSPACE_NOT_FOUND,
+  workspaceListQuery,
+  workspaceQuery,
+  type Workspace,
+  type WorkspaceListQuery,
+} from './workspaces.server'
+import { readTogether } from '~/lib/read-together.server'
 
 /*
  * Workspace bookings (000 §3, §4, §7; docs/decisions/0034 and 0035): the one model behind /workspace, its Book
@@ -240,7 +251,7 @@ type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZon
   createdAt: Date
 }
 
-function toBooking(row: BookingRow, now: Date): Booking {
+export function toBooking(row: BookingRow, now: Date): Booking {
   return {
     ...row,
     startTime: row.startTime.toISOString(),
@@ -257,12 +268,22 @@ function toBooking(row: BookingRow, now: Date): Booking {
  */
 export async function listMyBookings(
   userId: number,
-  { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
+  page: { limit?: number; offset?: number } = {},
   now = new Date(),
 ): Promise<Booking[]> {
-  const db = await getDb()
+  const rows = await myBookingListQuery(await getDb(), userId, page, now)
+  return rows.map((row) => toBooking(row, now))
+}
+
+/** listMyBookings as a select not yet run (for readTogether; map with toBooking). */
+export function myBookingListQuery(
+  db: Db,
+  userId: number,
+  { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
+  now = new Date(),
+) {
   const upcoming = sql`(${workspaceBookings.status} = 'confirmed' and ${workspaceBookings.endTime} > ${now.getTime()})`
-  const rows = await db
+  return db
     .select(bookingColumns)
     .from(workspaceBookings)
     .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
@@ -275,14 +296,16 @@ export async function listMyBookings(
     )
     .limit(limit)
     .offset(offset)
-  return rows.map((row) => toBooking(row, now))
 }
 
 /** Every booking the user has made, whatever its status: the dashboard's Workspace Bookings (001 §7 counts the list). */
 export async function countMyBookings(userId: number): Promise<number> {
-  const db = await getDb()
-  const [row] = await db.select({ n: count() }).from(workspaceBookings).where(eq(workspaceBookings.userId, userId))
+  const [row] = await myBookingCountQuery(await getDb(), userId)
   return row?.n ?? 0
+}
+
+export function myBookingCountQuery(db: Db, userId: number) {
+  return db.select({ n: count() }).from(workspaceBookings).where(eq(workspaceBookings.userId, userId))
 }
 
 async function findBooking(id: number, userId: number, now: Date): Promise<Booking | null> {
@@ -362,8 +385,13 @@ export interface Availability {
  * and GET /api/workspaces/{id}/availability: confirmed bookings merged into stretches of equal occupancy. Who booked
  * is not shown.
  */
-export async function getAvailability(workspaceId: number, date: string | undefined, now = new Date()): Promise<Availability> {
-  const workspace = await requireWorkspace(workspaceId)
+export async function getAvailability(
+  workspaceOrId: number | Workspace,
+  date: string | undefined,
+  now = new Date(),
+): Promise<Availability> {
+  // A caller that has just read the workspace passes it, so it is not read twice.
+  const workspace = typeof workspaceOrId === 'number' ? await requireWorkspace(workspaceOrId) : workspaceOrId
   const zone = workspace.timeZone
   const day = (date ? parseLocalDate(date) : null) ?? instantToLocal(now, zone)
   const dayStart = localToInstant({ ...day, hour: 0, minute: 0, second: 0 }, zone).getTime()
@@ -424,3 +452,27 @@ export async function getAvailability(workspaceId: number, date: string | undefi
 
 const clockOn = (at: number, dayEnd: number, zone: string) =>
   at >= dayEnd ? '24:00' : formatClock(instantToLocal(new Date(at), zone))
+
+/**
+ * /workspace as a document: one page of workspaces, the member's latest bookings and the workspace the booking dialog
+ * is open on, in one statement (app/lib/read-together.server.ts). A missing part reads as empty: no member, no
+ * dialog, or a search that can match nothing.
+ */
+export async function readWorkspacePage(
+  query: WorkspaceListQuery,
+  { userId, bookingsShown, dialogWorkspaceId }: { userId: number | null; bookingsShown: number; dialogWorkspaceId: number | null },
+  now = new Date(),
+): Promise<{ workspaces: Workspace[]; bookings: Booking[] | null; dialogWorkspace: Workspace | null }> {
+  const db = await getDb()
+  const read = await readTogether(db, {
+    workspaces: workspaceListQuery(db, query) ?? workspaceQuery(db, -1),
+    bookings: myBookingListQuery(db, userId ?? -1, { limit: bookingsShown }, now),
+    dialog: workspaceQuery(db, dialogWorkspaceId ?? -1),
+  })
+  const [dialog] = read.dialog
+  return {
+    workspaces: read.workspaces.map(toWorkspace),
+    bookings: userId === null ? null : read.bookings.map((row) => toBooking(row, now)),
+    dialogWorkspace: dialog ? toWorkspace(dialog) : null,
+  }
+}

@@ -13,11 +13,13 @@ import {
 } from '~/domain/cohorts'
 import { CITY_TIME_ZONES, cityOf, DEFAULT_CITY, type City } from '~/domain/locations'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { conflict, forbidden, notFoundError } from '~/lib/errors'
 import { isAdmin, isOwnStartup } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { ApplyInput, CohortQuery } from '~/schemas/cohorts'
-import { getStartupAccess } from './startups.server'
+import { getStartupAccess, myStartupsQuery } from './startups.server'
+import { readTogether } from '~/lib/read-together.server'
 
 /**
  * Cohort programs (001 §2, §3, §7; docs/decisions/0042-cohort-programs.md): the list and detail, sessions,
@@ -72,36 +74,40 @@ export interface CohortDetail extends Cohort {
 /**
  * Programs, optionally of one kind: those taking applications first (soonest start first), then running ones, then
  * finished ones (most recent first); at most MAX_COHORT_LIST. One indexed read per status (program, status,
- * start date), stopping once the list is full, so the list costs the same however many programs there are.
+ * start date) stopping at the list's size, so the list costs the same however many programs there are; the three
+ * reads are one statement (app/lib/read-together.server.ts).
  */
 export async function listCohorts(query: CohortQuery = {}): Promise<Cohort[]> {
   const db = await getDb()
-  const list: Cohort[] = []
-  for (const status of COHORT_STATUSES) {
-    const remaining = MAX_COHORT_LIST - list.length
-    if (remaining <= 0) break
+  const byStatus = (status: (typeof COHORT_STATUSES)[number]) => {
     const newestFirst = status === 'completed'
-    const rows = await db
+    return db
       .select(cohortColumns)
       .from(cohorts)
       .where(and(eq(cohorts.status, status), query.program ? eq(cohorts.program, query.program) : undefined))
       .orderBy(
         ...(newestFirst ? [desc(cohorts.startDate), desc(cohorts.id)] : [asc(cohorts.startDate), asc(cohorts.id)]),
       )
-      .limit(remaining)
-    list.push(...rows)
+      .limit(MAX_COHORT_LIST)
   }
-  return list
+  const read = await readTogether(db, Object.fromEntries(COHORT_STATUSES.map((status) => [status, byStatus(status)])))
+  return COHORT_STATUSES.flatMap((status) => read[status] ?? []).slice(0, MAX_COHORT_LIST)
 }
 
 /** One program with its mentor's name; 404 'Program Not Found' when there is none. */
 export async function getCohort(id: number): Promise<CohortDetail> {
-  const db = await getDb()
-  const [row] = await db
+  return toCohortDetail(await cohortQuery(await getDb(), id))
+}
+
+function cohortQuery(db: Db, id: number) {
+  return db
     .select({ ...cohortColumns, mentorFirstName: users.firstName, mentorLastName: users.lastName })
     .from(cohorts)
     .leftJoin(users, eq(users.id, cohorts.mentorId))
     .where(eq(cohorts.id, id))
+}
+
+function toCohortDetail([row]: Awaited<ReturnType<typeof cohortQuery>>): CohortDetail {
   if (!row) throw notFoundError(PROGRAM_NOT_FOUND)
   const { mentorFirstName, mentorLastName, ...cohort } = row
   const mentorName = personName(mentorFirstName, mentorLastName)
@@ -160,8 +166,12 @@ function withTimeZones<T extends { location: string | null; isOnline: boolean }>
 export async function listCohortSessions(cohortId: number, viewer: PublicUser | null): Promise<CohortSessionItem[]> {
   await requireCohort(cohortId)
   const db = await getDb()
-  const [rows, seesLinks] = await Promise.all([
-    db
+  const [rows, seesLinks] = await Promise.all([sessionsQuery(db, cohortId), canSeeMeetingLinks(viewer, cohortId)])
+  return toSessions(rows, seesLinks)
+}
+
+function sessionsQuery(db: Db, cohortId: number) {
+  return db
       .select({
         id: cohortSessions.id,
         title: cohortSessions.title,
@@ -177,9 +187,10 @@ export async function listCohortSessions(cohortId: number, viewer: PublicUser | 
       })
       .from(cohortSessions)
       .where(eq(cohortSessions.cohortId, cohortId))
-      .orderBy(asc(cohortSessions.date), asc(cohortSessions.startTime), asc(cohortSessions.id)),
-    canSeeMeetingLinks(viewer, cohortId),
-  ])
+      .orderBy(asc(cohortSessions.date), asc(cohortSessions.startTime), asc(cohortSessions.id))
+}
+
+function toSessions(rows: Awaited<ReturnType<typeof sessionsQuery>>, seesLinks: boolean): CohortSessionItem[] {
   return withTimeZones(rows).map((row) => ({ ...row, meetingLink: seesLinks ? row.meetingLink : null }))
 }
 
@@ -191,12 +202,15 @@ async function canSeeMeetingLinks(viewer: PublicUser | null, cohortId: number): 
 }
 
 export async function isParticipant(userId: number, cohortId: number): Promise<boolean> {
-  const db = await getDb()
-  const [row] = await db
+  const [row] = await participantQuery(await getDb(), userId, cohortId)
+  return Boolean(row)
+}
+
+function participantQuery(db: Db, userId: number, cohortId: number) {
+  return db
     .select({ id: cohortParticipants.id })
     .from(cohortParticipants)
     .where(and(eq(cohortParticipants.cohortId, cohortId), eq(cohortParticipants.userId, userId)))
-  return Boolean(row)
 }
 
 /** One session of a cohort, for its calendar file; 404 when the pair does not exist. */
@@ -225,8 +239,11 @@ export interface CohortParticipantItem {
 /** GET /api/cohorts/{id}/participants and the detail page, in the order they joined; 404 for an unknown cohort. */
 export async function listCohortParticipants(cohortId: number): Promise<CohortParticipantItem[]> {
   await requireCohort(cohortId)
-  const db = await getDb()
-  const rows = await db
+  return toParticipants(await participantsQuery(await getDb(), cohortId))
+}
+
+function participantsQuery(db: Db, cohortId: number) {
+  return db
     .select({
       id: cohortParticipants.id,
       firstName: users.firstName,
@@ -239,7 +256,37 @@ export async function listCohortParticipants(cohortId: number): Promise<CohortPa
     .leftJoin(startups, and(eq(startups.id, cohortParticipants.startupId), eq(startups.isActive, true)))
     .where(eq(cohortParticipants.cohortId, cohortId))
     .orderBy(asc(cohortParticipants.joinedAt), asc(cohortParticipants.id))
+}
+
+function toParticipants(rows: Awaited<ReturnType<typeof participantsQuery>>): CohortParticipantItem[] {
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: personName(firstName, lastName) || 'Participant' }))
+}
+
+/**
+ * Everything /programs/{id} shows, in one statement (app/lib/read-together.server.ts): the program, its sessions
+ * (meeting links for participants and admins only) and participants, and for a signed-in viewer their application
+ * status and their startups (to attach one to an application). 404 'Program Not Found' when there is no such program.
+ */
+export async function getCohortPage(id: number, viewer: PublicUser | null) {
+  const db = await getDb()
+  const none = db.select({ id: cohorts.id }).from(cohorts).where(sql`0`)
+  const read = await readTogether(db, {
+    cohort: cohortQuery(db, id),
+    sessions: sessionsQuery(db, id),
+    participants: participantsQuery(db, id),
+    participant: viewer && !isAdmin(viewer) ? participantQuery(db, viewer.id, id) : none,
+    statuses: viewer ? applicationStatusesQuery(db, viewer.id, [id]) : applicationStatusesQuery(db, -1, []),
+    startups: viewer ? myStartupsQuery(db, viewer.id) : myStartupsQuery(db, -1),
+  })
+  const cohort = toCohortDetail(read.cohort)
+  const seesLinks = viewer !== null && (isAdmin(viewer) || read.participant.length > 0)
+  return {
+    cohort,
+    sessions: toSessions(read.sessions, seesLinks),
+    participants: toParticipants(read.participants),
+    myStatus: read.statuses.find((row) => row.cohortId === id)?.status ?? null,
+    myStartups: read.startups,
+  }
 }
 
 // ── Applications ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -259,10 +306,14 @@ export interface MyCohortApplication {
 /** The member's applications, newest first (or just the one with `applicationId`). */
 export async function listMyCohortApplications(
   userId: number,
-  { applicationId }: { applicationId?: number } = {},
+  options: { applicationId?: number } = {},
 ): Promise<MyCohortApplication[]> {
-  const db = await getDb()
-  const rows = await db
+  return (await myCohortApplicationsQuery(await getDb(), userId, options)).map(toMyCohortApplication)
+}
+
+/** listMyCohortApplications as a select not yet run (for readTogether; map with toMyCohortApplication). */
+export function myCohortApplicationsQuery(db: Db, userId: number, { applicationId }: { applicationId?: number } = {}) {
+  return db
     .select({
       id: cohortApplications.id,
       cohortId: cohortApplications.cohortId,
@@ -285,21 +336,30 @@ export async function listMyCohortApplications(
       ),
     )
     .orderBy(desc(cohortApplications.appliedAt), desc(cohortApplications.id))
-  return rows.map(({ cohortName, cohortProgram, cohortStatus, cohortStartDate, ...row }) => ({
-    ...row,
-    cohort: { name: cohortName, program: cohortProgram, status: cohortStatus, startDate: cohortStartDate },
-  }))
+}
+
+export function toMyCohortApplication({
+  cohortName,
+  cohortProgram,
+  cohortStatus,
+  cohortStartDate,
+  ...row
+}: Awaited<ReturnType<typeof myCohortApplicationsQuery>>[number]): MyCohortApplication {
+  return { ...row, cohort: { name: cohortName, program: cohortProgram, status: cohortStatus, startDate: cohortStartDate } }
 }
 
 /** The member's application status per cohort, for the given cohorts (the list's 'Applied' buttons). */
 export async function myApplicationStatuses(userId: number, cohortIds: readonly number[]): Promise<Map<number, string>> {
   if (cohortIds.length === 0) return new Map()
-  const db = await getDb()
-  const rows = await db
+  const rows = await applicationStatusesQuery(await getDb(), userId, cohortIds)
+  return new Map(rows.map((row) => [row.cohortId, row.status]))
+}
+
+function applicationStatusesQuery(db: Db, userId: number, cohortIds: readonly number[]) {
+  return db
     .select({ cohortId: cohortApplications.cohortId, status: cohortApplications.status })
     .from(cohortApplications)
     .where(and(eq(cohortApplications.userId, userId), inArray(cohortApplications.cohortId, [...cohortIds])))
-  return new Map(rows.map((row) => [row.cohortId, row.status]))
 }
 
 /**

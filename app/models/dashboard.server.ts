@@ -1,8 +1,23 @@
-import { countMyBookings } from './bookings.server'
-import { countUpcomingEvents, listUpcomingEvents, type EventCard } from './events.server'
-import { listHiringJobs, listMyApplications, type HiringJob, type MyApplication } from './job-applications.server'
-import { countJobs, listJobs, type JobListing } from './jobs.server'
-import { getMyStartupTotals, listMyStartups, listStartups, type StartupCard } from './startups.server'
+import { getDb } from '~/lib/db.server'
+import { readTogether } from '~/lib/read-together.server'
+import { myBookingCountQuery } from './bookings.server'
+import { eventListQuery, listUpcomingEvents, toCard, upcomingEventCountQuery, type EventCard } from './events.server'
+import {
+  hiringJobsQuery,
+  myApplicationsQuery,
+  toMyApplication,
+  type HiringJob,
+  type MyApplication,
+} from './job-applications.server'
+import { jobListQuery, listJobs, openJobCountQuery, toListing, type JobListing } from './jobs.server'
+import {
+  listMyStartups,
+  myStartupsQuery,
+  myStartupTotalsQuery,
+  startupListQuery,
+  toTotals,
+  type StartupCard,
+} from './startups.server'
 
 /** 000 §9: the dashboard fetches 6 startups and shows the first 4; 3 events; 3 jobs. */
 export const DASHBOARD_TRENDING_FETCHED = 6
@@ -34,43 +49,34 @@ export interface MemberHome {
   recentJobs: JobListing[]
 }
 
-/** Everything /dashboard shows, every figure from the database. */
+/** Everything /dashboard shows, every figure from the database, in one statement (app/lib/read-together.server.ts). */
 export async function getDashboard(userId: number, now = new Date()): Promise<Dashboard> {
-  const [
-    myStartups,
-    totals,
-    trending,
-    upcomingEvents,
-    upcomingEventCount,
-    recentJobs,
-    openJobCount,
-    bookingCount,
-    myApplications,
-    hiringJobs,
-  ] = await Promise.all([
-    listMyStartups(userId),
-    getMyStartupTotals(userId),
-    listStartups({ limit: DASHBOARD_TRENDING_FETCHED }),
-    listUpcomingEvents({ limit: DASHBOARD_EVENTS, now }),
-    countUpcomingEvents({ now }),
-    listJobs({ limit: DASHBOARD_JOBS }),
-    countJobs(),
-    countMyBookings(userId),
-    listMyApplications(userId),
-    listHiringJobs(userId),
-  ])
+  const db = await getDb()
+  const read = await readTogether(db, {
+    myStartups: myStartupsQuery(db, userId),
+    totals: myStartupTotalsQuery(db, userId),
+    trending: startupListQuery(db, { limit: DASHBOARD_TRENDING_FETCHED })!,
+    upcomingEvents: eventListQuery(db, { upcoming: true, limit: DASHBOARD_EVENTS }, { now })!,
+    upcomingEventCount: upcomingEventCountQuery(db, now),
+    recentJobs: jobListQuery(db, { limit: DASHBOARD_JOBS })!,
+    openJobCount: openJobCountQuery(db),
+    bookingCount: myBookingCountQuery(db, userId),
+    myApplications: myApplicationsQuery(db, userId),
+    hiringJobs: hiringJobsQuery(db, userId),
+  })
+  const totals = toTotals(read.totals)
   return {
-    myStartups,
+    myStartups: read.myStartups,
     myStartupCount: totals.count,
     totalTeamSize: totals.totalTeamSize,
-    trendingStartups: trending.slice(0, DASHBOARD_TRENDING_SHOWN),
-    upcomingEvents,
-    upcomingEventCount,
-    recentJobs,
-    openJobCount,
-    bookingCount,
-    myApplications,
-    hiringJobs,
+    trendingStartups: read.trending.slice(0, DASHBOARD_TRENDING_SHOWN),
+    upcomingEvents: read.upcomingEvents.map(toCard),
+    upcomingEventCount: read.upcomingEventCount[0]?.n ?? 0,
+    recentJobs: read.recentJobs.map(toListing),
+    openJobCount: read.openJobCount[0]?.n ?? 0,
+    bookingCount: read.bookingCount[0]?.n ?? 0,
+    myApplications: read.myApplications.map(toMyApplication),
+    hiringJobs: read.hiringJobs,
   }
 }
 

@@ -11,6 +11,7 @@ import {
   type RsvpStatus,
 } from '~/domain/events'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
 import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
@@ -87,7 +88,7 @@ const cardColumns = {
 
 type CardRow = Omit<EventCard, 'timeZone' | 'myRsvpStatus'> & { timeZone: string | null; myRsvpStatus?: string | null }
 
-function toCard({ timeZone, myRsvpStatus, ...row }: CardRow): EventCard {
+export function toCard({ timeZone, myRsvpStatus, ...row }: CardRow): EventCard {
   return {
     ...row,
     timeZone: eventTimeZone(row.location, timeZone),
@@ -116,9 +117,18 @@ export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & { limit: numbe
  */
 export async function listEvents(
   query: EventListQuery,
-  { viewerId = null, now = new Date() }: { viewerId?: number | null; now?: Date } = {},
+  options: { viewerId?: number | null; now?: Date } = {},
 ): Promise<EventCard[]> {
-  const db = await getDb()
+  const list = eventListQuery(await getDb(), query, options)
+  return list ? (await list).map(toCard) : []
+}
+
+/** listEvents as a select not yet run (for readTogether; map its rows with toCard); null when nothing can match. */
+export function eventListQuery(
+  db: Db,
+  query: EventListQuery,
+  { viewerId = null, now = new Date() }: { viewerId?: number | null; now?: Date } = {},
+) {
   const upcoming = query.upcoming ?? true
   const filtered = query.category !== undefined || query.location !== undefined
   const filters: SQL[] = [
@@ -131,12 +141,12 @@ export async function listEvents(
   if (query.location !== undefined) filters.push(eq(events.location, query.location))
   if (query.searchQuery) {
     const search = buildSearchMatch(query.searchQuery)
-    if (search === null) return []
+    if (search === null) return null
     const index = search.index === 'substring' ? eventSearch : eventShortSearch
     filters.push(inArray(events.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
   }
   const order = upcoming ? [asc(events.startDate), asc(events.id)] : [desc(events.startDate), desc(events.id)]
-  const rows = await db
+  return db
     .select({ ...cardColumns, myRsvpStatus: eventRsvps.status })
     .from(events)
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1)))
@@ -144,7 +154,6 @@ export async function listEvents(
     .orderBy(...order)
     .limit(clampLimit(query.limit))
     .offset(Math.max(0, Math.floor(query.offset ?? 0)))
-  return rows.map(toCard)
 }
 
 /** The dashboard's and the landing page's upcoming events: the same list, soonest first, not yet ended. */
@@ -154,12 +163,15 @@ export async function listUpcomingEvents({ limit, now = new Date() }: { limit: n
 
 /** The dashboard's Events tile: how many active events have not ended. */
 export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const db = await getDb()
-  const [row] = await db
+  const [row] = await upcomingEventCountQuery(await getDb(), now)
+  return row?.n ?? 0
+}
+
+export function upcomingEventCountQuery(db: Db, now = new Date()) {
+  return db
     .select({ n: count() })
     .from(events)
     .where(and(eq(events.isActive, true), ...notEnded(now)))
-  return row?.n ?? 0
 }
 
 /** Whether the event is over (RSVPs close when it ends). */

@@ -88,10 +88,14 @@ export async function applyToJob(user: PublicUser, jobId: number, input: ApplyIn
 /** The member's own applications, newest first, with each job and its startup. */
 export async function listMyApplications(
   userId: number,
-  { applicationId }: { applicationId?: number } = {},
+  options: { applicationId?: number } = {},
 ): Promise<MyApplication[]> {
-  const db = await getDb()
-  const rows = await db
+  return (await myApplicationsQuery(await getDb(), userId, options)).map(toMyApplication)
+}
+
+/** listMyApplications as a select not yet run (for readTogether; map its rows with toMyApplication). */
+export function myApplicationsQuery(db: Db, userId: number, { applicationId }: { applicationId?: number } = {}) {
+  return db
     .select({
       id: jobApplications.id,
       status: jobApplications.status,
@@ -118,7 +122,12 @@ export async function listMyApplications(
       ),
     )
     .orderBy(desc(jobApplications.id))
-  return rows.map((row) => ({
+}
+
+type MyApplicationRow = Awaited<ReturnType<typeof myApplicationsQuery>>[number]
+
+export function toMyApplication(row: MyApplicationRow): MyApplication {
+  return {
     id: row.id,
     status: row.status,
     note: row.note,
@@ -133,7 +142,7 @@ export async function listMyApplications(
       isOpen: row.jobActive && row.startupActive,
     },
     startup: { id: row.startupId, name: row.startupName },
-  }))
+  }
 }
 
 const applicantColumns = {
@@ -281,13 +290,17 @@ function managedStartupIds(db: Db, userId: number) {
  * The jobs of the startups whose applicants the member manages (founder, team, claimed owner with a live
  * subscription), newest first, with applicant counts.
  */
-export async function listHiringJobs(userId: number, { limit = 20 }: { limit?: number } = {}): Promise<HiringJob[]> {
-  const db = await getDb()
+export async function listHiringJobs(userId: number, options: { limit?: number } = {}): Promise<HiringJob[]> {
+  return hiringJobsQuery(await getDb(), userId, options)
+}
+
+/** listHiringJobs as a select not yet run (for readTogether). */
+export function hiringJobsQuery(db: Db, userId: number, { limit = 20 }: { limit?: number } = {}) {
   // Per job, through the (job_id, user_id) unique index; written out because drizzle leaves column names unqualified
   // inside selected SQL fragments.
   const applicants = sql.raw('(select count(*) from job_applications a where a.job_id = "jobs"."id")')
   const fresh = sql.raw(`(select count(*) from job_applications a where a.job_id = "jobs"."id" and a.status = 'new')`)
-  const rows = await db
+  return db
     .select({
       id: jobs.id,
       title: jobs.title,
@@ -302,5 +315,4 @@ export async function listHiringJobs(userId: number, { limit = 20 }: { limit?: n
     .where(inArray(jobs.startupId, managedStartupIds(db, userId)))
     .orderBy(desc(jobs.id))
     .limit(limit)
-  return rows
 }

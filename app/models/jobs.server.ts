@@ -4,8 +4,9 @@ import { logoSource } from '~/components/startup-logo'
 import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
-import { canManageJobs, canPostJob } from '~/lib/permissions'
+import { canManageJobs, canPostJob, type StartupAccess } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from '~/schemas/job'
 import { jobSearch, jobShortSearch } from './job-search.server'
@@ -93,7 +94,7 @@ type ListRow = Pick<
   | 'createdAt'
 > & { startupName: string; startupLogo: string | null; startupLogoData: string | null; startupLogoType: string | null }
 
-function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
+export function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
   return {
     ...job,
     salary: job.salary ?? null,
@@ -137,15 +138,20 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
  * loop), and a filter walks its index the same way: a page costs about the same at 1,000 jobs as at 100,000.
  */
 export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
-  const db = await getDb()
+  const list = jobListQuery(await getDb(), query)
+  return list ? (await list).map(toListing) : []
+}
+
+/** listJobs as a select not yet run (for readTogether; map its rows with toListing); null when nothing can match. */
+export function jobListQuery(db: Db, query: JobListQuery) {
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   const filters = listFilters(query)
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
-  if (search === null) return []
+  if (search === null) return null
   if (search) {
     const index = search.index === 'substring' ? jobSearch : jobShortSearch
-    const rows = await db
+    return db
       .select(listColumns)
       .from(index)
       .crossJoin(jobs)
@@ -154,9 +160,8 @@ export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
       .orderBy(desc(index.rowid))
       .limit(limit)
       .offset(offset)
-    return rows.map(toListing)
   }
-  const rows = await db
+  return db
     .select(listColumns)
     .from(jobs)
     .crossJoin(startups)
@@ -164,7 +169,6 @@ export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
     .orderBy(desc(jobs.id))
     .limit(limit)
     .offset(offset)
-  return rows.map(toListing)
 }
 
 /** How many open jobs match (000 §2 '{n} job(s) found': every match, not the page). */
@@ -183,12 +187,17 @@ export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = 
       .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
     return row?.n ?? 0
   }
-  const [row] = await db
+  const [row] = await openJobCountQuery(db, filters)
+  return row?.n ?? 0
+}
+
+/** countJobs without filters or search as a select not yet run (for readTogether). */
+export function openJobCountQuery(db: Db, filters: SQL[] = listFilters({})) {
+  return db
     .select({ n: count() })
     .from(jobs)
     .crossJoin(startups)
     .where(and(...filters))
-  return row?.n ?? 0
 }
 
 /**
@@ -196,6 +205,34 @@ export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = 
  * startup's jobs (they still track its applicants). Null otherwise, and when the startup is inactive.
  */
 export async function getJob(jobId: number, viewer: PublicUser | null = null): Promise<JobDetail | null> {
+  return (await getJobWithAccess(jobId, viewer))?.job ?? null
+}
+
+/** The columns of the job's startup that say who manages it, and the viewer's team row (StartupAccess). */
+function accessColumns() {
+  return {
+    founderId: startups.founderId,
+    claimedByUserId: startups.claimedByUserId,
+    subscriptionActive: startups.subscriptionActive,
+    teamRowId: startupTeam.id,
+  }
+}
+
+function toAccess(
+  { founderId, claimedByUserId, subscriptionActive, teamRowId }: { founderId: number | null; claimedByUserId: number | null; subscriptionActive: boolean; teamRowId: number | null },
+  userId: number | null,
+): StartupAccess {
+  return { founderId, claimedByUserId, subscriptionActive, teamUserIds: userId !== null && teamRowId !== null ? [userId] : [] }
+}
+
+/**
+ * getJob, with what the viewer may do with the job's startup (for the job page: whether they manage its applicants),
+ * in one statement: the job, its live startup and the viewer's team row.
+ */
+export async function getJobWithAccess(
+  jobId: number,
+  viewer: PublicUser | null,
+): Promise<{ job: JobDetail; access: StartupAccess } | null> {
   const db = await getDb()
   const [row] = await db
     .select({
@@ -205,23 +242,26 @@ export async function getJob(jobId: number, viewer: PublicUser | null = null): P
       startupWebsite: startups.website,
       startupLocation: startups.location,
       startupDescription: startups.description,
+      ...accessColumns(),
     })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, viewer?.id ?? -1)))
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+    .limit(1)
   if (!row) return null
-  if (!row.isActive) {
-    const access = viewer ? await getStartupAccess(row.startupId, viewer.id) : null
-    if (!access || !canManageJobs(viewer, access)) return null
-  }
-  const { isActive, updatedAt, startupWebsite, startupLocation, startupDescription, ...listRow } = row
+  const { founderId, claimedByUserId, subscriptionActive, teamRowId, ...jobRow } = row
+  const access = toAccess({ founderId, claimedByUserId, subscriptionActive, teamRowId }, viewer?.id ?? null)
+  if (!jobRow.isActive && !(viewer && canManageJobs(viewer, access))) return null
+  const { isActive, updatedAt, startupWebsite, startupLocation, startupDescription, ...listRow } = jobRow
   const listing = toListing(listRow)
-  return {
+  const job = {
     ...listing,
     isActive,
     updatedAt,
     startup: { ...listing.startup, website: startupWebsite, location: startupLocation, description: startupDescription },
   }
+  return { job, access }
 }
 
 /** The job, or 'Job Not Found' (404). */
@@ -311,11 +351,13 @@ export async function setJobActive(user: PublicUser, jobId: number, isActive: bo
 export async function getJobAccess(jobId: number, userId: number | null) {
   const db = await getDb()
   const [row] = await db
-    .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title })
+    .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title, ...accessColumns() })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1)))
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
+    .limit(1)
   if (!row) return null
-  const access = await getStartupAccess(row.startupId, userId)
-  return access ? { ...row, access } : null
+  const { founderId, claimedByUserId, subscriptionActive, teamRowId, ...job } = row
+  return { ...job, access: { id: job.startupId, ...toAccess({ founderId, claimedByUserId, subscriptionActive, teamRowId }, userId) } }
 }

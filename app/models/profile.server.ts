@@ -1,10 +1,12 @@
 import { href } from 'react-router'
-import { listMyApplications } from './job-applications.server'
+import { listMyApplications, myApplicationsQuery, toMyApplication, type MyApplication } from './job-applications.server'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { eventRsvps, events, workspaceBookings, workspaces } from '../../db/schema'
 import { getDb } from '~/lib/db.server'
-import { listMyCohortApplications, type MyCohortApplication } from './cohorts.server'
-import { listMyStartups, type StartupCard } from './startups.server'
+import { readTogether } from '~/lib/read-together.server'
+import type { Db } from '../../db/client'
+import { myCohortApplicationsQuery, toMyCohortApplication, type MyCohortApplication } from './cohorts.server'
+import { myStartupsQuery, type StartupCard } from './startups.server'
 
 /**
  * "My profile" (001 §2) gathers what the member has going on across the product in one place, each entry a link:
@@ -28,7 +30,10 @@ export interface ProfileJobApplication {
 
 /** The member's job applications (docs/decisions/0028-job-applications.md), newest first, each linking to its job. */
 export async function listMyJobApplications(userId: number): Promise<ProfileJobApplication[]> {
-  const applications = await listMyApplications(userId)
+  return toProfileJobApplications(await listMyApplications(userId))
+}
+
+function toProfileJobApplications(applications: readonly MyApplication[]): ProfileJobApplication[] {
   return applications.map((application) => ({
     id: application.id,
     status: application.status,
@@ -47,8 +52,11 @@ export interface ProfileRsvp {
 
 /** The member's RSVPs: upcoming events first (soonest first), then past ones (latest first). */
 export async function listMyRsvps(userId: number, now: Date = new Date()): Promise<ProfileRsvp[]> {
-  const db = await getDb()
-  const rows = await db
+  return (await myRsvpsQuery(await getDb(), userId, now)).map(toProfileRsvp)
+}
+
+function myRsvpsQuery(db: Db, userId: number, now: Date) {
+  return db
     .select({
       id: eventRsvps.id,
       status: eventRsvps.status,
@@ -68,10 +76,17 @@ export async function listMyRsvps(userId: number, now: Date = new Date()): Promi
       asc(eventRsvps.id),
     )
     .limit(PROFILE_LIST_LIMIT)
-  return rows.map(({ eventId, title, startDate, location, isOnline, ...rsvp }) => ({
-    ...rsvp,
-    event: { id: eventId, title, startDate, location, isOnline },
-  }))
+}
+
+function toProfileRsvp({
+  eventId,
+  title,
+  startDate,
+  location,
+  isOnline,
+  ...rsvp
+}: Awaited<ReturnType<typeof myRsvpsQuery>>[number]): ProfileRsvp {
+  return { ...rsvp, event: { id: eventId, title, startDate, location, isOnline } }
 }
 
 export interface ProfileBooking {
@@ -87,8 +102,11 @@ export interface ProfileBooking {
 
 /** The member's workspace bookings: upcoming first (soonest first), then past ones (latest first). */
 export async function listMyBookings(userId: number, now: Date = new Date()): Promise<ProfileBooking[]> {
-  const db = await getDb()
-  const rows = await db
+  return (await myBookingsQuery(await getDb(), userId, now)).map(toProfileBooking)
+}
+
+function myBookingsQuery(db: Db, userId: number, now: Date) {
+  return db
     .select({
       id: workspaceBookings.id,
       status: workspaceBookings.status,
@@ -110,10 +128,15 @@ export async function listMyBookings(userId: number, now: Date = new Date()): Pr
       asc(workspaceBookings.id),
     )
     .limit(PROFILE_LIST_LIMIT)
-  return rows.map(({ workspaceId, workspaceName, workspaceLocation, ...booking }) => ({
-    ...booking,
-    workspace: { id: workspaceId, name: workspaceName, location: workspaceLocation },
-  }))
+}
+
+function toProfileBooking({
+  workspaceId,
+  workspaceName,
+  workspaceLocation,
+  ...booking
+}: Awaited<ReturnType<typeof myBookingsQuery>>[number]): ProfileBooking {
+  return { ...booking, workspace: { id: workspaceId, name: workspaceName, location: workspaceLocation } }
 }
 
 export interface ProfileActivity {
@@ -124,14 +147,21 @@ export interface ProfileActivity {
   bookings: ProfileBooking[]
 }
 
-/** Everything the profile page lists, read in parallel. */
+/** Everything the profile page lists, in one statement (app/lib/read-together.server.ts). */
 export async function getProfileActivity(userId: number, now: Date = new Date()): Promise<ProfileActivity> {
-  const [startups, programApplications, jobApplications, rsvps, bookings] = await Promise.all([
-    listMyStartups(userId),
-    listMyCohortApplications(userId),
-    listMyJobApplications(userId),
-    listMyRsvps(userId, now),
-    listMyBookings(userId, now),
-  ])
-  return { startups, programApplications, jobApplications, rsvps, bookings }
+  const db = await getDb()
+  const read = await readTogether(db, {
+    startups: myStartupsQuery(db, userId),
+    programApplications: myCohortApplicationsQuery(db, userId),
+    jobApplications: myApplicationsQuery(db, userId),
+    rsvps: myRsvpsQuery(db, userId, now),
+    bookings: myBookingsQuery(db, userId, now),
+  })
+  return {
+    startups: read.startups,
+    programApplications: read.programApplications.map(toMyCohortApplication),
+    jobApplications: toProfileJobApplications(read.jobApplications.map(toMyApplication)),
+    rsvps: read.rsvps.map(toProfileRsvp),
+    bookings: read.bookings.map(toProfileBooking),
+  }
 }

@@ -153,21 +153,22 @@ function applicationState(row: { isActive: boolean; reviewedAt: Date | null }): 
 const contactField = (field: 'phone' | 'email') =>
   sql<string | null>`(case when json_valid(${resources.contactInfo}) then json_extract(${resources.contactInfo}, ${`$.${field}`}) end)`
 
+function detailColumns() {
+  return {
+    ...cardColumns,
+    sectors: resources.sectors,
+    contactInfo: resources.contactInfo,
+    phone: contactField('phone'),
+    isActive: resources.isActive,
+    submittedById: resources.submittedById,
+    submittedAt: resources.submittedAt,
+    reviewedAt: resources.reviewedAt,
+  }
+}
+
 async function findResource(id: number) {
   const db = await getDb()
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      sectors: resources.sectors,
-      contactInfo: resources.contactInfo,
-      phone: contactField('phone'),
-      isActive: resources.isActive,
-      submittedById: resources.submittedById,
-      submittedAt: resources.submittedAt,
-      reviewedAt: resources.reviewedAt,
-    })
-    .from(resources)
-    .where(eq(resources.id, id))
+  const [row] = await db.select(detailColumns()).from(resources).where(eq(resources.id, id))
   return row
 }
 
@@ -205,16 +206,16 @@ export async function revealResourceContact(user: PublicUser, id: number, now = 
   const limit = await consume({ key: `resource-contact:${user.id}`, max: CONTACT_REVEALS_PER_HOUR, windowMs: 3_600_000 }, now)
   if (!limit.allowed) throw tooManyRequests(TOO_MANY_CONTACT_REVEALS, limit.retryAfter)
   const db = await getDb()
-  const row = await findResource(id)
-  if (!row || !canViewResource(user, row)) throw notFoundError(RESOURCE_NOT_FOUND)
-  const [contact] = await db
-    .select({ email: resources.email, contactEmail: contactField('email') })
+  // The listing and its e-mail addresses in one read; the addresses leave only after the visibility check.
+  const [row] = await db
+    .select({ ...detailColumns(), email: resources.email, contactEmail: contactField('email') })
     .from(resources)
     .where(eq(resources.id, id))
+  if (!row || !canViewResource(user, row)) throw notFoundError(RESOURCE_NOT_FOUND)
   return {
     id: row.id,
     name: row.name,
-    email: contact?.email || contact?.contactEmail || null,
+    email: row.email || row.contactEmail || null,
     phone: typeof row.phone === 'string' && row.phone ? row.phone : null,
     website: safeWebsite(row.website),
   }

@@ -15,6 +15,8 @@ import {
 import { sortBanners } from '~/domain/hero-banners'
 import { STARTUP_NOT_FOUND, type ProfileTab } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
+import { readTogether } from '~/lib/read-together.server'
+import type { Db } from '../../db/client'
 import { notFoundError } from '~/lib/errors'
 import { foundingYear } from '~/lib/format'
 import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
@@ -308,8 +310,11 @@ export async function teamsOf(startupIds: readonly number[]): Promise<Map<number
 
 /** Funding rounds, newest first; rounds without a date last. */
 export async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
-  const db = await getDb()
-  const rows = await db
+  return toFundingRounds(await fundingQuery(await getDb(), startupId))
+}
+
+function fundingQuery(db: Db, startupId: number) {
+  return db
     .select({
       id: fundingRounds.id,
       roundType: fundingRounds.roundType,
@@ -324,6 +329,9 @@ export async function listStartupFunding(startupId: number): Promise<StartupFund
     .innerJoin(startups, eq(startups.id, fundingRounds.startupId))
     .where(isLive(startupId))
     .orderBy(sql`${fundingRounds.announcedDate} is null`, desc(fundingRounds.announcedDate), desc(fundingRounds.id))
+}
+
+function toFundingRounds(rows: Awaited<ReturnType<typeof fundingQuery>>): StartupFundingRound[] {
   return rows.map((row) => ({ ...row, series: stageLabel(row.roundType) || 'Funding round' }))
 }
 
@@ -423,7 +431,10 @@ export async function listStartupGallery(startupId: number): Promise<StartupGall
 
 /** Active investors, leads first, then the most recent investment. */
 export async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
-  const db = await getDb()
+  return investorsQuery(await getDb(), startupId)
+}
+
+function investorsQuery(db: Db, startupId: number) {
   return db
     .select({
       id: startupInvestors.id,
@@ -472,31 +483,30 @@ export async function loadStartupTab<Tab extends StartupTabList>(
 /**
  * What the profile page shows under the open tab (only that tab's rows are loaded; the header and the overview come
  * from the startup row). The same lists as the API's tabs; the overview adds the funding total, the funding tab the
- * investors.
+ * investors (both in one statement). The page has already read the live startup (a 404 otherwise), so the API's
+ * existence check is not repeated; the lists select through the live startup anyway.
  */
 export async function loadProfilePanel(startupId: number, tab: ProfileTab) {
   switch (tab) {
     case 'overview':
       return { tab, totalFunding: await getTotalFunding(startupId) } as const
     case 'funding': {
-      const [funding, investors] = await Promise.all([
-        loadStartupTab(startupId, 'funding'),
-        loadStartupTab(startupId, 'investors'),
-      ])
-      return { tab, funding, investors } as const
+      const db = await getDb()
+      const read = await readTogether(db, { funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })
+      return { tab, funding: toFundingRounds(read.funding), investors: read.investors } as const
     }
     case 'team':
-      return { tab, team: await loadStartupTab(startupId, 'team') } as const
+      return { tab, team: await listStartupTeam(startupId) } as const
     case 'jobs':
-      return { tab, jobs: await loadStartupTab(startupId, 'jobs') } as const
+      return { tab, jobs: await listStartupJobs(startupId) } as const
     case 'milestones':
-      return { tab, milestones: await loadStartupTab(startupId, 'milestones') } as const
+      return { tab, milestones: await listStartupMilestones(startupId) } as const
     case 'news':
-      return { tab, news: await loadStartupTab(startupId, 'news') } as const
+      return { tab, news: await listStartupNews(startupId) } as const
     case 'reviews':
-      return { tab, reviews: await loadStartupTab(startupId, 'reviews') } as const
+      return { tab, reviews: await listStartupReviews(startupId) } as const
     case 'gallery':
-      return { tab, gallery: await loadStartupTab(startupId, 'gallery') } as const
+      return { tab, gallery: await listStartupGallery(startupId) } as const
   }
 }
 export type ProfilePanel = Awaited<ReturnType<typeof loadProfilePanel>>

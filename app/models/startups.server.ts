@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL
 import { startups, startupTeam } from '../../db/schema'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { conflict, forbidden, notFoundError } from '~/lib/errors'
 import { canEditStartup, isAdmin, type StartupAccess } from '~/lib/permissions'
 import { NOT_AN_IMAGE } from '~/domain/uploads'
@@ -74,24 +75,30 @@ function isMine(userId: number) {
 
 /** GET /api/my-startups and the dashboard's My Startups: newest first. */
 export async function listMyStartups(userId: number): Promise<StartupCard[]> {
-  const db = await getDb()
-  return db
-    .select(cardColumns)
-    .from(startups)
-    .where(isMine(userId))
-    .orderBy(desc(startups.createdAt), desc(startups.id))
+  return myStartupsQuery(await getDb(), userId)
+}
+
+/** listMyStartups as a select not yet run (for readTogether). */
+export function myStartupsQuery(db: Db, userId: number) {
+  return db.select(cardColumns).from(startups).where(isMine(userId)).orderBy(desc(startups.createdAt), desc(startups.id))
 }
 
 /** The dashboard's My Startups / Active Startups count and Total Team Size, in one aggregate query. */
 export async function getMyStartupTotals(userId: number): Promise<MyStartupTotals> {
-  const db = await getDb()
-  const [row] = await db
+  return toTotals(await myStartupTotalsQuery(await getDb(), userId))
+}
+
+export function myStartupTotalsQuery(db: Db, userId: number) {
+  return db
     .select({
       count: count(),
       totalTeamSize: sql<number>`coalesce(sum(${startups.teamSize}), 0)`.mapWith(Number),
     })
     .from(startups)
     .where(isMine(userId))
+}
+
+export function toTotals([row]: readonly MyStartupTotals[]): MyStartupTotals {
   return { count: row?.count ?? 0, totalTeamSize: row?.totalTeamSize ?? 0 }
 }
 
@@ -137,14 +144,18 @@ function discoverFilters(query: StartupListQuery): SQL[] {
  * page costs about the same at 1,000 startups as at 100,000.
  */
 export async function listStartups(query: StartupListQuery): Promise<StartupCard[]> {
-  const db = await getDb()
+  return (await startupListQuery(await getDb(), query)) ?? []
+}
+
+/** listStartups as a select not yet run (for readTogether); null when the search can match nothing. */
+export function startupListQuery(db: Db, query: StartupListQuery) {
   const sortBy = query.sortBy ?? 'newest'
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   const filters = discoverFilters(query)
 
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
-  if (search === null) return []
+  if (search === null) return null
   if (search) {
     const index = search.index === 'substring' ? startupSearch : startupShortSearch
     const matches = sql`${index} match ${search.match}`

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { workspaces } from '../../db/schema'
 import { workspaceTimeZone } from '~/domain/workspaces'
 import { getDb } from '~/lib/db.server'
+import type { Db } from '../../db/client'
 import { notFoundError } from '~/lib/errors'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { MAX_WORKSPACE_LIMIT } from '~/schemas/workspaces'
@@ -39,7 +40,7 @@ const columns = {
   images: workspaces.images,
 }
 
-function toWorkspace(row: Omit<Workspace, 'timeZone'>): Workspace {
+export function toWorkspace(row: Omit<Workspace, 'timeZone'>): Workspace {
   return { ...row, timeZone: workspaceTimeZone(row.location) }
 }
 
@@ -56,7 +57,12 @@ function clampLimit(limit: number): number {
  * (docs/decisions/0013); a type or location filter walks its own index, whose entries are in id order too.
  */
 export async function listWorkspaces(query: WorkspaceListQuery): Promise<Workspace[]> {
-  const db = await getDb()
+  const list = workspaceListQuery(await getDb(), query)
+  return list ? (await list).map(toWorkspace) : []
+}
+
+/** listWorkspaces as a select not yet run (for readTogether; map with toWorkspace); null when nothing can match. */
+export function workspaceListQuery(db: Db, query: WorkspaceListQuery) {
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   const filters: SQL[] = [eq(workspaces.isActive, true)]
@@ -64,10 +70,10 @@ export async function listWorkspaces(query: WorkspaceListQuery): Promise<Workspa
   if (query.location !== undefined) filters.push(eq(workspaces.location, query.location))
 
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
-  if (search === null) return []
+  if (search === null) return null
   if (search) {
     const index = search.index === 'substring' ? workspaceSearch : workspaceShortSearch
-    const rows = await db
+    return db
       .select(columns)
       .from(index)
       // CROSS JOIN keeps the search index as the outer loop, read in rowid order: no sort, early stop.
@@ -76,27 +82,28 @@ export async function listWorkspaces(query: WorkspaceListQuery): Promise<Workspa
       .orderBy(asc(index.rowid))
       .limit(limit)
       .offset(offset)
-    return rows.map(toWorkspace)
   }
-  const rows = await db
+  return db
     .select(columns)
     .from(workspaces)
     .where(and(...filters))
     .orderBy(asc(workspaces.id))
     .limit(limit)
     .offset(offset)
-  return rows.map(toWorkspace)
 }
 
 /** An active workspace, or null. */
 export async function getWorkspace(id: number): Promise<Workspace | null> {
-  const db = await getDb()
-  const [row] = await db
+  const [row] = await workspaceQuery(await getDb(), id)
+  return row ? toWorkspace(row) : null
+}
+
+export function workspaceQuery(db: Db, id: number) {
+  return db
     .select(columns)
     .from(workspaces)
     .where(and(eq(workspaces.id, id), eq(workspaces.isActive, true)))
     .limit(1)
-  return row ? toWorkspace(row) : null
 }
 
 /** An active workspace, or 404 'Workspace not found'. */

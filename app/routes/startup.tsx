@@ -43,7 +43,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const [panel, access] = await Promise.all([
     loadProfilePanel(startup.id, parseProfileTab(url.searchParams.get('tab'))),
-    getStartupAccess(startup.id, user?.id ?? null),
+    // A visitor is on no team: the startup row already says who founded, claimed and pays for it.
+    user
+      ? getStartupAccess(startup.id, user.id)
+      : {
+          id: startup.id,
+          founderId: startup.founderId,
+          claimedByUserId: startup.claimedByUserId,
+          subscriptionActive: startup.subscriptionActive,
+          teamUserIds: [],
+        },
   ])
   const canEdit = Boolean(user && access && canEditStartup(user, access))
   const canClaim = Boolean(access && canClaimStartup(user, access))

@@ -12,6 +12,7 @@ import {
   addCohortParticipant,
   createCohort,
   createCohortSession,
+  createStartup,
   createUser,
   routeArgs,
   signedInCookie,
@@ -129,6 +130,22 @@ describe('/programs/{id}', () => {
     expect(page.moreParticipants).toBe(2)
     expect(page.applyState).toBe('closed')
     expect(JSON.stringify(page.participants)).not.toMatch(/@example\.com/)
+  })
+
+  it('shows meeting links to participants only, and the member their own startups', async () => {
+    const cohort = await createCohort({ status: 'active' })
+    await createCohortSession(cohort.id, { date: '2099-03-02', isOnline: true, meetingLink: 'https://meet.example.com/p' })
+    const participant = await createUser({ userType: 'startup' })
+    await addCohortParticipant(cohort.id, participant.id)
+    const own = await createStartup(participant, { name: 'Participant Co' })
+    const read = async (cookie?: string) =>
+      programLoader(routeArgs(getRequest(`/programs/${cohort.id}`, cookie ? { Cookie: cookie } : {}), params(cohort.id)))
+    expect((await read()).sessions[0]!.meetingLink).toBeNull()
+    expect((await read(cookie)).sessions[0]!.meetingLink).toBeNull()
+    const inside = await read(await signedInCookie(participant))
+    expect(inside.sessions[0]!.meetingLink).toBe('https://meet.example.com/p')
+    expect(inside.myStartups).toEqual([{ id: own.id, name: 'Participant Co' }])
+    expect(inside.myStatus).toBeNull()
   })
 
   it.each(['99999999', 'abc', '0'])('answers 404 "Program Not Found" for %s', async (id) => {

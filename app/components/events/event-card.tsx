@@ -7,11 +7,18 @@ import { formatAttending, formatEventPrice } from '~/lib/format'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { RsvpForm } from './rsvp-form'
 
+/** What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md). */
+export type EventCardView = Omit<EventCardData, 'organizerId' | 'isActive'>
+
+export function eventCardView({ organizerId: _organizerId, isActive: _isActive, ...event }: EventCardData): EventCardView {
+  return event
+}
+
 /**
  * An event on /events (000 §2): title, category, dates and times in the event's own zone, place or Online,
  * 'N+ attending', capacity and seats left, the price only when above 0, the RSVP button and 'Add to calendar'.
  */
-export function EventCard({ event, now }: { event: EventCardData; now: Date }) {
+export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone)
   const price = formatEventPrice(event.price, event.currency)
   const state = rsvpButtonState(event, now)
@@ -20,51 +27,46 @@ export function EventCard({ event, now }: { event: EventCardData; now: Date }) {
     <article
       id={`event-${event.id}`}
       aria-labelledby={titleId}
-      className="flex h-full min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="list-card"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {event.category ? (
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-            {labelFor(EVENT_CATEGORY_LABELS, event.category)}
-          </span>
-        ) : null}
-        {state === 'ended' ? (
-          <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">Ended</span>
-        ) : null}
-        {price ? <span className="ml-auto text-sm font-semibold text-gray-900">{price}</span> : null}
+      <div className="card-top">
+        {event.category ? <span className="tag-brand">{labelFor(EVENT_CATEGORY_LABELS, event.category)}</span> : null}
+        {state === 'ended' ? <span className="tag-gray">Ended</span> : null}
+        {price ? <span className="card-price">{price}</span> : null}
       </div>
-      <h3 id={titleId} className="mt-3 text-lg font-semibold break-words text-gray-900">
-        <Link to={href('/events/:id', { id: String(event.id) })} className="hover:text-brand-700 hover:underline">
+      <h3 id={titleId} className="card-title">
+        <Link to={href('/events/:id', { id: String(event.id) })} className="title-link" discover="none">
           {event.title}
         </Link>
       </h3>
-      <dl className="mt-3 space-y-1 text-sm text-gray-700">
+      <dl className="card-dl">
         <div>
-          <dt className="sr-only">Date</dt>
+          <dt>Date</dt>
           <dd>
             <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Time</dt>
+          <dt>Time</dt>
           <dd>{when.times}</dd>
         </div>
         <div>
-          <dt className="sr-only">Place</dt>
+          <dt>Place</dt>
           <dd className="break-words">{eventPlace(event)}</dd>
         </div>
         <div>
-          <dt className="sr-only">Attendance</dt>
+          <dt>Attendance</dt>
           <dd>
-            {formatAttending(event.currentAttendees)} <span className="text-gray-500">· {capacityText(event)}</span>
+            {`${formatAttending(event.currentAttendees)} `}
+            <span className="text-gray-500">{`· ${capacityText(event)}`}</span>
           </dd>
         </div>
       </dl>
-      {event.description ? <p className="mt-3 line-clamp-2 text-sm break-words text-gray-600">{event.description}</p> : null}
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+      {event.description ? <p className="card-desc">{event.description}</p> : null}
+      <div className="card-actions">
         <RsvpForm eventId={event.id} state={state} title={event.title} />
-        <a href={calendarHref(event.id)} download className="text-sm font-medium text-brand-700 hover:underline">
-          Add to calendar<span className="sr-only">: {event.title}</span>
+        <a href={calendarHref(event.id)} download className="text-link">
+          Add to calendar<span className="sr-only">{`: ${event.title}`}</span>
         </a>
       </div>
     </article>

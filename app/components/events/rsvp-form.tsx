@@ -49,7 +49,7 @@ export function RsvpForm({
   const answer: RsvpAnswer = holding ? 'not_attending' : 'attending'
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
-    <Form method="post" preventScrollReset className="inline-flex">
+    <Form method="post" preventScrollReset className="inline-flex" discover="none">
       <input type="hidden" name="intent" value={RSVP_INTENT} />
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />

@@ -1,5 +1,6 @@
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
+import { Icon } from '~/components/ui/icon'
 import { RESOURCE_TYPE_LABELS, SPECIALTIES_SHOWN } from '~/domain/resources'
 import { labelFor } from '~/domain/vocabulary'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
@@ -23,14 +24,12 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
   const shown = specialties.slice(0, SPECIALTIES_SHOWN)
   const more = specialties.length - shown.length
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="spec-tags">
       {shown.map((specialty) => (
-        <li key={specialty} className="max-w-full truncate rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
-          {specialty}
-        </li>
+        <li key={specialty}>{specialty}</li>
       ))}
       {more > 0 ? (
-        <li className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">+{more} more</li>
+        <li className="font-medium">{`+${more} more`}</li>
       ) : null}
     </ul>
   )
@@ -46,43 +45,36 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
   return (
     <article
       aria-labelledby={`resource-${resource.id}-name`}
-      className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      className="list-card gap-3"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <span aria-hidden="true" className="icon-tile">
           <ResourceTypeIcon type={resource.type} />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={`resource-${resource.id}-name`} className="flex min-w-0 items-center gap-1.5 font-semibold text-gray-900">
+          <h3 id={`resource-${resource.id}-name`} className="res-name">
             <span className="min-w-0 break-words">{resource.name}</span>
             {resource.isVerified ? <VerifiedMark /> : null}
           </h3>
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-              {labelFor(RESOURCE_TYPE_LABELS, resource.type)}
-            </span>
+          <div className="res-meta">
+            <span className="chip-brand text-xs">{labelFor(RESOURCE_TYPE_LABELS, resource.type)}</span>
             <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
           </div>
         </div>
       </div>
-      {resource.description ? <p className="line-clamp-3 text-sm break-words text-gray-600">{resource.description}</p> : null}
+      {resource.description ? <p className="res-desc">{resource.description}</p> : null}
       {resource.location ? (
-        <p className="flex items-center gap-1 text-sm text-gray-600">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 text-gray-400">
-            <path
-              fillRule="evenodd"
-              d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
-              clipRule="evenodd"
-            />
-          </svg>
+        <p className="res-place">
+          <Icon name="pin" className="size-4 shrink-0 text-gray-400" />
           <span className="sr-only">Location: </span>
           <span className="min-w-0 break-words">{resource.location}</span>
         </p>
       ) : null}
       <Specialties specialties={resource.specialties} label={`${resource.name}: specialties`} />
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+      <div className="card-actions gap-2 pt-2">
         {resource.hasEmail ? (
           <Link
+            discover="none"
             to={contactHref(resource.id, signedIn)}
             className={buttonClasses({ size: 'sm' })}
             aria-label={`Contact ${resource.name}`}
@@ -101,7 +93,7 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
             Website
           </a>
         ) : null}
-        <Link to={profile} className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
+        <Link to={profile} discover="none" className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
           View Profile
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { Icon } from './icon'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
@@ -90,11 +91,7 @@ export function DetailsMenu({
     <details ref={detailsRef} name={group} className={`group relative ${className}`}>
       <summary
         data-menu={label}
-        className={
-          'flex cursor-pointer list-none items-center gap-2 rounded-md focus-visible:outline-2 ' +
-          'focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden ' +
-          summaryClassName
-        }
+        className={`menu-summary ${summaryClassName}`}
       >
         {/* The menu's name, then what the trigger shows ("Language", then "EN"): the visible text is part of the
             accessible name, as WCAG 2.5.3 asks, rather than replaced by an aria-label. */}
@@ -108,18 +105,5 @@ export function DetailsMenu({
 
 /** The chevron most menu triggers show; it turns when the menu is open. */
 export function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="size-4 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
-    >
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.06l3.71-3.83a.75.75 0 1 1 1.08 1.04l-4.25 4.39a.75.75 0 0 1-1.08 0L5.21 8.27a.75.75 0 0 1 .02-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
+  return <Icon name="chevron" className="size-4 shrink-0 text-gray-500 transition-transform group-open:rotate-180" />
 }

@@ -1,6 +1,6 @@
 import { useEffect, type MouseEvent } from 'react'
 import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
-import { EventCard, EventCardSkeleton } from '~/components/events/event-card'
+import { EventCard, EventCardSkeleton, eventCardView, type EventCardView } from '~/components/events/event-card'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
-  return { query, events, shown, signedIn: user !== null, filterErrors, now, minStart }
+  return { query, events: events.map(eventCardView), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -150,7 +150,7 @@ function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signIn
  * The cards, and "Load More Events" while a full page came back. Without JavaScript the button is a link to this page
  * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
  */
-function Results({ initial, shown, filters, now }: { initial: EventCardData[]; shown: number; filters: string; now: Date }) {
+function Results({ initial, shown, filters, now }: { initial: EventCardView[]; shown: number; filters: string; now: Date }) {
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { events: initial, shown }
   const { events } = loaded

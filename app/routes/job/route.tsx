@@ -12,8 +12,7 @@ import { canManageJobs } from '~/lib/permissions'
 import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { applyToJob, findMyApplication, listJobApplicants, moveApplication } from '~/models/job-applications.server'
-import { getJob, setJobActive } from '~/models/jobs.server'
-import { getStartupAccess } from '~/models/startups.server'
+import { getJobWithAccess, setJobActive } from '~/models/jobs.server'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
 import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel } from './parts'
 import type { Route } from './+types/route'
@@ -27,10 +26,10 @@ import type { Route } from './+types/route'
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = await getUser(request)
-  const job = id === null ? null : await getJob(id, user)
-  if (!job) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
-  const access = user ? await getStartupAccess(job.startupId, user.id) : null
-  const manages = Boolean(user && access && canManageJobs(user, access))
+  const found = id === null ? null : await getJobWithAccess(id, user)
+  if (!found) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
+  const { job, access } = found
+  const manages = Boolean(user && canManageJobs(user, access))
   const [application, applicants] = await Promise.all([
     user && !manages ? findMyApplication(user.id, job.id) : null,
     user && manages ? listJobApplicants(user, job.id) : null,

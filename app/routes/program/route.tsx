@@ -8,13 +8,7 @@ import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
 import { parseId } from '~/lib/http.server'
 import { applyFromPage, loginToApply, type ApplyFailure } from '~/lib/program-apply.server'
-import {
-  getCohort,
-  listCohortParticipants,
-  listCohortSessions,
-  myApplicationStatuses,
-} from '~/models/cohorts.server'
-import { listMyStartups } from '~/models/startups.server'
+import { getCohortPage } from '~/models/cohorts.server'
 import { ApplyDialog, DetailsCard } from './apply'
 import { Participants, Sessions } from './sections'
 import type { Route } from './+types/route'
@@ -34,14 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = programId(params.id)
   const user = await getUser(request)
   try {
-    const [cohort, sessions, participants, statuses, startups] = await Promise.all([
-      getCohort(id),
-      listCohortSessions(id, user),
-      listCohortParticipants(id),
-      user ? myApplicationStatuses(user.id, [id]) : new Map<number, string>(),
-      user ? listMyStartups(user.id) : [],
-    ])
-    const myStatus = statuses.get(id) ?? null
+    const { cohort, sessions, participants, myStatus, myStartups: startups } = await getCohortPage(id, user)
     return {
       cohort,
       sessions,

@@ -1,9 +1,8 @@
 import type { MouseEvent } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { JobCard, JobCardSkeleton } from '~/components/job-card'
+import { JobCard, JobCardSkeleton, type JobCardView } from '~/components/job-card'
 import { buttonClasses } from '~/components/ui/button'
 import { JOB_SKELETON_CARDS } from '~/domain/jobs'
-import type { JobListing } from '~/models/jobs.server'
 import { MAX_WINDOW } from './messages'
 import type { loader } from './route'
 
@@ -14,7 +13,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
  * page with `offset` (the loader then shows rows 0 … offset+50, so the earlier ones stay on screen); with JavaScript a
  * fetcher loads that same URL and the list grows in place (docs/decisions/0013's paging, as on /discover).
  */
-export function Results({ initial, shown, filters }: { initial: JobListing[]; shown: number; filters: string }) {
+export function Results({ initial, shown, filters }: { initial: JobCardView[]; shown: number; filters: string }) {
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { jobs: initial, shown }
   const { jobs } = loaded

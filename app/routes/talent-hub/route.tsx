@@ -12,6 +12,7 @@ import { pagePath } from '~/lib/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
 import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
 import { jobFilterParams, jobQuerySchema, MAX_JOB_LIMIT, postJobSchema, type JobQuery } from '~/schemas/job'
 import { JobFilters } from './filters'
@@ -42,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       countJobs(query),
       user ? listPostableStartups(user.id) : [],
     ])
-    // The job cards show no logo: the page does not send the startups' (base64) logos the /api twin answers
+    // Only what the cards show: no startup logos (the cards show none), no requirements, the startup's id once
     // (docs/decisions/0050-what-list-pages-send.md).
-    const cards = jobs.map((job) => ({ ...job, startup: { ...job.startup, logo: null } }))
+    const cards = jobs.map(jobCardView)
     return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
   } catch (error) {
     console.error(error)

@@ -1,8 +1,7 @@
 import { PagedCards } from '~/components/ui/paged-cards'
-import type { Workspace } from '~/models/workspaces.server'
 import { workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
-import { WorkspaceCard, WorkspaceCardSkeleton } from './workspace-card'
+import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
 
 /** The workspace grid (000 §9: 6 skeletons while a client-side navigation streams the list). */
 export function WorkspaceResults({
@@ -10,7 +9,7 @@ export function WorkspaceResults({
   query,
   signedIn,
 }: {
-  workspaces: Workspace[] | Promise<Workspace[]>
+  workspaces: WorkspaceCardView[] | Promise<WorkspaceCardView[]>
   query: WorkspaceQuery
   signedIn: boolean
 }) {

@@ -18,6 +18,7 @@ import {
   createBooking,
   getAvailability,
   listMyBookings,
+  readWorkspacePage,
   planBooking,
   type Availability,
   type Booking,
@@ -29,6 +30,7 @@ import { WorkspaceFilters } from './filters'
 import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { MyBookings } from './my-bookings'
 import { WorkspaceResults } from './results'
+import { workspaceCardView } from './workspace-card'
 import type { Route } from './+types/route'
 
 /**
@@ -54,38 +56,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
     return {
       ...listed,
-      workspaces: listWorkspaces(query),
+      workspaces: listWorkspaces(query).then((list) => list.map(workspaceCardView)),
       bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
       booking: null,
     }
   }
-  const [workspaces, bookings, booking] = await Promise.all([
-    loadOrFail(listWorkspaces(query)),
-    user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
-    dialogOpen ? loadBookingDialog(params.get('workspaceId'), now) : null,
-  ])
-  return { ...listed, workspaces, bookings, booking }
+  // A document: the list, the member's bookings and the dialog's workspace in one statement.
+  const dialogWorkspaceId = dialogOpen ? parseId(params.get('workspaceId') ?? undefined) : null
+  const { workspaces, bookings, dialogWorkspace } = await loadOrFail(
+    readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
+  )
+  const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
+  return { ...listed, workspaces: workspaces.map(workspaceCardView), bookings, booking }
 }
 
-async function loadOrFail(workspaces: Promise<Workspace[]>): Promise<Workspace[]> {
+async function loadOrFail<T>(read: Promise<T>): Promise<T> {
   try {
-    return await workspaces
+    return await read
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }
 
-async function loadBookingDialog(workspaceParam: string | null, now: Date): Promise<BookingDialogData> {
-  const id = parseId(workspaceParam ?? undefined)
-  const workspace = id === null ? null : await getWorkspace(id)
+async function loadBookingDialog(workspace: Workspace | null, now: Date): Promise<BookingDialogData> {
   if (!workspace || workspace.hourlyRate === null) return { workspace: null }
   const window = bookingWindow(workspace.timeZone, now)
   return {
     workspace,
     window,
     defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
-    availability: await getAvailability(workspace.id, window.defaultStart.slice(0, 10), now),
+    availability: await getAvailability(workspace, window.defaultStart.slice(0, 10), now),
   }
 }
 

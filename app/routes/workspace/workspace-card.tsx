@@ -12,82 +12,96 @@ import { WorkspaceTypeIcon } from './type-icon'
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
 export const AMENITIES_SHOWN = 4
 
-function capacityText(workspace: Workspace): string | null {
+function capacityText(workspace: Pick<Workspace, 'capacity' | 'type'>): string | null {
   if (workspace.capacity === null) return null
   const n = workspace.capacity
   return workspace.type === 'hot-desk' ? `${n} desk${n === 1 ? '' : 's'}` : `Up to ${n} ${n === 1 ? 'person' : 'people'}`
 }
 
 /**
+ * What a workspace card shows, and all /workspace sends per workspace (docs/decisions/0050-what-list-pages-send.md):
+ * the first photo, the first AMENITIES_SHOWN amenities and how many more; not the zone (the booking dialog reads its
+ * workspace on its own).
+ */
+export type WorkspaceCardView = Omit<Workspace, 'images' | 'amenities' | 'timeZone'> & {
+  image: string | null
+  amenities: string[]
+  moreAmenities: number
+}
+
+export function workspaceCardView({ images, amenities, timeZone: _timeZone, ...workspace }: Workspace): WorkspaceCardView {
+  return {
+    ...workspace,
+    image: images[0] ?? null,
+    amenities: amenities.slice(0, AMENITIES_SHOWN),
+    moreAmenities: Math.max(0, amenities.length - AMENITIES_SHOWN),
+  }
+}
+
+/**
  * A workspace card (000 §2): image, name, type, location, capacity, hourly and daily rate, amenities and 'Book Now'.
  * Members open the Book Workspace dialog; visitors go to sign in and come back with it open.
  */
-export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; signedIn: boolean }) {
+export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCardView; signedIn: boolean }) {
   const location = useLocation()
   const titleId = `workspace-${workspace.id}-name`
-  const image = workspace.images[0]
-  const amenities = workspace.amenities.slice(0, AMENITIES_SHOWN)
-  const more = workspace.amenities.length - amenities.length
+  const { image, amenities, moreAmenities: more } = workspace
   const capacity = capacityText(workspace)
   const bookNow = (
     <>
-      Book Now<span className="sr-only">: {workspace.name}</span>
+      Book Now<span className="sr-only">{`: ${workspace.name}`}</span>
     </>
   )
   const params = { workspaceId: String(workspace.id) }
   return (
-    <article aria-labelledby={titleId} className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article aria-labelledby={titleId} className="list-card overflow-hidden p-0">
       {image ? (
         <img src={image} alt="" loading="lazy" className="h-40 w-full object-cover" />
       ) : (
-        <div aria-hidden="true" className="flex h-40 items-center justify-center bg-brand-50 text-brand-600">
+        <div aria-hidden="true" className="ws-placeholder">
           <WorkspaceTypeIcon type={workspace.type} className="size-10" />
         </div>
       )}
-      <div className="flex min-w-0 flex-1 flex-col p-5">
-        <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 font-semibold break-words text-gray-900">
+      <div className="ws-body">
+        <div className="ws-head">
+          <h3 id={titleId} className="job-title min-w-0">
             {workspace.name}
           </h3>
-          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-            {labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}
-          </span>
+          <span className="chip-tech shrink-0">{labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}</span>
         </div>
-        {workspace.description ? <p className="mt-2 line-clamp-2 text-sm break-words text-gray-600">{workspace.description}</p> : null}
-        <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {workspace.description ? <p className="job-desc mt-2">{workspace.description}</p> : null}
+        <dl className="ws-facts">
           {workspace.location ? (
             <>
-              <dt className="text-gray-500">Location</dt>
-              <dd className="min-w-0 break-words text-gray-900">{workspace.location}</dd>
+              <dt>Location</dt>
+              <dd>{workspace.location}</dd>
             </>
           ) : null}
           {capacity ? (
             <>
-              <dt className="text-gray-500">Capacity</dt>
-              <dd className="text-gray-900">{capacity}</dd>
+              <dt>Capacity</dt>
+              <dd>{capacity}</dd>
             </>
           ) : null}
           {workspace.hourlyRate !== null ? (
             <>
-              <dt className="text-gray-500">Hourly</dt>
-              <dd className="font-semibold text-gray-900">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
+              <dt>Hourly</dt>
+              <dd className="font-semibold">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
             <>
-              <dt className="text-gray-500">Daily</dt>
-              <dd className="text-gray-900">{`${formatMoney(workspace.dailyRate)}/day`}</dd>
+              <dt>Daily</dt>
+              <dd>{`${formatMoney(workspace.dailyRate)}/day`}</dd>
             </>
           ) : null}
         </dl>
         {amenities.length > 0 ? (
-          <ul aria-label="Amenities" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label="Amenities" className="ws-amenities">
             {amenities.map((amenity) => (
-              <li key={amenity} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
-                {amenity}
-              </li>
+              <li key={amenity}>{amenity}</li>
             ))}
-            {more > 0 ? <li className="rounded-md px-1 py-0.5 text-xs text-gray-600">{`+${more} more`}</li> : null}
+            {more > 0 ? <li className="ws-more">{`+${more} more`}</li> : null}
           </ul>
         ) : null}
         <div className="mt-auto pt-4">
@@ -100,6 +114,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: Workspace; s
           ) : (
             // Visitors sign in first and come back to this page with the dialog open (the loader also guards it).
             <Link
+              discover="none"
               to={`${href('/auth')}?redirectTo=${encodeURIComponent(openDialogHref(location, BOOK_DIALOG, params))}`}
               className={buttonClasses({ className: 'w-full' })}
             >
