@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { server as msw } from '../mocks/server'
 import { fakeStripe } from '../mocks/stripe'
-import { startSqld } from '../support/sqld'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * Paid claims on a real libSQL server (sqld over HTTP): the approval race and the replayed webhook are decided by the
  * database exactly as on the embedded file (profile-claims.test.ts runs the same on it).
  */
-let sqld: Awaited<ReturnType<typeof startSqld>>
-
-beforeAll(async () => {
-  sqld = await startSqld()
-  process.env.DATABASE_URL = sqld.url
-  process.env.STRIPE_SECRET_KEY = 'sk_test_claims_libsql'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_claims_libsql'
-  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_claims_libsql'
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
+process.env.STRIPE_SECRET_KEY = 'sk_test_claims_libsql'
+process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_claims_libsql'
+process.env.STRIPE_WEBHOOK_SECRET = 'whsec_claims_libsql'
+bootOnSqld()
 
 beforeEach(async () => {
   const stripe = fakeStripe()
@@ -27,11 +19,6 @@ beforeEach(async () => {
   msw.use(...stripe.handlers)
 })
 
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await sqld.stop()
-})
 
 describe('paid claims on a libSQL server', () => {
   it('runs on the libsql driver', async () => {

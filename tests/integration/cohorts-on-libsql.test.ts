@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The cohort model, unchanged, against a real libSQL server: the one-statement apply (INSERT … SELECT … ON CONFLICT
  * DO NOTHING) keeps one application per member and none for a closed program under parallel requests on this driver
  * too (TOOLCHAIN "Capacity under concurrency").
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 const letter = { motivationLetter: 'We want to grow across Southeast Asia.' }
 

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runSeatRace } from '../support/event-race'
-import { startSqld } from '../support/sqld'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The seat race and the waitlist on a real libSQL server (sqld, through @libsql/client over HTTP): the RSVP
  * statement and the triggers decide seats there exactly as on the embedded database (events-api.test.ts runs the
  * same race on it).
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 describe('events on a libSQL server', () => {
   it('runs on the libsql driver, with the event triggers in place', async () => {

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The jobs model on a real libSQL server (sqld through @libsql/client): the job search migration and its triggers,
  * listing, searching and counting, posting, and the one-per-member application and status moves decided by the
  * database under parallel requests — the same code the embedded database runs in the other job tests.
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 async function kit() {
   const factories = await import('../support/factories')

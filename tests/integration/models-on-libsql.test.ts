@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The app's own model code, unchanged, against a real libSQL server: the same migrations, queries and transaction
  * helper that run on the embedded database (every other integration file) run here through @libsql/client.
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 describe('models on a libSQL server', () => {
   it('boots on the libsql driver and applies the migrations', async () => {

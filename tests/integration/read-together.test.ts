@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * readTogether (app/lib/read-together.server.ts; docs/decisions/0051) answers exactly what each select answers on
@@ -62,19 +62,7 @@ describe('readTogether', () => {
   })
 
   describe('on a libSQL server', () => {
-    let server: Awaited<ReturnType<typeof startSqld>>
-    beforeAll(async () => {
-      server = await startSqld()
-      process.env.DATABASE_URL = server.url
-      vi.resetModules()
-      const { boot } = await import('~/lib/boot.server')
-      await boot()
-    })
-    afterAll(async () => {
-      const { getDatabase } = await import('~/lib/db.server')
-      await (await getDatabase()).close()
-      await server.stop()
-    })
+    bootOnSqld()
     it('answers what each select answers alone, in one statement (libsql)', async () => {
       const { getDatabase } = await import('~/lib/db.server')
       expect((await getDatabase()).driver).toBe('libsql')

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The Resource Hub and Media & PR models, unchanged, on a real libSQL server (docs/decisions/0038–0040): the
  * search indexes the migrations build, the Apply to Join cap decided inside one INSERT under parallel requests, and
  * view counts that add up under parallel views.
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 async function member() {
   const { getDb } = await import('~/lib/db.server')

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startSqld } from '../support/sqld'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bootOnSqld } from '../support/sqld-boot'
 
 /**
  * The workspace and booking model, unchanged, on a libSQL server: search, the atomic booking statement under 50
  * concurrent calls (each its own HTTP request to sqld), busy times and cancellation.
  */
-let server: Awaited<ReturnType<typeof startSqld>>
+bootOnSqld()
 
-beforeAll(async () => {
-  server = await startSqld()
-  process.env.DATABASE_URL = server.url
-  vi.resetModules()
-  const { boot } = await import('~/lib/boot.server')
-  await boot()
-})
-
-afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
-  await (await getDatabase()).close()
-  await server.stop()
-})
 
 const DAY = 24 * 60 * 60 * 1000
 
