@@ -7,7 +7,7 @@ import { action as adminAction, loader as adminLoader } from '~/routes/admin/pro
 import { action as claimAction, loader as claimLoader } from '~/routes/claim-profile/route'
 import { loader as successLoader } from '~/routes/claim-success'
 import { server } from '../mocks/server'
-import { fakeStripe, pay, type FakeStripe } from '../mocks/stripe'
+import { pay, type FakeStripe } from '../mocks/stripe'
 import { adminCookie, claimForm, member, paidClaim, subscribe, unclaimedStartup, useFakeStripe } from '../support/claims'
 import { createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, ORIGIN, settle } from '../support/http'
@@ -19,9 +19,7 @@ process.env.STRIPE_WEBHOOK_SECRET = 'whsec_claim_pages'
 
 let stripe: FakeStripe
 beforeEach(() => {
-  stripe = fakeStripe()
-  useFakeStripe(stripe)
-  server.use(...stripe.handlers)
+  stripe = useFakeStripe(server)
 })
 
 const args = (request: Request, id: number | string) => routeArgs(request, { params: { id: String(id) } })

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { server as msw } from '../mocks/server'
-import { fakeStripe } from '../mocks/stripe'
 import { bootOnSqld } from '../support/sqld-boot'
 
 /**
@@ -13,10 +12,8 @@ process.env.STRIPE_WEBHOOK_SECRET = 'whsec_claims_libsql'
 bootOnSqld()
 
 beforeEach(async () => {
-  const stripe = fakeStripe()
   const { useFakeStripe } = await import('../support/claims')
-  useFakeStripe(stripe)
-  msw.use(...stripe.handlers)
+  useFakeStripe(msw)
 })
 
 

@@ -8,7 +8,7 @@ import { action as subscriptionAction } from '~/routes/api/create-profile-subscr
 import { action as startupAction } from '~/routes/api/startup'
 import { loader as uploadLoader } from '~/routes/uploads'
 import { server } from '../mocks/server'
-import { fakeStripe, pay, type FakeStripe } from '../mocks/stripe'
+import { pay, type FakeStripe } from '../mocks/stripe'
 import {
   adminCookie,
   claimForm,
@@ -33,9 +33,7 @@ process.env.STRIPE_WEBHOOK_SECRET = 'whsec_test_claims'
 
 let stripe: FakeStripe
 beforeEach(() => {
-  stripe = fakeStripe()
-  useFakeStripe(stripe)
-  server.use(...stripe.handlers)
+  stripe = useFakeStripe(server)
 })
 
 describe('POST /api/create-profile-subscription', () => {

@@ -3,7 +3,8 @@ import type { PublicUser } from '~/lib/user'
 import { action as adminClaimAction } from '~/routes/api/admin/profile-claim'
 import { action as subscriptionAction } from '~/routes/api/create-profile-subscription'
 import { action as claimAction } from '~/routes/api/profile-claims'
-import { pay, type FakeStripe } from '../mocks/stripe'
+import type { SetupServerApi } from 'msw/node'
+import { fakeStripe, pay, type FakeStripe } from '../mocks/stripe'
 import { createStartup, createUser, routeArgs, signedInCookie } from './factories'
 import { jsonRequest, ORIGIN } from './http'
 
@@ -11,9 +12,14 @@ import { jsonRequest, ORIGIN } from './http'
 export const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
 
 let stripe: FakeStripe
-/** The fake Stripe the helpers pay on (each test file installs its own). */
-export function useFakeStripe(fake: FakeStripe) {
-  stripe = fake
+/**
+ * A fresh fake Stripe answering on the test's MSW server (pass the one the setup file started: after
+ * `vi.resetModules()` an import of it here would be another instance), and the one the helpers pay on.
+ */
+export function useFakeStripe(mockServer: Pick<SetupServerApi, 'use'>): FakeStripe {
+  stripe = fakeStripe()
+  mockServer.use(...stripe.handlers)
+  return stripe
 }
 
 export async function member() {
