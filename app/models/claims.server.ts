@@ -22,7 +22,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDatabase, getDb } from '~/lib/db.server'
 import { badRequest, conflict, DomainError, forbidden, notFoundError } from '~/lib/errors'
 import { getPaymentProvider, PaymentProviderError } from '~/lib/payments/provider.server'
-import { checkoutFacts, periodEndOf } from '~/lib/payments/stripe.server'
+import { checkoutFacts, idOf, periodEndOf, seconds } from '~/lib/payments/stripe.server'
 import type { StripeEvent } from '~/lib/payments/webhook.server'
 import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/lib/permissions'
 import { storeUpload } from '~/lib/uploads.server'
@@ -508,10 +508,6 @@ async function refundClaims(claims: ReadonlyArray<{ id: number; subscriptionId: 
 }
 
 // ── Webhooks ──
-
-const seconds = (value: number | null | undefined): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Since API "basil" an invoice names its subscription under parent.subscription_details. */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {

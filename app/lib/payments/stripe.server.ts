@@ -14,9 +14,12 @@ import {
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const
 const PRICE_LOOKUP_KEY = 'startup-asia-profile-claim-monthly'
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+/** A Stripe reference, expanded or not, as its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
-const seconds = (value: number | null | undefined): Date | null => (typeof value === 'number' ? new Date(value * 1000) : null)
+/** Stripe's Unix seconds as a Date. */
+export const seconds = (value: number | null | undefined): Date | null =>
+  typeof value === 'number' ? new Date(value * 1000) : null
 
 /** Since API "basil" the period lives on the subscription's items. */
 export function periodEndOf(subscription: Pick<Stripe.Subscription, 'items'> | null | undefined): Date | null {
