@@ -28,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
       // native and node-only drivers stay external in the server bundle
       external: ['better-sqlite3', '@libsql/client'],
       // react-router's own cookie (1.x) sits in its nested node_modules, not the top-level one (0.7): bundle it from there.
-      noExternal: production ? ['react-router', '@react-router/node', 'cookie', 'set-cookie-parser'] : [],
+      noExternal: production ? ['react-router', '@react-router/node', 'remix-i18next', 'cookie', 'set-cookie-parser'] : [],
     },
   }
 })

@@ -3,11 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
 import { getEnv } from './lib/env.server'
+import { i18nOf } from './lib/i18n.server'
 
 /**
  * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo
@@ -44,7 +46,12 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      // The request's language (the root middleware chose it): every component translates through this instance.
+      <I18nextProvider i18n={i18nOf(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
       nonce,
       [readyOption]() {
         shellRendered = true

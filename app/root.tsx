@@ -1,11 +1,16 @@
 // First: route modules are evaluated before entry.client, and zod must be configured before any schema is built.
 import './lib/zod-config'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { SessionSync } from '~/components/session-sync'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
 import { getUser } from '~/lib/auth.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { i18nextMiddleware, languageOf } from '~/lib/i18n.server'
 import { getToast } from '~/lib/toast.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -15,19 +20,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
+// Chooses the request's language (?lng, the selector's cookie, then Accept-Language) before any loader runs.
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+
+export const handle: I18nHandle = { i18n: ['common', 'vocab'] }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  return data({ user, toast }, { headers: headers ?? undefined })
+  return data({ user, toast, locale: languageOf(context) }, { headers: headers ?? undefined })
 }
 
-export function meta() {
-  return [
-    { title: 'Startup Asia' },
-    {
-      name: 'description',
-      content: "Asia's startup ecosystem: startups, talent, investors, mentors, events, workspaces and programs.",
-    },
-  ]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'common')
+  return [{ title: t('site.name') }, { name: 'description', content: t('site.description') }]
 }
 
 /** The root loader's data, from any component (undefined while an error page renders without it). */
@@ -37,8 +42,9 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData()
+  const { t, i18n } = useTranslation()
   return (
-    <html lang="en" className="h-full">
+    <html lang={rootData?.locale ?? i18n.language} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t('layout.skipToContent')}
         </a>
         <SiteHeader user={rootData?.user ?? null} />
         <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -66,7 +72,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation()
+  const { locale } = loaderData
+  // After the selector's post the root loader answers in the new language: fetch its catalogues and switch.
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale)
+  }, [i18n, locale])
   return <Outlet />
 }
 

@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
+import { useLanguage, useMessage } from '~/lib/i18n-react'
 import { LANGUAGES } from '~/lib/languages'
 import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/lib/nav'
 import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/lib/user'
@@ -12,6 +13,7 @@ const panelClasses = 'menu-panel'
 const itemClasses = 'menu-item'
 
 export function SiteHeader({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const currentUrl = pathname + search
 
@@ -24,10 +26,10 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           className="flex shrink-0 items-center gap-2 rounded-md font-bold text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <Logo />
-          <span>Startup Asia</span>
+          <span>{t('site.name')}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('header.mainNav')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_LINKS.map((link) => (
               <li key={link.href}>
@@ -36,7 +38,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
                   aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
                   className="nav-link"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -65,32 +67,27 @@ function Logo() {
 }
 
 function LanguageMenu({ redirectTo }: { redirectTo: string }) {
-  const fetcher = useFetcher()
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const current = LANGUAGES.find((candidate) => candidate.code === language) ?? LANGUAGES[0]
 
-  // With JavaScript the choice is posted in the background (no redirect, no page load); without it, the form posts
-  // and the action sends the browser back to redirectTo.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)
-    formData.delete('redirectTo')
-    void fetcher.submit(formData, { method: 'post', action: '/language' })
-  }
-
+  // A form post that sets the language cookie and comes back to this page (303): without JavaScript the browser
+  // follows it; with it React Router does, reloading the page's data in the new language without a page load.
   return (
     <DetailsMenu
-      label="Language"
+      label={t('header.language')}
       group={MENU_GROUP}
       summaryClassName="px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
       panelClassName={panelClasses}
       summary={
         <>
           <GlobeIcon />
-          <span>EN</span>
+          <span lang={current.code}>{current.label}</span>
           <Chevron />
         </>
       }
     >
-      <form method="post" action="/language" onSubmit={onSubmit}>
+      <Form method="post" action="/language" preventScrollReset>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ul>
           {LANGUAGES.map((language) => (
@@ -100,7 +97,7 @@ function LanguageMenu({ redirectTo }: { redirectTo: string }) {
                 name="lang"
                 value={language.code}
                 lang={language.code}
-                aria-current={language.code === 'en' ? 'true' : undefined}
+                aria-current={language.code === current.code ? 'true' : undefined}
                 className={`${itemClasses} aria-[current=true]:font-semibold`}
               >
                 {language.label}
@@ -108,12 +105,13 @@ function LanguageMenu({ redirectTo }: { redirectTo: string }) {
             </li>
           ))}
         </ul>
-      </form>
+      </Form>
     </DetailsMenu>
   )
 }
 
 function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const { t } = useTranslation()
   return items.map((item) => (
     <li key={item.label}>
       <Link
@@ -121,7 +119,7 @@ function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) 
         aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
         className={itemClasses}
       >
-        {item.label}
+        {t(item.label)}
       </Link>
     </li>
   ))
@@ -129,26 +127,28 @@ function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) 
 
 /** Sign Out is always a real form post, so it works without JavaScript and clears every client cache. */
 function SignOutForm() {
+  const { t } = useTranslation()
   return (
     <form method="post" action="/logout">
       <button type="submit" className={`${itemClasses} text-red-700`}>
-        Sign Out
+        {t('header.signOut')}
       </button>
     </form>
   )
 }
 
 function MoreMenu({ pathname }: { pathname: string }) {
+  const { t } = useTranslation()
   return (
     <DetailsMenu
-      label="More"
+      label={t('header.more')}
       labelShown
       group={MENU_GROUP}
       summaryClassName="px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
       panelClassName={panelClasses}
       summary={
         <>
-          <span>More</span>
+          <span>{t('header.more')}</span>
           <Chevron />
         </>
       }
@@ -172,9 +172,11 @@ function Avatar({ user }: { user: PublicUser }) {
 }
 
 function AccountMenu({ user, pathname }: { user: PublicUser; pathname: string }) {
+  const { t } = useTranslation()
+  const message = useMessage()
   return (
     <DetailsMenu
-      label="Account menu"
+      label={t('header.accountMenu')}
       group={MENU_GROUP}
       summaryClassName="py-1 pr-2 pl-1 hover:bg-gray-100"
       panelClassName={panelClasses}
@@ -183,7 +185,7 @@ function AccountMenu({ user, pathname }: { user: PublicUser; pathname: string })
           <Avatar user={user} />
           <span className="hidden flex-col text-left leading-tight lg:flex">
             <span className="max-w-40 truncate text-sm font-medium text-gray-900">{userDisplayName(user)}</span>
-            <span className="text-xs text-gray-500">{userTypeLabel(user.userType)}</span>
+            <span className="text-xs text-gray-500">{message(userTypeLabel(user.userType))}</span>
           </span>
           <Chevron />
         </>
@@ -191,7 +193,7 @@ function AccountMenu({ user, pathname }: { user: PublicUser; pathname: string })
     >
       <p className="border-b border-gray-100 px-3 py-2 text-xs text-gray-500 lg:hidden">
         <span className="block truncate text-sm font-medium text-gray-900">{userDisplayName(user)}</span>
-        {userTypeLabel(user.userType)}
+        {message(userTypeLabel(user.userType))}
       </p>
       <ul>
         <MenuLinks items={accountMenuItems(user)} pathname={pathname} />
@@ -209,9 +211,11 @@ function scrollToTop() {
 }
 
 function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: string }) {
+  const { t } = useTranslation()
+  const message = useMessage()
   return (
     <DetailsMenu
-      label="Open menu"
+      label={t('header.openMenu')}
       group={MENU_GROUP}
       className="md:hidden"
       summaryClassName="px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
@@ -229,7 +233,7 @@ function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: str
           >
             <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          <span>Menu</span>
+          <span>{t('header.menu')}</span>
         </>
       }
     >
@@ -238,11 +242,11 @@ function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: str
           <Avatar user={user} />
           <span className="min-w-0 text-xs text-gray-500">
             <span className="block truncate text-sm font-medium text-gray-900">{userDisplayName(user)}</span>
-            {userTypeLabel(user.userType)}
+            {message(userTypeLabel(user.userType))}
           </span>
         </div>
       ) : null}
-      <nav aria-label="Mobile">
+      <nav aria-label={t('header.mobileNav')}>
         <ul>
           <MenuLinks items={mobileMenuItems(user)} pathname={pathname} />
           {user ? (

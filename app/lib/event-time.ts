@@ -73,25 +73,33 @@ const zoneFormatters = new Map<string, Intl.DateTimeFormat>()
  */
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
-function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  let formatter = map.get(timeZone)
+function cached(
+  map: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-US',
+) {
+  const key = `${locale}|${timeZone}`
+  let formatter = map.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-    map.set(timeZone, formatter)
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    map.set(key, formatter)
   }
   return formatter
 }
 
-/** 'Fri, Dec 5, 2026' in the zone. */
-export function formatEventDay(date: Date, timeZone: string): string {
+/** 'Fri, Dec 5, 2026' in the zone (in the Intl `locale`: '2026年12月5日(金)'). */
+export function formatEventDay(date: Date, timeZone: string, locale = 'en-US'): string {
   return plainSpaces(
-    cached(dayFormatters, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date),
+    cached(dayFormatters, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, locale).format(
+      date,
+    ),
   )
 }
 
-/** '9:00 AM' in the zone. */
-export function formatEventTime(date: Date, timeZone: string): string {
-  return plainSpaces(cached(timeFormatters, timeZone, { hour: 'numeric', minute: '2-digit' }).format(date))
+/** '9:00 AM' in the zone (in the Intl `locale`: '9:00'). */
+export function formatEventTime(date: Date, timeZone: string, locale = 'en-US'): string {
+  return plainSpaces(cached(timeFormatters, timeZone, { hour: 'numeric', minute: '2-digit' }, locale).format(date))
 }
 
 /** 'GMT+8', 'GMT+5:30', 'UTC' — the zone's offset at that instant, as the event's own terms. */
@@ -110,11 +118,13 @@ export interface EventWhen {
 }
 
 /** An event's dates and times in its own zone, for cards and the event page. */
-export function formatEventWhen(start: Date, end: Date, timeZone: string): EventWhen {
-  const startDay = formatEventDay(start, timeZone)
-  const endDay = formatEventDay(end, timeZone)
+export function formatEventWhen(start: Date, end: Date, timeZone: string, locale = 'en-US'): EventWhen {
+  const startDay = formatEventDay(start, timeZone, locale)
+  const endDay = formatEventDay(end, timeZone, locale)
+  const startTime = formatEventTime(start, timeZone, locale)
+  const endTime = formatEventTime(end, timeZone, locale)
   return {
     dates: startDay === endDay ? startDay : `${startDay} – ${endDay}`,
-    times: `${formatEventTime(start, timeZone)} – ${formatEventTime(end, timeZone)} ${formatZoneOffset(start, timeZone)}`,
+    times: `${startTime} – ${endTime} ${formatZoneOffset(start, timeZone)}`,
   }
 }

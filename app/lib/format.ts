@@ -50,21 +50,32 @@ export function initialOf(name: string | null | undefined): string {
   return (name?.trim().charAt(0) || '?').toUpperCase()
 }
 
-/** A whole number with thousands separators ('1,234'). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)
+const countFormatters = new Map<string, Intl.NumberFormat>()
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per Intl locale ('en-US', 'ja-JP' — `intlLocale()` in app/lib/i18n.ts), made on first use. */
+function cachedFormatter<F>(map: Map<string, F>, locale: string, make: (locale: string) => F): F {
+  let formatter = map.get(locale)
+  if (!formatter) {
+    formatter = make(locale)
+    map.set(locale, formatter)
+  }
+  return formatter
 }
 
-const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+/** A whole number with the locale's separators ('1,234'). */
+export function formatCount(value: number, locale = 'en-US'): string {
+  return cachedFormatter(countFormatters, locale, (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 })).format(value)
+}
 
-/** 'Mar 5, 2026' (UTC). */
-export function formatDate(date: Date | string): string {
-  return EVENT_DATE.format(typeof date === 'string' ? new Date(date) : date)
+/** 'Mar 5, 2026' (UTC) in English, '2026年3月5日' in Japanese. */
+export function formatDate(date: Date | string, locale = 'en-US'): string {
+  const formatter = cachedFormatter(
+    dateFormatters,
+    locale,
+    (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  )
+  return formatter.format(typeof date === 'string' ? new Date(date) : date)
 }
 
 /** 000 §3: currentAttendees is shown as 'N+ attending'. */

@@ -1,45 +1,49 @@
 import { href } from 'react-router'
 import { canSeeAdminPanel } from './permissions'
 import type { PublicUser } from './user'
+import type common from '~/locales/en/common'
 
 /**
  * One registry for every place the product links its areas from (docs/decisions/0022-permissions-and-routes.md):
  * the desktop bar, the More and account menus, the phone menu, the footer, the quick actions and the titles of pages
- * still to be built. Adding an area means adding it to PAGES and to the menus that list it, here and nowhere else.
+ * still to be built. Labels are keys of the common catalogue; components translate them. Adding an area means adding it to PAGES and to the menus that list it, here and nowhere else.
  * `href()` checks every path against the route table at type-check time.
  */
 export const PAGES = {
-  home: { href: href('/'), title: 'Home' },
-  signIn: { href: href('/auth'), title: 'Sign In' },
-  discover: { href: href('/discover'), title: 'Discover Startups' },
-  talentHub: { href: href('/talent-hub'), title: 'Talent Hub' },
-  resources: { href: href('/resources'), title: 'Resource Hub' },
-  events: { href: href('/events'), title: 'Events' },
-  workspace: { href: href('/workspace'), title: 'Workspace' },
-  programs: { href: href('/programs'), title: 'Programs' },
-  media: { href: href('/media'), title: 'Media & PR' },
-  creationProgram: { href: href('/creation-program'), title: 'Creation Program' },
-  createStartup: { href: href('/create-startup'), title: 'Create Startup' },
-  dashboard: { href: href('/dashboard'), title: 'Dashboard' },
-  profile: { href: href('/profile'), title: 'My Profile' },
-  admin: { href: href('/admin'), title: 'Admin Panel' },
+  home: { href: href('/'), title: 'nav.home' },
+  signIn: { href: href('/auth'), title: 'nav.signIn' },
+  discover: { href: href('/discover'), title: 'nav.discover' },
+  talentHub: { href: href('/talent-hub'), title: 'nav.talentHub' },
+  resources: { href: href('/resources'), title: 'nav.resourceHub' },
+  events: { href: href('/events'), title: 'nav.events' },
+  workspace: { href: href('/workspace'), title: 'nav.workspace' },
+  programs: { href: href('/programs'), title: 'nav.programs' },
+  media: { href: href('/media'), title: 'nav.media' },
+  creationProgram: { href: href('/creation-program'), title: 'nav.creationProgram' },
+  createStartup: { href: href('/create-startup'), title: 'nav.createStartup' },
+  dashboard: { href: href('/dashboard'), title: 'nav.dashboard' },
+  profile: { href: href('/profile'), title: 'nav.myProfile' },
+  admin: { href: href('/admin'), title: 'nav.admin' },
 } as const
 export type PageKey = keyof typeof PAGES
 
+/** A label's key in the common catalogue (app/locales/<language>/common.ts). */
+export type NavLabel = Extract<keyof typeof common, `nav.${string}` | `footer.${string}`>
+
 export interface NavItem {
-  label: string
+  label: NavLabel
   href: string
 }
 
 type Viewer = Pick<PublicUser, 'userType'>
 
 /** A link to one of PAGES, under its title or the label this menu gives it. */
-const link = (page: PageKey, label: string = PAGES[page].title): NavItem => ({ label, href: PAGES[page].href })
+const link = (page: PageKey, label: NavLabel = PAGES[page].title): NavItem => ({ label, href: PAGES[page].href })
 
 /** 000 §2 "Top navigation": the five desktop links. */
 export const MAIN_LINKS: readonly NavItem[] = [
-  link('discover', 'Startups'),
-  link('talentHub', 'Talent'),
+  link('discover', 'nav.startups'),
+  link('talentHub', 'nav.talent'),
   link('events'),
   link('media'),
   link('programs'),
@@ -47,7 +51,7 @@ export const MAIN_LINKS: readonly NavItem[] = [
 
 /** The signed-out "More" menu (000 §2). */
 export function moreMenuItems(): NavItem[] {
-  return [link('resources', 'Resources'), link('workspace'), link('signIn'), link('signIn', 'Join Platform')]
+  return [link('resources', 'nav.resources'), link('workspace'), link('signIn'), link('signIn', 'nav.joinPlatform')]
 }
 
 /**
@@ -59,9 +63,9 @@ export function accountMenuItems(user: Viewer): NavItem[] {
     link('dashboard'),
     link('createStartup'),
     ...(canSeeAdminPanel(user) ? [link('admin')] : []),
-    link('resources', 'Resources'),
+    link('resources', 'nav.resources'),
     link('workspace'),
-    link('profile', 'Profile'),
+    link('profile', 'nav.profile'),
   ]
 }
 
@@ -77,14 +81,14 @@ export function mobileMenuItems(user: Viewer | null): NavItem[] {
       link('workspace'),
       link('media'),
       link('signIn'),
-      link('signIn', 'Join Platform'),
+      link('signIn', 'nav.joinPlatform'),
     ]
   }
   return [
     link('dashboard'),
-    link('discover', 'Discover'),
+    link('discover', 'nav.discoverShort'),
     link('talentHub'),
-    link('resources', 'Resources'),
+    link('resources', 'nav.resources'),
     link('events'),
     link('workspace'),
     link('programs'),
@@ -95,23 +99,26 @@ export function mobileMenuItems(user: Viewer | null): NavItem[] {
 }
 
 /** 000 §2's footer columns: links to pages this app has, placeholders ('#') for the rest. */
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[] }[] = [
+export const FOOTER_COLUMNS: readonly { title: NavLabel; links: readonly NavItem[] }[] = [
   {
-    title: 'Platform',
+    title: 'footer.platform',
     links: [link('discover'), link('talentHub'), link('events'), link('workspace'), link('programs')],
   },
   {
-    title: 'Resources',
+    title: 'footer.resources',
     links: [
       link('resources'),
       link('media'),
-      { label: 'Blog', href: '#' },
-      { label: 'Help Center', href: '#' },
+      { label: 'footer.blog', href: '#' },
+      { label: 'footer.helpCenter', href: '#' },
     ],
   },
   {
-    title: 'Company',
-    links: ['About Us', 'Careers', 'Contact', 'Privacy Policy', 'Terms of Service'].map((label) => ({ label, href: '#' })),
+    title: 'footer.company',
+    links: (['footer.aboutUs', 'footer.careers', 'footer.contact', 'footer.privacy', 'footer.terms'] as const).map((label) => ({
+      label,
+      href: '#',
+    })),
   },
 ]
 
@@ -122,9 +129,9 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[]
  */
 export const DASHBOARD_QUICK_ACTIONS: readonly NavItem[] = [
   link('createStartup'),
-  link('events', 'Create Event'),
-  link('talentHub', 'Post Job'),
-  link('workspace', 'Book Workspace'),
+  link('events', 'nav.createEvent'),
+  link('talentHub', 'nav.postJob'),
+  link('workspace', 'nav.bookWorkspace'),
   link('creationProgram'),
 ]
 

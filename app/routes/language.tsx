@@ -1,9 +1,12 @@
 import { data, redirect } from 'react-router'
+import { languageCookie } from '~/lib/i18n.server'
 import { LANGUAGES } from '~/lib/languages'
 import { safeRedirect } from '~/lib/safe-redirect'
 import type { Route } from './+types/language'
 
-// 000 §2: choosing a language only records the choice; nothing is translated and nothing is stored.
+// The language selector (000 §2's EN, 中文, 日本語, 한국어). The spec's selector only logged the choice; issue 17 makes it
+// real (docs/decisions/0056-languages.md): the choice is remembered in a cookie and the browser goes back to the page
+// it came from, now in that language. A plain form post, so it works without JavaScript.
 export function loader(_: Route.LoaderArgs) {
   return redirect('/')
 }
@@ -12,9 +15,8 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const language = LANGUAGES.find((candidate) => candidate.code === formData.get('lang'))
   if (!language) throw data({ message: 'Unknown language' }, { status: 400 })
-  console.info(`language selected: ${language.code} (${language.name})`)
-  // The HTML form (no JavaScript) names the page to go back to; the enhanced form posts in the background.
-  const redirectTo = formData.get('redirectTo')
-  if (redirectTo !== null) return redirect(safeRedirect(redirectTo))
-  return { language: language.code }
+  return redirect(safeRedirect(formData.get('redirectTo')), {
+    status: 303,
+    headers: { 'Set-Cookie': await languageCookie.serialize(language.code) },
+  })
 }

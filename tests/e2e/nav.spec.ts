@@ -90,7 +90,7 @@ test('with JavaScript, menus close on Escape and on a click outside', async ({ p
   await expect(more).not.toHaveAttribute('open')
 })
 
-test('language selector offers EN, 中文, 日本語, 한국어 and only records the choice', async ({ page }) => {
+test('language selector offers EN, 中文, 日本語, 한국어; the choice stays until changed', async ({ page }) => {
   await page.goto('/events')
   const language = menu(page, 'Language')
   await expect(summary(page, 'Language')).toContainText('EN')
@@ -98,15 +98,25 @@ test('language selector offers EN, 中文, 日本語, 한국어 and only records
   await expect(language.getByRole('button')).toHaveText(['EN', '中文', '日本語', '한국어'])
 
   await language.getByRole('button', { name: '日本語' }).click()
-  await expect(language).not.toHaveAttribute('open')
   await expect(page).toHaveURL(/\/events$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  const japanese = menu(page, '言語')
+  await expect(summary(page, '言語')).toContainText('日本語')
+  await expect(japanese).not.toHaveAttribute('open')
+
+  await summary(page, '言語').click()
+  await japanese.getByRole('button', { name: 'EN' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(summary(page, 'Language')).toContainText('EN')
 })
 
-test('/language answers a form post by sending the browser back to a same-origin page', async ({ request }) => {
+test('/language answers a form post by setting the cookie and sending the browser back to a same-origin page', async ({
+  request,
+}) => {
   const back = await request.post('/language', { form: { lang: 'ko', redirectTo: '/media' }, maxRedirects: 0 })
-  expect(back.status()).toBe(302)
+  expect(back.status()).toBe(303)
   expect(back.headers()['location']).toBe('/media')
+  expect(back.headers()['set-cookie']).toMatch(/^lng=/)
 
   const offsite = await request.post('/language', {
     form: { lang: 'zh', redirectTo: 'https://evil.example/' },

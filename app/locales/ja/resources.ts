@@ -1,0 +1,5 @@
+import type english from '../en/resources'
+import type { Translation } from '../types'
+
+export default {
+} satisfies Translation<typeof english>
