@@ -3,6 +3,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Alias } from 'vite'
+import { catalogueChunks } from './tooling/catalogue-chunks.ts'
 import { precompress } from './tooling/precompress.ts'
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig(({ command, mode }) => {
   const production = command === 'build' && mode === 'production'
   return {
     resolve: { tsconfigPaths: true, alias: production ? productionReactRouter : [] },
-    plugins: [tailwindcss(), reactRouter(), precompress()],
+    plugins: [tailwindcss(), reactRouter(), catalogueChunks(), precompress()],
     build: { target: 'es2022' },
     ssr: {
       // native and node-only drivers stay external in the server bundle

@@ -3,12 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
+import { preloadModule } from 'react-dom'
+import catalogueChunks from 'virtual:catalogue-chunks'
 import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
 import { getEnv } from './lib/env.server'
+import { namespacesOf } from './lib/i18n'
 import { i18nOf } from './lib/i18n.server'
 
 /**
@@ -46,9 +49,11 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
+    const i18n = i18nOf(loadContext)
     const { pipe, abort } = renderToPipeableStream(
       // The request's language (the root middleware chose it): every component translates through this instance.
-      <I18nextProvider i18n={i18nOf(loadContext)}>
+      <I18nextProvider i18n={i18n}>
+        <CataloguePreloads language={i18n.language} routerContext={routerContext} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
@@ -75,4 +80,17 @@ export default function handleRequest(
       },
     })
   })
+}
+
+/**
+ * `<link rel="modulepreload">` for the catalogues the browser needs to hydrate this page (its language, the
+ * namespaces of the routes on screen), so they load beside the entry script instead of after it.
+ */
+function CataloguePreloads({ language, routerContext }: { language: string; routerContext: EntryContext }) {
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle)
+  for (const namespace of namespacesOf(handles)) {
+    const href = catalogueChunks[`${language}/${namespace}`]
+    if (href) preloadModule(href, { as: 'script' })
+  }
+  return null
 }

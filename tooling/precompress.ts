@@ -14,7 +14,10 @@ const gzipped = promisify(gzip)
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(file)
+    // .vite/ holds the build's manifest, which React Router deletes after reading: not a file the site serves.
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* filesUnder(file)
+    }
     else if (entry.isFile()) yield file
   }
 }
