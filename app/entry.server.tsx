@@ -68,6 +68,9 @@ export default function handleRequest(
           },
         })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
+        // not give one visitor's language to another.
+        responseHeaders.append('Vary', 'Accept-Language, Cookie')
         pipe(body)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
