@@ -128,7 +128,9 @@ function relocateRefs(value: unknown): unknown {
   const out: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value)) {
     out[key] =
-      key === '$ref' && typeof inner === 'string' ? inner.replace(/^#\/\$defs\//, '#/components/schemas/') : relocateRefs(inner)
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace(/^#\/\$defs\//, '#/components/schemas/')
+        : relocateRefs(inner)
   }
   return out
 }
@@ -150,7 +152,12 @@ function queryParameters(schema: JsonSchema): OpenApiParameter[] {
 }
 
 /** The statuses an operation can answer with besides its success, from what the helper and the edge do. */
-export function errorStatuses(path: string, method: Method, doc: ApiMethodDoc, pathParams: string[]): DocumentedStatus[] {
+export function errorStatuses(
+  path: string,
+  method: Method,
+  doc: ApiMethodDoc,
+  pathParams: string[],
+): DocumentedStatus[] {
   const statuses = new Set<DocumentedStatus>(doc.errors)
   if (doc.access === true || doc.access === 'admin') statuses.add(401)
   if (doc.access === 'admin') statuses.add(403)
@@ -236,11 +243,19 @@ function operation(converter: SchemaConverter, path: string, method: Method, doc
   }
 
   if (doc.body) {
-    result.requestBody = { required: true, content: { 'application/json': { schema: converter.convert(doc.body, 'input') } } }
+    result.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: converter.convert(doc.body, 'input') } },
+    }
   } else if (doc.multipart) {
     const schema = converter.convert(doc.multipart.schema, 'input')
     const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) }
-    for (const file of doc.multipart.files) properties[file] = { type: 'string', contentEncoding: 'binary', description: `A file (the whole body at most ${uploadLimit(path)} bytes)` }
+    for (const file of doc.multipart.files)
+      properties[file] = {
+        type: 'string',
+        contentEncoding: 'binary',
+        description: `A file (the whole body at most ${uploadLimit(path)} bytes)`,
+      }
     result.requestBody = {
       required: true,
       content: { 'multipart/form-data': { schema: { ...schema, type: 'object', properties } } },

@@ -15,14 +15,20 @@ import { USER_TYPES } from '~/domain/users'
 
 const dateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time (UTC)')
 const day = z.iso.date().describe('YYYY-MM-DD')
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/).describe('Exact decimal amount, e.g. "15.00"')
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .describe('Exact decimal amount, e.g. "15.00"')
 const id = z.number().int().positive()
 
 /** Every error: `{ message }`; a 400 from invalid input adds the messages per field. */
 export const errorResponse = z
   .object({
     message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional().describe('Messages per field path ("form" for the whole input)'),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Messages per field path ("form" for the whole input)'),
   })
   .meta({ id: 'Error' })
 
@@ -71,7 +77,11 @@ export const startupResponse = startupCard
     vision: z.string().nullable(),
     techStack: z.array(z.string()),
     verticals: z.array(z.string()),
-    socialLinks: z.object({ linkedin: z.string().optional(), github: z.string().optional(), twitter: z.string().optional() }),
+    socialLinks: z.object({
+      linkedin: z.string().optional(),
+      github: z.string().optional(),
+      twitter: z.string().optional(),
+    }),
     operationAreas: z.array(z.string()),
     operationsAreas: z.array(z.string()),
     heroBanners: z.array(
@@ -281,7 +291,9 @@ const cohort = z.object({
 
 export const cohortListResponse = z.array(cohort)
 
-export const cohortResponse = cohort.extend({ mentor: z.object({ name: z.string() }).nullable() }).meta({ id: 'Cohort' })
+export const cohortResponse = cohort
+  .extend({ mentor: z.object({ name: z.string() }).nullable() })
+  .meta({ id: 'Cohort' })
 
 const trend = z.object({
   current: z.number().int().describe('Created in the last 30 days'),

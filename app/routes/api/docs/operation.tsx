@@ -48,7 +48,9 @@ export function OperationView({
       className="min-w-0 scroll-mt-20 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
     >
       <h3 id={`${operation.operationId}-title`} className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs font-bold text-white uppercase ${METHOD_CLASSES[method] ?? 'bg-gray-700'}`}>
+        <span
+          className={`rounded px-2 py-0.5 font-mono text-xs font-bold text-white uppercase ${METHOD_CLASSES[method] ?? 'bg-gray-700'}`}
+        >
           {method}
         </span>
         <code className="min-w-0 font-mono text-sm font-semibold text-gray-900 [overflow-wrap:anywhere]">{path}</code>
@@ -56,7 +58,9 @@ export function OperationView({
       <p className="mt-2 text-gray-700">{operation.summary}</p>
       <p className="mt-2 text-sm">
         <span className="sr-only">Who may call: </span>
-        <span className={`inline-block rounded-full px-2 py-0.5 font-medium ${ACCESS_CLASSES[access]}`}>{ACCESS_LABELS[access]}</span>
+        <span className={`inline-block rounded-full px-2 py-0.5 font-medium ${ACCESS_CLASSES[access]}`}>
+          {ACCESS_LABELS[access]}
+        </span>
       </p>
 
       {operation.parameters && operation.parameters.length > 0 ? (
@@ -98,7 +102,9 @@ export function OperationView({
             return (
               <li key={status} className="min-w-0 text-sm">
                 <p className="[overflow-wrap:anywhere]">
-                  <span className={`font-mono font-bold ${Number(status) < 400 ? 'text-emerald-800' : 'text-red-800'}`}>{status}</span>{' '}
+                  <span className={`font-mono font-bold ${Number(status) < 400 ? 'text-emerald-800' : 'text-red-800'}`}>
+                    {status}
+                  </span>{' '}
                   <span className="text-gray-700">{response.description}</span>
                   {named ? (
                     <>

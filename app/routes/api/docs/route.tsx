@@ -28,7 +28,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta() {
   return [
     { title: 'API reference | Startup Asia' },
-    { name: 'description', content: 'Every /api route of Startup Asia: parameters, request bodies, answers and errors.' },
+    {
+      name: 'description',
+      content: 'Every /api route of Startup Asia: parameters, request bodies, answers and errors.',
+    },
   ]
 }
 
@@ -63,8 +66,9 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
           <h2 className="font-semibold text-gray-900">Signing in</h2>
           <p className="mt-1 [overflow-wrap:anywhere]">
-            Routes marked “{ACCESS_LABELS.member}” or “{ACCESS_LABELS.admin}” need the <code className="font-mono">{cookie?.name}</code>{' '}
-            cookie. {cookie?.description} Without it they answer 401; an admin route answers 403 to other members.
+            Routes marked “{ACCESS_LABELS.member}” or “{ACCESS_LABELS.admin}” need the{' '}
+            <code className="font-mono">{cookie?.name}</code> cookie. {cookie?.description} Without it they answer 401;
+            an admin route answers 403 to other members.
           </p>
         </div>
       </header>
@@ -81,7 +85,8 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
                 {group.operations.map(({ path, method, operation }) => (
                   <li key={operation.operationId} className="min-w-0 [overflow-wrap:anywhere]">
                     <a href={`#${operation.operationId}`} className="text-gray-800 hover:underline">
-                      <span className="font-mono font-semibold uppercase">{method}</span> <span className="font-mono">{path}</span>
+                      <span className="font-mono font-semibold uppercase">{method}</span>{' '}
+                      <span className="font-mono">{path}</span>
                     </a>
                   </li>
                 ))}
@@ -97,7 +102,13 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
             {group.name}
           </h2>
           {group.operations.map(({ path, method, operation }) => (
-            <OperationView key={operation.operationId} method={method} path={path} operation={operation} components={components} />
+            <OperationView
+              key={operation.operationId}
+              method={method}
+              path={path}
+              operation={operation}
+              components={components}
+            />
           ))}
         </section>
       ))}

@@ -18,7 +18,11 @@ export function typeLabel(schema: JsonSchema, components: Record<string, JsonSch
   if ('const' in schema) return `exactly ${JSON.stringify(schema.const)}`
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined
   if (Array.isArray(variants)) return variants.map((variant) => typeLabel(variant, components)).join(' | ')
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : []
   if (types.length === 0) return 'any JSON'
   return types
     .map((type) => {
@@ -42,7 +46,8 @@ function constraints(schema: JsonSchema): string[] {
   if (typeof schema.maximum === 'number' && schema.maximum < Number.MAX_SAFE_INTEGER) notes.push(`≤ ${schema.maximum}`)
   if (typeof schema.minItems === 'number') notes.push(`at least ${schema.minItems} items`)
   if (typeof schema.maxItems === 'number') notes.push(`at most ${schema.maxItems} items`)
-  if (typeof schema.pattern === 'string' && schema.pattern.length <= MAX_PATTERN) notes.push(`matches ${schema.pattern}`)
+  if (typeof schema.pattern === 'string' && schema.pattern.length <= MAX_PATTERN)
+    notes.push(`matches ${schema.pattern}`)
   if ('default' in schema) notes.push(`default ${JSON.stringify(schema.default)}`)
   return notes
 }
@@ -58,7 +63,9 @@ function fieldsOf(schema: JsonSchema, components: Record<string, JsonSchema>, de
   const items = asSchema(schema.items)
   if (items) return fieldsOf(items, components, depth + 1)
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined
-  const object = Array.isArray(variants) ? variants.find((variant) => fieldsOf(variant, components, depth + 1)) : undefined
+  const object = Array.isArray(variants)
+    ? variants.find((variant) => fieldsOf(variant, components, depth + 1))
+    : undefined
   return object ? fieldsOf(object, components, depth + 1) : undefined
 }
 
