@@ -213,7 +213,7 @@ export function tagOf(path: string): string {
 function operationId(method: Method, path: string): string {
   const words = path
     .replace(/^\/api\//, '')
-    .split(/[/-]/)
+    .split(/[/.-]/)
     .filter(Boolean)
     .map((word) => (word.startsWith(':') ? `by-${word.slice(1)}` : word))
     .flatMap((word) => word.split('-'))

@@ -106,7 +106,11 @@ describe('the document', () => {
   it('names the API, the server, and the session cookie as the way to sign in', () => {
     expect(document.info.title).toBe('Startup Asia API')
     expect(document.servers).toEqual([{ url: '/' }])
-    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: '__session' })
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: '__session',
+    })
   })
 
   it('says which routes need a member or an admin, and their 401/403', () => {
@@ -120,7 +124,8 @@ describe('the document', () => {
       if (operation['x-access'] === 'member' || operation['x-access'] === 'admin') {
         expect(Object.keys(operation.responses), operation.operationId).toContain('401')
       }
-      if (operation['x-access'] === 'admin') expect(Object.keys(operation.responses), operation.operationId).toContain('403')
+      if (operation['x-access'] === 'admin')
+        expect(Object.keys(operation.responses), operation.operationId).toContain('403')
     }
   })
 
@@ -148,7 +153,10 @@ function responseSchema(method: string, template: string, status: number): objec
   expect(response, `${method} ${template} documents ${status}`).toBeDefined()
   const schema = response!.content?.['application/json']?.schema
   expect(schema, `${method} ${template} ${status} has a JSON schema`).toBeDefined()
-  const text = JSON.stringify({ ...schema, $defs: document.components.schemas }).replaceAll('#/components/schemas/', '#/$defs/')
+  const text = JSON.stringify({ ...schema, $defs: document.components.schemas }).replaceAll(
+    '#/components/schemas/',
+    '#/$defs/',
+  )
   return JSON.parse(text) as object
 }
 
@@ -165,7 +173,13 @@ interface Sample {
 const SAMPLES: Sample[] = [
   { name: 'startups list', path: '/api/startups?limit=100', template: '/api/startups', status: 200 },
   { name: 'startup detail', path: '/api/startups/1', template: '/api/startups/{id}', status: 200 },
-  { name: 'events list', path: '/api/events?upcoming=false&limit=100', template: '/api/events', who: 'member', status: 200 },
+  {
+    name: 'events list',
+    path: '/api/events?upcoming=false&limit=100',
+    template: '/api/events',
+    who: 'member',
+    status: 200,
+  },
   { name: 'event detail', path: '/api/events/6', template: '/api/events/{id}', who: 'member', status: 200 },
   { name: 'jobs list', path: '/api/jobs?limit=100', template: '/api/jobs', status: 200 },
   { name: 'job detail', path: '/api/jobs/3', template: '/api/jobs/{id}', status: 200 },
@@ -173,7 +187,13 @@ const SAMPLES: Sample[] = [
   { name: 'workspace', path: '/api/workspaces/5', template: '/api/workspaces/{id}', status: 200 },
   { name: 'resources', path: '/api/resources?limit=100', template: '/api/resources', status: 200 },
   { name: 'resource', path: '/api/resources/1', template: '/api/resources/{id}', status: 200 },
-  { name: 'resource contact', path: '/api/resources/1/contact', template: '/api/resources/{id}/contact', who: 'member', status: 200 },
+  {
+    name: 'resource contact',
+    path: '/api/resources/1/contact',
+    template: '/api/resources/{id}/contact',
+    who: 'member',
+    status: 200,
+  },
   { name: 'media', path: '/api/media?limit=100', template: '/api/media', status: 200 },
   { name: 'media topics', path: '/api/media/topics', template: '/api/media/topics', status: 200 },
   {
@@ -208,7 +228,13 @@ const SAMPLES: Sample[] = [
     body: { status: 'attending' },
     status: 401,
   },
-  { name: '403 a member at the admin stats', path: '/api/admin/stats', template: '/api/admin/stats', who: 'member', status: 403 },
+  {
+    name: '403 a member at the admin stats',
+    path: '/api/admin/stats',
+    template: '/api/admin/stats',
+    who: 'member',
+    status: 403,
+  },
   { name: '404 no such startup', path: '/api/startups/99999999', template: '/api/startups/{id}', status: 404 },
   { name: '404 no such media item', path: '/api/media/no-such-item', template: '/api/media/{slug}', status: 404 },
   {
@@ -245,7 +271,9 @@ describe('real answers match the document', () => {
     expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(sample.status)
     const validate = ajv.compile(responseSchema(method, sample.template, sample.status))
     const valid = validate(body)
-    expect(validate.errors ?? [], `${sample.name}: ${JSON.stringify(validate.errors?.slice(0, 5), null, 2)}`).toEqual([])
+    expect(validate.errors ?? [], `${sample.name}: ${JSON.stringify(validate.errors?.slice(0, 5), null, 2)}`).toEqual(
+      [],
+    )
     expect(valid).toBe(true)
     if (sample.status === 400) expect(body).toHaveProperty('errors')
     if (Array.isArray(body)) expect(body.length, `${sample.name} should show rows`).toBeGreaterThan(0)

@@ -100,7 +100,9 @@ describe('the OpenAPI generator', () => {
     const post = document().paths['/api/webhooks/stripe']!.post!
     expect(post.summary).toBe('A webhook')
     expect(Object.keys(post.responses)).toEqual(['200', '400', '413', '429'])
-    expect(errorStatuses('/api/things', 'POST', { access: undefined, status: 200, errors: [] }, [])).toEqual([403, 413, 415, 429])
+    expect(errorStatuses('/api/things', 'POST', { access: undefined, status: 200, errors: [] }, [])).toEqual([
+      403, 413, 415, 429,
+    ])
   })
 })
 
@@ -114,7 +116,10 @@ describe('answers checked against their documented schema outside production', (
       context: {} as never,
     } as never)
     expect(response.status).toBe(200)
-    expect(report).toHaveBeenCalledWith(expect.stringContaining('does not match its documented schema'), expect.anything())
+    expect(report).toHaveBeenCalledWith(
+      expect.stringContaining('does not match its documented schema'),
+      expect.anything(),
+    )
     report.mockRestore()
   })
 })

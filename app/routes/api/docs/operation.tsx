@@ -49,10 +49,10 @@ export function OperationView({
     >
       <h3 id={`${operation.operationId}-title`} className="flex min-w-0 flex-wrap items-center gap-2">
         <span
-          className={`rounded px-2 py-0.5 font-mono text-xs font-bold text-white uppercase ${METHOD_CLASSES[method] ?? 'bg-gray-700'}`}
+          className={`rounded px-2 py-0.5 font-mono text-xs font-bold text-white ${METHOD_CLASSES[method] ?? 'bg-gray-700'}`}
         >
-          {method}
-        </span>
+          {method.toUpperCase()}
+        </span>{' '}
         <code className="min-w-0 font-mono text-sm font-semibold text-gray-900 [overflow-wrap:anywhere]">{path}</code>
       </h3>
       <p className="mt-2 text-gray-700">{operation.summary}</p>

@@ -85,7 +85,7 @@ export default function ApiDocsPage({ loaderData }: Route.ComponentProps) {
                 {group.operations.map(({ path, method, operation }) => (
                   <li key={operation.operationId} className="min-w-0 [overflow-wrap:anywhere]">
                     <a href={`#${operation.operationId}`} className="text-gray-800 hover:underline">
-                      <span className="font-mono font-semibold uppercase">{method}</span>{' '}
+                      <span className="font-mono font-semibold">{method.toUpperCase()}</span>{' '}
                       <span className="font-mono">{path}</span>
                     </a>
                   </li>
