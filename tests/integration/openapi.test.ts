@@ -97,7 +97,7 @@ describe('every /api route of app/routes.ts is in the document', () => {
 describe('the document', () => {
   it('is valid OpenAPI 3.1', async () => {
     const validator = new Validator()
-    const result = await validator.validate(document as unknown as object)
+    const result = await validator.validate(document as unknown as Record<string, unknown>)
     expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([])
     expect(result.valid).toBe(true)
     expect(validator.version).toBe('3.1')
