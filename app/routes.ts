@@ -117,6 +117,9 @@ export default [
     route('cohorts/:id/participants', 'routes/api/cohort-participants.ts'),
     route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
     route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
+    // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
+    route('openapi.json', 'routes/api/openapi.ts'),
+    route('docs', 'routes/api/docs/route.tsx'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -4,6 +4,8 @@ import { getUser } from './auth.server'
 import { badRequest, DomainError } from './errors'
 import { jsonError } from './http.server'
 import { requireApiAdmin, requireApiUser } from './permissions.server'
+import type { ApiMethodDoc, ApiRouteDoc, DocumentedStatus } from './api-doc'
+import { getEnv } from './env.server'
 import type { PublicUser } from './user'
 
 /**
@@ -12,10 +14,8 @@ import type { PublicUser } from './user'
  * helper answers 405 with `Allow` for other methods, 401/403 for callers who may not, 400 with field errors for bad
  * input, the status of a domain error (404, 409…), and never a stack trace.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-/** Who may call: anyone (the default), anyone with the user looked up, signed-in members, or admins. */
-type Access = 'optional' | true | 'admin' | undefined
+export type { Method } from './api-doc'
+import type { Access, Method } from './api-doc'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 type UserFor<A> = A extends true | 'admin' ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
@@ -38,6 +38,17 @@ export interface Endpoint<Body extends z.ZodType | undefined, Query extends z.Zo
   query?: Query
   /** Status of a successful answer (default 200). Answers that looked up a member are `private, no-store`. */
   status?: number
+  /** One line for /api/docs and /api/openapi.json. */
+  summary?: string
+  /** The successful answer's JSON (documented in /api/openapi.json; checked outside production). */
+  response?: z.ZodType
+  /**
+   * Error statuses the handler or its model may answer besides those the helper and the edge give by themselves
+   * (401/403 from `user`, 400 from `body`/`query`, and for mutations 403/413/415/429 from the edge).
+   */
+  errors?: readonly DocumentedStatus[]
+  /** For an upload route that reads its own multipart body: the form's text fields and file fields. */
+  multipart?: { schema: z.ZodType; files: readonly string[] }
   /** Runs before the body is parsed: limits that count every attempt, valid or not. */
   before?: (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<void>
   handler: (args: EndpointArgs<Body, Query, A>) => unknown
@@ -53,6 +64,50 @@ export function endpoint<
   const A extends Access = undefined,
 >(spec: Endpoint<Body, Query, A>): Endpoint<Body, Query, A> {
   return spec
+}
+
+/** What a route module's handler carries for /api/openapi.json: its methods as the helper runs them. */
+export type DocumentedHandler<F> = F & { api: ApiRouteDoc }
+
+function describe(spec: AnyEndpoint): ApiMethodDoc {
+  return {
+    access: spec.user,
+    summary: spec.summary,
+    query: spec.query,
+    body: spec.body,
+    multipart: spec.multipart,
+    status: spec.status ?? 200,
+    response: spec.response,
+    errors: spec.errors ?? [],
+  }
+}
+
+/**
+ * A hand-written route (a webhook, a catch-all) describes its methods with the same fields as `endpoint()`, attached
+ * to its handler: `export const action = documented({ POST: { … } }, async ({ request }) => …)`.
+ */
+export function documented<F extends (...args: never[]) => unknown>(
+  methods: Partial<Record<Method, Omit<ApiMethodDoc, 'status' | 'errors'> & Partial<Pick<ApiMethodDoc, 'status' | 'errors'>>>>,
+  handler: F,
+): DocumentedHandler<F> {
+  const api: ApiRouteDoc = {}
+  for (const [method, doc] of Object.entries(methods) as [Method, ApiMethodDoc][]) {
+    api[method] = { ...doc, status: doc.status ?? 200, errors: doc.errors ?? [] }
+  }
+  return Object.assign(handler, { api })
+}
+
+/**
+ * Outside production, a successful answer that does not match its documented response schema is reported (the
+ * contract in /api/openapi.json would be wrong): loudly in the log, never to the caller.
+ */
+function checkResponse(spec: AnyEndpoint, request: Request, result: unknown) {
+  if (!spec.response || getEnv().NODE_ENV === 'production') return
+  const json: unknown = JSON.parse(JSON.stringify(result ?? null))
+  const checked = spec.response.safeParse(json)
+  if (!checked.success) {
+    console.error(`${request.method} ${new URL(request.url).pathname}: the answer does not match its documented schema`, checked.error.issues)
+  }
 }
 
 /** The route's handler, exported as both its `loader` and its `action`: `export { handle as loader, handle as action }`. */
@@ -77,6 +132,7 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
       const body = spec.body ? parseWith(spec.body, await readBody(request)) : undefined
       const result = await spec.handler({ request, params, context, url, user, body, query })
       if (result instanceof Response) return result
+      checkResponse(spec, request, result)
       const response = Response.json(result ?? null, { status: spec.status ?? 200 })
       if (user) response.headers.set('Cache-Control', 'private, no-store')
       return response
@@ -84,7 +140,9 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
       return errorResponse(error)
     }
   }
-  return run
+  const api: ApiRouteDoc = {}
+  for (const [method, spec] of Object.entries(methods) as [Method, AnyEndpoint][]) api[method] = describe(spec)
+  return Object.assign(run, { api })
 }
 
 /** Domain errors become `{ message, errors? }` with their status; anything else is logged and a bare 500. */

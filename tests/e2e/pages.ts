@@ -47,6 +47,7 @@ export const PUBLIC_PAGES = [
   '/media/no-such-article',
   '/claim-profile/1',
   '/admin',
+  '/api/docs',
   '/no-such-page',
 ] as const
 

@@ -139,6 +139,12 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/my-cohort-applications', 'member'],
 ]
 
+it('/api/openapi.json runs no statement: the document comes from the route table, not the database', async () => {
+  const { status, statements } = await get('/api/openapi.json', cookies.visitor)
+  expect(status).toBe(200)
+  expect(statements, explain('/api/openapi.json', statements)).toEqual([])
+})
+
 describe(`every GET /api call runs at most ${API_LIMIT} statements`, () => {
   it.each(API_CALLS)('%s as %s', async (path, who) => {
     const { status, statements, body } = await get(path, cookies[who])

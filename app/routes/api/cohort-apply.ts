@@ -11,6 +11,8 @@ import { applySchema } from '~/schemas/cohorts'
  */
 const handle = apiRoute({
   POST: endpoint({
+    summary: 'Apply to a program: 201 pending; 409 closed or already applied',
+    errors: [403, 409],
     user: true,
     body: applySchema,
     status: 201,

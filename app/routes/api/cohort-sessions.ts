@@ -9,6 +9,7 @@ import { listCohortSessions } from '~/models/cohorts.server'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: "A program's sessions in order; meeting links for its participants and admins",
     user: 'optional',
     handler: ({ params, user }) => listCohortSessions(requireId(params.id, PROGRAM_NOT_FOUND), user),
   }),

@@ -2,10 +2,15 @@ import { PROGRAM_NOT_FOUND } from '~/domain/cohorts'
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { requireId } from '~/lib/http.server'
 import { getCohort } from '~/models/cohorts.server'
+import { cohortResponse } from '~/schemas/responses'
 
 /** GET /api/cohorts/{id} (001 §7): one program; 404 'Program Not Found'. */
 const handle = apiRoute({
-  GET: endpoint({ handler: ({ params }) => getCohort(requireId(params.id, PROGRAM_NOT_FOUND)) }),
+  GET: endpoint({
+    summary: 'One program',
+    response: cohortResponse,
+    handler: ({ params }) => getCohort(requireId(params.id, PROGRAM_NOT_FOUND)),
+  }),
 })
 
 export { handle as loader, handle as action }

@@ -8,6 +8,8 @@ import { createSubscriptionSchema } from '~/schemas/claims'
  */
 const handle = apiRoute({
   POST: endpoint({
+    summary: 'Start the USD 15.00 monthly subscription of a profile claim: `{ clientSecret, subscriptionId }`',
+    errors: [404, 409, 502],
     user: true,
     body: createSubscriptionSchema,
     handler: ({ user, body }) => createProfileSubscription(user, body),

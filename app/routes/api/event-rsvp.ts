@@ -3,6 +3,7 @@ import { apiRoute, endpoint } from '~/lib/api.server'
 import { requireId } from '~/lib/http.server'
 import { rsvpToEvent } from '~/models/events.server'
 import { rsvpSchema } from '~/schemas/event'
+import { rsvpResponse } from '~/schemas/responses'
 
 const handle = apiRoute({
   /**
@@ -11,6 +12,8 @@ const handle = apiRoute({
    * `waitlisted` (docs/decisions/0032). 401 signed out, 404 unknown event, 400 ended event or unknown status.
    */
   POST: endpoint({
+    summary: 'RSVP; a full event puts you on the waitlist',
+    response: rsvpResponse,
     user: true,
     body: rsvpSchema,
     handler: ({ params, user, body }) => rsvpToEvent(user, requireId(params.id, EVENT_NOT_FOUND), body.status),

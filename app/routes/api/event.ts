@@ -2,6 +2,7 @@ import { EVENT_NOT_FOUND } from '~/domain/events'
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { requireId } from '~/lib/http.server'
 import { requireEvent } from '~/models/events.server'
+import { eventResponse } from '~/schemas/responses'
 
 const handle = apiRoute({
   /**
@@ -9,6 +10,8 @@ const handle = apiRoute({
    * link only for its attendees and organizer. 404 'Event Not Found' when absent, inactive or not an id.
    */
   GET: endpoint({
+    summary: 'One event; the meeting link only for its attendees and organizer',
+    response: eventResponse,
     user: 'optional',
     handler: ({ params, user }) => requireEvent(requireId(params.id, EVENT_NOT_FOUND), user),
   }),

@@ -2,6 +2,7 @@ import { apiRoute, endpoint } from '~/lib/api.server'
 import { createEvent, listEvents, requireEvent } from '~/models/events.server'
 import { createEventSchema } from '~/schemas/event'
 import { eventQuerySchema } from '~/schemas/event-query'
+import { eventListResponse, eventResponse } from '~/schemas/responses'
 
 const handle = apiRoute({
   /**
@@ -10,12 +11,16 @@ const handle = apiRoute({
    * 50 and is capped at 100. A signed-in caller gets their own RSVP status on each event (`myRsvpStatus`).
    */
   GET: endpoint({
+    summary: 'Active events: upcoming by default, filtered, searched and paged; your own RSVP when signed in',
+    response: eventListResponse,
     user: 'optional',
     query: eventQuerySchema,
     handler: ({ query, user }) => listEvents(query, { viewerId: user?.id ?? null }),
   }),
   /** POST /api/events (000 §7): the same schema and model as the Create Event dialog → 201 with the event. */
   POST: endpoint({
+    summary: "Create an event (the Create Event dialog's schema)",
+    response: eventResponse,
     user: true,
     body: createEventSchema,
     status: 201,

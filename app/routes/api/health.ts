@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { getDb } from '~/lib/db.server'
+import { healthResponse } from '~/schemas/responses'
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (the Docker HEALTHCHECK and load balancers). */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'Health: 200 when the database answers, 503 otherwise',
+    response: healthResponse,
+    errors: [503],
     handler: async () => {
       try {
         const db = await getDb()

@@ -10,6 +10,8 @@ const handle = apiRoute({
    * out, 404 unknown or closed job, 403 the startup's own team, 409 already applied.
    */
   POST: endpoint({
+    summary: 'Apply to a job; 409 when you already have',
+    errors: [403, 409],
     user: true,
     body: applySchema,
     status: 201,

@@ -1,6 +1,7 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { listMedia } from '~/models/media.server'
 import { mediaQuerySchema } from '~/schemas/media'
+import { mediaListResponse } from '~/schemas/responses'
 
 /**
  * GET /api/media (001 §2, §5): published media items as a plain JSON array, newest first, searched over title,
@@ -8,7 +9,12 @@ import { mediaQuerySchema } from '~/schemas/media'
  * same schema and model as /media. Bodies are left out; GET /api/media/{slug} has them.
  */
 const handle = apiRoute({
-  GET: endpoint({ query: mediaQuerySchema, handler: ({ query }) => listMedia(query) }),
+  GET: endpoint({
+    summary: 'Published media items, newest first, searched, filtered and paged',
+    response: mediaListResponse,
+    query: mediaQuerySchema,
+    handler: ({ query }) => listMedia(query),
+  }),
 })
 
 export { handle as loader, handle as action }

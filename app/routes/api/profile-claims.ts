@@ -12,6 +12,9 @@ import { claimFormSchema } from '~/schemas/claims'
  */
 const handle = apiRoute({
   POST: endpoint({
+    summary: 'Submit a profile claim with its proof of authority (multipart)',
+    errors: [404, 409, 502],
+    multipart: { schema: claimFormSchema, files: ['proofOfAuthority'] },
     user: true,
     status: 201,
     handler: async ({ request, user }) => {

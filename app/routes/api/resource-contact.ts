@@ -2,6 +2,7 @@ import { RESOURCE_NOT_FOUND } from '~/domain/resources'
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { requireId } from '~/lib/http.server'
 import { revealResourceContact } from '~/models/resources.server'
+import { resourceContactResponse } from '~/schemas/responses'
 
 /**
  * GET /api/resources/{id}/contact: Contact (000 §2) — the resource's e-mail and phone, for signed-in members only
@@ -9,6 +10,9 @@ import { revealResourceContact } from '~/models/resources.server'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: "A resource's e-mail and phone, for members (counted per hour)",
+    response: resourceContactResponse,
+    errors: [429],
     user: true,
     handler: ({ params, user }) => revealResourceContact(user, requireId(params.id, RESOURCE_NOT_FOUND)),
   }),

@@ -2,6 +2,7 @@ import { RESOURCE_NOT_FOUND } from '~/domain/resources'
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { requireId } from '~/lib/http.server'
 import { getResource } from '~/models/resources.server'
+import { resourceResponse } from '~/schemas/responses'
 
 /**
  * GET /api/resources/{id}: everything the resource page shows — without the e-mail or phone (GET
@@ -10,6 +11,8 @@ import { getResource } from '~/models/resources.server'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'One resource, without e-mail or phone',
+    response: resourceResponse,
     user: 'optional',
     handler: ({ params, user }) => getResource(requireId(params.id, RESOURCE_NOT_FOUND), user),
   }),

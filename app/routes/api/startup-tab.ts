@@ -9,6 +9,7 @@ import { isStartupTabList, loadStartupTab } from '~/models/startup-profile.serve
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'One profile tab as a list: jobs, team, funding, milestones, reviews, gallery, news or investors',
     handler: ({ params, url }) => {
       const { tab } = params
       if (!isStartupTabList(tab)) return jsonError(404, `No API endpoint at ${url.pathname}`)

@@ -10,6 +10,7 @@ const handle = apiRoute({
    * (today when absent), as the Book Workspace dialog shows them. Who booked is never part of it.
    */
   GET: endpoint({
+    summary: "A workspace's busy times on one day (today by default)",
     query: availabilityQuerySchema,
     handler: ({ params, query }) => getAvailability(requireId(params.id, WORKSPACE_NOT_FOUND), query.date),
   }),

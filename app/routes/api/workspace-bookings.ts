@@ -5,6 +5,7 @@ import { createBookingSchema, myBookingsQuerySchema } from '~/schemas/workspaces
 const handle = apiRoute({
   /** GET /api/workspace-bookings (000 §7): the member's own bookings, upcoming first, each with its workspace's name. */
   GET: endpoint({
+    summary: 'Your bookings, upcoming first',
     user: true,
     query: myBookingsQuerySchema,
     handler: ({ user, query }) => listMyBookings(user.id, query),
@@ -15,6 +16,8 @@ const handle = apiRoute({
    * workspace, 409 'This workspace is already booked for that time' (docs/decisions/0035).
    */
   POST: endpoint({
+    summary: 'Book a workspace; the server prices it; 409 when the time is taken',
+    errors: [404, 409],
     user: true,
     body: createBookingSchema,
     status: 201,

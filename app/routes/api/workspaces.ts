@@ -1,6 +1,7 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { listWorkspaces } from '~/models/workspaces.server'
 import { workspaceQuerySchema } from '~/schemas/workspaces'
+import { workspaceListResponse } from '~/schemas/responses'
 
 const handle = apiRoute({
   /**
@@ -8,7 +9,12 @@ const handle = apiRoute({
    * by name or description with the same schema and model as /workspace. `limit` defaults to 50 and is capped at 100;
    * `offset` pages on.
    */
-  GET: endpoint({ query: workspaceQuerySchema, handler: ({ query }) => listWorkspaces(query) }),
+  GET: endpoint({
+    summary: 'Active workspaces, filtered by type and location, searched and paged',
+    response: workspaceListResponse,
+    query: workspaceQuerySchema,
+    handler: ({ query }) => listWorkspaces(query),
+  }),
 })
 
 export { handle as loader, handle as action }

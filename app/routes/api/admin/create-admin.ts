@@ -8,6 +8,8 @@ import { createAdminSchema } from '~/schemas/admin'
  */
 const handle = apiRoute({
   POST: endpoint({
+    summary: 'Create an account of any type (admin by default)',
+    errors: [409],
     user: 'admin',
     body: createAdminSchema,
     status: 201,

@@ -10,6 +10,8 @@ import { reviewClaimSchema } from '~/schemas/claims'
  */
 const handle = apiRoute({
   PUT: endpoint({
+    summary: 'Approve or reject a pending claim (rejection refunds)',
+    errors: [409, 502],
     user: 'admin',
     body: reviewClaimSchema,
     handler: ({ params, user, body }) => reviewProfileClaim(user, requireId(params.id, CLAIM_NOT_FOUND), body),

@@ -6,6 +6,7 @@ import { getStartupForAdmin } from '~/models/admin.server'
 /** GET /api/admin/startups/{id}: the startup detail dialog's data, with the audit log of admin changes. */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'One startup with its audit log',
     user: 'admin',
     handler: ({ params }) => getStartupForAdmin(requireId(params.id, STARTUP_NOT_FOUND)),
   }),

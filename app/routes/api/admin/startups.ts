@@ -8,6 +8,7 @@ import { adminListQuerySchema } from '~/schemas/admin'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'Every startup, 10 a page, searched by name',
     user: 'admin',
     query: adminListQuerySchema,
     handler: async ({ query }) => {

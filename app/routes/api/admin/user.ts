@@ -3,6 +3,7 @@ import { requireId } from '~/lib/http.server'
 import { USER_NOT_FOUND } from '~/domain/admin'
 import { deleteUserAsAdmin, getUserForAdmin, updateUserAsAdmin } from '~/models/admin.server'
 import { adminUpdateUserSchema } from '~/schemas/admin'
+import { messageResponse } from '~/schemas/responses'
 
 /**
  * /api/admin/users/{id} (001 §7): GET the user with their recent activity; PATCH { firstName, lastName, userType }
@@ -11,15 +12,20 @@ import { adminUpdateUserSchema } from '~/schemas/admin'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'One user with recent activity',
     user: 'admin',
     handler: ({ params }) => getUserForAdmin(requireId(params.id, USER_NOT_FOUND)),
   }),
   PATCH: endpoint({
+    summary: "Change a user's name or account type",
+    errors: [409],
     user: 'admin',
     body: adminUpdateUserSchema,
     handler: ({ user, params, body }) => updateUserAsAdmin(user, requireId(params.id, USER_NOT_FOUND), body),
   }),
   DELETE: endpoint({
+    summary: 'Delete a user (never an admin, never yourself)',
+    response: messageResponse,
     user: 'admin',
     handler: async ({ user, params }) => {
       await deleteUserAsAdmin(user, requireId(params.id, USER_NOT_FOUND))

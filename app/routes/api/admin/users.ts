@@ -8,6 +8,7 @@ import { adminListQuerySchema } from '~/schemas/admin'
  */
 const handle = apiRoute({
   GET: endpoint({
+    summary: 'Users, 10 a page, searched by name or e-mail',
     user: 'admin',
     query: adminListQuerySchema,
     handler: async ({ query }) => {

@@ -2,10 +2,14 @@ import { apiRoute, endpoint } from '~/lib/api.server'
 import { startSignedInSession, verifyCredentials } from '~/lib/auth.server'
 import { clientIp } from '~/lib/context'
 import { loginSchema } from '~/schemas/auth'
+import { userEnvelopeResponse } from '~/schemas/responses'
 
 /** POST /api/auth/login { email, password } → { user } and a new session cookie; 401 "Invalid email or password". */
 const handle = apiRoute({
   POST: endpoint({
+    summary: "Sign in: `{ user }` and a new session cookie; 401 'Invalid email or password'",
+    response: userEnvelopeResponse,
+    errors: [401],
     body: loginSchema,
     handler: async ({ request, context, body }) => {
       const user = await verifyCredentials(body, { clientIp: clientIp(context), request })

@@ -1,10 +1,13 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { changeOwnPassword } from '~/lib/auth.server'
 import { changePasswordApiSchema } from '~/schemas/auth'
+import { messageResponse } from '~/schemas/responses'
 
 /** PATCH /api/auth/password { currentPassword, newPassword }: other sessions of the user end. */
 const handle = apiRoute({
   PATCH: endpoint({
+    summary: 'Change your password; your other sessions end',
+    response: messageResponse,
     user: true,
     body: changePasswordApiSchema,
     handler: async ({ request, user, body }) => {

@@ -2,10 +2,15 @@ import { apiRoute, endpoint } from '~/lib/api.server'
 import { guardSignupRate, signUp } from '~/lib/auth.server'
 import { clientIp } from '~/lib/context'
 import { signupApiSchema } from '~/schemas/auth'
+import { userEnvelopeResponse } from '~/schemas/responses'
 
 /** POST /api/auth/signup → 201 { user }, signed in; 409 when the e-mail is taken; 400 with field messages. */
 const handle = apiRoute({
   POST: endpoint({
+    summary: 'Sign up and sign in: 201 `{ user }`; 409 when the e-mail is taken',
+    response: userEnvelopeResponse,
+    errors: [409],
+    status: 201,
     // Every attempt counts, valid or not, before the body is even parsed.
     before: ({ context }) => guardSignupRate(clientIp(context)),
     body: signupApiSchema,

@@ -1,8 +1,14 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
+import { publicUserResponse } from '~/schemas/responses'
 
 /** GET /api/auth/user: the signed-in user, or 401. Never cached. */
 const handle = apiRoute({
-  GET: endpoint({ user: true, handler: ({ user }) => user }),
+  GET: endpoint({
+    summary: 'The signed-in member',
+    response: publicUserResponse,
+    user: true,
+    handler: ({ user }) => user,
+  }),
 })
 
 export { handle as loader, handle as action }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { apiRoute, endpoint } from '~/lib/api.server'
@@ -12,8 +13,12 @@ import { setStartupLogo } from '~/models/startups.server'
  */
 const handle = apiRoute({
   POST: endpoint({
+    summary: "Upload a startup's logo: PNG, JPG or SVG by its bytes, up to 5 MB",
+    errors: [403],
+    multipart: { schema: z.object({}), files: ['logo'] },
     user: true,
     status: 201,
+    response: z.object({ logoUrl: z.string() }),
     handler: async ({ request, params, user }) => {
       const id = requireId(params.id, STARTUP_NOT_FOUND)
       const form = await readUploadForm(request, { maxFileSize: LOGO_MAX_BYTES, fileFields: ['logo', 'file'] })

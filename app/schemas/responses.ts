@@ -1,0 +1,313 @@
+import { z } from 'zod'
+import { COHORT_PROGRAMS, COHORT_STATUSES } from '~/domain/cohorts'
+import { RSVP_STATUSES } from '~/domain/events'
+import { JOB_TYPES } from '~/domain/jobs'
+import { AUTHOR_TYPES, CONTENT_TYPES } from '~/domain/media'
+import { APPLICATION_STATES } from '~/domain/resources'
+import { USER_TYPES } from '~/domain/users'
+
+/**
+ * The JSON the /api routes answer with, as `endpoint({ response })` documents it in /api/openapi.json
+ * (docs/decisions/0053-openapi.md). They describe what goes over the wire: dates are ISO strings, money is a decimal
+ * string. Outside production, `apiRoute` reports an answer that does not match; tests/integration/openapi.test.ts
+ * validates real answers against the document.
+ */
+
+const dateTime = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time (UTC)')
+const day = z.iso.date().describe('YYYY-MM-DD')
+const decimal = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .describe('Exact decimal amount, e.g. "15.00"')
+const id = z.number().int().positive()
+
+/** Every error: `{ message }`; a 400 from invalid input adds the messages per field. */
+export const errorResponse = z
+  .object({
+    message: z.string(),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe('Messages per field path ("form" for the whole input)'),
+  })
+  .meta({ id: 'Error' })
+
+export const messageResponse = z.object({ message: z.string() })
+
+export const healthResponse = z.object({ status: z.literal('ok') })
+
+export const publicUserResponse = z
+  .object({
+    id,
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    userType: z.enum(USER_TYPES),
+    profileImageUrl: z.string().nullable(),
+    isEmailVerified: z.boolean(),
+    createdAt: dateTime,
+  })
+  .meta({ id: 'User' })
+
+export const userEnvelopeResponse = z.object({ user: publicUserResponse })
+
+const startupCard = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  sector: z.string().nullable(),
+  location: z.string().nullable(),
+  stage: z.string().nullable(),
+  teamSize: z.number().int().nullable(),
+  foundingDate: day.nullable(),
+  logo: z.string().nullable(),
+  logoData: z.string().nullable().describe('Base64 of an uploaded or generated logo'),
+  logoType: z.string().nullable(),
+  subscriptionActive: z.boolean(),
+})
+
+export const startupListResponse = z.array(startupCard)
+
+export const startupResponse = startupCard
+  .extend({
+    website: z.string().nullable(),
+    industry: z.string().nullable().describe('The admin screens’ name for sector'),
+    foundingYear: z.number().int().nullable(),
+    mission: z.string().nullable(),
+    vision: z.string().nullable(),
+    techStack: z.array(z.string()),
+    verticals: z.array(z.string()),
+    socialLinks: z.object({
+      linkedin: z.string().optional(),
+      github: z.string().optional(),
+      twitter: z.string().optional(),
+    }),
+    operationAreas: z.array(z.string()),
+    operationsAreas: z.array(z.string()),
+    heroBanners: z.array(
+      z.object({
+        imageUrl: z.string(),
+        title: z.string().optional(),
+        subtitle: z.string().optional(),
+        ctaText: z.string().optional(),
+        ctaUrl: z.string().optional(),
+        order: z.number(),
+      }),
+    ),
+    logoUrl: z.string().nullable(),
+    isClaimedByOwner: z.boolean(),
+    claimedByUserId: z.number().int().nullable(),
+    founderId: z.number().int().nullable(),
+    managingAdminId: z.number().int().nullable(),
+    lastUpdatedBy: z.number().int().nullable(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'Startup' })
+
+export const myStartupsResponse = z.array(z.object({ id, name: z.string() }))
+
+const eventCard = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  location: z.string().nullable(),
+  venue: z.string().nullable(),
+  startDate: dateTime,
+  endDate: dateTime,
+  timeZone: z.string().describe('IANA zone the event’s times are stated in'),
+  maxAttendees: z.number().int().nullable(),
+  currentAttendees: z.number().int(),
+  price: decimal,
+  currency: z.string(),
+  isOnline: z.boolean(),
+  organizerId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  myRsvpStatus: z.enum(RSVP_STATUSES).nullable().describe('The signed-in caller’s RSVP; null for visitors'),
+})
+
+export const eventListResponse = z.array(eventCard)
+
+export const eventResponse = eventCard
+  .extend({
+    coverImage: z.string().nullable(),
+    meetingLink: z.string().nullable().describe('Only for attendees and the organizer'),
+    organizerName: z.string().nullable(),
+    myWaitlistPosition: z.number().int().nullable(),
+    waitlistCount: z.number().int(),
+    createdAt: dateTime,
+  })
+  .meta({ id: 'Event' })
+
+export const rsvpResponse = z.object({
+  eventId: id,
+  status: z.enum(RSVP_STATUSES),
+  waitlistPosition: z.number().int().nullable(),
+  currentAttendees: z.number().int(),
+  maxAttendees: z.number().int().nullable(),
+})
+
+const salary = z.object({ min: z.number().optional(), max: z.number().optional(), currency: z.string() })
+const jobCompany = z.object({ id, name: z.string(), logo: z.string().nullable() })
+
+export const jobListingResponse = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  requirements: z.string().nullable(),
+  location: z.string().nullable(),
+  type: z.enum(JOB_TYPES),
+  experienceLevel: z.string().nullable(),
+  techStack: z.array(z.string()),
+  isRemote: z.boolean(),
+  startupId: id,
+  salary: salary.nullable(),
+  createdAt: dateTime.describe('The posted date'),
+  startup: jobCompany,
+})
+
+export const jobListResponse = z.array(jobListingResponse)
+
+export const jobResponse = jobListingResponse
+  .extend({
+    isActive: z.boolean(),
+    updatedAt: dateTime,
+    startup: jobCompany.extend({
+      website: z.string().nullable(),
+      location: z.string().nullable(),
+      description: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'Job' })
+
+export const workspaceResponse = z
+  .object({
+    id,
+    name: z.string(),
+    type: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    hourlyRate: decimal.nullable().describe('USD'),
+    dailyRate: decimal.nullable().describe('USD'),
+    amenities: z.array(z.string()),
+    images: z.array(z.string()),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'Workspace' })
+
+export const workspaceListResponse = z.array(workspaceResponse)
+
+const resourceCard = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.string(),
+  location: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: decimal.nullable().describe('0.00–5.00; null when nobody has rated it'),
+  reviewCount: z.number().int(),
+  specialties: z.array(z.string()),
+  website: z.string().nullable(),
+  hasEmail: z.boolean(),
+})
+
+export const resourceListResponse = z.array(resourceCard)
+
+export const resourceResponse = resourceCard
+  .extend({
+    sectors: z.array(z.string()),
+    contactInfo: z.object({ address: z.string().optional(), linkedin: z.string().optional() }),
+    hasContact: z.boolean(),
+    isActive: z.boolean(),
+    application: z.object({ state: z.enum(APPLICATION_STATES), submittedAt: dateTime.nullable() }).nullable(),
+  })
+  .meta({ id: 'Resource' })
+
+export const resourceContactResponse = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+})
+
+export const mediaTopicResponse = z.object({ slug: z.string(), name: z.string() })
+export const mediaTopicListResponse = z.array(mediaTopicResponse)
+
+const mediaCard = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  contentType: z.enum(CONTENT_TYPES),
+  authorType: z.enum(AUTHOR_TYPES),
+  author: z.object({
+    name: z.string(),
+    avatar: z.string().nullable(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+  featuredImage: z.string().nullable(),
+  publishedAt: dateTime,
+  readTime: z.number().int().describe('Minutes'),
+  tags: z.array(z.string()),
+  viewCount: z.number().int(),
+  likeCount: z.number().int(),
+  isPublished: z.literal(true),
+  topic: mediaTopicResponse.nullable(),
+})
+
+export const mediaListResponse = z.array(mediaCard)
+
+export const mediaArticleResponse = mediaCard
+  .extend({
+    content: z.string().describe('Markdown'),
+    contentHtml: z.string().describe('The body as safe HTML'),
+    metaTitle: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'MediaArticle' })
+
+const cohort = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  program: z.enum(COHORT_PROGRAMS),
+  status: z.enum(COHORT_STATUSES),
+  startDate: day.nullable(),
+  endDate: day.nullable(),
+  applicationDeadline: day.nullable(),
+  maxParticipants: z.number().int(),
+  currentParticipants: z.number().int(),
+  fee: decimal.nullable(),
+  curriculum: z.array(z.string()),
+  requirements: z.array(z.string()),
+  benefits: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+})
+
+export const cohortListResponse = z.array(cohort)
+
+export const cohortResponse = cohort
+  .extend({ mentor: z.object({ name: z.string() }).nullable() })
+  .meta({ id: 'Cohort' })
+
+const trend = z.object({
+  current: z.number().int().describe('Created in the last 30 days'),
+  previous: z.number().int().describe('Created in the 30 days before those'),
+  percent: z.number().int().nullable(),
+})
+
+export const adminStatsResponse = z.object({
+  users: z.number().int(),
+  startups: z.number().int(),
+  jobs: z.number().int(),
+  events: z.number().int(),
+  bookings: z.number().int(),
+  pendingClaims: z.number().int(),
+  pendingApplications: z.number().int(),
+  trends: z.object({ users: trend, startups: trend, jobs: trend, events: trend, bookings: trend }),
+})
