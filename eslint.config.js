@@ -20,6 +20,8 @@ export default tseslint.config(
     // Every word the interface shows comes from a catalogue (app/locales, docs/decisions/0056-languages.md): text in
     // JSX and the attributes people read or hear are refused as literals.
     files: ['app/**/*.tsx'],
+    // The API reference (/api/docs) documents the English /api contract and stays in English, like the API itself.
+    ignores: ['app/routes/api/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
