@@ -29,6 +29,7 @@ import { withTimeZones } from './cohorts.server'
 
 export const FEED_EXISTS = 'You already have a calendar feed. Regenerate it to get a new address.'
 export const NO_FEED = 'You have no calendar feed'
+export const FEED_REVOKED = 'Calendar feed revoked'
 /** The feed holds what ended at most this long ago, and everything after. */
 export const FEED_PAST_DAYS = 90
 /** At most this many items of each kind (a guard; a member has far fewer). */

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
 import { siteOrigin } from '~/lib/site-origin.server'
-import { feedUrls, getCalendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '~/models/calendar-feed.server'
+import { FEED_REVOKED, feedUrls, getCalendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '~/models/calendar-feed.server'
 import { calendarFeedSchema } from '~/schemas/calendar-feed'
 
 /**
@@ -9,8 +9,6 @@ import { calendarFeedSchema } from '~/schemas/calendar-feed'
  * makes one and answers its address, the only time it is shown (201; 409 when creating a second); DELETE revokes it
  * (404 when there is none).
  */
-export const FEED_REVOKED = 'Calendar feed revoked'
-
 const handle = apiRoute({
   GET: endpoint({
     user: true,
