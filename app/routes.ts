@@ -30,6 +30,8 @@ export default [
   route('programs', 'routes/programs/route.tsx'),
   route('programs/:id', 'routes/program/route.tsx'),
   route('programs/:id/sessions/:sessionId/calendar.ics', 'routes/program/session-calendar.ts'),
+  // The member's personal calendar feed, /calendar/{token}.ics (docs/decisions/0052-calendar-feed.md).
+  route('calendar/:file', 'routes/calendar-feed.ts'),
   route('media', 'routes/media/route.tsx'),
   route('media/feed.xml', 'routes/media-feed.ts'),
   route('media/:slug', 'routes/media-article.tsx'),
@@ -117,6 +119,7 @@ export default [
     route('cohorts/:id/participants', 'routes/api/cohort-participants.ts'),
     route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
     route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
+    route('calendar-feed', 'routes/api/calendar-feed.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -152,7 +152,7 @@ export interface CohortSessionItem {
  * A session's times are local to where it happens; an online session keeps the zone of the cohort's in-person
  * sessions (the first that names a city), or Singapore's.
  */
-function withTimeZones<T extends { location: string | null; isOnline: boolean }>(
+export function withTimeZones<T extends { location: string | null; isOnline: boolean }>(
   rows: readonly T[],
 ): (T & { timeZone: string; timeZoneCity: City })[] {
   const home = rows.map((row) => (row.isOnline ? null : cityOf(row.location))).find(Boolean) ?? DEFAULT_CITY

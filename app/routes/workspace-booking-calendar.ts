@@ -1,12 +1,8 @@
-import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
-import { labelFor } from '~/domain/vocabulary'
-import { buildCalendar, calendarResponse, type CalendarEvent } from '~/lib/calendar.server'
+import { bookingEntry, calendarDownload, calendarFile } from '~/lib/calendar.server'
 import { DomainError } from '~/lib/errors'
 import { parseId } from '~/lib/http.server'
-import { formatMoney } from '~/lib/money'
 import { requireUser } from '~/lib/permissions.server'
-import { formatTimeRange } from '~/lib/time-zones'
-import { BOOKING_NOT_FOUND, getMyBooking, type Booking } from '~/models/bookings.server'
+import { BOOKING_NOT_FOUND, getMyBooking } from '~/models/bookings.server'
 import type { Route } from './+types/workspace-booking-calendar'
 
 /**
@@ -20,9 +16,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     if (id === null) throw new DomainError(404, BOOKING_NOT_FOUND)
     const booking = await getMyBooking(user, id)
-    const origin = new URL(request.url).origin
-    const ics = buildCalendar({ name: 'Startup Asia workspace booking' }, [calendarEvent(booking, origin, new Date())])
-    return calendarResponse(ics, `workspace-booking-${booking.id}.ics`)
+    const ics = calendarFile({
+      name: 'Startup Asia workspace booking',
+      events: [bookingEntry(booking, new URL(request.url).origin)],
+    })
+    return calendarDownload(ics, `workspace-booking-${booking.id}.ics`)
   } catch (error) {
     if (error instanceof DomainError) {
       return new Response(`${error.message}\n`, {
@@ -31,29 +29,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       })
     }
     throw error
-  }
-}
-
-function calendarEvent(booking: Booking, origin: string, now: Date): CalendarEvent {
-  const start = new Date(booking.startTime)
-  const end = new Date(booking.endTime)
-  const cancelled = booking.status === 'cancelled'
-  const type = labelFor(WORKSPACE_TYPE_LABELS, booking.workspaceType)
-  return {
-    id: `workspace-booking-${booking.id}@${new URL(origin).hostname}`,
-    start,
-    end,
-    stamp: now,
-    summary: `${cancelled ? 'Cancelled: ' : ''}${booking.workspaceName}`,
-    description: [
-      `${type}${booking.location ? ` in ${booking.location}` : ''}`,
-      formatTimeRange(start, end, booking.timeZone),
-      `Total: ${formatMoney(booking.totalAmount)} (${booking.paymentStatus === 'paid' ? 'paid' : `payment ${booking.paymentStatus}`})`,
-      `Manage your bookings: ${origin}/workspace`,
-    ].join('\n'),
-    location: booking.location ?? undefined,
-    url: `${origin}/workspace`,
-    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    sequence: cancelled ? 1 : 0,
   }
 }

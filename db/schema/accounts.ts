@@ -60,3 +60,25 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 )
+
+/**
+ * A member's personal calendar feed (/calendar/{token}.ics, docs/decisions/0052-calendar-feed.md): at most one per
+ * member. Only the SHA-256 of the URL's random token is kept (hex), so a copy of the database does not give away
+ * anyone's feed address; regenerating replaces the hash, revoking deletes the row.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text({ length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_user_id_unique').on(t.userId),
+    uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
+    check('calendar_feeds_token_hash_format', sql`length(${t.tokenHash}) = 64`),
+  ],
+)

@@ -45,7 +45,7 @@ describe('who may see /profile', () => {
     const startup = await createStartup(member)
     const cohort = await createCohort()
     await applyToCohort(member, cohort.id, { motivationLetter: 'Letter' })
-    const page = await profileLoader(routeArgs(getRequest('/profile?edit=profile'), { user: member }))
+    const { data: page } = await profileLoader(routeArgs(getRequest('/profile?edit=profile'), { user: member }))
     expect(page.user.id).toBe(member.id)
     expect(page.edit).toBe('profile')
     expect(page.activity.startups.map((item) => item.id)).toEqual([startup.id])
@@ -53,7 +53,7 @@ describe('who may see /profile', () => {
     expect(page.activity.jobApplications).toEqual([])
     expect(page.activity.rsvps).toEqual([])
     expect(page.activity.bookings).toEqual([])
-    expect((await profileLoader(routeArgs(getRequest('/profile?edit=nonsense'), { user: member }))).edit).toBeNull()
+    expect((await profileLoader(routeArgs(getRequest('/profile?edit=nonsense'), { user: member }))).data.edit).toBeNull()
   })
 })
 
@@ -104,7 +104,7 @@ describe('editing the profile', () => {
     const response = (await profileAction(routeArgs(formRequest('/profile', { intent: 'delete-account' }), { user: member }))) as Response
     expect(response.status).toBe(302)
     expect(await toastOf(response)).toMatchObject({ title: 'Feature Coming Soon' })
-    expect((await profileLoader(routeArgs(getRequest('/profile'), { user: member }))).user.id).toBe(member.id)
+    expect((await profileLoader(routeArgs(getRequest('/profile'), { user: member }))).data.user.id).toBe(member.id)
   })
 })
 

@@ -123,6 +123,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         // not a spec table: every admin change (docs/decisions/0047-admin-panel.md)
         'admin_audit_log',
         'blog_posts',
+        // not a spec table: personal calendar feeds (docs/decisions/0052-calendar-feed.md)
+        'calendar_feeds',
         'cohort_applications',
         'cohort_participants',
         'cohort_sessions',

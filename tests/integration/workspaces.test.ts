@@ -408,7 +408,7 @@ describe('my bookings, busy times, cancellation and the calendar file', () => {
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="workspace-booking-${second.id}.ics"`)
     const ics = await response.text()
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
-    expect(ics).toContain(`UID:workspace-booking-${second.id}@localhost\r\n`)
+    expect(ics).toContain(`UID:workspace-booking-${second.id}@startup.asia\r\n`)
     expect(ics).toContain(`DTSTART:${second.startTime.replace(/[-:]/g, '').replace('.000', '')}\r\n`)
     expect(ics).toContain('SUMMARY:Quiet Room\r\n')
     expect(ics).toContain('STATUS:CONFIRMED\r\n')

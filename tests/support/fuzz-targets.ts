@@ -627,6 +627,20 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       ]),
     validShare: 0.1,
   },
+  {
+    name: 'POST /profile (calendar feed)',
+    kind: 'form',
+    method: 'POST',
+    path: () => '/profile',
+    signedIn: 'reader',
+    sample: (random) =>
+      pick(random, [
+        { intent: 'calendar-feed', mode: 'create' },
+        { intent: 'calendar-feed', mode: 'regenerate' },
+        { intent: 'revoke-calendar-feed' },
+      ]),
+    validShare: 0.2,
+  },
   // ── /api mutations ──
   {
     name: 'POST /api/auth/login',
@@ -671,6 +685,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     signedIn: true,
     sample: () => ({ currentPassword: 'not-the-password', newPassword: 'new-password-123' }),
     validShare: 0.05,
+  },
+  {
+    name: 'POST /api/calendar-feed',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/calendar-feed',
+    signedIn: 'reader',
+    sample: (random) => ({ mode: pick(random, ['create', 'regenerate']) }),
+    validShare: 0.2,
+  },
+  {
+    name: 'DELETE /api/calendar-feed',
+    kind: 'json',
+    method: 'DELETE',
+    path: () => '/api/calendar-feed',
+    signedIn: 'reader',
+    sample: () => ({}),
+    validShare: 0.3,
   },
   {
     name: 'POST /api/startups',
@@ -868,6 +900,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     signedIn: true,
     params: {},
   },
+  {
+    name: 'GET /calendar/{token}.ics',
+    kind: 'query',
+    path: (_, random) =>
+      `/calendar/${pick(random, ['A'.repeat(43), 'short', '%00', '..%2F..%2Fetc', 'x'.repeat(400), encodeURIComponent(oddString(random).replace(/[\uD800-\uDFFF]/g, ''))])}${pick(random, ['.ics', '.ICS', '', '.ics.ics'])}`,
+    params: {},
+  },
+  { name: 'GET /api/calendar-feed', kind: 'query', path: () => '/api/calendar-feed', signedIn: 'reader', params: {} },
   { name: 'GET /talent-hub', kind: 'query', path: () => '/talent-hub', params: { ...jobParams, dialog: ['post-job', 'x'] } },
   { name: 'GET /api/jobs', kind: 'query', path: () => '/api/jobs', params: jobParams },
   {

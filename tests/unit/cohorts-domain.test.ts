@@ -9,7 +9,7 @@ import {
   utcToday,
 } from '~/domain/cohorts'
 import { cityOf, CITY_TIME_ZONES } from '~/domain/locations'
-import { calendarFile, wallClockToInstant } from '~/lib/calendar-file.server'
+import { calendarFile, wallClockToInstant } from '~/lib/calendar.server'
 import { applySchema, cohortQuerySchema } from '~/schemas/cohorts'
 
 describe('when a program takes applications (001 §4)', () => {
@@ -95,20 +95,20 @@ describe('session times', () => {
   })
 
   it('writes a calendar file with the entry in UTC', () => {
-    const ics = calendarFile(
-      'Batch 7',
-      [
+    const ics = calendarFile({
+      name: 'Batch 7',
+      stamp: new Date('2026-01-01T00:00:00Z'),
+      events: [
         {
-          id: 'cohort-session-1@startup.asia',
+          uid: 'cohort-session-1@startup.asia',
           start: new Date('2026-03-02T02:00:00Z'),
           end: new Date('2026-03-02T04:00:00Z'),
           summary: 'Pitch practice — Batch 7',
           location: 'Block 71, Singapore',
-          cancelled: true,
+          status: 'CANCELLED',
         },
       ],
-      new Date('2026-01-01T00:00:00Z'),
-    )
+    })
     expect(ics).toContain('BEGIN:VCALENDAR')
     expect(ics).toContain('UID:cohort-session-1@startup.asia')
     expect(ics).toContain('DTSTART:20260302T020000Z')

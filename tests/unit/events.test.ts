@@ -3,7 +3,7 @@ import { eventTimeZone, EVENT_TIME_ZONES } from '~/domain/events'
 import { capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
 import { formatEventWhen, formatZoneOffset, toWallTimeInput, wallTimeToInstant } from '~/lib/event-time'
 import { formatEventPrice } from '~/lib/format'
-import { calendarFile } from '~/lib/icalendar'
+import { calendarFile } from '~/lib/calendar.server'
 import { createEventSchema, priceSchema, rsvpSchema } from '~/schemas/event'
 import { eventFilterParams, eventQuerySchema } from '~/schemas/event-query'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookableUnits, bookingTotal, formatDuration, toWorkspaceType, workspaceTimeZone } from '~/domain/workspaces'
-import { buildCalendar } from '~/lib/calendar.server'
+import { calendarFile } from '~/lib/calendar.server'
 import {
   formatOffset,
   formatTimeRange,
@@ -147,19 +147,22 @@ describe('schemas', () => {
 })
 
 describe('the calendar file (ical-generator)', () => {
-  const ics = buildCalendar({ name: 'Startup Asia workspace booking' }, [
-    {
-      id: 'workspace-booking-7@example.com',
-      start: new Date('2026-12-01T02:00:00Z'),
-      end: new Date('2026-12-01T03:30:00Z'),
-      stamp: new Date('2026-11-22T08:00:00.123Z'),
-      summary: 'Marina Room, Level 3; by the bay',
-      description: `Line one\nLine two with a backslash \\ and ${'long text, '.repeat(12)}東京`,
-      location: 'Singapore',
-      url: 'https://startup.asia/workspace',
-      status: 'CONFIRMED',
-    },
-  ])
+  const ics = calendarFile({
+    name: 'Startup Asia workspace booking',
+    stamp: new Date('2026-11-22T08:00:00.123Z'),
+    events: [
+      {
+        uid: 'workspace-booking-7@example.com',
+        start: new Date('2026-12-01T02:00:00Z'),
+        end: new Date('2026-12-01T03:30:00Z'),
+        summary: 'Marina Room, Level 3; by the bay',
+        description: `Line one\nLine two with a backslash \\ and ${'long text, '.repeat(12)}東京`,
+        location: 'Singapore',
+        url: 'https://startup.asia/workspace',
+        status: 'CONFIRMED',
+      },
+    ],
+  })
 
   it('is CRLF-terminated RFC 5545 with UTC times and escaped text', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)

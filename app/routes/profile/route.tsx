@@ -9,7 +9,9 @@ import { formatDate } from '~/lib/format'
 import { updateProfile } from '~/models/users.server'
 import { getProfileActivity } from '~/models/profile.server'
 import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
+import { CalendarFeedSection } from '~/components/calendar-feed-section'
 import { DangerZone, PasswordSection, ProfileSection } from './account'
+import { CALENDAR_FEED_INTENTS, calendarFeedAction, loadCalendarFeed } from './calendar-feed.server'
 import { ProfileActivityLists } from './activity'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
 import type { Route } from './+types/route'
@@ -23,11 +25,16 @@ import type { Route } from './+types/route'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  return {
-    user,
-    edit: parseEditMode(new URL(request.url).searchParams.get(EDIT_PARAM)),
-    activity: await getProfileActivity(user.id),
-  }
+  const calendarFeed = await loadCalendarFeed(request, user.id)
+  return data(
+    {
+      user,
+      edit: parseEditMode(new URL(request.url).searchParams.get(EDIT_PARAM)),
+      activity: await getProfileActivity(user.id),
+      calendarFeed: calendarFeed.view,
+    },
+    { headers: calendarFeed.headers },
+  )
 }
 
 /** Opening or closing a form (only `edit` changed, nothing submitted) needs no new data. */
@@ -45,7 +52,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
   const formData = await request.formData()
-  switch (formData.get('intent')) {
+  const intent = formData.get('intent')
+  if (CALENDAR_FEED_INTENTS.some((name) => name === intent)) return calendarFeedAction(request, user.id, String(intent), formData)
+  switch (intent) {
     case 'update-profile': {
       const submission = parseSubmission(formData, profileSchema)
       if (submission.status !== 'success') {
@@ -108,11 +117,11 @@ export function meta() {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, activity } = loaderData
+  const { user, activity, calendarFeed } = loaderData
   // The URL is the state: with JavaScript, opening or closing a form does not reload the data (shouldRevalidate).
   const [searchParams] = useSearchParams()
   const edit = parseEditMode(searchParams.get(EDIT_PARAM))
-  const answer: ProfileActionData | undefined = actionData ?? undefined
+  const answer = actionData ?? undefined
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <header className="flex min-w-0 flex-wrap items-center gap-4">
@@ -136,6 +145,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <div className="min-w-0 space-y-6 lg:col-span-3">
           <ProfileSection user={user} open={edit === 'profile'} answer={answer?.form === 'profile' ? answer : undefined} />
           <PasswordSection open={edit === 'password'} answer={answer?.form === 'password' ? answer : undefined} />
+          <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
           <DangerZone />
         </div>
         <div className="min-w-0 lg:col-span-2">

@@ -1,0 +1,87 @@
+import { createCookieSessionStorage, data } from 'react-router'
+import type { CalendarFeedAnswer, CalendarFeedView } from '~/components/calendar-feed-section'
+import { DomainError } from '~/lib/errors'
+import { parseSubmission } from '~/lib/forms.server'
+import { getSessionSecret } from '~/lib/session-secret.server'
+import { siteOrigin } from '~/lib/site-origin.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import {
+  FEED_REVOKED,
+  feedUrls,
+  getCalendarFeedStatus,
+  hashFeedToken,
+  issueCalendarFeed,
+  revokeCalendarFeed,
+} from '~/models/calendar-feed.server'
+import { calendarFeedSchema } from '~/schemas/calendar-feed'
+
+/**
+ * /profile's Calendar feed section, server side (docs/decisions/0052-calendar-feed.md). The database keeps only the
+ * token's hash, so a new feed's address travels once, in a short-lived signed flash cookie, from the action that
+ * made it to the page the redirect lands on — with or without JavaScript — and is never put in a URL.
+ */
+export const CALENDAR_FEED_INTENTS = ['calendar-feed', 'revoke-calendar-feed'] as const
+
+const TOKEN_KEY = 'token'
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, { [TOKEN_KEY]: string }>> | undefined
+function flashStorage() {
+  storage ??= createCookieSessionStorage<Record<string, never>, { [TOKEN_KEY]: string }>({
+    cookie: { name: 'sa_calendar_feed', httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600, secrets: [getSessionSecret()] },
+  })
+  return storage
+}
+
+const isSecure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+/** What the section shows, and the header that consumes the flash when there was one. */
+export async function loadCalendarFeed(request: Request, userId: number): Promise<{ view: CalendarFeedView; headers?: Headers }> {
+  const session = await flashStorage().getSession(request.headers.get('Cookie'))
+  const token = session.get(TOKEN_KEY)
+  const feed = await getCalendarFeedStatus(userId)
+  const view: CalendarFeedView = {
+    exists: feed !== null,
+    createdAt: feed?.createdAt.toISOString() ?? null,
+    // Only the address of the feed as it stands: a flash left over from a regenerated or revoked feed shows nothing.
+    fresh: feed && token && hashFeedToken(token) === feed.tokenHash ? feedUrls(token, siteOrigin(request)) : null,
+  }
+  if (!token) return { view }
+  return {
+    view,
+    headers: new Headers({ 'Set-Cookie': await flashStorage().destroySession(session, { secure: isSecure(request) }) }),
+  }
+}
+
+function refusal(status: number, message: string) {
+  return data({ form: 'calendar-feed', message } satisfies CalendarFeedAnswer, { status })
+}
+
+/** The section's two intents: make (or remake) the feed, and revoke it. Refusals come back with their 4xx. */
+export async function calendarFeedAction(request: Request, userId: number, intent: string, formData: FormData) {
+  try {
+    if (intent === 'revoke-calendar-feed') {
+      await revokeCalendarFeed(userId)
+      return redirectWithToast(request, '/profile', {
+        title: FEED_REVOKED,
+        description: 'Its address no longer works. Calendars subscribed to it stop updating.',
+      })
+    }
+    const submission = parseSubmission(formData, calendarFeedSchema)
+    if (submission.status !== 'success') return refusal(400, 'Choose create or regenerate')
+    const feed = await issueCalendarFeed(userId, submission.value)
+    const session = await flashStorage().getSession()
+    session.flash(TOKEN_KEY, feed.token)
+    const headers = new Headers({ 'Set-Cookie': await flashStorage().commitSession(session, { secure: isSecure(request) }) })
+    return redirectWithToast(
+      request,
+      '/profile',
+      {
+        title: submission.value.mode === 'regenerate' ? 'Calendar feed regenerated' : 'Calendar feed created',
+        description: 'Copy its address now: it is shown only once.',
+      },
+      { headers },
+    )
+  } catch (error) {
+    if (error instanceof DomainError) return refusal(error.status, error.message)
+    throw error
+  }
+}
