@@ -2,17 +2,20 @@ import { Link } from 'react-router'
 
 /** A titled panel of the dashboard and the member home, with an optional view-all link. */
 export function DashboardSection({
+  id,
   title,
   viewAll,
   action,
   children,
 }: {
+  /** Names the heading (`section-${id}`): the title is translated, the id stays the same in every language. */
+  id: string
   title: string
   viewAll?: { to: string; label: string }
   action?: React.ReactNode
   children: React.ReactNode
 }) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const headingId = `section-${id}`
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="mb-4 flex items-center justify-between gap-2">

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { EventMiniCard } from '~/components/event-mini-card'
 import { JobMiniCard } from '~/components/job-mini-card'
 import { StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
-import { greetingName } from '~/lib/format'
 import { HOME_QUICK_ACTIONS } from '~/lib/nav'
 import type { MemberHome as MemberHomeData } from '~/models/dashboard.server'
 
@@ -18,26 +18,28 @@ export function MemberHome({
   isNew: boolean
   home: MemberHomeData
 }) {
+  const { t } = useTranslation('home')
+  const name = firstName?.trim() || t('greeting.fallbackName')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold break-words">
-            {isNew ? 'Welcome to Startup Asia' : 'Welcome back'}, {greetingName(firstName)}!
+            {isNew ? t('greeting.new', { name }) : t('greeting.back', { name })}
           </h1>
-          <p className="mt-1 text-gray-600">Your startups, what&apos;s coming up and who&apos;s hiring.</p>
+          <p className="mt-1 text-gray-600">{t('member.subtitle')}</p>
         </div>
         <Link to="/dashboard" className={buttonClasses({ variant: 'outline' })}>
-          Go to Dashboard
+          {t('member.goToDashboard')}
         </Link>
       </div>
 
-      <nav aria-label="Quick actions" className="mt-6">
+      <nav aria-label={t('member.quickActions')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {HOME_QUICK_ACTIONS.map((quickAction, index) => (
             <li key={quickAction.href}>
               <Link to={quickAction.href} className={buttonClasses({ variant: index === 0 ? 'primary' : 'outline' })}>
-                {quickAction.label}
+                {t(quickAction.label, { ns: 'common' })}
               </Link>
             </li>
           ))}
@@ -45,7 +47,7 @@ export function MemberHome({
       </nav>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <DashboardSection title="My Startups">
+        <DashboardSection id="my-startups" title={t('section.myStartups')}>
           {home.myStartups.length > 0 ? (
             <ul className="space-y-3">
               {home.myStartups.map((startup) => (
@@ -55,15 +57,15 @@ export function MemberHome({
               ))}
             </ul>
           ) : (
-            <EmptyState message="No startups yet">
+            <EmptyState message={t('empty.noStartups')}>
               <Link to="/create-startup" className={buttonClasses({ size: 'sm' })}>
-                Create Startup
+                {t('action.createStartup')}
               </Link>
             </EmptyState>
           )}
         </DashboardSection>
 
-        <DashboardSection title="Upcoming Events" viewAll={{ to: '/events', label: 'View all events' }}>
+        <DashboardSection id="upcoming-events" title={t('section.upcomingEvents')} viewAll={{ to: '/events', label: t('section.viewAllEvents') }}>
           {home.upcomingEvents.length > 0 ? (
             <ul className="space-y-3">
               {home.upcomingEvents.map((event) => (
@@ -73,11 +75,11 @@ export function MemberHome({
               ))}
             </ul>
           ) : (
-            <EmptyState message="No upcoming events" />
+            <EmptyState message={t('empty.noUpcomingEvents')} />
           )}
         </DashboardSection>
 
-        <DashboardSection title="Job Opportunities" viewAll={{ to: '/talent-hub', label: 'View all jobs' }}>
+        <DashboardSection id="job-opportunities" title={t('section.jobOpportunities')} viewAll={{ to: '/talent-hub', label: t('section.viewAllJobs') }}>
           {home.recentJobs.length > 0 ? (
             <ul className="space-y-3">
               {home.recentJobs.map((job) => (
@@ -87,7 +89,7 @@ export function MemberHome({
               ))}
             </ul>
           ) : (
-            <EmptyState message="No job opportunities" />
+            <EmptyState message={t('empty.noJobOpportunities')} />
           )}
         </DashboardSection>
       </div>

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useSearchParams } from 'react-router'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
@@ -18,6 +19,7 @@ export function SignupForm({
   other: { href: string; label: string }
   lastResult: SubmissionResult<string[]> | undefined
 }) {
+  const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ state: 'submitting' })
   const [form, fields] = useForm({
@@ -28,12 +30,12 @@ export function SignupForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
   })
 
-  useFormErrorToast(lastResult, { title: 'Registration Failed', fallback: 'Failed to create account' })
+  useFormErrorToast(lastResult, { title: t('signUp.failedTitle'), fallback: t('signUp.failedFallback') })
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-12">
       <Link to="/" className="text-sm text-brand-600 hover:underline">
-        ← Back to Home
+        {t('signUp.backToHome')}
       </Link>
       <div className="mt-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
@@ -42,13 +44,13 @@ export function SignupForm({
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
           <FormErrors errors={form.errors} id={form.errorId} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextField label="First name" meta={fields.firstName} autoComplete="given-name" />
-            <TextField label="Last name" meta={fields.lastName} autoComplete="family-name" />
+            <TextField label={t('field.firstName')} meta={fields.firstName} autoComplete="given-name" />
+            <TextField label={t('field.lastName')} meta={fields.lastName} autoComplete="family-name" />
           </div>
-          <TextField label="Email" meta={fields.email} type="email" autoComplete="email" />
-          <TextField label="Password" meta={fields.password} type="password" autoComplete="new-password" />
+          <TextField label={t('field.email')} meta={fields.email} type="email" autoComplete="email" />
+          <TextField label={t('field.password')} meta={fields.password} type="password" autoComplete="new-password" />
           <TextField
-            label="Confirm password"
+            label={t('field.confirmPassword')}
             meta={fields.confirmPassword}
             type="password"
             autoComplete="new-password"
@@ -58,14 +60,14 @@ export function SignupForm({
             disabled={pending}
             className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
-            {pending ? 'Creating Account...' : 'Create Account'}
+            {pending ? t('signUp.pending') : t('signUp.submit')}
           </button>
         </Form>
         <div className="mt-6 space-y-2 text-center text-sm text-gray-600">
           <p>
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Link to="/auth" className="font-medium text-brand-600 hover:underline">
-              Sign in
+              {t('signUp.signIn')}
             </Link>
           </p>
           <p>

@@ -1,5 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui'
 import { useEffect, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/lib/toast'
 
 export type ToastInput = Omit<Toast, 'id' | 'type'> & { id?: string; type?: Toast['type'] }
@@ -65,6 +66,7 @@ const cardClasses = 'pointer-events-auto w-full rounded-lg border p-4 pr-10 shad
  * page. Once hydrated it becomes a Radix toast (5000 ms, swipe right past 50 px to dismiss, F8 focuses the viewport).
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation()
   const hydrated = useHydrated()
   const current = useSyncExternalStore(
     subscribe,
@@ -111,7 +113,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             </RadixToast.Description>
           ) : null}
           <RadixToast.Close
-            aria-label="Dismiss notification"
+            aria-label={t('toast.dismiss')}
             className="absolute top-2 right-2 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">

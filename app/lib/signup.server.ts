@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { guardSignupRate, signUp } from './auth.server'
+import { getT } from './i18n.server'
 import { clientIp } from './context'
 import { DomainError } from './errors'
 import { parseSubmission } from './forms.server'
@@ -27,7 +28,10 @@ export async function signupAction(
     return redirectWithToast(
       request,
       safeRedirect(submission.value.redirectTo),
-      { title: 'Account created', description: `Welcome to Startup Asia, ${user.firstName}!` },
+      {
+        title: getT(context, 'auth')('signUp.toastTitle'),
+        description: getT(context, 'auth')('signUp.toastDescription', { name: user.firstName }),
+      },
       { headers },
     )
   } catch (error) {

@@ -1,9 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { SignInRefused, signInWithForm } from '~/lib/auth.server'
 import { clientIp } from '~/lib/context'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { requireAnonymous } from '~/lib/permissions.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
@@ -11,6 +15,8 @@ import { useIsPending } from '~/lib/use-is-pending'
 import { redirectWithToast } from '~/lib/toast.server'
 import { loginSchema } from '~/schemas/auth'
 import type { Route } from './+types/auth'
+
+export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -20,10 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { user, redirectTo, headers } = await signInWithForm(request, clientIp(context))
+    const t = getT(context, 'auth')
     return redirectWithToast(
       request,
       safeRedirect(redirectTo),
-      { title: 'Welcome back!', description: `Signed in as ${user.email}` },
+      { title: t('signIn.toastTitle'), description: t('signIn.toastDescription', { email: user.email }) },
       { headers },
     )
   } catch (error) {
@@ -36,11 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'Sign In | Startup Asia' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signIn.metaTitle') }]
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth')
   const [searchParams] = useSearchParams()
   const pending = useIsPending({ state: 'submitting' })
   const [form, fields] = useForm({
@@ -53,35 +59,35 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 
   const { update } = form
   useFormErrorToast(actionData?.result, {
-    title: 'Login Failed',
-    fallback: 'Invalid email or password',
+    title: t('signIn.failedTitle'),
+    fallback: t('Invalid email or password', { ns: 'common' }),
     // The server never echoes a password; clear the one the browser kept so the next try starts clean.
     onShown: () => update({ name: 'password', value: '' }),
   })
 
   return (
-    <AuthCard title="Welcome Back" subtitle="Sign in to your Startup Asia account">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormErrors errors={form.errors} id={form.errorId} />
-        <TextField label="Email" meta={fields.email} type="email" autoComplete="email" />
-        <TextField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <TextField label={t('field.email')} meta={fields.email} type="email" autoComplete="email" />
+        <TextField label={t('field.password')} meta={fields.password} type="password" autoComplete="current-password" />
         <button
           type="submit"
           disabled={pending}
           className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {pending ? 'Signing In...' : 'Sign In'}
+          {pending ? t('signIn.pending') : t('signIn.submit')}
         </button>
       </Form>
       <div className="mt-6 text-center text-sm text-gray-600">
-        <p>New to Startup Asia? Join as:</p>
+        <p>{t('signIn.joinAs')}</p>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <Link to="/signup-startup" className="rounded-md border border-gray-300 px-3 py-2 font-medium hover:bg-gray-50">
-            For Startups
+            {t('signIn.forStartups')}
           </Link>
           <Link to="/signup-public" className="rounded-md border border-gray-300 px-3 py-2 font-medium hover:bg-gray-50">
-            For Community
+            {t('signIn.forCommunity')}
           </Link>
         </div>
       </div>

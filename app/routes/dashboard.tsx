@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { EventMiniCard } from '~/components/event-mini-card'
@@ -6,7 +7,9 @@ import { StartupLogo } from '~/components/startup-logo'
 import { StartupFacts, StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
 import { signedInUser } from '~/lib/context'
-import { formatCount, formatDate, greetingName } from '~/lib/format'
+import { formatCount, formatDate } from '~/lib/format'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale } from '~/lib/i18n-react'
 import { DASHBOARD_QUICK_ACTIONS } from '~/lib/nav'
 import { isNewMember } from '~/lib/user'
 import { getDashboard } from '~/models/dashboard.server'
@@ -16,15 +19,17 @@ import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/dashboard'
 
+export const handle = { i18n: ['home'] } satisfies I18nHandle
+
 /** 000 §2: the Network tile is a fixed label, not a count. */
 export const NETWORK_LABEL = '5,000+'
 /** 001 §2: Profile Views is a fixed placeholder figure until profile views are recorded. */
 export const PROFILE_VIEWS_PLACEHOLDER = '1,234'
 /** 001 §2: Recent Activity is static sample text, not a feed. */
 const RECENT_ACTIVITY_SAMPLE = [
-  { text: 'Your startup profile was viewed by an investor', when: '2 hours ago' },
-  { text: 'New mentor available in your sector', when: '1 day ago' },
-  { text: 'Upcoming pitch event registration is open', when: '3 days ago' },
+  { text: 'dashboard.activity.viewed', when: 'dashboard.activity.hoursAgo', count: 2 },
+  { text: 'dashboard.activity.mentor', when: 'dashboard.activity.daysAgo', count: 1 },
+  { text: 'dashboard.activity.pitch', when: 'dashboard.activity.daysAgo', count: 3 },
 ] as const
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,15 +41,18 @@ export const action = rejectPost
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, isNew, dashboard } = loaderData
+  const { t } = useTranslation('home')
+  const locale = useIntlLocale()
+  const name = firstName?.trim() || t('greeting.fallbackName')
   // 000 §2's two dashboard variants, merged: every figure once ("My Startups" and "Active Startups" are one count).
   const tiles = [
-    { label: 'My Startups', value: formatCount(dashboard.myStartupCount) },
-    { label: 'Total Team Size', value: formatCount(dashboard.totalTeamSize) },
-    { label: 'Workspace Bookings', value: formatCount(dashboard.bookingCount) },
-    { label: 'Profile Views', value: PROFILE_VIEWS_PLACEHOLDER },
-    { label: 'Events', value: formatCount(dashboard.upcomingEventCount) },
-    { label: 'Opportunities', value: formatCount(dashboard.openJobCount) },
-    { label: 'Network', value: NETWORK_LABEL },
+    { label: t('dashboard.tile.myStartups'), value: formatCount(dashboard.myStartupCount, locale) },
+    { label: t('dashboard.tile.teamSize'), value: formatCount(dashboard.totalTeamSize, locale) },
+    { label: t('dashboard.tile.bookings'), value: formatCount(dashboard.bookingCount, locale) },
+    { label: t('dashboard.tile.profileViews'), value: PROFILE_VIEWS_PLACEHOLDER },
+    { label: t('dashboard.tile.events'), value: formatCount(dashboard.upcomingEventCount, locale) },
+    { label: t('dashboard.tile.opportunities'), value: formatCount(dashboard.openJobCount, locale) },
+    { label: t('dashboard.tile.network'), value: NETWORK_LABEL },
   ]
 
   return (
@@ -53,32 +61,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           {isNew ? (
             <>
-              <h1 className="text-3xl font-bold break-words">Welcome to Startup Asia, {greetingName(firstName)}!</h1>
+              <h1 className="text-3xl font-bold break-words">{t('greeting.new', { name })}</h1>
               <p className="mt-1 text-gray-600">
-                Start by creating your startup&apos;s profile, or explore startups, jobs and events across Asia.
+                {t('dashboard.newSubtitle')}
               </p>
             </>
           ) : (
             <>
-              <h1 className="text-3xl font-bold break-words">Welcome back, {greetingName(firstName)}!</h1>
-              <p className="mt-1 text-gray-600">Here&apos;s what&apos;s happening across the ecosystem.</p>
+              <h1 className="text-3xl font-bold break-words">{t('greeting.back', { name })}</h1>
+              <p className="mt-1 text-gray-600">{t('dashboard.backSubtitle')}</p>
             </>
           )}
         </div>
         <Link to="/create-startup" className={buttonClasses()}>
-          Create Startup
+          {t('action.createStartup')}
         </Link>
       </div>
 
-      <StatGrid label="At a glance" items={tiles} />
+      <StatGrid label={t('dashboard.atAGlance')} items={tiles} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DashboardSection
-            title="My Startups"
+            id="my-startups"
+            title={t('section.myStartups')}
             action={
               <Link to="/create-startup" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                Create Startup
+                {t('action.createStartup')}
               </Link>
             }
           >
@@ -91,15 +100,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <EmptyState message="No startups yet">
+              <EmptyState message={t('empty.noStartups')}>
                 <Link to="/create-startup" className={buttonClasses({ size: 'sm' })}>
-                  Create your first startup
+                  {t('dashboard.createFirst')}
                 </Link>
               </EmptyState>
             )}
           </DashboardSection>
 
-          <DashboardSection title="Trending Startups" viewAll={{ to: '/discover', label: 'View all startups' }}>
+          <DashboardSection id="trending-startups" title={t('dashboard.trending')} viewAll={{ to: '/discover', label: t('dashboard.viewAllStartups') }}>
             {dashboard.trendingStartups.length > 0 ? (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {dashboard.trendingStartups.map((startup) => (
@@ -109,12 +118,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <EmptyState message="No startups to display" />
+              <EmptyState message={t('dashboard.noStartupsToDisplay')} />
             )}
           </DashboardSection>
 
           <div className="grid gap-6 md:grid-cols-2">
-            <DashboardSection title="Upcoming Events" viewAll={{ to: '/events', label: 'View all events' }}>
+            <DashboardSection id="upcoming-events" title={t('section.upcomingEvents')} viewAll={{ to: '/events', label: t('section.viewAllEvents') }}>
               {dashboard.upcomingEvents.length > 0 ? (
                 <ul className="space-y-3">
                   {dashboard.upcomingEvents.map((event) => (
@@ -124,11 +133,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : (
-                <EmptyState message="No upcoming events" />
+                <EmptyState message={t('empty.noUpcomingEvents')} />
               )}
             </DashboardSection>
 
-            <DashboardSection title="Job Opportunities" viewAll={{ to: '/talent-hub', label: 'View all jobs' }}>
+            <DashboardSection id="job-opportunities" title={t('section.jobOpportunities')} viewAll={{ to: '/talent-hub', label: t('section.viewAllJobs') }}>
               {dashboard.recentJobs.length > 0 ? (
                 <ul className="space-y-3">
                   {dashboard.recentJobs.map((job) => (
@@ -138,14 +147,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : (
-                <EmptyState message="No job opportunities" />
+                <EmptyState message={t('empty.noJobOpportunities')} />
               )}
             </DashboardSection>
           </div>
         </div>
 
         <aside className="space-y-6">
-          <DashboardSection title="My Job Applications" viewAll={{ to: '/talent-hub', label: 'Find jobs' }}>
+          <DashboardSection id="my-job-applications" title={t('dashboard.myApplications')} viewAll={{ to: '/talent-hub', label: t('dashboard.findJobs') }}>
             {dashboard.myApplications.length > 0 ? (
               <ul className="space-y-3">
                 {dashboard.myApplications.map((application) => (
@@ -155,12 +164,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <EmptyState message="You have not applied to any jobs yet" />
+              <EmptyState message={t('dashboard.noApplications')} />
             )}
           </DashboardSection>
 
           {dashboard.hiringJobs.length > 0 ? (
-            <DashboardSection title="Hiring">
+            <DashboardSection id="hiring" title={t('dashboard.hiring')}>
               <ul className="space-y-3">
                 {dashboard.hiringJobs.map((job) => (
                   <li key={job.id}>
@@ -171,24 +180,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </DashboardSection>
           ) : null}
 
-          <DashboardSection title="Quick Actions">
+          <DashboardSection id="quick-actions" title={t('dashboard.quickActions')}>
             <ul className="grid gap-2">
               {DASHBOARD_QUICK_ACTIONS.map((quickAction) => (
                 <li key={quickAction.href}>
                   <Link to={quickAction.href} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-                    {quickAction.label}
+                    {t(quickAction.label, { ns: 'common' })}
                   </Link>
                 </li>
               ))}
             </ul>
           </DashboardSection>
 
-          <DashboardSection title="Recent Activity">
+          <DashboardSection id="recent-activity" title={t('dashboard.recentActivity')}>
             <ul className="space-y-3">
               {RECENT_ACTIVITY_SAMPLE.map((item) => (
                 <li key={item.text} className="text-sm">
-                  <p className="text-gray-800">{item.text}</p>
-                  <p className="text-xs text-gray-500">{item.when}</p>
+                  <p className="text-gray-800">{t(item.text)}</p>
+                  <p className="text-xs text-gray-500">{t(item.when, { count: item.count })}</p>
                 </li>
               ))}
             </ul>
@@ -199,9 +208,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta() {
-  return [{ title: 'Dashboard | Startup Asia' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'home')('dashboard.metaTitle') }]
 
 function StatGrid({ label, items }: { label: string; items: { label: string; value: string }[] }) {
   return (
@@ -219,6 +226,8 @@ function StatGrid({ label, items }: { label: string; items: { label: string; val
 }
 
 function MyApplicationRow({ application }: { application: MyApplication }) {
+  const { t } = useTranslation('home')
+  const locale = useIntlLocale()
   return (
     <article className="min-w-0 rounded-lg border border-gray-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -235,14 +244,15 @@ function MyApplicationRow({ application }: { application: MyApplication }) {
       </div>
       <p className="truncate text-sm text-gray-600">{application.startup.name}</p>
       <p className="text-xs text-gray-500">
-        Applied {formatDate(application.createdAt)}
-        {application.job.isOpen ? '' : ' · This job is closed'}
+        {t('dashboard.appliedOn', { date: formatDate(application.createdAt, locale) })}
+        {application.job.isOpen ? '' : t('dashboard.jobClosed')}
       </p>
     </article>
   )
 }
 
 function HiringJobRow({ job }: { job: HiringJob }) {
+  const { t } = useTranslation('home')
   return (
     <Link
       to={`${href('/jobs/:id', { id: String(job.id) })}#applicants`}
@@ -251,15 +261,16 @@ function HiringJobRow({ job }: { job: HiringJob }) {
       <span className="block truncate font-medium text-gray-900">{job.title}</span>
       <span className="block truncate text-sm text-gray-600">{job.startupName}</span>
       <span className="block text-xs text-gray-500">
-        {job.applicants === 1 ? '1 applicant' : `${job.applicants} applicants`}
-        {job.newApplicants > 0 ? ` · ${job.newApplicants} new` : ''}
-        {job.isActive ? '' : ' · Closed'}
+        {t('dashboard.applicants', { count: job.applicants })}
+        {job.newApplicants > 0 ? t('dashboard.newApplicants', { count: job.newApplicants }) : ''}
+        {job.isActive ? '' : t('dashboard.closed')}
       </span>
     </Link>
   )
 }
 
 function MyStartupRow({ startup }: { startup: StartupCard }) {
+  const { t } = useTranslation('home')
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3">
       <StartupLogo startup={startup} size="sm" />
@@ -269,18 +280,18 @@ function MyStartupRow({ startup }: { startup: StartupCard }) {
       </div>
       <Link
         to={href('/startup/:id', { id: String(startup.id) })}
-        aria-label={`View ${startup.name}`}
+        aria-label={t('dashboard.viewStartup', { name: startup.name })}
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
       >
-        View
+        {t('dashboard.view')}
       </Link>
       {/* My startups are ones the member founded or is on the team of: all of them editable (canEditStartup). */}
       <Link
         to={href('/startup/:id/edit', { id: String(startup.id) })}
-        aria-label={`Edit ${startup.name}`}
+        aria-label={t('dashboard.editStartup', { name: startup.name })}
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
       >
-        Edit
+        {t('dashboard.edit')}
       </Link>
     </div>
   )

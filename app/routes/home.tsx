@@ -1,11 +1,14 @@
 import { LandingPage } from '~/components/landing/landing-page'
 import { MemberHome } from '~/components/member-home'
 import { getUser } from '~/lib/auth.server'
+import type { I18nHandle } from '~/lib/i18n'
 import { getMemberHome } from '~/models/dashboard.server'
 import { getLanding } from '~/models/landing.server'
 import { rejectPost } from '~/lib/http.server'
 import { isNewMember } from '~/lib/user'
 import type { Route } from './+types/home'
+
+export const handle = { i18n: ['home'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)

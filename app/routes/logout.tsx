@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { getT } from '~/lib/i18n.server'
 import { endSession } from '~/lib/session.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/logout'
@@ -8,13 +9,14 @@ export function loader() {
   return redirect('/')
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = getT(context, 'auth')
   const headers = new Headers()
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie)
   return redirectWithToast(
     request,
     '/',
-    { title: 'Signed out successfully', description: 'You have been logged out', type: 'info' },
+    { title: t('signOut.toastTitle'), description: t('signOut.toastDescription'), type: 'info' },
     { headers },
   )
 }

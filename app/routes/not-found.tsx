@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { NOT_FOUND_TEXT, NotFoundMessage } from '~/components/not-found'
+import { metaT } from '~/lib/i18n-react'
 import type { Route } from './+types/not-found'
 
 export function loader(_: Route.LoaderArgs) {
@@ -10,8 +11,8 @@ export function action(_: Route.ActionArgs) {
   throw data({ message: NOT_FOUND_TEXT }, { status: 404 })
 }
 
-export function meta() {
-  return [{ title: 'Page not found | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches, 'common')('notFound.metaTitle') }]
 }
 
 export default function NotFound() {

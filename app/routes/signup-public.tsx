@@ -1,7 +1,12 @@
 import { SignupForm } from '~/components/signup-form'
+import { useTranslation } from 'react-i18next'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
 import { requireAnonymous } from '~/lib/permissions.server'
 import { signupAction } from '~/lib/signup.server'
 import type { Route } from './+types/signup-public'
+
+export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -12,16 +17,15 @@ export function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context, 'public')
 }
 
-export function meta() {
-  return [{ title: 'Join the Community | Startup Asia' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signUp.public.metaTitle') }]
 
 export default function SignupPublic({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth')
   return (
     <SignupForm
-      title="Join the Community"
-      subtitle="Connect with founders, mentors and investors across Asia."
-      other={{ href: '/signup-startup', label: 'Building a startup? Join as a Startup' }}
+      title={t('signUp.public.title')}
+      subtitle={t('signUp.public.subtitle')}
+      other={{ href: '/signup-startup', label: t('signUp.public.other') }}
       lastResult={actionData?.result}
     />
   )

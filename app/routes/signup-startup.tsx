@@ -1,7 +1,12 @@
 import { SignupForm } from '~/components/signup-form'
+import { useTranslation } from 'react-i18next'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
 import { requireAnonymous } from '~/lib/permissions.server'
 import { signupAction } from '~/lib/signup.server'
 import type { Route } from './+types/signup-startup'
+
+export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -12,16 +17,15 @@ export function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context, 'startup')
 }
 
-export function meta() {
-  return [{ title: 'Join as a Startup | Startup Asia' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signUp.startup.metaTitle') }]
 
 export default function SignupStartup({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth')
   return (
     <SignupForm
-      title="Join as a Startup"
-      subtitle="Create your startup account to build your profile, post jobs and join programs."
-      other={{ href: '/signup-public', label: 'Joining as a community member? Join the Community' }}
+      title={t('signUp.startup.title')}
+      subtitle={t('signUp.startup.subtitle')}
+      other={{ href: '/signup-public', label: t('signUp.startup.other') }}
       lastResult={actionData?.result}
     />
   )

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui'
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
 import { closeDialogHref, OPENED_IN_PLACE, openDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
@@ -81,6 +82,7 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const
  * be anywhere. The route re-exports `dialogShouldRevalidate` as its `shouldRevalidate`.
  */
 export function Dialog({ name, title, description, params, size = 'md', children }: DialogProps) {
+  const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
   const titleId = useId()
@@ -145,7 +147,7 @@ export function Dialog({ name, title, description, params, size = 'md', children
           </div>
           <div className="mt-4 min-w-0">{children}</div>
           <DialogClose
-            aria-label="Close"
+            aria-label={t('actions.close')}
             className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">

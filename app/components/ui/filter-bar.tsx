@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
+import { useMessage } from '~/lib/i18n-react'
 
 /*
  * The search-and-filter form of the list pages (docs/decisions/0016-shared-ui-patterns.md). It is a GET form: without
@@ -77,12 +79,13 @@ export function FilterBar({
   label,
   values,
   search,
-  submitLabel = 'Search',
+  submitLabel,
   clearHref = action,
   controlsClassName = 'grid grid-cols-2 gap-3 md:grid-cols-4',
   children,
   errors = NO_ERRORS,
 }: FilterBarProps) {
+  const { t } = useTranslation()
   const submit = useSubmit()
   const navigation = useNavigation()
   const idPrefix = useId()
@@ -150,7 +153,7 @@ export function FilterBar({
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">
             <label htmlFor={searchId} className="block text-sm font-medium text-gray-700">
-              {search.label ?? 'Search'}
+              {search.label ?? t('filters.search')}
             </label>
             <input
               id={searchId}
@@ -166,10 +169,10 @@ export function FilterBar({
             <FilterError id={`${searchId}-error`} message={errors[search.name]} />
           </div>
           <button type="submit" className={buttonClasses()}>
-            {searching ? 'Searching...' : submitLabel}
+            {searching ? t('filters.searching') : (submitLabel ?? t('filters.search'))}
           </button>
           <Link to={clearHref} className={buttonClasses({ variant: 'ghost' })}>
-            Clear filters
+            {t('filters.clear')}
           </Link>
         </div>
         {children ? <div className={`mt-4 ${controlsClassName}`}>{children}</div> : null}
@@ -182,10 +185,11 @@ const NO_ERRORS: Readonly<Record<string, string>> = {}
 
 /** A filter's error, under the field and tied to it for screen readers. */
 function FilterError({ id, message }: { id: string; message: string | undefined }) {
+  const translate = useMessage()
   if (!message) return null
   return (
     <p id={id} className="mt-1 text-xs text-red-700">
-      {message}
+      {translate(message)}
     </p>
   )
 }

@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/lib/i18n-react'
 import { addIntent, ENTER_INTENT, pendingName } from '~/lib/list-field'
 import { buttonClasses } from './button'
 
@@ -8,12 +10,16 @@ import { buttonClasses } from './button'
  * it, and the server adds a waiting entry rather than submitting the form.
  */
 export function EnterSubmitsDefault() {
+  const { t } = useTranslation()
   return (
     <button type="submit" name="intent" value={ENTER_INTENT} className="sr-only" tabIndex={-1} aria-hidden="true">
-      Submit
+      {t('actions.submit')}
     </button>
   )
 }
+
+const HIDDEN = { type: 'hidden' } as const
+const REMOVE_MARK = '×'
 
 /**
  * A list the member builds entry by entry (tech stack, areas of operation, specialties): the entries as removable
@@ -37,6 +43,8 @@ export function ListField({
   placeholder?: string
   maxEntries?: number
 }) {
+  const { t } = useTranslation()
+  const message = useMessage()
   const entries = meta.getFieldList()
   const [pending, setPending] = useState('')
   const boxRef = useRef<HTMLInputElement>(null)
@@ -62,7 +70,7 @@ export function ListField({
         {label}
       </p>
       {entries.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label} entries`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('listField.entries', { label })}>
           {entries.map((entry, index) => {
             const text = String(entry.value ?? entry.initialValue ?? '')
             return (
@@ -70,14 +78,14 @@ export function ListField({
                 key={entry.key}
                 className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700"
               >
-                <input {...getInputProps(entry, { type: 'hidden' })} key={entry.key} />
+                <input {...getInputProps(entry, HIDDEN)} key={entry.key} />
                 <span className="truncate">{text}</span>
                 <button
                   {...form.remove.getButtonProps<string[]>({ name, index })}
                   className="shrink-0 rounded-full px-1.5 text-brand-700 hover:bg-brand-100"
-                  aria-label={`Remove ${text}`}
+                  aria-label={t('listField.remove', { entry: text })}
                 >
-                  ×
+                  {REMOVE_MARK}
                 </button>
               </li>
             )
@@ -115,10 +123,10 @@ export function ListField({
           }}
           className={buttonClasses({ variant: 'outline', className: 'shrink-0' })}
         >
-          Add
+          {t('actions.add')}
         </button>
       </div>
-      {meta.errors?.length ? <p className="text-sm text-red-600">{meta.errors.join(' ')}</p> : null}
+      {meta.errors?.length ? <p className="text-sm text-red-600">{meta.errors.map(message).join(' ')}</p> : null}
     </div>
   )
 }

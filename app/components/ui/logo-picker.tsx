@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useMessage } from '~/lib/i18n-react'
 import { useHydrated } from '~/lib/use-hydrated'
 import { LOGO_HINT, LOGO_MAX_BYTES, LOGO_TOO_LARGE, NOT_AN_IMAGE } from '~/domain/uploads'
 
@@ -21,6 +23,8 @@ export function LogoPicker({
   error?: string
   id?: string
 }) {
+  const { t } = useTranslation()
+  const translate = useMessage()
   const input = useRef<HTMLInputElement>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -57,7 +61,7 @@ export function LogoPicker({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        Logo
+        {t('logo.label')}
       </label>
       <div
         data-dropzone
@@ -70,10 +74,10 @@ export function LogoPicker({
         className={`mt-1 flex flex-wrap items-center gap-4 rounded-lg border-2 border-dashed p-4 ${dragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300'}`}
       >
         {preview || currentLogo ? (
-          <img src={preview ?? currentLogo ?? ''} alt={preview ? 'Chosen logo preview' : 'Current logo'} className="size-16 rounded-lg border border-gray-200 bg-white object-contain p-1" />
+          <img src={preview ?? currentLogo ?? ''} alt={preview ? t('logo.previewAlt') : t('logo.currentAlt')} className="size-16 rounded-lg border border-gray-200 bg-white object-contain p-1" />
         ) : null}
         <div className="min-w-0 flex-1">
-          {enhanced ? <p className="text-sm text-gray-700">Drop an image here, or choose a file</p> : null}
+          {enhanced ? <p className="text-sm text-gray-700">{t('logo.drop')}</p> : null}
           <input
             ref={input}
             id={id}
@@ -86,23 +90,23 @@ export function LogoPicker({
             className="mt-1 block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-700"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
-            {LOGO_HINT}
+            {translate(LOGO_HINT)}
           </p>
         </div>
         {preview ? (
           <button type="button" onClick={() => clear()} className="rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50">
-            Remove
+            {t('actions.remove')}
           </button>
         ) : null}
       </div>
       {currentLogo && !preview ? (
         <label className="mt-2 flex items-center gap-2 text-sm text-gray-700">
-          <input type="checkbox" name="removeLogo" value="on" /> Remove the current logo
+          <input type="checkbox" name="removeLogo" value="on" /> {t('logo.removeCurrent')}
         </label>
       ) : null}
       {message ? (
         <p id={errorId} className="mt-1 text-sm text-red-600">
-          {message}
+          {translate(message)}
         </p>
       ) : null}
     </div>

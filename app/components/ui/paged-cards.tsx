@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 
@@ -51,8 +52,9 @@ export function PagedCards<T>(props: PagedCardsProps<T>) {
 }
 
 function Skeletons<T>({ noun, gridClassName, skeletons, skeleton }: PagedCardsProps<T>) {
+  const { t } = useTranslation()
   return (
-    <div role="status" aria-label={`Loading ${noun.label.toLowerCase()}`}>
+    <div role="status" aria-label={t('pagedCards.loading', { label: noun.label.toLowerCase() })}>
       <ul className={gridClassName}>
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={index} data-skeleton={noun.id} className="min-w-0">
@@ -65,22 +67,24 @@ function Skeletons<T>({ noun, gridClassName, skeletons, skeleton }: PagedCardsPr
 }
 
 function LoadFailed({ message }: { message: string }) {
+  const { t } = useTranslation()
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center">
       <p className="text-lg font-semibold text-red-700">{message}</p>
-      <p className="mt-1 text-red-700">Please try again in a moment.</p>
+      <p className="mt-1 text-red-700">{t('pagedCards.tryAgain')}</p>
     </div>
   )
 }
 
 function Grid<T>({ loaded, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { loaded: T[] }) {
+  const { t } = useTranslation()
   if (loaded.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
         <p className="text-lg font-semibold text-gray-900">{empty.title}</p>
         <p className="mt-1 text-gray-600">{empty.hint}</p>
         <Link to={basePath} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('filters.clear')}
         </Link>
       </div>
     )
@@ -103,15 +107,15 @@ function Grid<T>({ loaded, filterParams, offset, limit, basePath, noun, gridClas
         ))}
       </ul>
       {offset > 0 || hasNext ? (
-        <nav aria-label={`${singular} pages`} className="mt-8 flex justify-center gap-3">
+        <nav aria-label={t('pagedCards.pages', { label: singular })} className="mt-8 flex justify-center gap-3">
           {offset > 0 ? (
             <Link to={page(Math.max(0, offset - limit))} className={buttonClasses({ variant: 'outline' })}>
-              Previous
+              {t('pagination.previous')}
             </Link>
           ) : null}
           {hasNext ? (
             <Link to={page(offset + limit)} className={buttonClasses({ variant: 'outline' })}>
-              Next
+              {t('pagination.next')}
             </Link>
           ) : null}
         </nav>

@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { formatDate } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
 import { userTypeLabel, type PublicUser } from '~/lib/user'
@@ -36,15 +38,16 @@ function useFocusFirstField() {
 
 /** 001 §2: the profile in view mode, Edit opens the form; Save or Cancel closes it, Cancel restoring the values. */
 export function ProfileSection({ user, open, answer }: { user: PublicUser; open: boolean; answer?: ProfileActionData }) {
+  const { t } = useTranslation('profile')
   return (
     <section aria-labelledby="profile-heading" className={card}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="profile-heading" className="text-lg font-semibold text-gray-900">
-          Profile Information
+          {t('info.heading')}
         </h2>
         {open ? null : (
           <Link to={`?${EDIT_PARAM}=profile`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Edit Profile
+            {t('info.edit')}
           </Link>
         )}
       </div>
@@ -54,23 +57,26 @@ export function ProfileSection({ user, open, answer }: { user: PublicUser; open:
 }
 
 function ProfileView({ user }: { user: PublicUser }) {
+  const { t } = useTranslation('profile')
+  const message = useMessage()
+  const locale = useIntlLocale()
   const rows: [string, React.ReactNode][] = [
-    ['First name', user.firstName || '—'],
-    ['Last name', user.lastName || '—'],
+    [t('field.firstName'), user.firstName || '—'],
+    [t('field.lastName'), user.lastName || '—'],
     [
-      'Email',
+      t('field.email'),
       <>
         {user.email}{' '}
         <span className={`ml-1 text-xs font-medium ${user.isEmailVerified ? 'text-green-700' : 'text-gray-500'}`}>
-          {user.isEmailVerified ? 'Verified' : 'Not verified'}
+          {user.isEmailVerified ? t('info.verified') : t('info.notVerified')}
         </span>
       </>,
     ],
-    ['Account type', userTypeLabel(user.userType)],
-    ['Member since', formatDate(user.createdAt)],
+    [t('info.accountType'), message(userTypeLabel(user.userType))],
+    [t('info.memberSince'), formatDate(user.createdAt, locale)],
   ]
   return (
-    <dl className="divide-y divide-gray-100 text-sm" aria-label="Your profile">
+    <dl className="divide-y divide-gray-100 text-sm" aria-label={t('info.yourProfile')}>
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-2 sm:grid-cols-3">
           <dt className="text-gray-500">{label}</dt>
@@ -82,8 +88,12 @@ function ProfileView({ user }: { user: PublicUser }) {
 }
 
 function ProfileForm({ user, answer }: { user: PublicUser; answer?: ProfileActionData }) {
+  const { t } = useTranslation('profile')
   const saving = useIsPending({ intent: 'update-profile' })
-  useFormErrorToast(answer?.toast ? undefined : answer?.result, UPDATE_FAILED)
+  useFormErrorToast(answer?.toast ? undefined : answer?.result, {
+    title: t(UPDATE_FAILED.title),
+    fallback: t(UPDATE_FAILED.fallback),
+  })
   useAnswerToast(answer)
   const ref = useFocusFirstField()
   const [form, fields] = useForm({
@@ -98,16 +108,16 @@ function ProfileForm({ user, answer }: { user: PublicUser; answer?: ProfileActio
     <Form method="post" preventScrollReset ref={ref} {...getFormProps(form)} className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" meta={fields.firstName} autoComplete="given-name" required />
-        <TextField label="Last name" meta={fields.lastName} autoComplete="family-name" required />
+        <TextField label={t('field.firstName')} meta={fields.firstName} autoComplete="given-name" required />
+        <TextField label={t('field.lastName')} meta={fields.lastName} autoComplete="family-name" required />
       </div>
-      <TextField label="Email" meta={fields.email} type="email" autoComplete="email" required />
+      <TextField label={t('field.email')} meta={fields.email} type="email" autoComplete="email" required />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={CLOSED_HREF} preventScrollReset className={buttonClasses({ variant: 'ghost' })}>
-          Cancel
+          {t('actions.cancel', { ns: 'common' })}
         </Link>
         <button type="submit" name="intent" value="update-profile" disabled={saving} className={buttonClasses()}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('actions.saving', { ns: 'common' }) : t('actions.save', { ns: 'common' })}
         </button>
       </div>
     </Form>
@@ -116,20 +126,21 @@ function ProfileForm({ user, answer }: { user: PublicUser; answer?: ProfileActio
 
 /** 001 §2, §5: the change-password form, opened and closed like the edit mode. */
 export function PasswordSection({ open, answer }: { open: boolean; answer?: ProfileActionData }) {
+  const { t } = useTranslation('profile')
   return (
     <section aria-labelledby="password-heading" className={card}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
-          Password
+          {t('password.heading')}
         </h2>
         {open ? null : (
           <Link to={`?${EDIT_PARAM}=password`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Change Password
+            {t('password.change')}
           </Link>
         )}
       </div>
       <p className="text-sm text-gray-600">
-        Changing your password signs you out on every other browser and device.
+        {t('password.note')}
       </p>
       {open ? <PasswordForm answer={answer} /> : null}
     </section>
@@ -137,8 +148,12 @@ export function PasswordSection({ open, answer }: { open: boolean; answer?: Prof
 }
 
 function PasswordForm({ answer }: { answer?: ProfileActionData }) {
+  const { t } = useTranslation('profile')
   const changing = useIsPending({ intent: 'change-password' })
-  useFormErrorToast(answer?.toast ? undefined : answer?.result, PASSWORD_CHANGE_FAILED)
+  useFormErrorToast(answer?.toast ? undefined : answer?.result, {
+    title: t(PASSWORD_CHANGE_FAILED.title),
+    fallback: t(PASSWORD_CHANGE_FAILED.fallback),
+  })
   useAnswerToast(answer)
   const ref = useFocusFirstField()
   const [form, fields] = useForm({
@@ -151,22 +166,22 @@ function PasswordForm({ answer }: { answer?: ProfileActionData }) {
   return (
     <Form method="post" preventScrollReset ref={ref} {...getFormProps(form)} className="mt-4 space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField label="Current password" meta={fields.currentPassword} type="password" autoComplete="current-password" required />
+      <TextField label={t('password.current')} meta={fields.currentPassword} type="password" autoComplete="current-password" required />
       <TextField
-        label="New password"
+        label={t('password.new')}
         meta={fields.newPassword}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters."
+        hint={t('password.hint')}
       />
-      <TextField label="Confirm new password" meta={fields.confirmPassword} type="password" autoComplete="new-password" required />
+      <TextField label={t('password.confirm')} meta={fields.confirmPassword} type="password" autoComplete="new-password" required />
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={CLOSED_HREF} preventScrollReset className={buttonClasses({ variant: 'ghost' })}>
-          Cancel
+          {t('actions.cancel', { ns: 'common' })}
         </Link>
         <button type="submit" name="intent" value="change-password" disabled={changing} className={buttonClasses()}>
-          {changing ? 'Changing...' : 'Change Password'}
+          {changing ? t('password.changing') : t('password.change')}
         </button>
       </div>
     </Form>
@@ -175,13 +190,14 @@ function PasswordForm({ answer }: { answer?: ProfileActionData }) {
 
 /** 001 §2: account deletion shows 'Feature Coming Soon' and is not available. */
 export function DangerZone() {
+  const { t } = useTranslation('profile')
   return (
     <section aria-labelledby="danger-heading" className="rounded-xl border border-red-200 bg-white p-5 shadow-sm">
       <h2 id="danger-heading" className="text-lg font-semibold text-red-700">
-        Danger Zone
+        {t('danger.heading')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Deleting your account removes your profile, applications and RSVPs for good.
+        {t('danger.note')}
       </p>
       <Form method="post" preventScrollReset className="mt-4">
         <button
@@ -190,7 +206,7 @@ export function DangerZone() {
           value="delete-account"
           className={buttonClasses({ variant: 'outline', className: 'border-red-300 text-red-700 hover:bg-red-50' })}
         >
-          Delete Account
+          {t('danger.delete')}
         </button>
       </Form>
     </section>

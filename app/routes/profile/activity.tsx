@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { ApplicationStatusBadge } from '~/components/programs/cohort-bits'
 import { StartupLogo } from '~/components/startup-logo'
 import { COHORT_PROGRAM_LABELS } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate, formatSlug } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatMoney } from '~/lib/money'
 import type { ProfileActivity, ProfileJobApplication } from '~/models/profile.server'
 
@@ -12,9 +14,12 @@ import type { ProfileActivity, ProfileJobApplication } from '~/models/profile.se
  * issue), each entry a link to where it lives.
  */
 export function ProfileActivityLists({ activity }: { activity: ProfileActivity }) {
+  const { t } = useTranslation('profile')
+  const message = useMessage()
+  const locale = useIntlLocale()
   return (
     <div className="space-y-6">
-      <ActivitySection title="My Startups" more={{ to: '/create-startup', label: 'Create Startup' }}>
+      <ActivitySection id="activity-my-startups" title={t('activity.startups')} more={{ to: '/create-startup', label: t('activity.createStartup') }}>
         {activity.startups.length ? (
           <ul className="space-y-2">
             {activity.startups.map((startup) => (
@@ -25,17 +30,17 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
                 >
                   <StartupLogo startup={startup} size="sm" />
                   <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{startup.name}</span>
-                  {startup.stage ? <span className="shrink-0 text-xs text-gray-500">{formatSlug(startup.stage)}</span> : null}
+                  {startup.stage ? <span className="shrink-0 text-xs text-gray-500">{message(formatSlug(startup.stage))}</span> : null}
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>No startups yet</Empty>
+          <Empty>{t('activity.noStartups')}</Empty>
         )}
       </ActivitySection>
 
-      <ActivitySection title="Program Applications" more={{ to: '/programs', label: 'Browse programs' }}>
+      <ActivitySection id="activity-program-applications" title={t('activity.programApplications')} more={{ to: '/programs', label: t('activity.browsePrograms') }}>
         {activity.programApplications.length ? (
           <ul className="space-y-2">
             {activity.programApplications.map((application) => (
@@ -43,20 +48,23 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
                 <Entry
                   to={href('/programs/:id', { id: String(application.cohortId) })}
                   title={application.cohort.name}
-                  detail={`${labelFor(COHORT_PROGRAM_LABELS, application.cohort.program)} · applied ${formatDate(application.appliedAt)}`}
+                  detail={t('activity.programDetail', {
+                    program: message(labelFor(COHORT_PROGRAM_LABELS, application.cohort.program)),
+                    date: formatDate(application.appliedAt, locale),
+                  })}
                   badge={<ApplicationStatusBadge status={application.status} />}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>No program applications yet</Empty>
+          <Empty>{t('activity.noProgramApplications')}</Empty>
         )}
       </ActivitySection>
 
       <JobApplicationsSection applications={activity.jobApplications} />
 
-      <ActivitySection title="Event RSVPs" more={{ to: '/events', label: 'Find events' }}>
+      <ActivitySection id="activity-event-rsvps" title={t('activity.rsvps')} more={{ to: '/events', label: t('activity.findEvents') }}>
         {activity.rsvps.length ? (
           <ul className="space-y-2">
             {activity.rsvps.map((rsvp) => (
@@ -64,18 +72,18 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
                 <Entry
                   to="/events"
                   title={rsvp.event.title}
-                  detail={`${formatDate(rsvp.event.startDate)} · ${rsvp.event.isOnline ? 'Online' : (rsvp.event.location ?? 'Location to be announced')}`}
-                  badge={<Pill>{formatSlug(rsvp.status)}</Pill>}
+                  detail={`${formatDate(rsvp.event.startDate, locale)} · ${rsvp.event.isOnline ? t('activity.online') : (rsvp.event.location ?? t('activity.locationTba'))}`}
+                  badge={<Pill>{message(formatSlug(rsvp.status))}</Pill>}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>No RSVPs yet</Empty>
+          <Empty>{t('activity.noRsvps')}</Empty>
         )}
       </ActivitySection>
 
-      <ActivitySection title="Workspace Bookings" more={{ to: '/workspace', label: 'Book a workspace' }}>
+      <ActivitySection id="activity-workspace-bookings" title={t('activity.bookings')} more={{ to: '/workspace', label: t('activity.bookWorkspace') }}>
         {activity.bookings.length ? (
           <ul className="space-y-2">
             {activity.bookings.map((booking) => (
@@ -83,14 +91,14 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
                 <Entry
                   to="/workspace"
                   title={booking.workspace.name}
-                  detail={`${formatDate(booking.startTime)} · ${formatMoney(booking.totalAmount)}`}
-                  badge={<Pill>{formatSlug(booking.status)}</Pill>}
+                  detail={`${formatDate(booking.startTime, locale)} · ${formatMoney(booking.totalAmount)}`}
+                  badge={<Pill>{message(formatSlug(booking.status))}</Pill>}
                 />
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>No bookings yet</Empty>
+          <Empty>{t('activity.noBookings')}</Empty>
         )}
       </ActivitySection>
     </div>
@@ -99,8 +107,11 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
 
 /** Job applications (built by the Talent Hub issue; see `listMyJobApplications`, the extension point). */
 export function JobApplicationsSection({ applications }: { applications: readonly ProfileJobApplication[] }) {
+  const { t } = useTranslation('profile')
+  const message = useMessage()
+  const locale = useIntlLocale()
   return (
-    <ActivitySection title="Job Applications" more={{ to: '/talent-hub', label: 'Find jobs' }}>
+    <ActivitySection id="activity-job-applications" title={t('activity.jobApplications')} more={{ to: '/talent-hub', label: t('activity.findJobs') }}>
       {applications.length ? (
         <ul className="space-y-2">
           {applications.map((application) => (
@@ -108,29 +119,34 @@ export function JobApplicationsSection({ applications }: { applications: readonl
               <Entry
                 to={application.href}
                 title={application.job.title}
-                detail={`${application.startup ? `${application.startup.name} · ` : ''}applied ${formatDate(application.appliedAt)}`}
-                badge={<Pill>{formatSlug(application.status)}</Pill>}
+                detail={
+                  application.startup
+                    ? t('activity.jobDetail', { startup: application.startup.name, date: formatDate(application.appliedAt, locale) })
+                    : t('activity.applied', { date: formatDate(application.appliedAt, locale) })
+                }
+                badge={<Pill>{message(formatSlug(application.status))}</Pill>}
               />
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No job applications yet</Empty>
+        <Empty>{t('activity.noJobApplications')}</Empty>
       )}
     </ActivitySection>
   )
 }
 
 function ActivitySection({
+  id,
   title,
   more,
   children,
 }: {
+  id: string
   title: string
   more: { to: string; label: string }
   children: React.ReactNode
 }) {
-  const id = `activity-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
   return (
     <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

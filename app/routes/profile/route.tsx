@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next'
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
 import { changeOwnPassword } from '~/lib/auth.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { userDisplayName, userInitial, userTypeLabel } from '~/lib/user'
 import { formatDate } from '~/lib/format'
@@ -15,6 +19,8 @@ import { CALENDAR_FEED_INTENTS, calendarFeedAction, loadCalendarFeed } from './c
 import { ProfileActivityLists } from './activity'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
 import type { Route } from './+types/route'
+
+export const handle = { i18n: ['profile'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -51,6 +57,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
+  const t = getT(context, 'profile')
+  // The model's messages are the /api contract's English; the toast is written in the member's language.
+  const message = (text: string) => t(text, { ns: ['profile', 'common'], defaultValue: text })
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (CALENDAR_FEED_INTENTS.some((name) => name === intent)) return calendarFeedAction(request, user.id, String(intent), formData)
@@ -66,13 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(error instanceof DomainError)) throw error
         const result = error.fieldErrors
           ? submission.reply({ fieldErrors: error.fieldErrors })
-          : submission.reply({ formErrors: [error.message || UPDATE_FAILED.fallback] })
-        const toast = { title: UPDATE_FAILED.title, description: error.message || UPDATE_FAILED.fallback }
+          : submission.reply({ formErrors: [error.message || t(UPDATE_FAILED.fallback)] })
+        const toast = {
+          title: t(UPDATE_FAILED.title),
+          description: error.message ? message(error.message) : t(UPDATE_FAILED.fallback),
+        }
         return data({ form: 'profile', result, toast } satisfies ProfileActionData, { status: error.status })
       }
       return redirectWithToast(request, '/profile', {
-        title: 'Profile Updated',
-        description: 'Your profile has been updated successfully.',
+        title: t('toast.profileUpdated'),
+        description: t('toast.profileUpdatedDescription'),
       })
     }
     case 'change-password': {
@@ -90,21 +102,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(error instanceof DomainError)) throw error
         const result = error.fieldErrors
           ? submission.reply({ fieldErrors: error.fieldErrors, hideFields })
-          : submission.reply({ formErrors: [error.message || PASSWORD_CHANGE_FAILED.fallback], hideFields })
-        const toast = { title: PASSWORD_CHANGE_FAILED.title, description: error.message || PASSWORD_CHANGE_FAILED.fallback }
+          : submission.reply({ formErrors: [error.message || t(PASSWORD_CHANGE_FAILED.fallback)], hideFields })
+        const toast = {
+          title: t(PASSWORD_CHANGE_FAILED.title),
+          description: error.message ? message(error.message) : t(PASSWORD_CHANGE_FAILED.fallback),
+        }
         const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined
         return data({ form: 'password', result, toast } satisfies ProfileActionData, { status: error.status, headers })
       }
       return redirectWithToast(request, '/profile', {
-        title: 'Password Changed',
-        description: 'Your password has been changed. You have been signed out everywhere else.',
+        title: t('toast.passwordChanged'),
+        description: t('toast.passwordChangedDescription'),
       })
     }
     case 'delete-account':
       // 001 §2, §9: account deletion is not available.
       return redirectWithToast(request, '/profile', {
-        title: 'Feature Coming Soon',
-        description: 'Deleting your account is not available yet. Contact support if you need it removed.',
+        title: t('toast.comingSoon'),
+        description: t('toast.deleteUnavailable'),
         type: 'info',
       })
     default:
@@ -112,12 +127,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'My Profile | Startup Asia' }]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'profile')('meta.title') }]
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, activity, calendarFeed } = loaderData
+  const { t } = useTranslation('profile')
+  const message = useMessage()
+  const locale = useIntlLocale()
   // The URL is the state: with JavaScript, opening or closing a form does not reload the data (shouldRevalidate).
   const [searchParams] = useSearchParams()
   const edit = parseEditMode(searchParams.get(EDIT_PARAM))
@@ -132,13 +148,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {userInitial(user)}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold break-words text-gray-900">My Profile</h1>
+          <h1 className="text-3xl font-bold break-words text-gray-900">{t('heading')}</h1>
           <p className="mt-1 break-words text-gray-600">
-            {userDisplayName(user)} · Member since {formatDate(user.createdAt)}
+            {t('header.nameAndSince', { name: userDisplayName(user), date: formatDate(user.createdAt, locale) })}
           </p>
         </div>
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {userTypeLabel(user.userType)}
+          {message(userTypeLabel(user.userType))}
         </span>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">

@@ -9,9 +9,9 @@ export function parseEditMode(value: string | null): EditMode | null {
   return EDIT_MODES.find((mode) => mode === value) ?? null
 }
 
-/** 001 §8: the failure toasts' titles and fallbacks. */
-export const UPDATE_FAILED = { title: 'Update Failed', fallback: 'Failed to update profile' } as const
-export const PASSWORD_CHANGE_FAILED = { title: 'Password Change Failed', fallback: 'Failed to change password' } as const
+/** 001 §8: the failure toasts' titles and fallbacks (keys of the 'profile' catalogue). */
+export const UPDATE_FAILED = { title: 'toast.updateFailed', fallback: 'toast.updateFailedFallback' } as const
+export const PASSWORD_CHANGE_FAILED = { title: 'toast.passwordFailed', fallback: 'toast.passwordFailedFallback' } as const
 
 /** What a refused form post gives the page back. */
 export interface ProfileActionData {
