@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { logoUrl, StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
+import { useMessage } from '~/lib/i18n-react'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
 
 /** What a card shows: the fields it renders, the logo as a URL (docs/decisions/0050-what-list-pages-send.md). */
@@ -28,6 +30,9 @@ export function StartupCard({
   startup: StartupCardView
   variant?: 'full' | 'compact'
 }) {
+  // The card is on pages of several areas: its words are in 'vocab', which every page loads.
+  const { t } = useTranslation('vocab')
+  const message = useMessage()
   const compact = variant === 'compact'
   const year = foundingYear(startup.foundingDate)
   const teamSize = formatTeamSize(startup.teamSize)
@@ -44,11 +49,11 @@ export function StartupCard({
           <div className="card-chips">
             {startup.stage ? (
               <span className="chip-brand">
-                {stageLabel(startup.stage)}
+                {message(stageLabel(startup.stage))}
               </span>
             ) : null}
             {startup.sector ? (
-              <span className="chip-gray">{sectorLabel(startup.sector)}</span>
+              <span className="chip-gray">{message(sectorLabel(startup.sector))}</span>
             ) : null}
           </div>
         </div>
@@ -59,20 +64,20 @@ export function StartupCard({
       <dl className="card-facts">
         {startup.location ? (
           <div>
-            <dt>Location</dt>
-            <dd>{startup.location}</dd>
+            <dt>{t('startupCard.location')}</dt>
+            <dd>{message(startup.location)}</dd>
           </div>
         ) : null}
         {teamSize ? (
           <div>
-            <dt>Team size</dt>
-            <dd>{`${teamSize} people`}</dd>
+            <dt>{t('startupCard.teamSize')}</dt>
+            <dd>{t('startupCard.people', { size: teamSize })}</dd>
           </div>
         ) : null}
         {year ? (
           <div>
-            <dt>Founded</dt>
-            <dd>{`Founded ${year}`}</dd>
+            <dt>{t('startupCard.founded')}</dt>
+            <dd>{t('startupCard.foundedYear', { year })}</dd>
           </div>
         ) : null}
       </dl>

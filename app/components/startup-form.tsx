@@ -1,9 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES, type Sector, type Stage } from '~/domain/startups'
 import { foldPendingEntries } from '~/lib/list-field'
+import { formatErrorsWith, useTranslatedResult } from '~/lib/form-messages'
+import { useMessage } from '~/lib/i18n-react'
 import { useIsPending } from '~/lib/use-is-pending'
 import type { z } from 'zod'
 import { EnterSubmitsDefault, ListField } from './ui/list-field'
@@ -13,6 +16,15 @@ import { FormErrors, SelectField, TextareaField, TextField } from './ui/field'
 /** The lists of the startup form (each built entry by entry; app/lib/list-field.ts). */
 export const CREATE_LISTS = ['techStack'] as const
 export const EDIT_LISTS = ['techStack', 'operationAreas'] as const
+
+// Web addresses and the networks' names read the same in every language.
+const LINKEDIN = 'LinkedIn'
+const GITHUB = 'GitHub'
+const TWITTER = 'Twitter'
+const URL_PLACEHOLDER = 'https://'
+const LINKEDIN_PLACEHOLDER = 'https://linkedin.com/company/…'
+const GITHUB_PLACEHOLDER = 'https://github.com/…'
+const TWITTER_PLACEHOLDER = 'https://x.com/…'
 
 /** The form's field shape (the schemas' input types are `unknown` where they preprocess). */
 export interface StartupFormShape {
@@ -36,10 +48,11 @@ function choices<T extends string>(
   offered: readonly T[],
   labels: Record<string, string>,
   current: string | undefined,
+  message: (text: string) => string,
 ): { value: string; label: string }[] {
   const values: string[] = [...offered]
   if (current && !values.includes(current) && labels[current]) values.push(current)
-  return values.map((value) => ({ value, label: labels[value]! }))
+  return values.map((value) => ({ value, label: message(labels[value]!) }))
 }
 
 /**
@@ -67,18 +80,24 @@ export function StartupForm({
   pendingLabel: string
   cancel: ReactNode
 }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const pending = useIsPending({ intent: submitIntent, state: 'submitting' })
   const [form, fields] = useForm<StartupFormShape, unknown>({
     id,
-    lastResult,
+    lastResult: useTranslatedResult(lastResult),
     defaultValue,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(foldPendingEntries(formData, lists, { validateOnly: false }), { schema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(foldPendingEntries(formData, lists, { validateOnly: false }), {
+        schema,
+        formatError: formatErrorsWith(message),
+      }),
   })
   const social = fields.socialLinks.getFieldset()
-  const sectorOptions = choices<Sector>(CREATE_SECTORS, SECTORS, defaultValue?.sector)
-  const stageOptions = choices<Stage>(CREATE_STAGES, STAGES, defaultValue?.stage)
+  const sectorOptions = choices<Sector>(CREATE_SECTORS, SECTORS, defaultValue?.sector, message)
+  const stageOptions = choices<Stage>(CREATE_STAGES, STAGES, defaultValue?.stage, message)
 
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">
@@ -86,16 +105,39 @@ export function StartupForm({
       <FormErrors errors={form.errors} id={form.errorId} />
 
       <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Basics</h2>
-        <TextField label="Startup name" meta={fields.name} required placeholder="e.g. PayLah Labs" />
-        <TextareaField label="Description" meta={fields.description} required placeholder="What does your startup do?" />
+        <h2 className="text-lg font-semibold">{t('form.basics')}</h2>
+        <TextField label={t('form.name')} meta={fields.name} required placeholder={t('form.namePlaceholder')} />
+        <TextareaField
+          label={t('form.description')}
+          meta={fields.description}
+          required
+          placeholder={t('form.descriptionPlaceholder')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Sector" meta={fields.sector} options={sectorOptions} placeholder="Select a sector" required />
-          <SelectField label="Stage" meta={fields.stage} options={stageOptions} placeholder="Select a stage" required />
-          <TextField label="Location" meta={fields.location} required list="startup-locations" placeholder="e.g. Singapore" />
-          <TextField label="Team size" meta={fields.teamSize} type="number" placeholder="e.g. 12" />
-          <TextField label="Founding date" meta={fields.foundingDate} type="date" />
-          <TextField label="Website" meta={fields.website} type="url" placeholder="https://" />
+          <SelectField
+            label={t('form.sector')}
+            meta={fields.sector}
+            options={sectorOptions}
+            placeholder={t('form.sectorPlaceholder')}
+            required
+          />
+          <SelectField
+            label={t('form.stage')}
+            meta={fields.stage}
+            options={stageOptions}
+            placeholder={t('form.stagePlaceholder')}
+            required
+          />
+          <TextField
+            label={t('form.location')}
+            meta={fields.location}
+            required
+            list="startup-locations"
+            placeholder={t('form.locationPlaceholder')}
+          />
+          <TextField label={t('form.teamSize')} meta={fields.teamSize} type="number" placeholder={t('form.teamSizePlaceholder')} />
+          <TextField label={t('form.foundingDate')} meta={fields.foundingDate} type="date" />
+          <TextField label={t('form.website')} meta={fields.website} type="url" placeholder={URL_PLACEHOLDER} />
         </div>
         <datalist id="startup-locations">
           {DISCOVER_LOCATIONS.map((location) => (
@@ -105,37 +147,37 @@ export function StartupForm({
       </section>
 
       <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Mission and vision</h2>
-        <TextareaField label="Mission" meta={fields.mission} rows={3} />
-        <TextareaField label="Vision" meta={fields.vision} rows={3} />
+        <h2 className="text-lg font-semibold">{t('form.missionAndVision')}</h2>
+        <TextareaField label={t('form.mission')} meta={fields.mission} rows={3} />
+        <TextareaField label={t('form.vision')} meta={fields.vision} rows={3} />
       </section>
 
       <section className="space-y-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Technology and markets</h2>
+        <h2 className="text-lg font-semibold">{t('form.techAndMarkets')}</h2>
         <ListField
           form={form}
           meta={fields.techStack}
-          label="Tech stack"
-          addLabel="Add a technology"
-          placeholder="e.g. React, Python, PostgreSQL"
+          label={t('form.techStack')}
+          addLabel={t('form.addTechnology')}
+          placeholder={t('form.techStackPlaceholder')}
         />
         {lists.includes('operationAreas') ? (
           <ListField
             form={form}
             meta={fields.operationAreas}
-            label="Areas of operation"
-            addLabel="Add an area of operation"
-            placeholder="e.g. Indonesia, Vietnam"
+            label={t('form.operationAreas')}
+            addLabel={t('form.addOperationArea')}
+            placeholder={t('form.operationAreasPlaceholder')}
           />
         ) : null}
       </section>
 
       <section className="space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 className="text-lg font-semibold">Social links</h2>
+        <h2 className="text-lg font-semibold">{t('form.socialLinks')}</h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="LinkedIn" meta={social.linkedin} type="url" placeholder="https://linkedin.com/company/…" />
-          <TextField label="GitHub" meta={social.github} type="url" placeholder="https://github.com/…" />
-          <TextField label="Twitter" meta={social.twitter} type="url" placeholder="https://x.com/…" />
+          <TextField label={LINKEDIN} meta={social.linkedin} type="url" placeholder={LINKEDIN_PLACEHOLDER} />
+          <TextField label={GITHUB} meta={social.github} type="url" placeholder={GITHUB_PLACEHOLDER} />
+          <TextField label={TWITTER} meta={social.twitter} type="url" placeholder={TWITTER_PLACEHOLDER} />
         </div>
       </section>
 

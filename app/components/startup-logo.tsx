@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { initialOf } from '~/lib/format'
 
 // Only image types go into a data: URL, so a stored logoType cannot turn the logo into something else.
@@ -64,8 +65,10 @@ export function StartupLogo({
   size?: keyof typeof SIZES
   labelled?: boolean
 }) {
+  const { t } = useTranslation('vocab')
   const box = SIZES[size]
-  const label = `${startup.name} logo`
+  const label = t('startupLogo.label', { name: startup.name })
+  const labelledImage = { role: 'img', 'aria-label': label } as const
   const src = logoSource(startup)
   if (src) {
     const pixels = size === 'lg' ? 80 : size === 'md' ? 48 : 40
@@ -83,7 +86,7 @@ export function StartupLogo({
   }
   return (
     <span
-      {...(labelled ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...(labelled ? labelledImage : { 'aria-hidden': true })}
       className={`${box} flex shrink-0 items-center justify-center border border-gray-200 bg-brand-100 font-semibold text-brand-700`}
     >
       {initialOf(startup.name)}

@@ -1,19 +1,28 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
+import { useMessage } from '~/lib/i18n-react'
 import { StartupLogo } from './startup-logo'
 import type { StartupCard } from '~/models/startups.server'
 
+const SEPARATOR = ' · '
+
 /** The stage, sector, location, team size and founding year line of a compact startup card. */
 export function StartupFacts({ startup }: { startup: StartupCard }) {
+  // Shown on pages of several areas: its words are in 'vocab', which every page loads.
+  const { t } = useTranslation('vocab')
+  const message = useMessage()
+  const year = foundingYear(startup.foundingDate)
   const facts = [
-    stageLabel(startup.stage),
-    sectorLabel(startup.sector),
-    startup.location ?? '',
-    startup.teamSize === null ? '' : `${formatTeamSize(startup.teamSize)} people`,
-    foundingYear(startup.foundingDate) ? `Founded ${foundingYear(startup.foundingDate)}` : '',
+    startup.stage ? message(stageLabel(startup.stage)) : '',
+    startup.sector ? message(sectorLabel(startup.sector)) : '',
+    startup.location ? message(startup.location) : '',
+    startup.teamSize === null ? '' : t('startupCard.people', { size: formatTeamSize(startup.teamSize) }),
+    year ? t('startupCard.foundedYear', { year }) : '',
   ].filter(Boolean)
-  return <p className="truncate text-xs text-gray-500">{facts.join(' · ')}</p>
+  const line = facts.join(SEPARATOR)
+  return <p className="truncate text-xs text-gray-500">{line}</p>
 }
 
 /** A compact startup card linking to its profile; the description clamps to one line (000 §9). */

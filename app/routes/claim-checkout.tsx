@@ -1,13 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { data, Form, redirect } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import {
-  CHECKOUT_NOT_FOUND,
-  CLAIM_MONTHLY_FEE,
-  CLAIM_PRODUCT_NAME,
-  PAYMENT_FAILED_TITLE,
-  TEST_CARD_DECLINED,
-  TEST_MODE_LABEL,
-} from '~/domain/claims'
+import { CHECKOUT_NOT_FOUND, CLAIM_MONTHLY_FEE } from '~/domain/claims'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { requireUser } from '~/lib/permissions.server'
 import { getTestPaymentProvider } from '~/lib/payments/provider.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -28,56 +25,63 @@ async function sessionFor(request: Request, id: string | undefined) {
   return { provider, session }
 }
 
+export const handle = { i18n: ['claims'] } satisfies I18nHandle
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { session } = await sessionFor(request, params.session)
   return { paid: session.paid, successUrl: session.successUrl }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { provider, session } = await sessionFor(request, params.session)
   const form = await request.formData()
   if (form.get('intent') === 'pay') {
     provider.payCheckout(session.id)
     return redirect(session.successUrl, 303)
   }
+  const t = getT(context, 'claims')
   return redirectWithToast(request, session.cancelUrl, {
-    title: PAYMENT_FAILED_TITLE,
-    description: TEST_CARD_DECLINED,
+    title: t('toast.paymentFailed'),
+    description: t('checkout.declined'),
     type: 'error',
   })
 }
 
-export function meta() {
-  return [{ title: 'Test checkout | Startup Asia' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches, 'claims')('meta.checkout') }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function ClaimCheckout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('claims')
   return (
     <main className="mx-auto w-full max-w-md px-4 py-12">
       <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {TEST_MODE_LABEL}
+        {t('testMode')}
       </p>
-      <h1 className="mt-6 text-2xl font-bold text-gray-900">Checkout</h1>
+      <h1 className="mt-6 text-2xl font-bold text-gray-900">{t('checkout.title')}</h1>
       <dl className="mt-4 rounded-xl border border-gray-200 bg-white p-4 text-gray-800">
-        <dt className="text-sm text-gray-600">Subscription</dt>
-        <dd className="font-medium">{CLAIM_PRODUCT_NAME}</dd>
-        <dt className="mt-3 text-sm text-gray-600">Amount</dt>
-        <dd className="font-medium">US${CLAIM_MONTHLY_FEE} per month, charged today</dd>
+        <dt className="text-sm text-gray-600">{t('checkout.subscription')}</dt>
+        <dd className="font-medium">{t('checkout.product')}</dd>
+        <dt className="mt-3 text-sm text-gray-600">{t('checkout.amount')}</dt>
+        <dd className="font-medium">{t('checkout.perMonth', { amount: CLAIM_MONTHLY_FEE })}</dd>
       </dl>
       {loaderData.paid ? (
         <p className="mt-6 text-gray-700">
-          This checkout is paid. <a href={loaderData.successUrl} className="text-blue-700 underline">Continue</a>
+          {t('checkout.paid')}{' '}
+          <a href={loaderData.successUrl} className="text-blue-700 underline">
+            {t('checkout.continue')}
+          </a>
         </p>
       ) : (
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" reloadDocument>
             <button type="submit" name="intent" value="pay" className={buttonClasses()}>
-              Pay US${CLAIM_MONTHLY_FEE} (simulated)
+              {t('checkout.pay', { amount: CLAIM_MONTHLY_FEE })}
             </button>
           </Form>
           <Form method="post" reloadDocument>
             <button type="submit" name="intent" value="decline" className={buttonClasses({ variant: 'outline' })}>
-              Decline payment
+              {t('checkout.decline')}
             </button>
           </Form>
         </div>

@@ -1,9 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
 import { data, href, Link } from 'react-router'
 import { CREATE_LISTS, StartupForm } from '~/components/startup-form'
 import { buttonClasses } from '~/components/ui/button'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
+import { useTranslatedResult } from '~/lib/form-messages'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { parseSubmission } from '~/lib/forms.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -14,12 +19,14 @@ import type { Route } from './+types/create-startup'
 
 const CREATE_FAILED = 'Failed to create startup profile.'
 
+export const handle = { i18n: ['startups'] } satisfies I18nHandle
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   return { signedIn: Boolean(user) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await getUser(request)
   if (!user) return data({ result: undefined, loginRequired: true }, { status: 401 })
   const raw = await request.formData()
@@ -34,9 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const { id } = await createStartup(user, submission.value)
+    const t = getT(context, 'startups')
     return redirectWithToast(request, href('/startup/:id', { id: String(id) }), {
-      title: 'Success!',
-      description: 'Your startup profile has been created.',
+      title: t('create.successTitle'),
+      description: t('create.successText'),
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -47,8 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'Create Startup | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches, 'startups')('meta.create') }]
 }
 
 export default function CreateStartup({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,34 +65,36 @@ export default function CreateStartup({ loaderData, actionData }: Route.Componen
 }
 
 function LoginRequired() {
+  const { t } = useTranslation('startups')
   return (
     <main className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Login Required</h1>
-      <p className="mt-3 text-gray-600">Please log in to create a startup profile.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t('create.loginRequired')}</h1>
+      <p className="mt-3 text-gray-600">{t('create.loginText')}</p>
       <a href="/api/login?redirectTo=%2Fcreate-startup" className={buttonClasses({ className: 'mt-6' })}>
-        Log In
+        {t('create.logIn')}
       </a>
     </main>
   )
 }
 
 function CreateStartupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: CREATE_FAILED })
+  const { t } = useTranslation('startups')
+  useFormErrorToast(useTranslatedResult(lastResult), { title: t('form.errorTitle'), fallback: t('create.failed') })
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Create Startup Profile</h1>
-      <p className="mt-2 text-gray-600">Tell the community about your startup. Fields marked * are required.</p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('create.title')}</h1>
+      <p className="mt-2 text-gray-600">{t('create.intro')}</p>
       <StartupForm
         id="create-startup"
         schema={createStartupSchema}
         lists={CREATE_LISTS}
         lastResult={lastResult}
         submitIntent="create"
-        submitLabel="Create Startup"
-        pendingLabel="Creating..."
+        submitLabel={t('create.submit')}
+        pendingLabel={t('create.pending')}
         cancel={
           <Link to="/dashboard" className={buttonClasses({ variant: 'ghost' })}>
-            Cancel
+            {t('form.cancel')}
           </Link>
         }
       />

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { data, Form, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { EDIT_LISTS, StartupForm, type StartupFormShape } from '~/components/startup-form'
@@ -12,6 +13,10 @@ import { LogoPicker } from '~/components/ui/logo-picker'
 import { logoSource } from '~/components/startup-logo'
 import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
+import { formatErrorsWith, useTranslatedResult } from '~/lib/form-messages'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { parseSubmission } from '~/lib/forms.server'
 import { requireId } from '~/lib/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
@@ -27,6 +32,8 @@ import type { Route } from './+types/startup-edit'
  * profile's fields through the same model and PATCH schema as PATCH /api/startups/{id}, and its hero banners. Behind
  * the signed-in layout; anyone else gets 403, an unknown startup 404.
  */
+export const handle = { i18n: ['startups'] } satisfies I18nHandle
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
   try {
@@ -36,8 +43,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error
   }
 }
-
-const UPDATE_FAILED = 'Failed to update startup'
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
@@ -51,6 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [error.message] } } }, { status: error.status })
   }
   const intent = formData.get('intent')
+  const t = getT(context, 'startups')
   const profile = href('/startup/:id', { id: String(id) })
   const banners = `${href('/startup/:id/edit', { id: String(id) })}#banners`
   try {
@@ -60,17 +66,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data({ form: 'banner' as const, result: submission.reply() }, { status: 400 })
       }
       await addHeroBanner(user, id, submission.value)
-      return redirectWithToast(request, banners, { title: 'Banner added', description: 'It now shows on your profile.' })
+      return redirectWithToast(request, banners, { title: t('edit.bannerAdded'), description: t('edit.bannerAddedText') })
     }
     if (intent === 'logo') {
       const logo = formData.get('logo')
       if (logo instanceof File && logo.size > 0) {
         await setStartupLogo(user, id, logo)
-        return redirectWithToast(request, profile, { title: 'Success', description: 'Logo uploaded successfully' })
+        return redirectWithToast(request, profile, { title: t('edit.successTitle'), description: t('edit.logoUploaded') })
       }
       if (formData.get('removeLogo') === 'on') {
         await updateStartup(user, id, { logoUrl: null })
-        return redirectWithToast(request, profile, { title: 'Success', description: 'Logo removed' })
+        return redirectWithToast(request, profile, { title: t('edit.successTitle'), description: t('edit.logoRemoved') })
       }
       return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [NOT_AN_IMAGE] } } }, { status: 400 })
     }
@@ -79,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const imageUrl = String(formData.get('imageUrl') ?? '')
       if (!Number.isInteger(index) || index < 0 || index > 99) throw data({ message: 'Unknown banner' }, { status: 400 })
       await removeHeroBanner(user, id, { index, imageUrl })
-      return redirectWithToast(request, banners, { title: 'Banner removed' })
+      return redirectWithToast(request, banners, { title: t('edit.bannerRemoved') })
     }
     const roundTrip = isListRoundTrip(formData, EDIT_LISTS)
     const submission = parseSubmission(foldPendingEntries(formData, EDIT_LISTS, { validateOnly: roundTrip }), editStartupSchema)
@@ -89,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ form: 'details' as const, result }, { status: submission.status === 'error' ? 400 : 200 })
     }
     await updateStartup(user, id, editToUpdate(submission.value))
-    return redirectWithToast(request, profile, { title: 'Success', description: 'Startup updated successfully' })
+    return redirectWithToast(request, profile, { title: t('edit.successTitle'), description: t('edit.updated') })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     if (error.status === 403 || error.status === 404) throw data({ message: error.message }, { status: error.status })
@@ -101,15 +107,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Edit ${loaderData.startup.name} | Startup Asia` : 'Edit startup | Startup Asia' }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches, 'startups')
+  return [{ title: loaderData ? t('meta.edit', { name: loaderData.startup.name }) : t('meta.editStartup') }]
 }
 
 export default function EditStartup({ loaderData, actionData }: Route.ComponentProps) {
   const { startup } = loaderData
   const profile = href('/startup/:id', { id: String(startup.id) })
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const detailsResult = actionData?.form === 'details' ? actionData.result : undefined
-  useFormErrorToast(detailsResult, { title: 'Error', fallback: UPDATE_FAILED })
+  useFormErrorToast(useTranslatedResult(detailsResult), { title: t('form.errorTitle'), fallback: t('edit.failed') })
   const defaultValue: Partial<StartupFormShape> = {
     name: startup.name,
     description: startup.description ?? '',
@@ -132,10 +141,10 @@ export default function EditStartup({ loaderData, actionData }: Route.ComponentP
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <Link to={profile} className="text-sm text-brand-700 hover:underline">
-        ← Back to the profile
+        {t('edit.back')}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">Edit {startup.name}</h1>
-      <p className="mt-2 text-gray-600">What you change here shows on the public profile. Fields marked * are required.</p>
+      <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">{t('edit.title', { name: startup.name })}</h1>
+      <p className="mt-2 text-gray-600">{t('edit.intro')}</p>
       <StartupForm
         id="edit-startup"
         schema={editStartupSchema}
@@ -143,38 +152,46 @@ export default function EditStartup({ loaderData, actionData }: Route.ComponentP
         lastResult={detailsResult}
         defaultValue={defaultValue}
         submitIntent="save"
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
+        submitLabel={t('edit.save')}
+        pendingLabel={t('edit.saving')}
         cancel={
           <Link to={profile} className={buttonClasses({ variant: 'ghost' })}>
-            Cancel
+            {t('form.cancel')}
           </Link>
         }
       />
-      <LogoSection startup={startup} error={actionData?.form === 'logo' ? actionData.result.error.logo?.[0] : undefined} />
+      <LogoSection
+        startup={startup}
+        error={actionData?.form === 'logo' ? message(actionData.result.error.logo?.[0] ?? '') || undefined : undefined}
+      />
       <BannerSection banners={startup.heroBanners} lastResult={actionData?.form === 'banner' ? actionData.result : undefined} />
     </main>
   )
 }
 
 function LogoSection({ startup, error }: { startup: Route.ComponentProps['loaderData']['startup']; error: string | undefined }) {
+  const { t } = useTranslation('startups')
   const uploading = useIsPending({ intent: 'logo', state: 'submitting' })
   return (
     <section id="logo" aria-labelledby="logo-heading" className="mt-12 space-y-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="logo-heading" className="text-lg font-semibold">
-        Logo
+        {t('edit.logo')}
       </h2>
       <Form method="post" encType="multipart/form-data" className="space-y-4">
         <LogoPicker id="startup-logo" currentLogo={logoSource(startup)} error={error} />
         <div className="flex justify-end">
           <button type="submit" name="intent" value="logo" disabled={uploading} className={buttonClasses()}>
-            {uploading ? 'Uploading...' : 'Save logo'}
+            {uploading ? t('edit.uploading') : t('edit.saveLogo')}
           </button>
         </div>
       </Form>
     </section>
   )
 }
+
+// Web addresses and numbers read the same in every language.
+const URL_PLACEHOLDER = 'https://'
+const ORDER_PLACEHOLDER = '0'
 
 interface BannerFormShape {
   imageUrl: string
@@ -192,34 +209,36 @@ function BannerSection({
   banners: Route.ComponentProps['loaderData']['startup']['heroBanners']
   lastResult: SubmissionResult<string[]> | undefined
 }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const adding = useIsPending({ intent: 'add-banner', state: 'submitting' })
   const [form, fields] = useForm<BannerFormShape, unknown>({
     id: 'add-banner',
-    lastResult,
+    lastResult: useTranslatedResult(lastResult),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroBannerSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: heroBannerSchema, formatError: formatErrorsWith(message) }),
   })
   return (
     <section id="banners" aria-labelledby="banners-heading" className="mt-12 space-y-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
       <div>
         <h2 id="banners-heading" className="text-lg font-semibold">
-          Hero banners
+          {t('banners.title')}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          The banners at the top of your profile, shown in ascending order (lowest first). Up to 10.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{t('banners.intro')}</p>
       </div>
       {banners.length ? (
-        <ul className="space-y-3" aria-label="Current banners">
+        <ul className="space-y-3" aria-label={t('banners.current')}>
           {banners.map((banner, index) => (
             <li key={`${index}-${banner.imageUrl}`} className="flex min-w-0 items-center gap-3 rounded-lg border border-gray-200 p-3">
               <img src={banner.imageUrl} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-gray-900">{banner.title || 'Untitled banner'}</p>
+                <p className="truncate font-medium text-gray-900">{banner.title || t('banners.untitled')}</p>
                 <p className="truncate text-sm text-gray-600">
-                  Order {banner.order ?? 0}
-                  {banner.ctaText ? ` · Button: ${banner.ctaText}` : ''}
+                  {banner.ctaText
+                    ? t('banners.orderAndButton', { order: banner.order ?? 0, button: banner.ctaText })
+                    : t('banners.order', { order: banner.order ?? 0 })}
                 </p>
               </div>
               <Form method="post" className="shrink-0">
@@ -230,37 +249,37 @@ function BannerSection({
                   name="intent"
                   value="remove-banner"
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  aria-label={`Remove banner ${banner.title || index + 1}`}
+                  aria-label={t('banners.removeLabel', { banner: banner.title || index + 1 })}
                 >
-                  Remove
+                  {t('banners.remove')}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-gray-600">No banners yet.</p>
+        <p className="text-sm text-gray-600">{t('banners.none')}</p>
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-4 border-t border-gray-100 pt-6">
-        <h3 className="font-semibold text-gray-900">Add a banner</h3>
+        <h3 className="font-semibold text-gray-900">{t('banners.add')}</h3>
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
-          label="Image URL"
+          label={t('banners.imageUrl')}
           meta={fields.imageUrl}
           required
-          placeholder="https://… or /images/banners/banner-1.svg"
-          hint="A wide image, about 1600 × 400 pixels."
+          placeholder={t('banners.imageUrlPlaceholder')}
+          hint={t('banners.imageUrlHint')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Title" meta={fields.title} />
-          <TextField label="Subtitle" meta={fields.subtitle} />
-          <TextField label="Button text" meta={fields.ctaText} placeholder="e.g. Visit website" />
-          <TextField label="Button link" meta={fields.ctaUrl} type="url" placeholder="https://" />
-          <TextField label="Order" meta={fields.order} type="number" placeholder="0" />
+          <TextField label={t('banners.bannerTitle')} meta={fields.title} />
+          <TextField label={t('banners.subtitle')} meta={fields.subtitle} />
+          <TextField label={t('banners.buttonText')} meta={fields.ctaText} placeholder={t('banners.buttonTextPlaceholder')} />
+          <TextField label={t('banners.buttonLink')} meta={fields.ctaUrl} type="url" placeholder={URL_PLACEHOLDER} />
+          <TextField label={t('banners.orderLabel')} meta={fields.order} type="number" placeholder={ORDER_PLACEHOLDER} />
         </div>
         <div className="flex justify-end">
           <button type="submit" name="intent" value="add-banner" disabled={adding} className={buttonClasses()}>
-            {adding ? 'Adding...' : 'Add banner'}
+            {adding ? t('banners.adding') : t('banners.addButton')}
           </button>
         </div>
       </Form>
@@ -271,15 +290,18 @@ function BannerSection({
 /** 404 'Startup Not Found' and 403 (not one of the people who run it) get their own page. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('startups')
+  const translate = useMessage()
   if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) return <SharedErrorBoundary />
-  const message = (error.data as { message?: string } | undefined)?.message
+  const text = (error.data as { message?: string } | undefined)?.message
+  const message = text ? translate(text) : undefined
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">{error.status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{error.status === 404 ? STARTUP_NOT_FOUND : 'Not your startup'}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{error.status === 404 ? translate(STARTUP_NOT_FOUND) : t('edit.notYours')}</h1>
       <p className="mt-4 text-gray-600">{message}</p>
       <Link to="/discover" className={buttonClasses({ className: 'mt-8' })}>
-        Back to Discover
+        {t('edit.backToDiscover')}
       </Link>
     </main>
   )

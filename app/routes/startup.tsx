@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
 import { data, href, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { HeroCarousel } from '~/components/hero-carousel'
@@ -20,6 +22,9 @@ import { parseId } from '~/lib/http.server'
 import { getStartup, loadProfilePanel } from '~/models/startup-profile.server'
 import { getStartupAccess } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import type { Route } from './+types/startup'
 
 /** 001 §9: the profile's hero banners advance every 6000 ms. */
@@ -29,13 +34,15 @@ const PROFILE_AUTOPLAY_MS = 6000
  * The claimed owner's 'Encourage Reviews' button (001 §2): a mailto: link with a ready-made message pointing at the
  * Reviews tab, so the owner can send it to their team from their own mail client (works without JavaScript).
  */
-function encourageReviewsMailto(name: string, reviewsUrl: string): string {
-  const subject = `Share your experience at ${name}`
-  const body = `Hi,\n\nWe'd love to hear about your experience working at ${name}. Please leave a review on our Startup Asia profile:\n${reviewsUrl}\n\nThank you!`
+function encourageReviewsMailto(t: TFunction<'startups'>, name: string, reviewsUrl: string): string {
+  const subject = t('reviews.mailSubject', { name })
+  const body = t('reviews.mailBody', { name, url: reviewsUrl })
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export const handle = { i18n: ['startups'] } satisfies I18nHandle
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const [startup, user] = await Promise.all([id === null ? null : getStartup(id), getUser(request)])
   if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
@@ -58,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canClaim = Boolean(access && canClaimStartup(user, access))
   const encourageReviewsHref =
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
-      ? encourageReviewsMailto(startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
+      ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
   return { startup, panel, encourageReviewsHref, canEdit, canClaim }
 }
@@ -67,6 +74,7 @@ export const action = rejectPost
 
 export default function StartupProfilePage({ loaderData }: Route.ComponentProps) {
   const { startup, panel, encourageReviewsHref, canEdit, canClaim } = loaderData
+  const { t } = useTranslation('startups')
   const navigation = useNavigation()
   const location = useLocation()
   // While another tab of this profile loads, mark it current straight away and dim the old panel.
@@ -75,7 +83,7 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
       ? parseProfileTab(new URLSearchParams(navigation.location.search).get('tab'))
       : null
   const activeTab = pending ?? panel.tab
-  const activeLabel = PROFILE_TABS.find((tab) => tab.key === activeTab)?.label ?? 'Overview'
+  const activeLabel = t(`tabs.${activeTab}`)
 
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
@@ -83,14 +91,14 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
         banners={startup.heroBanners}
         intervalMs={PROFILE_AUTOPLAY_MS}
         size="large"
-        label={`${startup.name} banners`}
+        label={t('profile.banners', { name: startup.name })}
         emptyAction={
           canEdit ? (
             <Link
               to={`${href('/startup/:id/edit', { id: String(startup.id) })}#banners`}
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
             >
-              Add a banner
+              {t('profile.addBanner')}
             </Link>
           ) : null
         }
@@ -99,7 +107,7 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
 
       <div>
         {/* The tabs wrap onto a second line on a phone rather than hiding behind a sideways scroll. */}
-        <nav aria-label="Profile sections" className="border-b border-gray-200">
+        <nav aria-label={t('profile.sections')} className="border-b border-gray-200">
           <ul className="flex flex-wrap gap-x-1">
             {PROFILE_TABS.map((tab) => {
               const current = tab.key === activeTab
@@ -115,7 +123,7 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
                         : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
                     }`}
                   >
-                    {tab.label}
+                    {t(`tabs.${tab.key}`)}
                   </Link>
                 </li>
               )
@@ -147,8 +155,8 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
   )
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${STARTUP_NOT_FOUND} | Startup Asia` }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: metaT(matches, 'startups')('meta.notFound') }]
   const { startup } = loaderData
   return [
     { title: `${startup.name} | Startup Asia` },
@@ -159,14 +167,16 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 /** 001 §2: a missing startup gets its own page with a way back to the list; other errors the shared page. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{STARTUP_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">This startup profile does not exist or is no longer available.</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{message(STARTUP_NOT_FOUND)}</h1>
+      <p className="mt-4 text-gray-600">{t('notFound.text')}</p>
       <Link to="/startups" className={buttonClasses({ className: 'mt-8' })}>
-        Back to Startups
+        {t('notFound.backToStartups')}
       </Link>
     </main>
   )

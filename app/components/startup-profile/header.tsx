@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { StartupLogo } from '~/components/startup-logo'
 import { foundingYear, formatTeamSize } from '~/lib/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
+import { useMessage } from '~/lib/i18n-react'
 import type { StartupProfile } from '~/models/startup-profile.server'
 import { externalHref } from './links'
 
@@ -24,9 +26,13 @@ type HeaderStartup = Pick<
   | 'subscriptionActive'
 >
 
+/** What a fact the profile does not give shows. */
+const NONE = '—'
+
 function ClaimedCheck() {
+  const { t } = useTranslation('startups')
   return (
-    <span role="img" aria-label="Claimed profile" title="Claimed profile" className="inline-flex text-green-600">
+    <span role="img" aria-label={t('profile.claimed')} title={t('profile.claimed')} className="inline-flex text-green-600">
       <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-7">
         <path
           fillRule="evenodd"
@@ -51,18 +57,20 @@ export function ProfileHeader({
   canEdit: boolean
   canClaim: boolean
 }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const links = [
-    { label: 'Website', href: externalHref(startup.website) },
+    { label: t('profile.website'), href: externalHref(startup.website) },
     { label: 'LinkedIn', href: externalHref(startup.socialLinks.linkedin) },
     { label: 'GitHub', href: externalHref(startup.socialLinks.github) },
     { label: 'Twitter', href: externalHref(startup.socialLinks.twitter) },
   ].filter((link): link is { label: string; href: string } => link.href !== null)
   const facts = [
-    { label: 'Location', value: startup.location },
-    { label: 'Founded', value: foundingYear(startup.foundingDate) },
-    { label: 'Team', value: formatTeamSize(startup.teamSize) },
-    { label: 'Stage', value: stageLabel(startup.stage) },
-    { label: 'Sector', value: sectorLabel(startup.sector) },
+    { label: t('profile.location'), value: startup.location ? message(startup.location) : '' },
+    { label: t('profile.founded'), value: foundingYear(startup.foundingDate) },
+    { label: t('profile.team'), value: formatTeamSize(startup.teamSize) },
+    { label: t('profile.stage'), value: startup.stage ? message(stageLabel(startup.stage)) : '' },
+    { label: t('profile.sector'), value: startup.sector ? message(sectorLabel(startup.sector)) : '' },
   ]
 
   return (
@@ -75,7 +83,7 @@ export function ProfileHeader({
             {startup.subscriptionActive ? <ClaimedCheck /> : null}
             {canClaim ? (
               <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-0.5 text-sm font-medium text-amber-800">
-                Unclaimed
+                {t('profile.unclaimed')}
               </span>
             ) : null}
             {canEdit ? (
@@ -83,13 +91,13 @@ export function ProfileHeader({
                 to={href('/startup/:id/edit', { id: String(startup.id) })}
                 className={buttonClasses({ variant: 'outline', size: 'sm', className: 'sm:ml-auto' })}
               >
-                Edit profile
+                {t('profile.edit')}
               </Link>
             ) : null}
           </div>
           {startup.description ? <p className="mt-2 max-w-3xl break-words text-gray-700">{startup.description}</p> : null}
           {links.length > 0 ? (
-            <ul aria-label="Links" className="mt-4 flex flex-wrap gap-2">
+            <ul aria-label={t('profile.links')} className="mt-4 flex flex-wrap gap-2">
               {links.map((link) => (
                 <li key={link.label}>
                   <a
@@ -99,7 +107,7 @@ export function ProfileHeader({
                     className={buttonClasses({ variant: 'outline', size: 'sm' })}
                   >
                     {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t('profile.newTab')}</span>
                   </a>
                 </li>
               ))}
@@ -108,28 +116,26 @@ export function ProfileHeader({
         </div>
       </div>
 
-      <dl aria-label="Key facts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl aria-label={t('profile.keyFacts')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-gray-600">{fact.label}</dt>
-            <dd className="mt-1 truncate font-semibold text-gray-900">{fact.value || '—'}</dd>
+            <dd className="mt-1 truncate font-semibold text-gray-900">{fact.value || NONE}</dd>
           </div>
         ))}
       </dl>
 
       {!canClaim ? null : (
         <aside
-          aria-label="Claim this profile"
+          aria-label={t('profile.claimThis')}
           className="flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
         >
           <div>
-            <p className="font-semibold text-gray-900">Is this your startup?</p>
-            <p className="text-sm text-gray-700">
-              Claim this profile to update company information, post jobs, share milestones and respond to reviews.
-            </p>
+            <p className="font-semibold text-gray-900">{t('profile.isThisYours')}</p>
+            <p className="text-sm text-gray-700">{t('profile.claimPitch')}</p>
           </div>
           <Link to={`/claim-profile/${startup.id}`} className={buttonClasses({ className: 'shrink-0' })}>
-            Claim this profile
+            {t('profile.claimThis')}
           </Link>
         </aside>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/lib/format'
@@ -16,11 +17,15 @@ import type {
 } from '~/models/startup-profile.server'
 import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
-import { EMPTY_INVESTORS, EMPTY_OPERATION_AREAS, EMPTY_TECH_STACK, emptyMessage } from '~/domain/startup-profile'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 
-// One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows.
+// One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows; the
+// English of every word is in app/locales/en/startups.ts.
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm'
+const SEPARATOR = ' · '
+const NONE = '—'
+const STAR = '★'
 
 function Chips({ items, label }: { items: readonly string[]; label: string }) {
   return (
@@ -40,17 +45,19 @@ type OverviewStartup = Pick<
 >
 
 export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStartup; totalFunding: MoneyTotal[] }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const metrics = [
-    { label: 'Total Funding', value: formatTotals(totalFunding) },
-    { label: 'Team Size', value: formatTeamSize(startup.teamSize) || '—' },
-    { label: 'Stage', value: stageLabel(startup.stage) || '—' },
-    { label: 'Location', value: startup.location || '—' },
+    { label: t('overview.totalFunding'), value: formatTotals(totalFunding) },
+    { label: t('overview.teamSize'), value: formatTeamSize(startup.teamSize) || NONE },
+    { label: t('overview.stage'), value: startup.stage ? message(stageLabel(startup.stage)) : NONE },
+    { label: t('overview.location'), value: startup.location ? message(startup.location) : NONE },
   ]
   return (
     <div className="space-y-6">
       <section aria-labelledby="key-metrics" className={card}>
         <h3 id="key-metrics" className="text-lg font-semibold">
-          Key Metrics
+          {t('overview.keyMetrics')}
         </h3>
         <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {metrics.map((metric) => (
@@ -65,19 +72,19 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
       {startup.description || startup.mission || startup.vision ? (
         <section aria-labelledby="about" className={card}>
           <h3 id="about" className="text-lg font-semibold">
-            About
+            {t('overview.about')}
           </h3>
           {startup.description ? <p className="mt-3 text-gray-700">{startup.description}</p> : null}
           <dl className="mt-4 grid gap-4 md:grid-cols-2">
             {startup.mission ? (
               <div>
-                <dt className="text-sm font-medium text-gray-900">Mission</dt>
+                <dt className="text-sm font-medium text-gray-900">{t('overview.mission')}</dt>
                 <dd className="mt-1 text-gray-700">{startup.mission}</dd>
               </div>
             ) : null}
             {startup.vision ? (
               <div>
-                <dt className="text-sm font-medium text-gray-900">Vision</dt>
+                <dt className="text-sm font-medium text-gray-900">{t('overview.vision')}</dt>
                 <dd className="mt-1 text-gray-700">{startup.vision}</dd>
               </div>
             ) : null}
@@ -88,22 +95,22 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="tech-stack" className={card}>
           <h3 id="tech-stack" className="mb-3 text-lg font-semibold">
-            Technology Stack
+            {t('overview.techStack')}
           </h3>
           {startup.techStack.length > 0 ? (
-            <Chips items={startup.techStack} label="Technologies" />
+            <Chips items={startup.techStack} label={t('overview.technologies')} />
           ) : (
-            <p className="text-sm text-gray-600">{EMPTY_TECH_STACK}</p>
+            <p className="text-sm text-gray-600">{t('empty.techStack')}</p>
           )}
         </section>
         <section aria-labelledby="operation-areas" className={card}>
           <h3 id="operation-areas" className="mb-3 text-lg font-semibold">
-            Areas of Operation
+            {t('overview.operationAreas')}
           </h3>
           {startup.operationAreas.length > 0 ? (
-            <Chips items={startup.operationAreas} label="Areas" />
+            <Chips items={startup.operationAreas} label={t('overview.areas')} />
           ) : (
-            <p className="text-sm text-gray-600">{EMPTY_OPERATION_AREAS}</p>
+            <p className="text-sm text-gray-600">{t('empty.operationAreas')}</p>
           )}
         </section>
       </div>
@@ -112,7 +119,8 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
 }
 
 export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
-  if (team.length === 0) return <EmptyState message={emptyMessage('team')} />
+  const { t } = useTranslation('startups')
+  if (team.length === 0) return <EmptyState message={t('empty.team')} />
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {team.map((member) => {
@@ -135,7 +143,7 @@ export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
                 {member.role ? <p className="text-sm text-gray-600">{member.role}</p> : null}
                 {member.isFounder ? (
                   <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                    Founder
+                    {t('team.founder')}
                   </p>
                 ) : null}
               </div>
@@ -154,7 +162,9 @@ export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
 }
 
 export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
-  if (jobs.length === 0) return <EmptyState message={emptyMessage('jobs')} />
+  const { t } = useTranslation('startups')
+  const message = useMessage()
+  if (jobs.length === 0) return <EmptyState message={t('empty.jobs')} />
   return (
     <ul className="space-y-4">
       {jobs.map((job) => (
@@ -162,37 +172,37 @@ export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="text-lg font-semibold text-gray-900">{job.title}</h3>
             <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
-              {formatSlug(job.type)}
+              {message(formatSlug(job.type))}
             </span>
           </div>
           <p className="mt-1 text-sm text-gray-600">
             {[
-              job.location,
-              job.experienceLevel ? `${formatSlug(job.experienceLevel)} level` : '',
-              job.isRemote ? 'Remote OK' : '',
+              job.location ? message(job.location) : '',
+              job.experienceLevel ? t('jobs.level', { level: message(formatSlug(job.experienceLevel)) }) : '',
+              job.isRemote ? t('jobs.remote') : '',
               formatSalary(job.salary),
             ]
               .filter(Boolean)
-              .join(' · ')}
+              .join(SEPARATOR)}
           </p>
           {job.description ? <p className="mt-3 text-gray-700">{job.description}</p> : null}
           {job.requirements ? (
             <p className="mt-2 text-sm text-gray-600">
-              <span className="font-medium text-gray-900">Requirements: </span>
+              <span className="font-medium text-gray-900">{t('jobs.requirements')}</span>
               {job.requirements}
             </p>
           ) : null}
           {job.techStack.length > 0 ? (
             <div className="mt-3">
-              <Chips items={job.techStack} label={`${job.title} technologies`} />
+              <Chips items={job.techStack} label={t('jobs.technologies', { title: job.title })} />
             </div>
           ) : null}
           <Link
             to={href('/jobs/:id', { id: String(job.id) })}
-            aria-label={`View Details & Apply: ${job.title}`}
+            aria-label={t('jobs.applyLabel', { title: job.title })}
             className={buttonClasses({ size: 'sm', className: 'mt-4' })}
           >
-            View Details & Apply
+            {t('jobs.apply')}
           </Link>
         </li>
       ))}
@@ -201,32 +211,40 @@ export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
 }
 
 export function FundingPanel({ funding, investors }: { funding: StartupFundingRound[]; investors: StartupInvestor[] }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
+  const locale = useIntlLocale()
   return (
     <div className="space-y-6">
       {funding.length === 0 ? (
-        <EmptyState message={emptyMessage('funding')} />
+        <EmptyState message={t('empty.funding')} />
       ) : (
         <ol className="space-y-4">
           {funding.map((round) => (
             <li key={round.id} className={card}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-semibold text-gray-900">{round.series}</h3>
+                <h3 className="text-lg font-semibold text-gray-900">{message(round.series)}</h3>
                 {round.amount ? (
                   <p className="text-xl font-bold text-green-700" title={formatMoney(round.amount, round.currency)}>
                     {formatCompactMoney(round.amount, round.currency)}
                   </p>
                 ) : (
-                  <p className="text-sm text-gray-500">Undisclosed amount</p>
+                  <p className="text-sm text-gray-500">{t('funding.undisclosed')}</p>
                 )}
               </div>
               <p className="mt-1 text-sm text-gray-600">
-                {[round.date ? formatDate(round.date) : '', round.leadInvestor ? `Led by ${round.leadInvestor}` : '']
+                {[
+                  round.date ? formatDate(round.date, locale) : '',
+                  round.leadInvestor ? t('funding.ledBy', { investor: round.leadInvestor }) : '',
+                ]
                   .filter(Boolean)
-                  .join(' · ')}
+                  .join(SEPARATOR)}
               </p>
               {round.description ? <p className="mt-3 text-gray-700">{round.description}</p> : null}
               {round.investors.length > 0 ? (
-                <p className="mt-2 text-sm text-gray-600">Investors: {round.investors.join(', ')}</p>
+                <p className="mt-2 text-sm text-gray-600">
+                  {t('funding.roundInvestors', { investors: round.investors.join(t('funding.listSeparator')) })}
+                </p>
               ) : null}
             </li>
           ))}
@@ -234,10 +252,10 @@ export function FundingPanel({ funding, investors }: { funding: StartupFundingRo
       )}
       <section aria-labelledby="investors" className={card}>
         <h3 id="investors" className="mb-3 text-lg font-semibold">
-          Investors
+          {t('funding.investors')}
         </h3>
         {investors.length === 0 ? (
-          <p className="text-sm text-gray-600">{EMPTY_INVESTORS}</p>
+          <p className="text-sm text-gray-600">{t('empty.investors')}</p>
         ) : (
           <ul className="divide-y divide-gray-100">
             {investors.map((investor) => {
@@ -254,11 +272,15 @@ export function FundingPanel({ funding, investors }: { funding: StartupFundingRo
                         investor.name
                       )}
                       {investor.isLead ? (
-                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">Lead</span>
+                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
+                          {t('funding.lead')}
+                        </span>
                       ) : null}
                     </p>
                     <p className="text-sm text-gray-600">
-                      {[investorTypeLabel(investor.type), investor.location].filter(Boolean).join(' · ')}
+                      {[message(investorTypeLabel(investor.type)), investor.location ? message(investor.location) : '']
+                        .filter(Boolean)
+                        .join(SEPARATOR)}
                     </p>
                   </div>
                   {investor.amount ? (
@@ -284,7 +306,9 @@ function investorTypeLabel(type: string | null): string {
 }
 
 export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[] }) {
-  if (milestones.length === 0) return <EmptyState message={emptyMessage('milestones')} />
+  const { t } = useTranslation('startups')
+  const locale = useIntlLocale()
+  if (milestones.length === 0) return <EmptyState message={t('empty.milestones')} />
   return (
     <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6">
       {milestones.map((milestone) => (
@@ -292,7 +316,7 @@ export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[]
           <span aria-hidden="true" className="absolute top-1.5 -left-[31px] size-3 rounded-full bg-brand-600" />
           {milestone.date ? (
             <p className="text-sm text-gray-500">
-              <time dateTime={milestone.date}>{formatDate(milestone.date)}</time>
+              <time dateTime={milestone.date}>{formatDate(milestone.date, locale)}</time>
             </p>
           ) : null}
           <h3 className="font-semibold text-gray-900">{milestone.title}</h3>
@@ -304,16 +328,19 @@ export function MilestonesPanel({ milestones }: { milestones: StartupMilestone[]
 }
 
 export function NewsPanel({ news }: { news: StartupNewsItem[] }) {
-  if (news.length === 0) return <EmptyState message={emptyMessage('news')} />
+  const { t } = useTranslation('startups')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  if (news.length === 0) return <EmptyState message={t('empty.news')} />
   return (
     <ul className="space-y-4">
       {news.map((item) => (
         <li key={item.id} className={card}>
           <article>
-            <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{formatSlug(item.type)}</p>
+            <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{message(formatSlug(item.type))}</p>
             <h3 className="mt-1 text-lg font-semibold text-gray-900">{item.title}</h3>
             <p className="text-sm text-gray-500">
-              <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
+              <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt, locale)}</time>
             </p>
             {item.content ? <p className="mt-3 text-gray-700">{item.content}</p> : null}
           </article>
@@ -331,15 +358,17 @@ export function ReviewsPanel({
   /** Set for the claimed owner (docs/decisions/0014-startup-profile.md). */
   encourageReviewsHref: string | null
 }) {
+  const { t } = useTranslation('startups')
+  const locale = useIntlLocale()
   if (reviews.length === 0) {
     return (
-      <EmptyState message={emptyMessage('reviews')}>
+      <EmptyState message={t('empty.reviews')}>
         {encourageReviewsHref ? (
           <a
             href={encourageReviewsHref}
             className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Encourage Reviews
+            {t('reviews.encourage')}
           </a>
         ) : null}
       </EmptyState>
@@ -352,35 +381,35 @@ export function ReviewsPanel({
           <article>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Stars rating={review.rating} />
-              <p className="text-sm text-gray-500">{formatDate(review.createdAt)}</p>
+              <p className="text-sm text-gray-500">{formatDate(review.createdAt, locale)}</p>
             </div>
             {review.title ? <h3 className="mt-2 text-lg font-semibold text-gray-900">{review.title}</h3> : null}
             <p className="text-sm text-gray-600">
               {[
-                review.reviewerName ?? 'Anonymous',
+                review.reviewerName ?? t('reviews.anonymous'),
                 review.role,
-                review.employmentStatus === 'former' ? 'Former employee' : 'Current employee',
-                review.isVerified ? 'Verified' : '',
+                review.employmentStatus === 'former' ? t('reviews.formerEmployee') : t('reviews.currentEmployee'),
+                review.isVerified ? t('reviews.verified') : '',
               ]
                 .filter(Boolean)
-                .join(' · ')}
+                .join(SEPARATOR)}
             </p>
             <dl className="mt-3 space-y-2 text-sm">
               {review.pros ? (
                 <div>
-                  <dt className="font-medium text-green-700">Pros</dt>
+                  <dt className="font-medium text-green-700">{t('reviews.pros')}</dt>
                   <dd className="text-gray-700">{review.pros}</dd>
                 </div>
               ) : null}
               {review.cons ? (
                 <div>
-                  <dt className="font-medium text-red-700">Cons</dt>
+                  <dt className="font-medium text-red-700">{t('reviews.cons')}</dt>
                   <dd className="text-gray-700">{review.cons}</dd>
                 </div>
               ) : null}
             </dl>
             <p className="mt-3 text-xs text-gray-500">
-              {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this helpful
+              {t('reviews.helpful', { count: review.helpfulCount })}
             </p>
           </article>
         </li>
@@ -390,25 +419,27 @@ export function ReviewsPanel({
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('startups')
   const rounded = Math.round(rating)
   return (
     <p className="flex items-center gap-1">
       <span aria-hidden="true" className="text-amber-500">
-        {'★'.repeat(rounded)}
-        <span className="text-gray-300">{'★'.repeat(5 - rounded)}</span>
+        {STAR.repeat(rounded)}
+        <span className="text-gray-300">{STAR.repeat(5 - rounded)}</span>
       </span>
       <span className="text-sm font-medium text-gray-900">{rating.toFixed(1)}</span>
-      <span className="sr-only">out of 5</span>
+      <span className="sr-only">{t('reviews.outOf5')}</span>
     </p>
   )
 }
 
 export function GalleryPanel({ gallery }: { gallery: StartupGalleryItem[] }) {
+  const { t } = useTranslation('startups')
   const items = gallery.flatMap((item) => {
     const url = safeHref(item.url)
     return url ? [{ ...item, url }] : []
   })
-  if (items.length === 0) return <EmptyState message={emptyMessage('gallery')} />
+  if (items.length === 0) return <EmptyState message={t('empty.gallery')} />
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -416,7 +447,7 @@ export function GalleryPanel({ gallery }: { gallery: StartupGalleryItem[] }) {
           <figure className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
             {item.type === 'video' ? (
               <video src={item.url} controls preload="none" className="aspect-video w-full bg-black">
-                <a href={item.url}>{item.caption || 'Watch the video'}</a>
+                <a href={item.url}>{item.caption || t('gallery.watch')}</a>
               </video>
             ) : (
               <img src={item.url} alt={item.caption ?? ''} loading="lazy" className="aspect-video w-full object-cover" />

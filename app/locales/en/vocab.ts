@@ -1,4 +1,101 @@
 // Shared vocabulary shown on many pages (industries, stages, places…): the English label is the key, shown through
 // useMessage() (app/lib/i18n-react.ts).
 export default {
+  // Sectors (app/domain/startups.ts SECTORS)
+  Fintech: 'Fintech',
+  HealthTech: 'HealthTech',
+  EdTech: 'EdTech',
+  CleanTech: 'CleanTech',
+  'E-commerce': 'E-commerce',
+  SaaS: 'SaaS',
+  AI: 'AI',
+  Blockchain: 'Blockchain',
+  Mobility: 'Mobility',
+  Marketplace: 'Marketplace',
+  PropTech: 'PropTech',
+  InsurTech: 'InsurTech',
+  FoodTech: 'FoodTech',
+  Gaming: 'Gaming',
+  'Enterprise Software': 'Enterprise Software',
+  'Deep Tech': 'Deep Tech',
+  Automotive: 'Automotive',
+  'Real Estate': 'Real Estate',
+  Cybersecurity: 'Cybersecurity',
+  AgriTech: 'AgriTech',
+  Mobile: 'Mobile',
+  Logistics: 'Logistics',
+  Other: 'Other',
+
+  // Stages (STAGES, and formatStage's spelling 'Pre Seed')
+  Idea: 'Idea',
+  'Pre-seed': 'Pre-seed',
+  'Pre Seed': 'Pre Seed',
+  MVP: 'MVP',
+  Seed: 'Seed',
+  'Early Stage': 'Early Stage',
+  'Series A': 'Series A',
+  'Series B': 'Series B',
+  'Series C': 'Series C',
+  Growth: 'Growth',
+  Mature: 'Mature',
+  'Pre-IPO': 'Pre-IPO',
+  IPO: 'IPO',
+  Startup: 'Startup',
+  Scale: 'Scale',
+
+  // Places (DISCOVER_LOCATIONS, CITIES)
+  Singapore: 'Singapore',
+  'Hong Kong': 'Hong Kong',
+  Tokyo: 'Tokyo',
+  Mumbai: 'Mumbai',
+  Bangalore: 'Bangalore',
+  Seoul: 'Seoul',
+  Jakarta: 'Jakarta',
+  Manila: 'Manila',
+  Malaysia: 'Malaysia',
+  Thailand: 'Thailand',
+  Vietnam: 'Vietnam',
+  Philippines: 'Philippines',
+  Indonesia: 'Indonesia',
+  Remote: 'Remote',
+
+  // Currencies (app/domain/money.ts CURRENCY_LABELS)
+  'US Dollar': 'US Dollar',
+  'Singapore Dollar': 'Singapore Dollar',
+  'Hong Kong Dollar': 'Hong Kong Dollar',
+  'Japanese Yen': 'Japanese Yen',
+  'Indian Rupee': 'Indian Rupee',
+
+  // Claim statuses (app/domain/claims.ts CLAIM_STATUS_LABELS)
+  Pending: 'Pending',
+  Approved: 'Approved',
+  Rejected: 'Rejected',
+
+  // Gallery media types, profile news types, investor types
+  Image: 'Image',
+  Video: 'Video',
+  News: 'News',
+  Update: 'Update',
+  Press: 'Press',
+  'Angel Network': 'Angel Network',
+  Accelerator: 'Accelerator',
+  Corporate: 'Corporate',
+
+  // Job types and levels as the startup profile's Jobs tab shows them (formatSlug)
+  'Full Time': 'Full Time',
+  'Part Time': 'Part Time',
+  Contract: 'Contract',
+  Internship: 'Internship',
+  Junior: 'Junior',
+  Mid: 'Mid',
+  Senior: 'Senior',
+  Lead: 'Lead',
+
+  // The startup card, mini card and logo (on pages of every area)
+  'startupCard.location': 'Location',
+  'startupCard.teamSize': 'Team size',
+  'startupCard.founded': 'Founded',
+  'startupCard.people': '{{size}} people',
+  'startupCard.foundedYear': 'Founded {{year}}',
+  'startupLogo.label': '{{name}} logo',
 }

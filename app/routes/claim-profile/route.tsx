@@ -1,25 +1,21 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import type { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
-import {
-  CLAIM_SUBMISSION_FAILED,
-  SUBMISSION_FAILED_TITLE,
-  CLAIM_SUBMITTED_TEXT,
-  CLAIM_SUBMITTED_TITLE,
-  PROOF_ACCEPT,
-  PROOF_HINT,
-  PROOF_MAX_BYTES,
-  TEST_MODE_LABEL,
-  TITLE_PLACEHOLDER,
-} from '~/domain/claims'
+import { CLAIM_SUBMISSION_FAILED, PROOF_ACCEPT, PROOF_MAX_BYTES } from '~/domain/claims'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { sectorLabel } from '~/domain/startups'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
+import { formatErrorsWith, useTranslatedResult } from '~/lib/form-messages'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { parseSubmission } from '~/lib/forms.server'
 import { parseId } from '~/lib/http.server'
 import { siteOrigin } from '~/lib/site-origin.server'
@@ -40,6 +36,8 @@ import { StripeElements, useStripePayment, type StripePaymentState } from './str
  * awaiting payment and the member goes to the payment provider's hosted Checkout, whose success URL is
  * /claim-success/{id}; no claim reaches the admin queue before the server has seen the payment.
  */
+export const handle = { i18n: ['claims'] } satisfies I18nHandle
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user) return { signedIn: false as const }
@@ -61,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getUser(request)
   if (!user) return data({ result: undefined, loginRequired: true }, { status: 401 })
   const id = parseId(params.id)
@@ -83,9 +81,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const claim = await submitProfileClaim(user, submission.value, proof instanceof File ? proof : null, siteOrigin(request))
     if ('checkoutUrl' in claim) return redirect(claim.checkoutUrl, 303)
+    const t = getT(context, 'claims')
     return redirectWithToast(request, href('/claim-success/:id', { id: String(id) }), {
-      title: CLAIM_SUBMITTED_TITLE,
-      description: CLAIM_SUBMITTED_TEXT,
+      title: t('submitted.title'),
+      description: t('submitted.text'),
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -102,45 +101,51 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches, 'claims')
   const name = loaderData?.signedIn ? loaderData.startup.name : null
-  return [{ title: name ? `Claim Profile: ${name} | Startup Asia` : 'Claim Profile | Startup Asia' }]
+  return [{ title: name ? t('meta.claimStartup', { name }) : t('meta.claim') }]
 }
 
 /** 001 §2: an unknown startup shows 'Startup Not Found' with 'Back to Discover'; other errors the shared page. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('claims')
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{STARTUP_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">There is no startup profile to claim here.</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{t('notFound.title')}</h1>
+      <p className="mt-4 text-gray-600">{t('notFound.text')}</p>
       <Link to="/discover" className={buttonClasses({ className: 'mt-8' })}>
-        Back to Discover
+        {t('backToDiscover')}
       </Link>
     </main>
   )
 }
 
+const REQUIRED_MARK = '*'
+
 const BENEFITS = [
-  'Update company information, logo and description',
-  'Add and manage team profiles',
-  'Post jobs and manage applications',
-  'Share milestones and achievements',
-  'Upload media and gallery content',
-  'Respond to reviews',
-]
+  'benefits.update',
+  'benefits.team',
+  'benefits.jobs',
+  'benefits.milestones',
+  'benefits.media',
+  'benefits.reviews',
+] as const
 
 export default function ClaimProfile({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation('claims')
+  const message = useMessage()
   if (!loaderData.signedIn || actionData?.loginRequired) {
     const back = encodeURIComponent(`/claim-profile/${params.id}`)
     return (
       <main className="mx-auto max-w-md px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-gray-900">Authentication Required</h1>
-        <p className="mt-3 text-gray-600">Please log in to claim a startup profile.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t('auth.title')}</h1>
+        <p className="mt-3 text-gray-600">{t('auth.text')}</p>
         <a href={`/api/login?redirectTo=${back}`} className={buttonClasses({ className: 'mt-6' })}>
-          Log In
+          {t('auth.logIn')}
         </a>
       </main>
     )
@@ -148,22 +153,19 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
   const { startup, state, payment, defaults, paidSubscriptionId } = loaderData
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold break-words text-gray-900">Claim Profile: {startup.name}</h1>
+      <h1 className="text-3xl font-bold break-words text-gray-900">{t('title', { name: startup.name })}</h1>
       <div className="mt-3 flex flex-wrap gap-2">
-        {startup.sector ? <span className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">{startup.sector}</span> : null}
-        {startup.location ? <span className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">{startup.location}</span> : null}
+        {startup.sector ? <span className="rounded-full bg-blue-50 px-3 py-1 text-sm text-blue-800">{message(sectorLabel(startup.sector))}</span> : null}
+        {startup.location ? <span className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">{message(startup.location)}</span> : null}
       </div>
       <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-gray-200 bg-white p-5">
-        <h2 id="benefits" className="font-semibold text-gray-900">What you get for $15/month</h2>
+        <h2 id="benefits" className="font-semibold text-gray-900">{t('benefits.title')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
           {BENEFITS.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+            <li key={benefit}>{t(benefit)}</li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-gray-600">
-          Charged immediately; you get access only after an admin approves your claim (usually within 2-3 business
-          days). A refused claim is refunded.
-        </p>
+        <p className="mt-3 text-sm text-gray-600">{t('benefits.terms')}</p>
       </section>
       {state === 'open' ? (
         <ClaimFormWithPayment
@@ -181,16 +183,13 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
 }
 
 function ClaimClosed({ state, startupId }: { state: 'claimed' | 'pending' | 'runs-it'; startupId: number }) {
-  const text = {
-    claimed: 'This startup profile has already been claimed by its owner.',
-    pending: 'Your claim for this startup is under review. We will let you know once an admin has decided.',
-    'runs-it': 'You already manage this startup profile.',
-  }[state]
+  const { t } = useTranslation('claims')
+  const text = t(`closed.${state}`)
   return (
     <section className="mt-6 rounded-xl border border-gray-200 bg-gray-50 p-5" aria-live="polite">
       <p className="text-gray-800">{text}</p>
       <Link to={href('/startup/:id', { id: String(startupId) })} className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-        View Profile
+        {t('closed.viewProfile')}
       </Link>
     </section>
   )
@@ -237,14 +236,18 @@ function ClaimForm({
   lastResult,
   payment,
 }: ClaimFormProps & { testMode: boolean; payment?: StripePaymentState }) {
-  useFormErrorToast(lastResult, { title: SUBMISSION_FAILED_TITLE, fallback: CLAIM_SUBMISSION_FAILED })
+  const { t } = useTranslation('claims')
+  const message = useMessage()
+  const translated = useTranslatedResult(lastResult)
+  useFormErrorToast(translated, { title: t('toast.submissionFailed'), fallback: message(CLAIM_SUBMISSION_FAILED) })
   // Set by 'Pay on the checkout page instead': the form then posts as it does without JavaScript.
   const viaCheckout = useRef(false)
   const [form, fields] = useForm<z.input<typeof browserSchema>>({
     id: 'claim-profile',
-    lastResult,
+    lastResult: translated,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: browserSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: browserSchema, formatError: formatErrorsWith(message) }),
     shouldRevalidate: 'onInput',
     onSubmit(event, { formData }) {
       if (!payment || viaCheckout.current) return
@@ -254,7 +257,7 @@ function ClaimForm({
   })
   const pending = useIsPending() || Boolean(payment?.processing)
   const disabled = pending || (payment ? !payment.ready : false)
-  const proofError = lastResult?.error?.proofOfAuthority?.[0]
+  const proofError = translated?.error?.proofOfAuthority?.[0]
   return (
     <Form
       method="post"
@@ -264,21 +267,23 @@ function ClaimForm({
       {...getFormProps(form)}
       className="mt-8 space-y-4"
     >
-      <h2 className="text-xl font-semibold text-gray-900">Claim details</h2>
+      <h2 className="text-xl font-semibold text-gray-900">{t('form.title')}</h2>
       {testMode ? (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">{TEST_MODE_LABEL}</p>
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          {t('testMode')}
+        </p>
       ) : null}
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField label="Company Name" meta={fields.companyName} required />
-      <TextField label="Your Name" meta={fields.claimerName} required autoComplete="name" />
-      <TextField label="Your Email" meta={fields.claimerEmail} type="email" required autoComplete="email" />
-      <TextField label="Your Title" meta={fields.claimerTitle} required placeholder={TITLE_PLACEHOLDER} />
-      <TextField label="Business Registration Number" meta={fields.businessRegistration} required />
+      <TextField label={t('form.companyName')} meta={fields.companyName} required />
+      <TextField label={t('form.yourName')} meta={fields.claimerName} required autoComplete="name" />
+      <TextField label={t('form.yourEmail')} meta={fields.claimerEmail} type="email" required autoComplete="email" />
+      <TextField label={t('form.yourTitle')} meta={fields.claimerTitle} required placeholder={t('form.titlePlaceholder')} />
+      <TextField label={t('form.businessRegistration')} meta={fields.businessRegistration} required />
       {/* taxId is read through a preprocess (blank → absent), so its input type is unknown; it is text. */}
-      <TextField label="Tax ID (optional)" meta={fields.taxId as FieldMetadata<string>} />
+      <TextField label={t('form.taxId')} meta={fields.taxId as FieldMetadata<string>} />
       <div>
         <label htmlFor="proofOfAuthority" className="block text-sm font-medium text-gray-800">
-          Proof of Authority <span aria-hidden="true">*</span>
+          {t('form.proof')} <span aria-hidden="true">{REQUIRED_MARK}</span>
         </label>
         <input
           id="proofOfAuthority"
@@ -291,7 +296,7 @@ function ClaimForm({
           className="mt-1 block w-full text-sm text-gray-700"
         />
         <p id="proof-hint" className="mt-1 text-sm text-gray-600">
-          {PROOF_HINT}. Business registration certificate, letter of authorisation or similar.
+          {t('form.proofHint')}
         </p>
         {proofError ? (
           <p role="alert" className="mt-1 text-sm text-red-700">
@@ -299,22 +304,18 @@ function ClaimForm({
           </p>
         ) : null}
       </div>
-      <TextareaField label="Why should you manage this profile?" meta={fields.justification} rows={4} required />
+      <TextareaField label={t('form.justification')} meta={fields.justification} rows={4} required />
       {paidSubscriptionId ? <input type="hidden" name="subscriptionId" value={paidSubscriptionId} /> : null}
       {payment ? (
         payment.element
       ) : (
         <p className="text-sm text-gray-600">
-          {paidSubscriptionId
-            ? 'Your payment is confirmed. Submit the claim to send it for review.'
-            : testMode
-              ? 'Next you pay on a simulated checkout page: no card is needed and nothing is charged.'
-              : 'Next you pay $15/month securely on Stripe; your claim is reviewed once the payment is confirmed.'}
+          {paidSubscriptionId ? t('payment.confirmed') : testMode ? t('payment.nextTest') : t('payment.nextStripe')}
         </p>
       )}
       {payment?.offerCheckout ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <p>The card form is taking longer than usual. You can pay on Stripe&apos;s secure checkout page instead.</p>
+          <p>{t('payment.slow')}</p>
           <button
             type="submit"
             name="checkout"
@@ -322,12 +323,12 @@ function ClaimForm({
             onClick={() => (viaCheckout.current = true)}
             className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
           >
-            Pay on the checkout page
+            {t('payment.useCheckout')}
           </button>
         </div>
       ) : null}
       <button type="submit" disabled={disabled} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
-        {pending ? 'Processing...' : 'Submit Claim & Pay $15/month'}
+        {pending ? t('form.processing') : t('form.submit')}
       </button>
     </Form>
   )

@@ -1,17 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { showToast } from '~/components/toaster'
-import {
-  CLAIM_CURRENCY,
-  CLAIM_MONTHLY_FEE_CENTS,
-  CLAIM_SUBMISSION_FAILED,
-  CLAIM_SUBMITTED_TEXT,
-  CLAIM_SUBMITTED_TITLE,
-  PAYMENT_FAILED_TITLE,
-  SUBMISSION_FAILED_TITLE,
-} from '~/domain/claims'
+import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_SUBMISSION_FAILED } from '~/domain/claims'
+import { useMessage } from '~/lib/i18n-react'
 
 /**
  * The claim page's payment with JavaScript and Stripe keys (001 §4 order, issue 16; docs/decisions/0048): the
@@ -76,6 +70,8 @@ export function useStripePayment({
   startupId: number
   paidSubscriptionId: string | null
 }): StripePaymentState {
+  const { t } = useTranslation('claims')
+  const message = useMessage()
   const stripe = useStripe()
   const elements = useElements()
   const navigate = useNavigate()
@@ -101,7 +97,7 @@ export function useStripePayment({
           if (!stripe || !elements) return
           const checked = await elements.submit()
           if (checked.error) {
-            showToast({ title: PAYMENT_FAILED_TITLE, description: checked.error.message ?? '', type: 'error' })
+            showToast({ title: t('toast.paymentFailed'), description: checked.error.message ?? '', type: 'error' })
             return
           }
           let created: { clientSecret: string; subscriptionId: string }
@@ -114,8 +110,8 @@ export function useStripePayment({
             if (response.status >= 400 && response.status < 500) {
               // Refused (already claimed, a claim under review, signed out): say so and stop.
               showToast({
-                title: SUBMISSION_FAILED_TITLE,
-                description: (await messageOf(response)) ?? CLAIM_SUBMISSION_FAILED,
+                title: t('toast.submissionFailed'),
+                description: message((await messageOf(response)) ?? CLAIM_SUBMISSION_FAILED),
                 type: 'error',
               })
               return
@@ -138,7 +134,7 @@ export function useStripePayment({
             redirect: 'if_required',
           })
           if (result.error) {
-            showToast({ title: PAYMENT_FAILED_TITLE, description: result.error.message ?? '', type: 'error' })
+            showToast({ title: t('toast.paymentFailed'), description: result.error.message ?? '', type: 'error' })
             return
           }
           subscriptionId = created.subscriptionId
@@ -153,33 +149,34 @@ export function useStripePayment({
         }).catch(() => null)
         if (!response?.ok) {
           showToast({
-            title: SUBMISSION_FAILED_TITLE,
-            description: (response && (await messageOf(response))) ?? CLAIM_SUBMISSION_FAILED,
+            title: t('toast.submissionFailed'),
+            description: message((response && (await messageOf(response))) ?? CLAIM_SUBMISSION_FAILED),
             type: 'error',
           })
           return
         }
-        showToast({ title: CLAIM_SUBMITTED_TITLE, description: CLAIM_SUBMITTED_TEXT, type: 'success' })
+        showToast({ title: t('submitted.title'), description: t('submitted.text'), type: 'success' })
         await navigate(`/claim-success/${startupId}`)
       } finally {
         setProcessing(false)
       }
     },
-    [elements, navigate, paidId, processing, startupId, stripe],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `message` follows `t` (the page's language).
+    [elements, navigate, paidId, processing, startupId, stripe, t],
   )
 
   const element = paidId ? (
     <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
-      Your payment is confirmed. Submit the claim to send it for review.
+      {t('payment.confirmed')}
     </p>
   ) : (
     <div>
-      <p className="block text-sm font-medium text-gray-800">Payment</p>
+      <p className="block text-sm font-medium text-gray-800">{t('payment.label')}</p>
       <div className="mt-1 min-h-24 rounded-md border border-gray-300 bg-white p-3">
         {!ready ? (
           <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-gray-300 border-t-blue-600" />
-            Loading the secure card form…
+            {t('payment.loading')}
           </p>
         ) : null}
         <PaymentElement onReady={() => setReady(true)} onLoadError={() => setOfferCheckout(true)} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import {
   DISCOVER_LOCATIONS,
@@ -9,6 +10,7 @@ import {
   STAGES,
   TEAM_SIZE_OPTIONS,
 } from '~/domain/startups'
+import { useMessage } from '~/lib/i18n-react'
 import { filterParams, MAX_SEARCH_LENGTH, type StartupQuery } from '~/schemas/startup-query'
 
 function yearOptions(): FilterOption[] {
@@ -23,47 +25,66 @@ const any = (label: string): FilterOption => ({ value: '', label })
 
 /** The shared filter bar (docs/decisions/0016-shared-ui-patterns.md) over the discover query. */
 export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
   const years = yearOptions()
   return (
     <FilterBar
       action="/discover"
-      label="Search and filter startups"
+      label={t('filters.label')}
+      submitLabel={t('filters.submit')}
       values={{ ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
       search={{
         name: 'searchQuery',
         maxLength: MAX_SEARCH_LENGTH,
-        placeholder: 'Search by name, description, sector, location or tech stack',
+        placeholder: t('filters.searchPlaceholder'),
       }}
       controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7"
       errors={errors}
     >
       <FilterSelect
         name="sector"
-        label="Sector"
-        options={[any('All Sectors'), ...FILTER_SECTORS.map((slug) => ({ value: slug, label: SECTORS[slug] }))]}
+        label={t('filters.sector')}
+        options={[
+          any(t('filters.allSectors')),
+          ...FILTER_SECTORS.map((slug) => ({ value: slug, label: message(SECTORS[slug]) })),
+        ]}
       />
       <FilterSelect
         name="location"
-        label="Location"
-        options={[any('All Locations'), ...DISCOVER_LOCATIONS.map((place) => ({ value: place, label: place }))]}
+        label={t('filters.location')}
+        options={[
+          any(t('filters.allLocations')),
+          ...DISCOVER_LOCATIONS.map((place) => ({ value: place, label: message(place) })),
+        ]}
       />
       <FilterSelect
         name="stage"
-        label="Stage"
-        options={[any('All Stages'), ...FILTER_STAGES.map((slug) => ({ value: slug, label: STAGES[slug] }))]}
+        label={t('filters.stage')}
+        options={[
+          any(t('filters.allStages')),
+          ...FILTER_STAGES.map((slug) => ({ value: slug, label: message(STAGES[slug]) })),
+        ]}
       />
       <FilterSelect
         name="sortBy"
-        label="Sort by"
-        options={Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label }))}
+        label={t('filters.sortBy')}
+        options={Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label: message(label) }))}
       />
       <FilterSelect
         name="minTeamSize"
-        label="Team size"
-        options={[any('Any size'), ...TEAM_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size}+` }))]}
+        label={t('filters.teamSize')}
+        options={[
+          any(t('filters.anySize')),
+          ...TEAM_SIZE_OPTIONS.map((size) => ({ value: size, label: t('filters.teamSizeOption', { size }) })),
+        ]}
       />
-      <FilterSelect name="foundingYearFrom" label="Founded from" options={[any('Any year'), ...years]} />
-      <FilterSelect name="foundingYearTo" label="Founded to" options={[any('Any year'), ...years]} />
+      <FilterSelect
+        name="foundingYearFrom"
+        label={t('filters.foundedFrom')}
+        options={[any(t('filters.anyYear')), ...years]}
+      />
+      <FilterSelect name="foundingYearTo" label={t('filters.foundedTo')} options={[any(t('filters.anyYear')), ...years]} />
     </FilterBar>
   )
 }

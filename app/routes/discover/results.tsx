@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { StartupCard, type StartupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
@@ -12,6 +13,7 @@ import type { loader } from './route'
  * load that fails shows the route's 'Failed to fetch startups' (000 §8), as a failed first load does.
  */
 export function Results({ initial, shown, filters }: { initial: StartupCardView[]; shown: number; filters: string }) {
+  const { t } = useTranslation('startups')
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { startups: initial, shown }
   const { startups } = loaded
@@ -30,7 +32,7 @@ export function Results({ initial, shown, filters }: { initial: StartupCardView[
   return (
     <section aria-labelledby="discover-results" className="mt-8">
       <h2 id="discover-results" className="sr-only">
-        Startups
+        {t('discover.results')}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {startups.map((startup, index) => (
@@ -48,7 +50,7 @@ export function Results({ initial, shown, filters }: { initial: StartupCardView[
             aria-busy={loading}
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
-            {loading ? 'Loading...' : 'Load More Startups'}
+            {loading ? t('discover.loading') : t('discover.loadMore')}
           </Link>
         </div>
       ) : null}

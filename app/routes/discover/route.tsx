@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { startupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
@@ -7,8 +8,11 @@ import { getUser } from '~/lib/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
 import { rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { DiscoverFilters } from './filters'
-import { DISCOVER_EMPTY, FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
+import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
 import { Results } from './results'
 import type { Route } from './+types/route'
 
@@ -18,12 +22,18 @@ import type { Route } from './+types/route'
  * `offset` here means "the visitor has loaded this far": the page shows rows 0 … offset+50, so the no-JS
  * "Load More" link keeps the earlier results on screen (docs/decisions/0013-startup-search.md).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export const handle = { i18n: ['startups'] } satisfies I18nHandle
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getT(context, 'startups')
   let input = queryInput(request.url)
   input = orderRange(orderRange(input, 'foundingYearFrom', 'foundingYearTo'), 'minTeamSize', 'maxTeamSize')
   const { query, problems } = parseFiltersLeniently(startupQuerySchema, input)
   const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+    Object.keys(problems).map((field) => [
+      field,
+      t(field in FILTER_PROBLEMS ? FILTER_PROBLEMS[field as keyof typeof FILTER_PROBLEMS] : 'problems.other'),
+    ]),
   )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
@@ -47,14 +57,15 @@ async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCa
   }
 }
 
-export function meta() {
-  return [{ title: 'Discover Startups | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT(matches, 'startups')('meta.discover') }]
 }
 
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
   const { query, startups, shown, signedIn, filterErrors } = loaderData
+  const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
@@ -62,10 +73,10 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
       <DiscoverFilters query={query} errors={filterErrors} />
       {startups.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-          <p className="text-lg font-semibold text-gray-900">{DISCOVER_EMPTY.title}</p>
-          <p className="mt-1 text-gray-600">{DISCOVER_EMPTY.hint}</p>
+          <p className="text-lg font-semibold text-gray-900">{t('discover.emptyTitle')}</p>
+          <p className="mt-1 text-gray-600">{t('discover.emptyHint')}</p>
           <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-            Clear filters
+            {t('discover.clearFilters')}
           </Link>
         </div>
       ) : (
@@ -77,19 +88,20 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
 }
 
 function DiscoverHeader({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('startups')
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div>
-        <h1 className="text-3xl font-bold text-gray-900">Discover Startups</h1>
-        <p className="mt-1 text-gray-600">Find startups across Asia by sector, location, stage and more.</p>
+        <h1 className="text-3xl font-bold text-gray-900">{t('discover.title')}</h1>
+        <p className="mt-1 text-gray-600">{t('discover.subtitle')}</p>
       </div>
       {signedIn ? (
         <Link to="/create-startup" className={buttonClasses()}>
-          Create Startup
+          {t('discover.createStartup')}
         </Link>
       ) : (
         <Link to="/auth" className={buttonClasses()}>
-          Join Platform
+          {t('discover.joinPlatform')}
         </Link>
       )}
     </div>
@@ -98,14 +110,15 @@ function DiscoverHeader({ signedIn }: { signedIn: boolean }) {
 
 /** A failed load reads 'Failed to fetch startups' (000 §8), with a way back to the full list. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('startups')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Discover Startups</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('discover.title')}</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
-        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <p className="text-lg font-semibold text-red-700">{t('discover.fetchFailed')}</p>
+        <p className="mt-1 text-red-700">{t('discover.tryAgain')}</p>
         <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('discover.clearFilters')}
         </Link>
       </div>
     </main>
