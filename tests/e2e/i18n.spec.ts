@@ -21,8 +21,7 @@ test('switching to 日本語 translates the interface, forms and validation, and
   await expect(page).toHaveURL(/\/discover$/)
   await expect(mainNav(page, 'メイン').getByRole('link', { name: 'スタートアップ', exact: true })).toBeVisible()
   await expect(page.locator('footer')).toContainText('利用規約')
-  // TODO(merge): /discover's own page is converted on another branch; once merged, also assert its heading is
-  // Japanese: await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Discover Startups')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('スタートアップを探す')
 
   // Another page stays Japanese (the choice is a cookie); the sign-in form's validation speaks Japanese too.
   await page.goto('/auth')
