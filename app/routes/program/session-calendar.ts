@@ -3,6 +3,7 @@ import { getUser } from '~/lib/auth.server'
 import { calendarFile, calendarResponse, wallClockToInstant } from '~/lib/calendar-file.server'
 import { DomainError } from '~/lib/errors'
 import { parseId, rejectPost } from '~/lib/http.server'
+import { getT } from '~/lib/i18n.server'
 import { getCohortSession } from '~/models/cohorts.server'
 import type { Route } from './+types/session-calendar'
 
@@ -15,7 +16,7 @@ const DAY = 24 * HOUR
  * start time is a one-hour block from 09:00; an end at or before the start runs past midnight. The meeting link goes
  * in only for those who may see it (participants, admins), and then the file is not cached.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cohortId = parseId(params.id)
   const sessionId = parseId(params.sessionId)
   if (cohortId === null || sessionId === null) throw data({ message: 'Session Not Found' }, { status: 404 })
@@ -28,14 +29,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!end) end = new Date(start.getTime() + HOUR)
     if (end <= start) end = new Date(end.getTime() + DAY)
     const page = new URL(href('/programs/:id', { id: String(cohortId) }), request.url).toString()
-    const location = session.isOnline ? (session.meetingLink ?? 'Online') : session.location
+    // The file's words are in the language of the request that downloads it; the names are as written.
+    const t = getT(context, 'programs')
+    const location = session.isOnline ? (session.meetingLink ?? t('sessions.online')) : session.location
     const ics = calendarFile(cohortName, [
       {
         id: `cohort-session-${session.id}@startup.asia`,
         start,
         end,
         summary: `${session.title} — ${cohortName}`,
-        description: [session.description, `Part of ${cohortName}: ${page}`].filter(Boolean).join('\n\n'),
+        description: [session.description, t('ics.partOf', { name: cohortName, url: page })].filter(Boolean).join('\n\n'),
         location,
         url: page,
         cancelled: session.status === 'cancelled',
