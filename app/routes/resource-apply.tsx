@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'resources')
+  const t = metaT(matches ?? [], 'resources')
   return [{ title: t('apply.metaTitle') }]
 }
 

@@ -54,7 +54,7 @@ export const action = rejectPost
 export const handle = { i18n: ['resources'] } satisfies I18nHandle
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'resources')
+  const t = metaT(matches ?? [], 'resources')
   if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   const { resource } = loaderData
   const type = translateMessage(t as unknown as TFunction, labelFor(RESOURCE_TYPE_LABELS, resource.type), ['resources'])

@@ -58,7 +58,7 @@ export const action = rejectPost
 export const handle = { i18n: ['media'] } satisfies I18nHandle
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'media')
+  const t = metaT(matches ?? [], 'media')
   return [
     { title: t('meta.title') },
     { name: 'description', content: t('meta.description') },

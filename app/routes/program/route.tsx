@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'programs')
+  const t = metaT(matches ?? [], 'programs')
   if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   return [
     { title: t('meta.programTitle', { name: loaderData.cohort.name }) },

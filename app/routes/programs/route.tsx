@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'programs')
+  const t = metaT(matches ?? [], 'programs')
   return [
     { title: t('meta.title') },
     { name: 'description', content: t('meta.description') },

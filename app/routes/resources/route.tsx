@@ -49,7 +49,7 @@ export const action = rejectPost
 export const handle = { i18n: ['resources'] } satisfies I18nHandle
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'resources')
+  const t = metaT(matches ?? [], 'resources')
   return [
     { title: t('meta.title') },
     { name: 'description', content: t('meta.description') },

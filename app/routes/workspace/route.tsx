@@ -179,7 +179,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'workspace')
+  const t = metaT(matches ?? [], 'workspace')
   return [{ title: t('meta.title') }]
 }
 
