@@ -60,14 +60,22 @@ export function articleJsonLd(article: ArticleMetaSource, origin: string): Recor
   }
 }
 
-/** The page's title, description, canonical link, Open Graph and Twitter tags and its JSON-LD block. */
-export function articleMeta(article: ArticleMetaSource, origin: string): MetaDescriptor[] {
+/**
+ * The page's title, description, canonical link, Open Graph and Twitter tags and its JSON-LD block. `pageTitle`
+ * writes the document title around the article's own ('… | Media & PR | Startup Asia', in the page's language); the
+ * rest is the article as written, and the JSON-LD is for machines.
+ */
+export function articleMeta(
+  article: ArticleMetaSource,
+  origin: string,
+  pageTitle: (title: string) => string = (title) => `${title} | Media & PR | ${SITE_NAME}`,
+): MetaDescriptor[] {
   const url = `${origin}/media/${encodeURIComponent(article.slug)}`
   const title = article.metaTitle ?? article.title
   const description = article.metaDescription ?? article.excerpt ?? undefined
   const image = absolute(origin, article.featuredImage)
   return [
-    { title: `${title} | Media & PR | ${SITE_NAME}` },
+    { title: pageTitle(title) },
     ...(description ? [{ name: 'description', content: description }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'article' },

@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { useMatches } from 'react-router'
+import { useContext } from 'react'
+import { UNSAFE_DataRouterStateContext } from 'react-router'
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage, namespacesOf, type Namespace } from './i18n'
 import type { LanguageCode } from './languages'
 
@@ -21,7 +22,10 @@ export function useIntlLocale(): string {
  * knows is shown as it came.
  */
 export function useMessage(): (message: string) => string {
-  const namespaces = namespacesOf(useMatches().map((match) => match.handle))
+  // The matches' handles as useMatches() reads them, but without throwing outside a data router (a component
+  // rendered on its own in a test, inside a MemoryRouter): there only 'common' and 'vocab' are searched.
+  const matches = useContext(UNSAFE_DataRouterStateContext)?.matches ?? []
+  const namespaces = namespacesOf(matches.map((match) => match.route.handle))
   const { t } = useTranslation(namespaces)
   return (message) => translateMessage(t as TFunction, message, namespaces)
 }

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from 'react-router'
+import { data, type RouterContextProvider } from 'react-router'
 import { APPLICATION_FAILED, LOGIN_REQUIRED, LOGIN_TO_APPLY } from '~/domain/cohorts'
 import { applyToCohort } from '~/models/cohorts.server'
 import { applySchema } from '~/schemas/cohorts'
 import { DomainError } from './errors'
 import { parseSubmission } from './forms.server'
+import { getT } from './i18n.server'
 import { redirectWithToast } from './toast.server'
 import type { PublicUser } from './user'
 
@@ -15,10 +16,11 @@ export interface ApplyFailure {
 }
 
 /** 001 §2: a visitor who presses apply goes to /auth with the 'Login Required' toast, and back to `returnTo` after. */
-export function loginToApply(request: Request, returnTo: string): Promise<Response> {
+export function loginToApply(request: Request, returnTo: string, context?: Readonly<RouterContextProvider>): Promise<Response> {
+  const t = context ? getT(context, 'programs') : null
   return redirectWithToast(request, `/auth?redirectTo=${encodeURIComponent(returnTo)}`, {
-    title: LOGIN_REQUIRED,
-    description: LOGIN_TO_APPLY,
+    title: t ? t(LOGIN_REQUIRED) : LOGIN_REQUIRED,
+    description: t ? t(LOGIN_TO_APPLY) : LOGIN_TO_APPLY,
     type: 'info',
   })
 }
@@ -32,7 +34,7 @@ export async function applyFromPage(
   request: Request,
   user: PublicUser,
   formData: FormData,
-  { cohortId, successTo }: { cohortId: number; successTo: string },
+  { cohortId, successTo, context }: { cohortId: number; successTo: string; context?: Readonly<RouterContextProvider> },
 ) {
   const submission = parseSubmission(formData, applySchema)
   if (submission.status !== 'success') {
@@ -40,9 +42,14 @@ export async function applyFromPage(
   }
   try {
     const application = await applyToCohort(user, cohortId, submission.value)
+    // The toast is in the request's language (English when no context is given).
+    const t = context ? getT(context, 'programs') : null
+    const name = application.cohort.name
     return redirectWithToast(request, successTo, {
-      title: 'Application Submitted',
-      description: `Your application to ${application.cohort.name} has been submitted. We will let you know once it has been reviewed.`,
+      title: t ? t('toast.submitted') : 'Application Submitted',
+      description: t
+        ? t('toast.submittedText', { name })
+        : `Your application to ${name} has been submitted. We will let you know once it has been reviewed.`,
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error

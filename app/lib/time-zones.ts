@@ -157,8 +157,18 @@ export function formatOffset(minutes: number): string {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** 'Tue, 1 Dec 2026' */
-export function formatDay(local: Pick<LocalDateTime, 'year' | 'month' | 'day'>): string {
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** 'Tue, 1 Dec 2026'; in another Intl locale ('ja-JP') that locale's own short date with its weekday. */
+export function formatDay(local: Pick<LocalDateTime, 'year' | 'month' | 'day'>, locale = 'en-US'): string {
+  if (locale !== 'en-US') {
+    let formatter = dayFormatters.get(locale)
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+      dayFormatters.set(locale, formatter)
+    }
+    return formatter.format(new Date(Date.UTC(local.year, local.month - 1, local.day)))
+  }
   const weekday = WEEKDAYS[new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay()]
   return `${weekday}, ${local.day} ${MONTHS[local.month - 1]} ${local.year}`
 }
@@ -173,14 +183,14 @@ export function nextDay(local: Pick<LocalDateTime, 'year' | 'month' | 'day'>): {
  * A time range in the zone where it happens: 'Tue, 1 Dec 2026, 10:00–11:30 (GMT+8)'; across midnight
  * 'Tue, 1 Dec 2026, 22:00 – Wed, 2 Dec 2026, 02:00 (GMT+8)'.
  */
-export function formatTimeRange(start: Date, end: Date, timeZone: string): string {
+export function formatTimeRange(start: Date, end: Date, timeZone: string, locale = 'en-US'): string {
   const from = instantToLocal(start, timeZone)
   const to = instantToLocal(end, timeZone)
   const zone = `(${formatOffset(offsetMinutes(start, timeZone))})`
   const sameDay = from.year === to.year && from.month === to.month && from.day === to.day
   return sameDay
-    ? `${formatDay(from)}, ${formatClock(from)}–${formatClock(to)} ${zone}`
-    : `${formatDay(from)}, ${formatClock(from)} – ${formatDay(to)}, ${formatClock(to)} ${zone}`
+    ? `${formatDay(from, locale)}, ${formatClock(from)}–${formatClock(to)} ${zone}`
+    : `${formatDay(from, locale)}, ${formatClock(from)} – ${formatDay(to, locale)}, ${formatClock(to)} ${zone}`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { AuthorAvatar, MediaFacts } from '~/components/media/media-card'
@@ -6,6 +7,8 @@ import { AUTHOR_TYPE_LABELS, CONTENT_TYPE_LABELS, MEDIA_NOT_FOUND } from '~/doma
 import { articleMeta } from '~/lib/article-meta'
 import { DomainError } from '~/lib/errors'
 import { rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
 import { visitOf } from '~/lib/media-visits.server'
 import { siteOrigin } from '~/lib/site-origin.server'
 import { getMediaArticle, recordView, type MediaArticle } from '~/models/media.server'
@@ -37,32 +40,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = rejectPost
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${MEDIA_NOT_FOUND} | Startup Asia` }]
-  return articleMeta(loaderData.article, loaderData.origin)
+export const handle = { i18n: ['media'] } satisfies I18nHandle
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'media')
+  if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
+  return articleMeta(loaderData.article, loaderData.origin, (title) => t('meta.articleTitle', { title }))
 }
 
 export default function MediaArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
   const { author } = article
   const role = [author.title, author.company].filter(Boolean).join(', ')
+  const { t } = useTranslation('media')
+  const message = useMessage()
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Link to={href('/media')} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Media &amp; PR
+        {t('article.back')}
       </Link>
       <article aria-labelledby="article-title" className="mt-6">
         <header className="space-y-4">
           <div className="flex flex-wrap gap-1.5 text-xs">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-              {CONTENT_TYPE_LABELS[article.contentType]}
+              {message(CONTENT_TYPE_LABELS[article.contentType])}
             </span>
             {article.topic ? (
               <Link
                 to={`${href('/media')}?topic=${encodeURIComponent(article.topic.slug)}`}
                 className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700 hover:bg-gray-200"
               >
-                {article.topic.name}
+                {message(article.topic.name)}
               </Link>
             ) : null}
           </div>
@@ -75,7 +83,7 @@ export default function MediaArticlePage({ loaderData }: Route.ComponentProps) {
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900">
                 {author.name}
-                <span className="sr-only"> ({AUTHOR_TYPE_LABELS[article.authorType]} author)</span>
+                <span className="sr-only">{t('article.authorType', { type: message(AUTHOR_TYPE_LABELS[article.authorType]) })}</span>
               </p>
               {role ? <p className="text-sm break-words text-gray-600">{role}</p> : null}
               <MediaFacts item={article} />
@@ -92,7 +100,7 @@ export default function MediaArticlePage({ loaderData }: Route.ComponentProps) {
         />
         {article.tags.length ? (
           <footer className="mt-10 border-t border-gray-200 pt-6">
-            <h2 className="text-sm font-semibold text-gray-900">Tags</h2>
+            <h2 className="text-sm font-semibold text-gray-900">{t('article.tags')}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {article.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700">
@@ -110,13 +118,15 @@ export default function MediaArticlePage({ loaderData }: Route.ComponentProps) {
 /** An unknown or unpublished slug reads 'Article not found', with a way back to the list. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('media')
+  const message = useMessage()
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">{MEDIA_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">It may not be published yet, or the address is mistyped.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{message(MEDIA_NOT_FOUND)}</h1>
+      <p className="mt-4 text-gray-600">{t('article.notFoundHint')}</p>
       <Link to={href('/media')} className={buttonClasses({ className: 'mt-8' })}>
-        Back to Media &amp; PR
+        {t('article.backToMedia')}
       </Link>
     </main>
   )

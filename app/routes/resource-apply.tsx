@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { data, Form, href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -19,6 +20,9 @@ import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
@@ -35,6 +39,10 @@ import type { Route } from './+types/resource-apply'
  */
 const LISTS = ['specialties'] as const
 const APPLY_FAILED = 'Failed to submit your listing'
+/** A URL's beginning, the same in every language. */
+const URL_PLACEHOLDER = 'https://'
+
+export const handle = { i18n: ['resources'] } satisfies I18nHandle
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
@@ -58,14 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status })
   }
+  const t = getT(context, 'resources')
   return redirectWithToast(request, `${href('/resources/apply')}#your-listings`, {
-    title: 'Application received',
-    description: APPLICATION_RECEIVED,
+    title: t('apply.received'),
+    description: t(APPLICATION_RECEIVED),
   })
 }
 
-export function meta() {
-  return [{ title: 'Apply to Join the Resource Hub | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'resources')
+  return [{ title: t('apply.metaTitle') }]
 }
 
 interface ApplicationFormShape {
@@ -80,17 +90,15 @@ interface ApplicationFormShape {
 
 export default function ApplyToJoin({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, email } = loaderData
+  const { t } = useTranslation('resources')
   return (
     <main className="mx-auto w-full max-w-3xl space-y-10 px-4 py-10">
       <div>
         <Link to={href('/resources')} className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to Resource Hub
+          {t('detail.back')}
         </Link>
-        <h1 className="mt-4 text-3xl font-bold text-gray-900">Apply to Join the Resource Hub</h1>
-        <p className="mt-2 text-gray-600">
-          Mentors, investors, accelerators and legal, finance and HR providers: tell founders what you offer. An admin
-          reviews every listing before it appears in the Resource Hub. Fields marked * are required.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('apply.title')}</h1>
+        <p className="mt-2 text-gray-600">{t('apply.intro')}</p>
       </div>
       <ApplicationForm lastResult={actionData?.result} defaultEmail={email} />
       <MyListings applications={applications} />
@@ -99,7 +107,9 @@ export default function ApplyToJoin({ loaderData, actionData }: Route.ComponentP
 }
 
 function ApplicationForm({ lastResult, defaultEmail }: { lastResult: SubmissionResult<string[]> | undefined; defaultEmail: string }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: APPLY_FAILED })
+  const { t } = useTranslation('resources')
+  const message = useMessage()
+  useFormErrorToast(lastResult, { title: t('apply.errorTitle'), fallback: t(APPLY_FAILED) })
   const pending = useIsPending({ intent: 'apply', state: 'submitting' })
   const [form, fields] = useForm<ApplicationFormShape, unknown>({
     id: 'apply-to-join',
@@ -114,55 +124,55 @@ function ApplicationForm({ lastResult, defaultEmail }: { lastResult: SubmissionR
     <Form method="post" {...getFormProps(form)} className="space-y-6 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
       <EnterSubmitsDefault />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField label="Name" meta={fields.name} required placeholder="Your name or your organisation's" />
+      <TextField label={t('apply.name')} meta={fields.name} required placeholder={t('apply.namePlaceholder')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Type"
+          label={t('filters.type')}
           meta={fields.type}
           required
-          placeholder="Select a type"
-          options={RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] }))}
+          placeholder={t('apply.selectType')}
+          options={RESOURCE_TYPES.map((type) => ({ value: type, label: message(RESOURCE_TYPE_LABELS[type]) }))}
         />
         <SelectField
-          label="Location"
+          label={t('filters.location')}
           meta={fields.location}
           required
-          placeholder="Select a location"
+          placeholder={t('apply.selectLocation')}
           options={RESOURCE_LOCATIONS.map((city) => ({ value: city, label: city }))}
         />
       </div>
       <TextareaField
-        label="Description"
+        label={t('apply.description')}
         meta={fields.description}
         required
         rows={5}
-        placeholder="What you offer founders, for whom, and on what terms"
+        placeholder={t('apply.descriptionPlaceholder')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="E-mail"
+          label={t('detail.email')}
           meta={fields.email}
           type="email"
           required
           autoComplete="email"
-          hint="Shown only to signed-in members who choose Contact."
+          hint={t('apply.emailHint')}
         />
-        <TextField label="Website" meta={fields.website} type="url" placeholder="https://" />
+        <TextField label={t('card.website')} meta={fields.website} type="url" placeholder={URL_PLACEHOLDER} />
       </div>
       <ListField
         form={form}
         meta={fields.specialties}
-        label={`Specialties * (up to ${MAX_SPECIALTIES})`}
-        addLabel="Add a specialty"
-        placeholder="e.g. Fundraising, Term sheets, Payroll"
+        label={t('apply.specialties', { max: MAX_SPECIALTIES })}
+        addLabel={t('apply.addSpecialty')}
+        placeholder={t('apply.specialtiesPlaceholder')}
         maxEntries={MAX_SPECIALTIES}
       />
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Link to={href('/resources')} className={buttonClasses({ variant: 'ghost' })}>
-          Cancel
+          {t('apply.cancel')}
         </Link>
         <button type="submit" name="intent" value="apply" disabled={pending} className={buttonClasses({ size: 'lg' })}>
-          {pending ? 'Submitting...' : 'Submit for review'}
+          {pending ? t('apply.submitting') : t('apply.submit')}
         </button>
       </div>
     </Form>
@@ -176,16 +186,17 @@ const STATE_STYLES: Record<ApplicationState, string> = {
 }
 
 function MyListings({ applications }: { applications: Awaited<ReturnType<typeof listMyApplications>> }) {
+  const { t } = useTranslation('resources')
+  const message = useMessage()
+  const locale = useIntlLocale()
   return (
     <section aria-labelledby="your-listings-heading" id="your-listings">
       <h2 id="your-listings-heading" className="text-xl font-semibold text-gray-900">
-        Your listings
+        {t('apply.yourListings')}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Up to {MAX_PENDING_APPLICATIONS} listings can wait for review at a time.
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{t('apply.pendingLimit', { count: MAX_PENDING_APPLICATIONS })}</p>
       {applications.length === 0 ? (
-        <p className="mt-4 text-sm text-gray-500">You have not submitted a listing yet.</p>
+        <p className="mt-4 text-sm text-gray-500">{t('apply.noListings')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-gray-100 rounded-2xl border border-gray-200 bg-white">
           {applications.map((application) => (
@@ -198,13 +209,15 @@ function MyListings({ applications }: { applications: Awaited<ReturnType<typeof 
                   {application.name}
                 </Link>
                 <p className="text-sm text-gray-600">
-                  {labelFor(RESOURCE_TYPE_LABELS, application.type)}
+                  {message(labelFor(RESOURCE_TYPE_LABELS, application.type))}
                   {application.location ? ` · ${application.location}` : ''}
-                  {application.submittedAt ? ` · submitted ${formatDate(application.submittedAt)}` : ''}
+                  {application.submittedAt
+                    ? ` · ${t('apply.submittedOn', { date: formatDate(application.submittedAt, locale) })}`
+                    : ''}
                 </p>
               </div>
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATE_STYLES[application.state]}`}>
-                {APPLICATION_STATE_LABELS[application.state]}
+                {message(APPLICATION_STATE_LABELS[application.state])}
               </span>
             </li>
           ))}

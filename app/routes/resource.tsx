@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { CONTACT_PARAM, contactHref } from '~/components/resources/resource-card'
@@ -10,6 +12,8 @@ import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { parseId, rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, translateMessage, useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { requireUser } from '~/lib/permissions.server'
 import { getResource, revealResourceContact, type ResourceContact, type ResourceDetail } from '~/models/resources.server'
 import type { Route } from './+types/resource'
@@ -47,12 +51,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = rejectPost
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${RESOURCE_NOT_FOUND} | Startup Asia` }]
+export const handle = { i18n: ['resources'] } satisfies I18nHandle
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'resources')
+  if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   const { resource } = loaderData
-  const type = labelFor(RESOURCE_TYPE_LABELS, resource.type)
+  const type = translateMessage(t as unknown as TFunction, labelFor(RESOURCE_TYPE_LABELS, resource.type), ['resources'])
   return [
-    { title: `${resource.name} · ${type} | Resource Hub | Startup Asia` },
+    { title: t('meta.resourceTitle', { name: resource.name, type }) },
     ...(resource.description ? [{ name: 'description', content: resource.description.slice(0, 160) }] : []),
     // A listing nobody has reviewed yet is not for search engines.
     ...(resource.isActive ? [] : [{ name: 'robots', content: 'noindex' }]),
@@ -61,19 +68,22 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function ResourcePage({ loaderData }: Route.ComponentProps) {
   const { resource, contact, contactError, signedIn } = loaderData
-  const type = labelFor(RESOURCE_TYPE_LABELS, resource.type)
+  const { t } = useTranslation('resources')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const type = message(labelFor(RESOURCE_TYPE_LABELS, resource.type))
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <Link to={href('/resources')} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Resource Hub
+        {t('detail.back')}
       </Link>
       {resource.application && resource.application.state !== 'listed' ? (
         <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          <p className="font-semibold">{APPLICATION_STATE_LABELS[resource.application.state]}</p>
+          <p className="font-semibold">{message(APPLICATION_STATE_LABELS[resource.application.state])}</p>
           <p className="mt-1 text-sm">
             {resource.application.state === 'pending'
-              ? 'This listing is waiting for an admin to review it. Only you and the admins can see it until it is approved.'
-              : 'An admin reviewed this listing and did not add it to the Resource Hub. Only you and the admins can see it.'}
+              ? t('detail.pendingNote')
+              : t('detail.declinedNote')}
           </p>
         </div>
       ) : null}
@@ -99,19 +109,24 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="about" className="rounded-2xl border border-gray-200 bg-white p-6">
             <h2 id="about" className="text-lg font-semibold text-gray-900">
-              About
+              {t('detail.about')}
             </h2>
             <p className="mt-2 whitespace-pre-line break-words text-gray-700">
-              {resource.description || 'No description yet.'}
+              {resource.description || t('detail.noDescription')}
             </p>
           </section>
-          <TagSection id="specialties" title="Specialties" items={resource.specialties} empty="No specialties listed." />
-          <TagSection id="sectors" title="Sectors" items={resource.sectors.map(sectorLabel)} empty="No sectors listed." />
+          <TagSection id="specialties" title={t('detail.specialties')} items={resource.specialties} empty={t('detail.noSpecialties')} />
+          <TagSection
+            id="sectors"
+            title={t('detail.sectors')}
+            items={resource.sectors.map((sector) => message(sectorLabel(sector)))}
+            empty={t('detail.noSectors')}
+          />
         </div>
         <ContactCard resource={resource} contact={contact} contactError={contactError} signedIn={signedIn} />
       </div>
       {resource.application?.submittedAt ? (
-        <p className="text-sm text-gray-500">Submitted {formatDate(resource.application.submittedAt)}</p>
+        <p className="text-sm text-gray-500">{t('detail.submitted', { date: formatDate(resource.application.submittedAt, locale) })}</p>
       ) : null}
     </main>
   )
@@ -153,16 +168,18 @@ function ContactCard({
   contactError: string | null
   signedIn: boolean
 }) {
+  const { t } = useTranslation('resources')
+  const message = useMessage()
   return (
     <aside aria-labelledby="contact-heading" id="contact" className="min-w-0 space-y-4 self-start rounded-2xl border border-gray-200 bg-white p-6">
       <h2 id="contact-heading" className="text-lg font-semibold text-gray-900">
-        Contact
+        {t('card.contact')}
       </h2>
       {contact ? (
         <dl className="space-y-3 text-sm">
           {contact.email ? (
             <div>
-              <dt className="font-medium text-gray-700">E-mail</dt>
+              <dt className="font-medium text-gray-700">{t('detail.email')}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`} className="break-all text-brand-700 underline">
                   {contact.email}
@@ -172,7 +189,7 @@ function ContactCard({
           ) : null}
           {contact.phone ? (
             <div>
-              <dt className="font-medium text-gray-700">Phone</dt>
+              <dt className="font-medium text-gray-700">{t('detail.phone')}</dt>
               <dd>
                 <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
                   {contact.phone}
@@ -183,7 +200,7 @@ function ContactCard({
         </dl>
       ) : contactError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {contactError}
+          {message(contactError)}
         </p>
       ) : resource.hasContact ? (
         <div className="space-y-2">
@@ -191,23 +208,23 @@ function ContactCard({
             to={contactHref(resource.id, signedIn)}
             preventScrollReset
             className={buttonClasses({ className: 'w-full' })}
-            aria-label={`Contact ${resource.name}`}
+            aria-label={t('card.contactName', { name: resource.name })}
           >
-            Contact
+            {t('card.contact')}
           </Link>
           <p className="text-xs text-gray-500">
             {signedIn
-              ? 'Shows how to reach them. Contact details are for members only.'
-              : 'Sign in to see how to reach them: contact details are for members only.'}
+              ? t('detail.contactMember')
+              : t('detail.contactVisitor')}
           </p>
         </div>
       ) : (
-        <p className="text-sm text-gray-500">No direct contact details are listed.</p>
+        <p className="text-sm text-gray-500">{t('detail.noContact')}</p>
       )}
       <dl className="space-y-3 border-t border-gray-100 pt-4 text-sm">
         {resource.website ? (
           <div>
-            <dt className="font-medium text-gray-700">Website</dt>
+            <dt className="font-medium text-gray-700">{t('card.website')}</dt>
             <dd>
               <a
                 href={resource.website}
@@ -216,14 +233,14 @@ function ContactCard({
                 className="break-all text-brand-700 underline"
               >
                 {resource.website}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('detail.newTab')}</span>
               </a>
             </dd>
           </div>
         ) : null}
         {resource.contactInfo.linkedin ? (
           <div>
-            <dt className="font-medium text-gray-700">LinkedIn</dt>
+            <dt className="font-medium text-gray-700">{LINKEDIN}</dt>
             <dd>
               <a
                 href={resource.contactInfo.linkedin}
@@ -232,14 +249,14 @@ function ContactCard({
                 className="break-all text-brand-700 underline"
               >
                 {resource.contactInfo.linkedin}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('detail.newTab')}</span>
               </a>
             </dd>
           </div>
         ) : null}
         {resource.contactInfo.address ? (
           <div>
-            <dt className="font-medium text-gray-700">Address</dt>
+            <dt className="font-medium text-gray-700">{t('detail.address')}</dt>
             <dd className="break-words text-gray-700">{resource.contactInfo.address}</dd>
           </div>
         ) : null}
@@ -248,16 +265,21 @@ function ContactCard({
   )
 }
 
+/** A brand name, the same in every language. */
+const LINKEDIN = 'LinkedIn'
+
 /** An unknown id (or a listing the visitor may not see) reads 'Resource not found' with a way back to the hub. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('resources')
+  const message = useMessage()
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">{RESOURCE_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">It may have been removed, or the address is mistyped.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{message(RESOURCE_NOT_FOUND)}</h1>
+      <p className="mt-4 text-gray-600">{t('detail.notFoundHint')}</p>
       <Link to={href('/resources')} className={buttonClasses({ className: 'mt-8' })}>
-        Back to Resource Hub
+        {t('detail.backToHub')}
       </Link>
     </main>
   )

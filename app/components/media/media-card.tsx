@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
-import { CONTENT_TYPE_LABELS, formatReadTime, formatViews } from '~/domain/media'
+import { CONTENT_TYPE_LABELS, formatViews } from '~/domain/media'
 import { formatDate, initialOf } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import type { MediaAuthor, MediaCard as MediaCardData } from '~/models/media.server'
 
 /** The author's picture, or their initial when there is none. */
@@ -17,25 +19,39 @@ export function AuthorAvatar({ author, size = 'sm' }: { author: MediaAuthor; siz
 }
 
 /** Date, read time (001 §2: minutes) and views (over 1000 as k). */
+const compactFormatters = new Map<string, Intl.NumberFormat>()
+
+/** Views over 1000 as '1.2k' in English (001 §2), the locale's own compact form elsewhere ('1.2万'). */
+function compactViews(count: number, locale: string): string {
+  if (locale === 'en-US') return formatViews(count)
+  let formatter = compactFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'floor' })
+    compactFormatters.set(locale, formatter)
+  }
+  return formatter.format(count)
+}
+
 export function MediaFacts({ item }: { item: Pick<MediaCardData, 'publishedAt' | 'readTime' | 'viewCount'> }) {
+  const { t } = useTranslation('media')
+  const locale = useIntlLocale()
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-gray-500">
-      <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt)}</time>
-      <span>{formatReadTime(item.readTime)}</span>
-      <span>
-        {formatViews(item.viewCount)} {item.viewCount === 1 ? 'view' : 'views'}
-      </span>
+      <time dateTime={new Date(item.publishedAt).toISOString()}>{formatDate(item.publishedAt, locale)}</time>
+      <span>{t('card.readTime', { count: item.readTime })}</span>
+      <span>{t('card.views', { count: item.viewCount, views: compactViews(item.viewCount, locale) })}</span>
     </p>
   )
 }
 
 function Badges({ item }: { item: MediaCardData }) {
+  const message = useMessage()
   return (
     <div className="flex flex-wrap gap-1.5 text-xs">
       <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-        {CONTENT_TYPE_LABELS[item.contentType]}
+        {message(CONTENT_TYPE_LABELS[item.contentType])}
       </span>
-      {item.topic ? <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{item.topic.name}</span> : null}
+      {item.topic ? <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{message(item.topic.name)}</span> : null}
     </div>
   )
 }
@@ -46,6 +62,7 @@ function Badges({ item }: { item: MediaCardData }) {
  */
 export function MediaCard({ item, featured = false }: { item: MediaCardData; featured?: boolean }) {
   const to = href('/media/:slug', { slug: item.slug })
+  const { t } = useTranslation('media')
   return (
     <article
       aria-labelledby={`media-${item.id}`}
@@ -61,7 +78,7 @@ export function MediaCard({ item, featured = false }: { item: MediaCardData; fea
         />
       ) : null}
       <div className={`flex min-w-0 flex-1 flex-col gap-3 ${featured ? 'p-6 md:p-8' : 'p-5'}`}>
-        {featured ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Featured</p> : null}
+        {featured ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('card.featured')}</p> : null}
         <Badges item={item} />
         <h3 id={`media-${item.id}`} className={`font-bold break-words text-gray-900 ${featured ? 'text-2xl' : 'text-lg'}`}>
           <Link to={to} className="hover:text-brand-700 hover:underline">

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigate } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
@@ -12,6 +13,7 @@ import {
 } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatMoney, toMinorUnits } from '~/lib/money'
 
 // Small pieces the programs list, the program page and the profile share (docs/decisions/0042-cohort-programs.md).
@@ -24,10 +26,14 @@ const PROGRAM_TONES: Record<string, string> = {
   bootcamp: 'bg-amber-50 text-amber-800',
 }
 
+// Labels are vocabulary in the programs catalogue (the English label is the key): a page that shows these lists
+// 'programs' in its handle.
+
 export function ProgramBadge({ program }: { program: string }) {
+  const message = useMessage()
   return (
     <span className={`${badge} ${PROGRAM_TONES[program] ?? 'bg-gray-100 text-gray-800'}`}>
-      {labelFor(COHORT_PROGRAM_LABELS, program)}
+      {message(labelFor(COHORT_PROGRAM_LABELS, program))}
     </span>
   )
 }
@@ -39,9 +45,10 @@ const STATUS_TONES: Record<string, string> = {
 }
 
 export function CohortStatusBadge({ status }: { status: string }) {
+  const message = useMessage()
   return (
     <span className={`${badge} ${STATUS_TONES[status] ?? 'bg-gray-100 text-gray-700'}`}>
-      {labelFor(COHORT_STATUS_LABELS, status)}
+      {message(labelFor(COHORT_STATUS_LABELS, status))}
     </span>
   )
 }
@@ -53,9 +60,10 @@ const APPLICATION_TONES: Record<string, string> = {
 }
 
 export function ApplicationStatusBadge({ status }: { status: string }) {
+  const message = useMessage()
   return (
     <span className={`${badge} ${APPLICATION_TONES[status] ?? 'bg-gray-100 text-gray-700'}`}>
-      {labelFor(APPLICATION_STATUS_LABELS, status)}
+      {message(labelFor(APPLICATION_STATUS_LABELS, status))}
     </span>
   )
 }
@@ -79,6 +87,23 @@ export function formatDay(date: string | null): string {
   return date ? formatDate(date) : '—'
 }
 
+/** The fee, the date range and a day (as above) in the page's language and its Intl locale. */
+export function useCohortFormat() {
+  const { t } = useTranslation('programs')
+  const locale = useIntlLocale()
+  const day = (date: string | null) => (date ? formatDate(date, locale) : '—')
+  return {
+    day,
+    fee: (fee: string | null) => (!fee || toMinorUnits(fee) === 0n ? t('fee.free') : formatMoney(fee, 'USD')),
+    dateRange: (start: string | null, end: string | null) => {
+      if (start && end) return t('dates.range', { start: day(start), end: day(end) })
+      if (start) return t('dates.from', { date: day(start) })
+      if (end) return t('dates.until', { date: day(end) })
+      return t('dates.tba')
+    },
+  }
+}
+
 /**
  * Apply, for a visitor (001 §2): without JavaScript a form post the server answers with the 'Login Required' toast
  * and a redirect to /auth (and back afterwards); with it, the toast shows here and the browser moves to /auth after
@@ -94,9 +119,10 @@ export function LoginToApply({
   children: ReactNode
 }) {
   const navigate = useNavigate()
+  const message = useMessage()
   function prompt(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    showToast({ title: LOGIN_REQUIRED, description: LOGIN_TO_APPLY, type: 'info' })
+    showToast({ title: message(LOGIN_REQUIRED), description: message(LOGIN_TO_APPLY), type: 'info' })
     window.setTimeout(() => void navigate(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`), LOGIN_PROMPT_DELAY_MS)
   }
   return (

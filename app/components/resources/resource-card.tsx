@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { Icon } from '~/components/ui/icon'
 import { RESOURCE_TYPE_LABELS, SPECIALTIES_SHOWN } from '~/domain/resources'
 import { labelFor } from '~/domain/vocabulary'
+import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
 import { Rating, ResourceTypeIcon, VerifiedMark } from './type-icon'
 
@@ -20,6 +22,7 @@ export function contactHref(id: number, signedIn: boolean): string {
 
 /** 000 §2/§9: up to 3 specialties, then '+N more'. */
 export function Specialties({ specialties, label }: { specialties: readonly string[]; label: string }) {
+  const { t } = useTranslation('resources')
   if (specialties.length === 0) return null
   const shown = specialties.slice(0, SPECIALTIES_SHOWN)
   const more = specialties.length - shown.length
@@ -29,7 +32,7 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
         <li key={specialty}>{specialty}</li>
       ))}
       {more > 0 ? (
-        <li className="font-medium">{`+${more} more`}</li>
+        <li className="font-medium">{t('card.more', { count: more })}</li>
       ) : null}
     </ul>
   )
@@ -42,6 +45,8 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
  */
 export function ResourceCard({ resource, signedIn }: { resource: ResourceCardData; signedIn: boolean }) {
   const profile = href('/resources/:id', { id: String(resource.id) })
+  const { t } = useTranslation('resources')
+  const message = useMessage()
   return (
     <article
       aria-labelledby={`resource-${resource.id}-name`}
@@ -57,7 +62,7 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
             {resource.isVerified ? <VerifiedMark /> : null}
           </h3>
           <div className="res-meta">
-            <span className="chip-brand text-xs">{labelFor(RESOURCE_TYPE_LABELS, resource.type)}</span>
+            <span className="chip-brand text-xs">{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
             <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
           </div>
         </div>
@@ -66,20 +71,20 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
       {resource.location ? (
         <p className="res-place">
           <Icon name="pin" className="size-4 shrink-0 text-gray-400" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{t('card.locationPrefix')}</span>
           <span className="min-w-0 break-words">{resource.location}</span>
         </p>
       ) : null}
-      <Specialties specialties={resource.specialties} label={`${resource.name}: specialties`} />
+      <Specialties specialties={resource.specialties} label={t('card.specialtiesOf', { name: resource.name })} />
       <div className="card-actions gap-2 pt-2">
         {resource.hasEmail ? (
           <Link
             discover="none"
             to={contactHref(resource.id, signedIn)}
             className={buttonClasses({ size: 'sm' })}
-            aria-label={`Contact ${resource.name}`}
+            aria-label={t('card.contactName', { name: resource.name })}
           >
-            Contact
+            {t('card.contact')}
           </Link>
         ) : null}
         {resource.website ? (
@@ -88,13 +93,13 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            aria-label={`Website of ${resource.name} (opens in a new tab)`}
+            aria-label={t('card.websiteOf', { name: resource.name })}
           >
-            Website
+            {t('card.website')}
           </a>
         ) : null}
-        <Link to={profile} discover="none" className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={`View Profile of ${resource.name}`}>
-          View Profile
+        <Link to={profile} discover="none" className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={t('card.viewProfileOf', { name: resource.name })}>
+          {t('card.viewProfile')}
         </Link>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Icon } from '~/components/ui/icon'
 
 const TYPE_ICONS = new Set(['mentor', 'investor', 'accelerator', 'legal', 'finance'])
@@ -9,25 +10,27 @@ export function ResourceTypeIcon({ type, className = 'size-6' }: { type: string;
 
 /** The verified mark (000 §2), with its meaning for screen readers. */
 export function VerifiedMark({ className = 'size-5' }: { className?: string }) {
+  const { t } = useTranslation('resources')
   return (
-    <span className="verified" title="Verified">
+    <span className="verified" title={t('card.verified')}>
       <Icon name="verified" className={className} />
-      <span className="sr-only">Verified</span>
+      <span className="sr-only">{t('card.verified')}</span>
     </span>
   )
 }
 
 /** 'Rating 4.80 out of 5 from 120 reviews', shown as ★ 4.8 (120 reviews); unrated resources say so. */
 export function Rating({ rating, reviewCount }: { rating: string | null; reviewCount: number }) {
-  if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">No reviews yet</span>
+  const { t } = useTranslation('resources')
+  if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">{t('card.noReviews')}</span>
   const shown = rating.replace(/0$/, '')
   return (
     <span className="rating">
       <Icon name="star" className="size-4 text-amber-500" />
       <span>
         <span className="font-semibold">{shown}</span>
-        <span className="sr-only"> out of 5</span>{' '}
-        <span className="text-gray-500">{`(${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`}</span>
+        <span className="sr-only">{t('card.outOf5')}</span>{' '}
+        <span className="text-gray-500">{t('card.reviews', { count: reviewCount })}</span>
       </span>
     </span>
   )

@@ -16,6 +16,7 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   )
 }
 
+// The server's messages are English (the /api contract); useMessage() shows them in the page's language.
 function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   const message = useMessage()
   if (!meta.errors?.length) return null

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next'
 import { FilterBar, FilterSelect } from '~/components/ui/filter-bar'
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, MAX_MEDIA_SEARCH_LENGTH } from '~/domain/media'
+import { useMessage } from '~/lib/i18n-react'
 import type { MediaTopic } from '~/models/media.server'
 import { mediaFilterParams, type MediaQuery } from '~/schemas/media'
 
@@ -13,24 +15,26 @@ export function MediaFilters({
   topics: readonly MediaTopic[]
   errors: Readonly<Record<string, string>>
 }) {
+  const { t } = useTranslation('media')
+  const message = useMessage()
   return (
     <FilterBar
       action="/media"
-      label="Search and filter media"
+      label={t('filters.label')}
       values={Object.fromEntries(mediaFilterParams(query))}
-      search={{ name: 'searchQuery', maxLength: MAX_MEDIA_SEARCH_LENGTH, placeholder: 'Search by title, excerpt or author' }}
+      search={{ name: 'searchQuery', maxLength: MAX_MEDIA_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      errors={errors}
+      errors={Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]))}
     >
       <FilterSelect
         name="type"
-        label="Type"
-        options={[{ value: '', label: 'All Types' }, ...CONTENT_TYPES.map((type) => ({ value: type, label: CONTENT_TYPE_LABELS[type] }))]}
+        label={t('filters.type')}
+        options={[{ value: '', label: t('filters.allTypes') }, ...CONTENT_TYPES.map((type) => ({ value: type, label: message(CONTENT_TYPE_LABELS[type]) }))]}
       />
       <FilterSelect
         name="topic"
-        label="Topic"
-        options={[{ value: '', label: 'All Topics' }, ...topics.map((topic) => ({ value: topic.slug, label: topic.name }))]}
+        label={t('filters.topic')}
+        options={[{ value: '', label: t('filters.allTopics') }, ...topics.map((topic) => ({ value: topic.slug, label: message(topic.name) }))]}
       />
     </FilterBar>
   )

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { MediaCard } from '~/components/media/media-card'
 import { buttonClasses } from '~/components/ui/button'
@@ -5,6 +6,8 @@ import { MEDIA_PAGE_SIZE, NO_MEDIA } from '~/domain/media'
 import { queryInput } from '~/lib/api.server'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { pagePath, rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
 import { warmMarkdown } from '~/lib/markdown.server'
 import { listMedia, listTopics, type MediaCard as MediaCardData } from '~/models/media.server'
 import { mediaFilterParams, mediaQuerySchema, type MediaQuery } from '~/schemas/media'
@@ -52,11 +55,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = rejectPost
 
-export function meta() {
+export const handle = { i18n: ['media'] } satisfies I18nHandle
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'media')
   return [
-    { title: 'Media & PR | Startup Asia' },
-    { name: 'description', content: 'Articles, founder stories and press releases from startups across Asia.' },
-    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: 'Startup Asia Media & PR', href: '/media/feed.xml' },
+    { title: t('meta.title') },
+    { name: 'description', content: t('meta.description') },
+    // The feed itself is English (a feed has one language); its link's title says so in the page's language.
+    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title: t('meta.feedTitle'), href: '/media/feed.xml' },
   ]
 }
 
@@ -65,28 +72,30 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   // The featured item is the first match, on the first page.
   const featured = query.offset === 0 ? items[0] : undefined
   const rest = featured ? items.slice(1) : items
+  const { t } = useTranslation('media')
+  const message = useMessage()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-gray-900">Media &amp; PR</h1>
-          <p className="mt-1 text-gray-600">Articles, founder stories and press releases from across Asia's startup ecosystem.</p>
+          <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
+          <p className="mt-1 text-gray-600">{t('page.intro')}</p>
         </div>
         <a href="/media/feed.xml" className="text-sm font-medium text-brand-700 hover:underline">
-          Atom feed
+          {t('page.feed')}
         </a>
       </div>
       <MediaFilters query={query} topics={topics} errors={filterErrors} />
       <section aria-labelledby="media-results" className="mt-8">
         <h2 id="media-results" className="sr-only">
-          Media
+          {t('results.label')}
         </h2>
         {items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-            <p className="text-lg font-semibold text-gray-900">{NO_MEDIA.title}</p>
-            <p className="mt-1 text-gray-600">{NO_MEDIA.hint}</p>
+            <p className="text-lg font-semibold text-gray-900">{message(NO_MEDIA.title)}</p>
+            <p className="mt-1 text-gray-600">{message(NO_MEDIA.hint)}</p>
             <Link to="/media" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-              Clear filters
+              {t('error.clearFilters')}
             </Link>
           </div>
         ) : (
@@ -117,17 +126,18 @@ function Pages({ query, count }: { query: MediaQuery; count: number }) {
     return search ? `/media?${search}` : '/media'
   }
   const hasNext = count >= query.limit
+  const { t } = useTranslation('media')
   if (query.offset === 0 && !hasNext) return null
   return (
-    <nav aria-label="Media pages" className="mt-8 flex justify-center gap-3">
+    <nav aria-label={t('pages.label')} className="mt-8 flex justify-center gap-3">
       {query.offset > 0 ? (
         <Link to={page(Math.max(0, query.offset - query.limit))} className={buttonClasses({ variant: 'outline' })}>
-          Previous
+          {t('pages.previous')}
         </Link>
       ) : null}
       {hasNext ? (
         <Link to={page(query.offset + query.limit)} className={buttonClasses({ variant: 'outline' })}>
-          Next
+          {t('pages.next')}
         </Link>
       ) : null}
     </nav>
@@ -136,14 +146,16 @@ function Pages({ query, count }: { query: MediaQuery; count: number }) {
 
 /** A failed load reads 'Failed to fetch media', with a way back to the full list. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('media')
+  const message = useMessage()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Media &amp; PR</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
-        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <p className="text-lg font-semibold text-red-700">{message(FETCH_FAILED)}</p>
+        <p className="mt-1 text-red-700">{t('error.tryAgain')}</p>
         <Link to="/media" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('error.clearFilters')}
         </Link>
       </div>
     </main>

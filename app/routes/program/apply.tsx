@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   ApplicationStatusBadge,
   CohortStatusBadge,
   DisabledApply,
-  formatDay,
-  formatFee,
   LoginToApply,
   ProgramBadge,
+  useCohortFormat,
 } from '~/components/programs/cohort-bits'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger } from '~/components/ui/dialog'
@@ -18,6 +18,7 @@ import {
   MOTIVATION_LETTER_MAX,
   MOTIVATION_LETTER_REQUIRED,
 } from '~/domain/cohorts'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import type { ApplyFailure } from '~/lib/program-apply.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { applySchema } from '~/schemas/cohorts'
@@ -28,22 +29,25 @@ type ProgramData = Route.ComponentProps['loaderData']
 /** The details side card (001 §2) and the apply control in its three states (001 §4). */
 export function DetailsCard({ data, returnTo, failure }: { data: ProgramData; returnTo: string; failure?: ApplyFailure }) {
   const { cohort } = data
-  useFormErrorToast(failure?.result, APPLICATION_FAILED)
+  const { t } = useTranslation('programs')
+  const message = useMessage()
+  const format = useCohortFormat()
+  useFormErrorToast(failure?.result, { title: message(APPLICATION_FAILED.title), fallback: message(APPLICATION_FAILED.fallback) })
   const facts: [string, React.ReactNode][] = [
-    ['Program', <ProgramBadge key="program" program={cohort.program} />],
-    ['Status', <CohortStatusBadge key="status" status={cohort.status} />],
-    ['Starts', formatDay(cohort.startDate)],
-    ['Ends', formatDay(cohort.endDate)],
-    ['Application deadline', formatDay(cohort.applicationDeadline)],
-    ['Fee', formatFee(cohort.fee)],
-    ['Participants', `${cohort.currentParticipants}/${cohort.maxParticipants}`],
+    [t('details.program'), <ProgramBadge key="program" program={cohort.program} />],
+    [t('details.status'), <CohortStatusBadge key="status" status={cohort.status} />],
+    [t('details.starts'), format.day(cohort.startDate)],
+    [t('details.ends'), format.day(cohort.endDate)],
+    [t('details.deadline'), format.day(cohort.applicationDeadline)],
+    [t('details.fee'), format.fee(cohort.fee)],
+    [t('details.participants'), `${cohort.currentParticipants}/${cohort.maxParticipants}`],
   ]
-  if (cohort.mentor) facts.push(['Lead mentor', cohort.mentor.name])
+  if (cohort.mentor) facts.push([t('details.leadMentor'), cohort.mentor.name])
   // A refusal for a dialog that is no longer offered (applied in another tab, closed meanwhile) shows here.
   const orphanError = failure && data.applyState !== 'open' ? (failure.result.error?.[''] ?? undefined) : undefined
   return (
     <div className="space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
-      <h2 className="text-lg font-semibold text-gray-900">Program Details</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('details.title')}</h2>
       <dl className="space-y-3 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="flex items-center justify-between gap-3">
@@ -61,24 +65,25 @@ export function DetailsCard({ data, returnTo, failure }: { data: ProgramData; re
 }
 
 function ApplyControl({ data, returnTo }: { data: ProgramData; returnTo: string }) {
+  const { t } = useTranslation('programs')
   const wide = 'w-full'
   if (data.applyState === 'applied') {
     return (
       <div className="space-y-2">
-        <DisabledApply className={wide}>Applied</DisabledApply>
+        <DisabledApply className={wide}>{t('apply.applied')}</DisabledApply>
         {data.myStatus ? (
           <p className="flex items-center justify-center gap-2 text-sm text-gray-600">
-            Your application: <ApplicationStatusBadge status={data.myStatus} />
+            {t('apply.yourApplication')} <ApplicationStatusBadge status={data.myStatus} />
           </p>
         ) : null}
       </div>
     )
   }
   if (data.applyState === 'closed') {
-    const reason = data.cohort.status === 'upcoming' ? 'The application deadline has passed.' : 'This cohort is no longer taking applications.'
+    const reason = data.cohort.status === 'upcoming' ? t('apply.deadlinePassed') : t('apply.noLongerTaking')
     return (
       <div className="space-y-2">
-        <DisabledApply className={wide}>Applications Closed</DisabledApply>
+        <DisabledApply className={wide}>{t('apply.closed')}</DisabledApply>
         <p className="text-center text-sm text-gray-600">{reason}</p>
       </div>
     )
@@ -86,13 +91,13 @@ function ApplyControl({ data, returnTo }: { data: ProgramData; returnTo: string 
   if (!data.signedIn) {
     return (
       <LoginToApply redirectTo={returnTo} className={buttonClasses({ className: wide })}>
-        Apply Now
+        {t('apply.now')}
       </LoginToApply>
     )
   }
   return (
     <DialogTrigger name="apply" className={buttonClasses({ className: wide })}>
-      Apply Now
+      {t('apply.now')}
     </DialogTrigger>
   )
 }
@@ -105,12 +110,13 @@ interface ApplyFormShape {
 
 /** The application form (001 §5): a motivation letter, and optionally one of the member's startups. */
 export function ApplyDialog({ data, failure }: { data: ProgramData; failure?: ApplyFailure }) {
+  const { t } = useTranslation('programs')
   if (!data.signedIn || data.applyState !== 'open') return null
   return (
     <Dialog
       name="apply"
-      title={`Apply to ${data.cohort.name}`}
-      description="Tell the organisers why you want to join. Your application starts as pending until they review it."
+      title={t('apply.dialogTitle', { name: data.cohort.name })}
+      description={t('apply.dialogDescription')}
       size="lg"
     >
       <ApplyForm data={data} failure={failure} />
@@ -120,6 +126,9 @@ export function ApplyDialog({ data, failure }: { data: ProgramData; failure?: Ap
 
 function ApplyForm({ data, failure }: { data: ProgramData; failure?: ApplyFailure }) {
   const { cohort } = data
+  const { t } = useTranslation('programs')
+  const message = useMessage()
+  const locale = useIntlLocale()
   const [form, fields] = useForm<ApplyFormShape, unknown>({
     id: 'apply',
     lastResult: failure?.result,
@@ -134,31 +143,33 @@ function ApplyForm({ data, failure }: { data: ProgramData; failure?: ApplyFailur
       <input type="hidden" name="applicationData.program" value={cohort.program} />
       <input type="hidden" name="applicationData.cohortName" value={cohort.name} />
       <TextareaField
-        label="Motivation letter"
+        label={t('apply.letter')}
         meta={fields.motivationLetter}
         rows={8}
         required
-        placeholder="Why this program, what you are building, and what you hope to achieve by the end of it."
+        placeholder={t('apply.letterPlaceholder')}
       />
       {letterMissing ? (
         <p role="alert" className="-mt-2 text-sm text-red-700">
-          {MOTIVATION_LETTER_HINT}
+          {message(MOTIVATION_LETTER_HINT)}
         </p>
       ) : (
-        <p className="-mt-2 text-xs text-gray-500">Up to {MOTIVATION_LETTER_MAX.toLocaleString('en-US')} characters.</p>
+        <p className="-mt-2 text-xs text-gray-500">
+          {t('apply.letterMax', { max: MOTIVATION_LETTER_MAX.toLocaleString(locale) })}
+        </p>
       )}
       {data.myStartups.length ? (
         <SelectField
-          label="Startup (optional)"
+          label={t('apply.startup')}
           meta={fields.startupId}
-          placeholder="Apply without a startup"
+          placeholder={t('apply.withoutStartup')}
           options={data.myStartups.map((startup) => ({ value: String(startup.id), label: startup.name }))}
         />
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton intent="apply" pendingLabel="Submitting...">
-          Submit Application
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('apply.cancel')}</DialogClose>
+        <DialogSubmitButton intent="apply" pendingLabel={t('apply.submitting')}>
+          {t('apply.submit')}
         </DialogSubmitButton>
       </div>
     </DialogForm>

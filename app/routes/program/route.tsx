@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { CohortStatusBadge, ProgramBadge } from '~/components/programs/cohort-bits'
@@ -7,6 +8,8 @@ import { applyState, DETAIL_PARTICIPANTS_SHOWN, PROGRAM_NOT_FOUND, utcToday } fr
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
 import { parseId } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
 import { applyFromPage, loginToApply, type ApplyFailure } from '~/lib/program-apply.server'
 import { getCohortPage } from '~/models/cohorts.server'
 import { ApplyDialog, DetailsCard } from './apply'
@@ -47,20 +50,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const shouldRevalidate = dialogShouldRevalidate
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const handle = { i18n: ['programs'] } satisfies I18nHandle
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const id = programId(params.id)
   const page = href('/programs/:id', { id: String(id) })
   const user = await getUser(request)
-  if (!user) return loginToApply(request, page)
+  if (!user) return loginToApply(request, page, context)
   const formData = await request.formData()
-  return applyFromPage(request, user, formData, { cohortId: id, successTo: page })
+  return applyFromPage(request, user, formData, { cohortId: id, successTo: page, context })
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${PROGRAM_NOT_FOUND} | Startup Asia` }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'programs')
+  if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   return [
-    { title: `${loaderData.cohort.name} | Programs | Startup Asia` },
-    { name: 'description', content: loaderData.cohort.description ?? 'A cohort program on Startup Asia.' },
+    { title: t('meta.programTitle', { name: loaderData.cohort.name }) },
+    { name: 'description', content: loaderData.cohort.description ?? t('meta.programDescription') },
   ]
 }
 
@@ -68,10 +74,11 @@ export default function Program({ loaderData, actionData }: Route.ComponentProps
   const { cohort, sessions, participants, moreParticipants } = loaderData
   const failure: ApplyFailure | undefined = actionData ?? undefined
   const here = pagePathOf(cohort.id)
+  const { t } = useTranslation('programs')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <Link to="/programs" className="text-sm text-brand-700 hover:underline">
-        ← All Programs
+        {t('detail.back')}
       </Link>
       <header className="mt-3 min-w-0">
         <div className="flex flex-wrap items-center gap-2">
@@ -85,13 +92,13 @@ export default function Program({ loaderData, actionData }: Route.ComponentProps
           {cohort.imageUrl ? (
             <img src={cohort.imageUrl} alt="" className="h-40 w-full rounded-xl object-cover sm:h-56" />
           ) : null}
-          <Section id="overview" title="Overview">
+          <Section id="overview" title={t('section.overview')}>
             <p className="break-words whitespace-pre-line text-gray-700">
-              {cohort.description || 'The organisers have not written an overview yet.'}
+              {cohort.description || t('detail.noOverview')}
             </p>
             {cohort.requirements.length ? (
               <>
-                <h3 className="mt-4 font-semibold text-gray-900">Who should apply</h3>
+                <h3 className="mt-4 font-semibold text-gray-900">{t('detail.whoShouldApply')}</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
                   {cohort.requirements.map((requirement) => (
                     <li key={requirement} className="break-words">
@@ -102,7 +109,7 @@ export default function Program({ loaderData, actionData }: Route.ComponentProps
               </>
             ) : null}
           </Section>
-          <Section id="curriculum" title="Curriculum">
+          <Section id="curriculum" title={t('section.curriculum')}>
             {cohort.curriculum.length ? (
               <ol className="space-y-2">
                 {cohort.curriculum.map((item, index) => (
@@ -115,33 +122,33 @@ export default function Program({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </ol>
             ) : (
-              <p className="text-gray-600">The curriculum will be published soon.</p>
+              <p className="text-gray-600">{t('detail.noCurriculum')}</p>
             )}
           </Section>
-          <Section id="sessions" title="Sessions">
+          <Section id="sessions" title={t('section.sessions')}>
             <Sessions cohortId={cohort.id} sessions={sessions} />
           </Section>
-          <Section id="benefits" title="Benefits">
+          <Section id="benefits" title={t('section.benefits')}>
             {cohort.benefits.length ? (
               <ul className="grid gap-2 sm:grid-cols-2">
                 {cohort.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-2 break-words text-gray-800">
                     <span aria-hidden="true" className="text-green-600">
-                      ✓
+                      {CHECK_MARK}
                     </span>
                     {benefit}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-gray-600">Benefits will be announced soon.</p>
+              <p className="text-gray-600">{t('detail.noBenefits')}</p>
             )}
           </Section>
-          <Section id="participants" title="Participants">
+          <Section id="participants" title={t('details.participants')}>
             <Participants participants={participants} more={moreParticipants} />
           </Section>
         </div>
-        <aside className="min-w-0 lg:col-span-1" aria-label="Program details">
+        <aside className="min-w-0 lg:col-span-1" aria-label={t('details.title')}>
           <DetailsCard data={loaderData} returnTo={here} failure={failure} />
         </aside>
       </div>
@@ -149,6 +156,9 @@ export default function Program({ loaderData, actionData }: Route.ComponentProps
     </main>
   )
 }
+
+/** A decorative mark, the same in every language. */
+const CHECK_MARK = '✓'
 
 const pagePathOf = (id: number) => href('/programs/:id', { id: String(id) })
 
@@ -166,14 +176,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** 'Program Not Found' (001 §2) with a way back to the list; anything else is the shared error page. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('programs')
+  const message = useMessage()
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{PROGRAM_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">This program does not exist or is no longer listed.</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{message(PROGRAM_NOT_FOUND)}</h1>
+      <p className="mt-4 text-gray-600">{t('detail.notFoundHint')}</p>
       <Link to="/programs" className={buttonClasses({ className: 'mt-8' })}>
-        Back to Programs
+        {t('detail.backToPrograms')}
       </Link>
     </main>
   )

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next'
 import { href } from 'react-router'
 import { SESSION_TYPE_LABELS } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import type { CohortParticipantItem, CohortSessionItem } from '~/models/cohorts.server'
 
 /**
@@ -9,7 +11,10 @@ import type { CohortParticipantItem, CohortSessionItem } from '~/models/cohorts.
  * date and time order. Times are the wall clock of the session's city, and say so.
  */
 export function Sessions({ cohortId, sessions }: { cohortId: number; sessions: readonly CohortSessionItem[] }) {
-  if (sessions.length === 0) return <p className="text-gray-600">The session schedule will be published soon.</p>
+  const { t } = useTranslation('programs')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  if (sessions.length === 0) return <p className="text-gray-600">{t('sessions.none')}</p>
   return (
     <ol className="divide-y divide-gray-100">
       {sessions.map((session) => (
@@ -19,37 +24,36 @@ export function Sessions({ cohortId, sessions }: { cohortId: number; sessions: r
               <h3 className="font-semibold break-words text-gray-900">{session.title}</h3>
               {session.sessionType ? (
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700">
-                  {labelFor(SESSION_TYPE_LABELS, session.sessionType)}
+                  {message(labelFor(SESSION_TYPE_LABELS, session.sessionType))}
                 </span>
               ) : null}
               {session.status === 'completed' ? (
-                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">Held</span>
+                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">{t('sessions.held')}</span>
               ) : null}
             </div>
             <p className="mt-1 text-sm text-gray-700">
-              {session.date ? formatDate(session.date) : 'Date to be announced'}
-              {session.startTime ? (
-                <>
-                  {' · '}
-                  {session.startTime}
-                  {session.endTime ? `–${session.endTime}` : ''} ({session.timeZoneCity} time)
-                </>
-              ) : null}
+              {session.date ? formatDate(session.date, locale) : t('sessions.dateTba')}
+              {session.startTime
+                ? ` · ${t('sessions.time', {
+                    time: session.endTime ? `${session.startTime}–${session.endTime}` : session.startTime,
+                    city: session.timeZoneCity,
+                  })}`
+                : null}
             </p>
             <p className="mt-0.5 text-sm break-words text-gray-600">
               {session.isOnline ? (
                 session.meetingLink ? (
                   <>
-                    Online ·{' '}
+                    {`${t('sessions.online')} · `}
                     <a href={session.meetingLink} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
-                      Join the meeting
+                      {t('sessions.join')}
                     </a>
                   </>
                 ) : (
-                  'Online'
+                  t('sessions.online')
                 )
               ) : (
-                session.location || 'Location to be announced'
+                session.location || t('sessions.locationTba')
               )}
             </p>
             {session.description ? <p className="mt-1 text-sm break-words text-gray-600">{session.description}</p> : null}
@@ -63,7 +67,8 @@ export function Sessions({ cohortId, sessions }: { cohortId: number; sessions: r
               download
               className="shrink-0 text-sm font-medium text-brand-700 hover:underline"
             >
-              Add to calendar<span className="sr-only">: {session.title}</span>
+              {t('sessions.addToCalendar')}
+              <span className="sr-only">{`: ${session.title}`}</span>
             </a>
           ) : null}
         </li>
@@ -74,8 +79,9 @@ export function Sessions({ cohortId, sessions }: { cohortId: number; sessions: r
 
 /** The first participants (001 §2: 5) with their progress, then '+N more'. Names only, never e-mails. */
 export function Participants({ participants, more }: { participants: readonly CohortParticipantItem[]; more: number }) {
+  const { t } = useTranslation('programs')
   if (participants.length === 0) {
-    return <p className="text-gray-600">No participants yet: the cohort is formed once applications are reviewed.</p>
+    return <p className="text-gray-600">{t('participants.none')}</p>
   }
   return (
     <>
@@ -93,7 +99,7 @@ export function Participants({ participants, more }: { participants: readonly Co
               {participant.startupName ? <p className="truncate text-sm text-gray-600">{participant.startupName}</p> : null}
               <div
                 role="progressbar"
-                aria-label={`${participant.name}: progress`}
+                aria-label={t('participants.progress', { name: participant.name })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={participant.progressPercentage}
@@ -102,11 +108,11 @@ export function Participants({ participants, more }: { participants: readonly Co
                 <div className="h-full rounded-full bg-brand-600" style={{ width: `${participant.progressPercentage}%` }} />
               </div>
             </div>
-            <span className="shrink-0 text-sm text-gray-600">{participant.progressPercentage}%</span>
+            <span className="shrink-0 text-sm text-gray-600">{`${participant.progressPercentage}%`}</span>
           </li>
         ))}
       </ul>
-      {more > 0 ? <p className="mt-3 text-sm font-medium text-gray-600">+{more} more</p> : null}
+      {more > 0 ? <p className="mt-3 text-sm font-medium text-gray-600">{t('card.more', { count: more })}</p> : null}
     </>
   )
 }

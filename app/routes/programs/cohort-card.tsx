@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next'
 import { Form, href, Link, useNavigation } from 'react-router'
 import {
   ApplicationStatusBadge,
   CohortStatusBadge,
   DisabledApply,
-  formatDateRange,
-  formatDay,
-  formatFee,
   LoginToApply,
   ProgramBadge,
+  useCohortFormat,
 } from '~/components/programs/cohort-bits'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors } from '~/components/ui/field'
 import { APPLICATION_FAILED, CARD_BENEFITS_SHOWN, CARD_CURRICULUM_SHOWN, type ApplyState } from '~/domain/cohorts'
+import { useMessage } from '~/lib/i18n-react'
 import type { ApplyFailure } from '~/lib/program-apply.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import type { Cohort } from '~/models/cohorts.server'
+
+/** A decorative mark, the same in every language. */
+const CHECK_MARK = '✓'
 
 export interface CohortCardData extends Cohort {
   applyState: ApplyState
@@ -46,6 +49,8 @@ export function CohortCard({
   const moreCurriculum = cohort.curriculum.length - curriculum.length
   const benefits = cohort.benefits.slice(0, CARD_BENEFITS_SHOWN)
   const headingId = `program-${cohort.id}`
+  const { t } = useTranslation('programs')
+  const format = useCohortFormat()
   return (
     <article
       aria-labelledby={headingId}
@@ -68,27 +73,25 @@ export function CohortCard({
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">
-            <dt className="text-gray-500">Dates</dt>
-            <dd className="font-medium text-gray-900">{formatDateRange(cohort.startDate, cohort.endDate)}</dd>
+            <dt className="text-gray-500">{t('card.dates')}</dt>
+            <dd className="font-medium text-gray-900">{format.dateRange(cohort.startDate, cohort.endDate)}</dd>
           </div>
           <div>
-            <dt className="text-gray-500">Apply by</dt>
-            <dd className="font-medium text-gray-900">{formatDay(cohort.applicationDeadline)}</dd>
+            <dt className="text-gray-500">{t('card.applyBy')}</dt>
+            <dd className="font-medium text-gray-900">{format.day(cohort.applicationDeadline)}</dd>
           </div>
           <div>
-            <dt className="text-gray-500">Fee</dt>
-            <dd className="font-medium text-gray-900">{formatFee(cohort.fee)}</dd>
+            <dt className="text-gray-500">{t('details.fee')}</dt>
+            <dd className="font-medium text-gray-900">{format.fee(cohort.fee)}</dd>
           </div>
           <div className="col-span-2">
-            <dt className="text-gray-500">Participants</dt>
-            <dd className="font-medium text-gray-900">
-              {cohort.currentParticipants}/{cohort.maxParticipants}
-            </dd>
+            <dt className="text-gray-500">{t('details.participants')}</dt>
+            <dd className="font-medium text-gray-900">{`${cohort.currentParticipants}/${cohort.maxParticipants}`}</dd>
           </div>
         </dl>
         {curriculum.length ? (
           <div>
-            <h3 className="text-sm font-semibold text-gray-900">Curriculum</h3>
+            <h3 className="text-sm font-semibold text-gray-900">{t('section.curriculum')}</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {curriculum.map((item) => (
                 <li key={item} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs break-words text-gray-800">
@@ -96,19 +99,19 @@ export function CohortCard({
                 </li>
               ))}
               {moreCurriculum > 0 ? (
-                <li className="rounded-md bg-gray-50 px-2 py-0.5 text-xs text-gray-600">+{moreCurriculum} more</li>
+                <li className="rounded-md bg-gray-50 px-2 py-0.5 text-xs text-gray-600">{t('card.more', { count: moreCurriculum })}</li>
               ) : null}
             </ul>
           </div>
         ) : null}
         {benefits.length ? (
           <div>
-            <h3 className="text-sm font-semibold text-gray-900">Benefits</h3>
+            <h3 className="text-sm font-semibold text-gray-900">{t('section.benefits')}</h3>
             <ul className="mt-2 space-y-1 text-sm text-gray-700">
               {benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2 break-words">
                   <span aria-hidden="true" className="text-green-600">
-                    ✓
+                    {CHECK_MARK}
                   </span>
                   {benefit}
                 </li>
@@ -118,7 +121,8 @@ export function CohortCard({
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
           <Link to={detail} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            View Details<span className="sr-only"> of {cohort.name}</span>
+            {t('card.viewDetails')}
+            <span className="sr-only">{t('card.ofName', { name: cohort.name })}</span>
           </Link>
           <QuickApply cohort={cohort} signedIn={signedIn} returnTo={returnTo} failure={failure} />
         </div>
@@ -139,15 +143,18 @@ function QuickApply({
   failure?: ApplyFailure
 }) {
   const navigation = useNavigation()
-  useFormErrorToast(failure?.result, APPLICATION_FAILED)
+  const { t } = useTranslation('programs')
+  const message = useMessage()
+  useFormErrorToast(failure?.result, { title: message(APPLICATION_FAILED.title), fallback: message(APPLICATION_FAILED.fallback) })
   const pending = navigation.state !== 'idle' && navigation.formData?.get('cohortId') === String(cohort.id)
-  const forName = <span className="sr-only"> to {cohort.name}</span>
-  if (cohort.applyState === 'applied') return <DisabledApply className="text-sm">Applied</DisabledApply>
-  if (cohort.applyState === 'closed') return <DisabledApply className="text-sm">Applications Closed</DisabledApply>
+  const forName = <span className="sr-only">{t('card.toName', { name: cohort.name })}</span>
+  if (cohort.applyState === 'applied') return <DisabledApply className="text-sm">{t('apply.applied')}</DisabledApply>
+  if (cohort.applyState === 'closed') return <DisabledApply className="text-sm">{t('apply.closed')}</DisabledApply>
   if (!signedIn) {
     return (
       <LoginToApply redirectTo={returnTo} className={buttonClasses({ size: 'sm' })}>
-        Quick Apply{forName}
+        {t('card.quickApply')}
+        {forName}
       </LoginToApply>
     )
   }
@@ -158,7 +165,7 @@ function QuickApply({
       <input type="hidden" name="applicationData.program" value={cohort.program} />
       <input type="hidden" name="applicationData.cohortName" value={cohort.name} />
       <button type="submit" name="intent" value="quick-apply" disabled={pending} className={buttonClasses({ size: 'sm' })}>
-        {pending ? 'Applying...' : 'Quick Apply'}
+        {pending ? t('card.applying') : t('card.quickApply')}
         {forName}
       </button>
       {failure ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { applyState, COHORT_PROGRAM_LABELS, COHORT_PROGRAMS, quickApplyLetter, utcToday } from '~/domain/cohorts'
@@ -5,6 +6,8 @@ import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { pagePath, parseId } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
 import { applyFromPage, loginToApply, type ApplyFailure } from '~/lib/program-apply.server'
 import { listCohorts, myApplicationStatuses } from '~/models/cohorts.server'
 import { cohortQuerySchema } from '~/schemas/cohorts'
@@ -35,54 +38,57 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const handle = { i18n: ['programs'] } satisfies I18nHandle
+
+export async function action({ request, context }: Route.ActionArgs) {
   const { pathname, search } = pagePath(request)
   const here = pathname + search
   const user = await getUser(request)
-  if (!user) return loginToApply(request, here)
+  if (!user) return loginToApply(request, here, context)
   const formData = await request.formData()
   const cohortId = parseId(String(formData.get('cohortId') ?? ''))
   if (cohortId === null) throw data({ message: 'Choose a program to apply to' }, { status: 400 })
-  return applyFromPage(request, user, formData, { cohortId, successTo: here })
+  return applyFromPage(request, user, formData, { cohortId, successTo: here, context })
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'programs')
   return [
-    { title: 'Programs | Startup Asia' },
-    { name: 'description', content: 'Accelerators, incubators and bootcamps for founders building across Asia.' },
+    { title: t('meta.title') },
+    { name: 'description', content: t('meta.description') },
   ]
 }
 
+/** The filter links: null is every program; the others' labels are vocabulary (their English label is the key). */
 const FILTERS = [
-  { value: null, label: 'All Programs' },
+  { value: null, label: null },
   ...COHORT_PROGRAMS.map((program) => ({ value: program, label: COHORT_PROGRAM_LABELS[program] })),
 ] as const
 
 export default function Programs({ loaderData, actionData }: Route.ComponentProps) {
   const { cohorts, program, filterDropped, signedIn, returnTo } = loaderData
   const failure: ApplyFailure | undefined = actionData ?? undefined
+  const { t } = useTranslation('programs')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Programs</h1>
-      <p className="mt-1 text-gray-600">
-        Accelerators, incubators and bootcamps run by mentors and investors across Asia. Apply to the next cohort.
-      </p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
+      <p className="mt-1 text-gray-600">{t('page.intro')}</p>
       <ProgramFilters current={program} />
       {filterDropped ? (
         <p role="status" className="mt-3 text-sm text-amber-800">
-          That program type is not one we run, so every program is shown.
+          {t('filters.dropped')}
         </p>
       ) : null}
       {cohorts.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-          <p className="text-lg font-semibold text-gray-900">No programs found</p>
-          <p className="mt-1 text-gray-600">No cohort of this kind is planned yet. Try another program type.</p>
+          <p className="text-lg font-semibold text-gray-900">{t('empty.title')}</p>
+          <p className="mt-1 text-gray-600">{t('empty.hint')}</p>
           <Link to="/programs" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-            All Programs
+            {t('filters.all')}
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Programs">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={t('page.title')}>
           {cohorts.map((cohort) => (
             <li key={cohort.id} className="min-w-0">
               <CohortCard
@@ -106,20 +112,22 @@ function ProgramFilters({ current }: { current: string | null }) {
   const pending =
     navigation.location?.pathname === '/programs' ? new URLSearchParams(navigation.location.search).get('program') : undefined
   const selected = pending === undefined ? current : pending
+  const { t } = useTranslation('programs')
+  const message = useMessage()
   return (
-    <nav aria-label="Program type" className="mt-6">
+    <nav aria-label={t('filters.label')} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {FILTERS.map((filter) => {
           const active = (filter.value ?? null) === (selected || null)
           return (
-            <li key={filter.label}>
+            <li key={filter.value ?? 'all'}>
               <Link
                 to={filter.value ? `/programs?program=${filter.value}` : '/programs'}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={buttonClasses({ variant: active ? 'primary' : 'outline', size: 'sm' })}
               >
-                {filter.label}
+                {filter.label ? message(filter.label) : t('filters.all')}
               </Link>
             </li>
           )

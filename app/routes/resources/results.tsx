@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { ResourceCard, ResourceCardSkeleton } from '~/components/resources/resource-card'
 import { PagedCards } from '~/components/ui/paged-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'
+import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
 import { resourceFilterParams, type ResourceQuery } from '~/schemas/resources'
 import { FETCH_FAILED } from './messages'
@@ -15,6 +17,8 @@ export function ResourceResults({
   query: ResourceQuery
   signedIn: boolean
 }) {
+  const { t } = useTranslation('resources')
+  const message = useMessage()
   return (
     <PagedCards
       items={resources}
@@ -22,13 +26,13 @@ export function ResourceResults({
       offset={query.offset}
       limit={query.limit}
       basePath="/resources"
-      noun={{ id: 'resource', label: 'Resources' }}
+      noun={{ id: 'resource', label: t('results.label') }}
       gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
       className="mt-8"
       skeletons={RESOURCE_SKELETONS}
       skeleton={<ResourceCardSkeleton />}
-      empty={NO_RESOURCES}
-      failed={FETCH_FAILED}
+      empty={{ title: message(NO_RESOURCES.title), hint: message(NO_RESOURCES.hint) }}
+      failed={message(FETCH_FAILED)}
       itemKey={(resource) => resource.id}
       renderItem={(resource) => <ResourceCard resource={resource} signedIn={signedIn} />}
     />

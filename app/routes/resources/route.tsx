@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FEATURED_BANNER, RESOURCE_PAGE_SIZE } from '~/domain/resources'
@@ -5,6 +6,8 @@ import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { pagePath, rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
 import { listResources, type ResourceCard } from '~/models/resources.server'
 import { resourceQuerySchema } from '~/schemas/resources'
 import { ResourceFilters, ResourceTiles } from './filters'
@@ -43,24 +46,23 @@ async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceC
 
 export const action = rejectPost
 
-export function meta() {
+export const handle = { i18n: ['resources'] } satisfies I18nHandle
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'resources')
   return [
-    { title: 'Resource Hub | Startup Asia' },
-    {
-      name: 'description',
-      content: 'Verified mentors, investors, accelerators and legal, finance and HR services for startups across Asia.',
-    },
+    { title: t('meta.title') },
+    { name: 'description', content: t('meta.description') },
   ]
 }
 
 export default function ResourceHub({ loaderData }: Route.ComponentProps) {
   const { query, filterErrors, signedIn, resources } = loaderData
+  const { t } = useTranslation('resources')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Resource Hub</h1>
-      <p className="mt-1 text-gray-600">
-        Mentors, investors, accelerators and the legal, finance and HR services founders rely on.
-      </p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
+      <p className="mt-1 text-gray-600">{t('page.intro')}</p>
       <ResourceTiles />
       <ResourceFilters query={query} errors={filterErrors} />
       <ResourceResults resources={resources} query={query} signedIn={signedIn} />
@@ -71,6 +73,7 @@ export default function ResourceHub({ loaderData }: Route.ComponentProps) {
 
 /** 000 §2: the footer banner; Apply to Join is a signed-in page (visitors sign in first and come back). */
 function FeaturedBanner() {
+  const message = useMessage()
   return (
     <section
       aria-labelledby="featured-banner"
@@ -78,12 +81,12 @@ function FeaturedBanner() {
     >
       <div className="min-w-0">
         <h2 id="featured-banner" className="text-xl font-bold">
-          {FEATURED_BANNER.title}
+          {message(FEATURED_BANNER.title)}
         </h2>
-        <p className="mt-1 text-brand-50">{FEATURED_BANNER.text}</p>
+        <p className="mt-1 text-brand-50">{message(FEATURED_BANNER.text)}</p>
       </div>
       <Link to={href('/resources/apply')} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'shrink-0' })}>
-        {FEATURED_BANNER.action}
+        {message(FEATURED_BANNER.action)}
       </Link>
     </section>
   )
@@ -91,14 +94,16 @@ function FeaturedBanner() {
 
 /** A failed load reads 'Failed to fetch resources', with a way back to the full list. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('resources')
+  const message = useMessage()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Resource Hub</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
-        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <p className="text-lg font-semibold text-red-700">{message(FETCH_FAILED)}</p>
+        <p className="mt-1 text-red-700">{t('error.tryAgain')}</p>
         <Link to="/resources" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('error.clearFilters')}
         </Link>
       </div>
     </main>

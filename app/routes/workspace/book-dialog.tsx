@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
 import { FormErrors } from '~/components/ui/field'
 import { labelFor } from '~/domain/vocabulary'
-import { bookingTotal, formatDuration, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { bookingTotal, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatMoney } from '~/lib/money'
 import { formatClock, formatDay, minutesBetween, parseLocalDate, parseLocalDateTime } from '~/lib/time-zones'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
@@ -38,8 +40,9 @@ export interface BookingActionData {
  * 'Workspace booked successfully!', a refusal keeps it open with the server's reason.
  */
 export function BookWorkspaceDialog({ data, actionData }: { data: BookingDialogData | null; actionData: BookingActionData | undefined }) {
+  const { t } = useTranslation('workspace')
   return (
-    <Dialog name={BOOK_DIALOG} title="Book Workspace" params={BOOK_DIALOG_PARAMS} size="lg">
+    <Dialog name={BOOK_DIALOG} title={t('book.title')} params={BOOK_DIALOG_PARAMS} size="lg">
       {data?.workspace ? <BookingForm data={data} actionData={actionData} /> : <NoWorkspace />}
     </Dialog>
   )
@@ -47,10 +50,11 @@ export function BookWorkspaceDialog({ data, actionData }: { data: BookingDialogD
 
 /** Opened without a workspace (or with one that is gone): nothing to submit, a way back to the list. */
 function NoWorkspace() {
+  const { t } = useTranslation('workspace')
   return (
     <div className="space-y-4">
-      <p className="text-sm text-gray-700">Choose a workspace from the list and press Book Now.</p>
-      <DialogClose className={buttonClasses({ variant: 'outline' })}>Back to workspaces</DialogClose>
+      <p className="text-sm text-gray-700">{t('book.noWorkspace')}</p>
+      <DialogClose className={buttonClasses({ variant: 'outline' })}>{t('book.backToList')}</DialogClose>
     </div>
   )
 }
@@ -63,6 +67,9 @@ function BookingForm({
   actionData: BookingActionData | undefined
 }) {
   const { workspace, window, defaults } = data
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
+  const locale = useIntlLocale()
   const lastResult = actionData?.result
   const [form, fields] = useForm({
     id: `book-workspace-${workspace.id}`,
@@ -70,42 +77,41 @@ function BookingForm({
     defaultValue: { workspaceId: String(workspace.id), startTime: defaults.startTime, endTime: defaults.endTime },
     shouldValidate: 'onSubmit',
   })
-  useFormErrorToast(actionData?.intent === 'book' ? lastResult : undefined, { title: 'Error', fallback: BOOK_FAILED })
+  useFormErrorToast(actionData?.intent === 'book' ? lastResult : undefined, { title: t('book.errorTitle'), fallback: message(BOOK_FAILED) })
   const quoting = useIsPending({ intent: 'quote' })
 
   const [startTime, setStartTime] = useState(String(fields.startTime.initialValue ?? defaults.startTime))
   const [endTime, setEndTime] = useState(String(fields.endTime.initialValue ?? defaults.endTime))
   const availability = useBusyTimes(workspace.id, startTime, [actionData?.availability, data.availability])
-  const estimate = estimateTotal(workspace.hourlyRate, startTime, endTime)
-  const formErrors = form.errors?.map((error) => `${BOOK_FAILED}: ${error}`)
+  const estimate = estimateTotal(workspace.hourlyRate, startTime, endTime, locale)
+  const formErrors = form.errors?.map((error) => t('book.failedWith', { error: message(error) }))
 
   return (
     <div className="space-y-5">
       <div className="min-w-0 rounded-lg bg-gray-50 p-3 text-sm">
         <p className="font-semibold break-words text-gray-900">{workspace.name}</p>
         <p className="text-gray-600">
-          {labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}
+          {message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}
           {workspace.location ? ` · ${workspace.location}` : ''}
-          {workspace.hourlyRate ? ` · ${formatMoney(workspace.hourlyRate)}/hour` : ''}
+          {workspace.hourlyRate ? ` · ${t('card.perHour', { price: formatMoney(workspace.hourlyRate) })}` : ''}
         </p>
       </div>
 
       <DialogForm {...getFormProps(form)} className="space-y-4">
-        <input {...getInputProps(fields.workspaceId, { type: 'hidden' })} key={fields.workspaceId.key} />
+        <input {...getInputProps(fields.workspaceId, HIDDEN)} key={fields.workspaceId.key} />
         <FormErrors errors={formErrors} id={form.errorId} />
         <p className="text-sm text-gray-600">
-          Times are local to {workspace.location ?? 'the workspace'} ({window.zoneLabel}), on the hour or half past; up to
-          12 hours, up to 90 days ahead.
+          {t('book.timesNote', { place: workspace.location ?? t('book.theWorkspace'), zone: window.zoneLabel })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <DateTimeField
-            label="Start"
+            label={t('book.start')}
             meta={fields.startTime}
             min={window.minStart}
             max={window.maxStart}
             onValue={setStartTime}
           />
-          <DateTimeField label="End" meta={fields.endTime} min={window.minStart} onValue={setEndTime} />
+          <DateTimeField label={t('book.end')} meta={fields.endTime} min={window.minStart} onValue={setEndTime} />
         </div>
 
         {availability ? <BusyTimes availability={availability} /> : null}
@@ -113,8 +119,8 @@ function BookingForm({
         <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
 
         <div className="flex flex-wrap gap-3">
-          <DialogSubmitButton intent="book" pendingLabel="Booking...">
-            Confirm Booking
+          <DialogSubmitButton intent="book" pendingLabel={t('book.pending')}>
+            {t('book.confirm')}
           </DialogSubmitButton>
           <button
             type="submit"
@@ -123,14 +129,17 @@ function BookingForm({
             disabled={quoting}
             className={buttonClasses({ variant: 'outline' })}
           >
-            {quoting ? 'Checking...' : 'Check price'}
+            {quoting ? t('book.checking') : t('book.checkPrice')}
           </button>
-          <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+          <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('book.cancel')}</DialogClose>
         </div>
       </DialogForm>
     </div>
   )
 }
+
+const HIDDEN = { type: 'hidden' } as const
+const DATE_TIME = { type: 'datetime-local', ariaAttributes: true } as const
 
 function DateTimeField({
   label,
@@ -146,13 +155,14 @@ function DateTimeField({
   onValue: (value: string) => void
 }) {
   const invalid = Boolean(meta.errors?.length)
+  const message = useMessage()
   return (
     <div className="min-w-0">
       <label htmlFor={meta.id} className="block text-sm font-medium text-gray-700">
         {label}
       </label>
       <input
-        {...getInputProps(meta, { type: 'datetime-local', ariaAttributes: true })}
+        {...getInputProps(meta, DATE_TIME)}
         key={meta.key}
         min={min}
         max={max}
@@ -163,7 +173,7 @@ function DateTimeField({
       />
       {invalid ? (
         <p id={meta.errorId} className="mt-1 text-sm text-red-600">
-          {meta.errors?.join(' ')}
+          {meta.errors?.map(message).join(' ')}
         </p>
       ) : null}
     </div>
@@ -178,7 +188,7 @@ interface TotalEstimate {
 }
 
 /** The total for the times in the form, by the server's own function; null when they do not make a booking. */
-function estimateTotal(hourlyRate: string | null, startTime: string, endTime: string): TotalEstimate | null {
+function estimateTotal(hourlyRate: string | null, startTime: string, endTime: string, locale: string): TotalEstimate | null {
   const start = parseLocalDateTime(startTime)
   const end = parseLocalDateTime(endTime)
   if (!hourlyRate || !start || !end) return null
@@ -186,28 +196,34 @@ function estimateTotal(hourlyRate: string | null, startTime: string, endTime: st
   if (minutes <= 0 || minutes > MAX_BOOKING_MINUTES) return null
   const sameDay = start.year === end.year && start.month === end.month && start.day === end.day
   const when = sameDay
-    ? `${formatDay(start)}, ${formatClock(start)}–${formatClock(end)}`
-    : `${formatDay(start)}, ${formatClock(start)} – ${formatDay(end)}, ${formatClock(end)}`
+    ? `${formatDay(start, locale)}, ${formatClock(start)}–${formatClock(end)}`
+    : `${formatDay(start, locale)}, ${formatClock(start)} – ${formatDay(end, locale)}, ${formatClock(end)}`
   return { totalAmount: bookingTotal(hourlyRate, minutes), minutes, when }
 }
 
+/** '30 minutes', '1.5 hours' in the page's language. */
+function useDuration(): (minutes: number) => string {
+  const { t } = useTranslation('workspace')
+  return (minutes) => (minutes < 60 ? t('duration.minutes', { count: minutes }) : t('duration.hours', { count: minutes / 60 }))
+}
+
 function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted: BookingActionData['quote'] }) {
+  const { t } = useTranslation('workspace')
+  const duration = useDuration()
   return (
     <output aria-live="polite" className="block rounded-lg border border-gray-200 p-3 text-sm">
       {estimate ? (
         <>
-          <span className="block text-gray-600">
-            {estimate.when} · {formatDuration(estimate.minutes)}
-          </span>
+          <span className="block text-gray-600">{`${estimate.when} · ${duration(estimate.minutes)}`}</span>
           <span className="mt-1 block text-base text-gray-900">
-            Total <span className="font-semibold">{formatMoney(estimate.totalAmount)}</span>
+            {t('book.total')} <span className="font-semibold">{formatMoney(estimate.totalAmount)}</span>
             {quoted && quoted.totalAmount === estimate.totalAmount ? (
-              <span className="ml-2 text-xs text-green-700">Price checked</span>
+              <span className="ml-2 text-xs text-green-700">{t('book.priceChecked')}</span>
             ) : null}
           </span>
         </>
       ) : (
-        <span className="text-gray-600">Choose an end after the start, at most 12 hours later, to see the total.</span>
+        <span className="text-gray-600">{t('book.estimateHint')}</span>
       )}
     </output>
   )
@@ -238,26 +254,28 @@ function useBusyTimes(workspaceId: number, startTime: string, known: ReadonlyArr
 
 function BusyTimes({ availability }: { availability: Availability }) {
   const desks = availability.units > 1
+  const { t } = useTranslation('workspace')
+  const locale = useIntlLocale()
+  const day = parseLocalDate(availability.date)
+  const dateLabel = day ? formatDay(day, locale) : availability.dateLabel
   return (
     <section aria-labelledby="busy-times-title" className="rounded-lg border border-gray-200 p-3">
       <h3 id="busy-times-title" className="text-sm font-semibold text-gray-900">
-        Booked on {availability.dateLabel} ({availability.zoneLabel})
+        {t('busy.title', { date: dateLabel, zone: availability.zoneLabel })}
       </h3>
       {availability.busy.length === 0 ? (
-        <p className="mt-1 text-sm text-gray-600">Nothing booked yet: the whole day is free.</p>
+        <p className="mt-1 text-sm text-gray-600">{t('busy.free')}</p>
       ) : (
         <ul className="mt-2 space-y-1 text-sm">
           {availability.busy.map((slot) => (
             <li key={slot.startTime} className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-medium text-gray-900">
-                {slot.from}–{slot.to}
-              </span>
+              <span className="font-medium text-gray-900">{`${slot.from}–${slot.to}`}</span>
               <span className={slot.full ? 'text-red-700' : 'text-gray-600'}>
                 {desks
                   ? slot.full
-                    ? `All ${availability.units} desks taken`
-                    : `${slot.booked} of ${availability.units} desks taken`
-                  : 'Booked'}
+                    ? t('busy.allDesks', { count: availability.units })
+                    : t('busy.someDesks', { booked: slot.booked, count: availability.units })
+                  : t('busy.booked')}
               </span>
             </li>
           ))}

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { ToggleTiles } from '~/components/ui/toggle-tiles'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '~/domain/workspaces'
+import { useMessage } from '~/lib/i18n-react'
 import { MAX_SEARCH_LENGTH, workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
 import { WorkspaceTypeIcon } from './type-icon'
 
@@ -11,36 +13,38 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * (name or description), type and location (docs/decisions/0016-shared-ui-patterns.md).
  */
 export function WorkspaceFilters({ query, errors }: { query: WorkspaceQuery; errors: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
   return (
     <>
       <ToggleTiles
         param="type"
-        label="Workspace types"
+        label={t('filters.types')}
         className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
         tiles={WORKSPACE_TYPES.map((type) => ({
           value: type,
-          label: WORKSPACE_TYPE_LABELS[type],
-          description: WORKSPACE_TYPE_HINTS[type],
+          label: message(WORKSPACE_TYPE_LABELS[type]),
+          description: message(WORKSPACE_TYPE_HINTS[type]),
           icon: <WorkspaceTypeIcon type={type} />,
         }))}
       />
       <FilterBar
         action="/workspace"
-        label="Search and filter workspaces"
+        label={t('filters.label')}
         values={Object.fromEntries(workspaceFilterParams(query))}
-        search={{ name: 'searchQuery', maxLength: MAX_SEARCH_LENGTH, placeholder: 'Search by name or description' }}
+        search={{ name: 'searchQuery', maxLength: MAX_SEARCH_LENGTH, placeholder: t('filters.search') }}
         controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
-        errors={errors}
+        errors={Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]))}
       >
         <FilterSelect
           name="type"
-          label="Type"
-          options={[any('All Types'), ...WORKSPACE_TYPES.map((type) => ({ value: type, label: WORKSPACE_TYPE_LABELS[type] }))]}
+          label={t('filters.type')}
+          options={[any(t('filters.allTypes')), ...WORKSPACE_TYPES.map((type) => ({ value: type, label: message(WORKSPACE_TYPE_LABELS[type]) }))]}
         />
         <FilterSelect
           name="location"
-          label="Location"
-          options={[any('All Locations'), ...WORKSPACE_LOCATIONS.map((place) => ({ value: place, label: place }))]}
+          label={t('filters.location')}
+          options={[any(t('filters.allLocations')), ...WORKSPACE_LOCATIONS.map((place) => ({ value: place, label: place }))]}
         />
       </FilterBar>
     </>

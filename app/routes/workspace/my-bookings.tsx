@@ -1,9 +1,11 @@
 import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Await, Form, href, Link, useLocation, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors } from '~/components/ui/field'
 import { labelFor } from '~/domain/vocabulary'
 import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '~/domain/workspaces'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatMoney } from '~/lib/money'
 import { formatTimeRange } from '~/lib/time-zones'
 import type { Booking } from '~/models/bookings.server'
@@ -22,10 +24,12 @@ export function MyBookings({
   bookings: Booking[] | Promise<Booking[]> | null
   cancelError?: string
 }) {
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
   return (
     <section aria-labelledby="my-bookings-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id="my-bookings-title" className="text-lg font-semibold text-gray-900">
-        My Bookings
+        {t('bookings.title')}
       </h2>
       {bookings === null ? (
         <SignInPrompt />
@@ -33,7 +37,7 @@ export function MyBookings({
         <>
           {cancelError ? (
             <div className="mt-3">
-              <FormErrors errors={[cancelError]} />
+              <FormErrors errors={[message(cancelError)]} />
             </div>
           ) : null}
           {Array.isArray(bookings) ? (
@@ -42,7 +46,7 @@ export function MyBookings({
             <BookingList bookings={bookings} />
           ) : (
             <Suspense fallback={<BookingSkeletons />}>
-              <Await resolve={bookings} errorElement={<p className="mt-3 text-sm text-red-700">Your bookings could not be loaded.</p>}>
+              <Await resolve={bookings} errorElement={<p className="mt-3 text-sm text-red-700">{t('bookings.loadFailed')}</p>}>
                 {(loaded) => <BookingList bookings={loaded} />}
               </Await>
             </Suspense>
@@ -55,22 +59,24 @@ export function MyBookings({
 
 function SignInPrompt() {
   const location = useLocation()
+  const { t } = useTranslation('workspace')
   return (
     <div className="mt-3 text-sm text-gray-600">
-      <p>Sign in to book a workspace and see your bookings here.</p>
+      <p>{t('bookings.signInPrompt')}</p>
       <Link
         to={`${href('/auth')}?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
         className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}
       >
-        Sign In
+        {t('bookings.signIn')}
       </Link>
     </div>
   )
 }
 
 function BookingSkeletons() {
+  const { t } = useTranslation('workspace')
   return (
-    <div role="status" aria-label="Loading your bookings" className="mt-3 space-y-3">
+    <div role="status" aria-label={t('bookings.loading')} className="mt-3 space-y-3">
       {Array.from({ length: BOOKING_SKELETONS }, (_, index) => (
         <div key={index} data-skeleton="booking" aria-hidden="true" className="space-y-2 rounded-lg border border-gray-100 p-3">
           <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
@@ -83,16 +89,18 @@ function BookingSkeletons() {
 }
 
 function BookingList({ bookings }: { bookings: Booking[] }) {
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
   if (bookings.length === 0) {
     return (
       <div className="mt-3 text-sm">
-        <p className="font-medium text-gray-900">{NO_BOOKINGS}</p>
-        <p className="mt-1 text-gray-600">Choose a workspace and press Book Now.</p>
+        <p className="font-medium text-gray-900">{message(NO_BOOKINGS)}</p>
+        <p className="mt-1 text-gray-600">{t('bookings.emptyHint')}</p>
       </div>
     )
   }
   return (
-    <ul aria-label="My bookings" className="mt-3 space-y-3">
+    <ul aria-label={t('bookings.listLabel')} className="mt-3 space-y-3">
       {bookings.map((booking) => (
         <li key={booking.id} className="min-w-0 rounded-lg border border-gray-100 p-3">
           <BookingItem booking={booking} />
@@ -104,21 +112,25 @@ function BookingList({ bookings }: { bookings: Booking[] }) {
 
 function StatusBadge({ status }: { status: string }) {
   // 000 §4: primary style for 'confirmed', secondary otherwise.
+  const message = useMessage()
   const tone = status === 'confirmed' ? 'bg-brand-600 text-white' : 'bg-gray-100 text-gray-800'
   return (
     <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>
-      {labelFor(BOOKING_STATUS_LABELS, status)}
+      {message(labelFor(BOOKING_STATUS_LABELS, status))}
     </span>
   )
 }
 
 function BookingItem({ booking }: { booking: Booking }) {
   const navigation = useNavigation()
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
+  const locale = useIntlLocale()
   const cancelling =
     navigation.state !== 'idle' &&
     navigation.formData?.get('intent') === 'cancel' &&
     navigation.formData.get('bookingId') === String(booking.id)
-  const when = formatTimeRange(new Date(booking.startTime), new Date(booking.endTime), booking.timeZone)
+  const when = formatTimeRange(new Date(booking.startTime), new Date(booking.endTime), booking.timeZone, locale)
   return (
     <>
       <div className="flex min-w-0 items-start justify-between gap-2">
@@ -127,8 +139,8 @@ function BookingItem({ booking }: { booking: Booking }) {
       </div>
       <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
       <p className="mt-1 text-sm text-gray-700">
-        Total <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount)}</span>
-        <span className="text-gray-500"> · {labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus)}</span>
+        {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount)}</span>
+        <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <a
@@ -136,7 +148,7 @@ function BookingItem({ booking }: { booking: Booking }) {
           download
           className={buttonClasses({ variant: 'ghost', size: 'sm' })}
         >
-          Add to calendar<span className="sr-only">: {booking.workspaceName}</span>
+          {t('bookings.addToCalendar')}<span className="sr-only">{`: ${booking.workspaceName}`}</span>
         </a>
         {booking.cancellable ? (
           <Form method="post" preventScrollReset>
@@ -149,8 +161,8 @@ function BookingItem({ booking }: { booking: Booking }) {
               disabled={cancelling}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
-              {cancelling ? 'Cancelling...' : 'Cancel booking'}
-              <span className="sr-only">: {booking.workspaceName}, {when}</span>
+              {cancelling ? t('bookings.cancelling') : t('bookings.cancel')}
+              <span className="sr-only">{`: ${booking.workspaceName}, ${when}`}</span>
             </button>
           </Form>
         ) : null}

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next'
 import { PagedCards } from '~/components/ui/paged-cards'
+import { useMessage } from '~/lib/i18n-react'
 import { workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
 import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
@@ -13,6 +15,8 @@ export function WorkspaceResults({
   query: WorkspaceQuery
   signedIn: boolean
 }) {
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
   return (
     <PagedCards
       items={workspaces}
@@ -20,12 +24,12 @@ export function WorkspaceResults({
       offset={query.offset}
       limit={query.limit}
       basePath="/workspace"
-      noun={{ id: 'workspace', label: 'Workspaces' }}
+      noun={{ id: 'workspace', label: t('results.label') }}
       gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
       skeletons={WORKSPACE_SKELETONS}
       skeleton={<WorkspaceCardSkeleton />}
-      empty={NO_WORKSPACES}
-      failed={FETCH_FAILED}
+      empty={{ title: message(NO_WORKSPACES.title), hint: message(NO_WORKSPACES.hint) }}
+      failed={message(FETCH_FAILED)}
       itemKey={(workspace) => workspace.id}
       renderItem={(workspace) => <WorkspaceCard workspace={workspace} signedIn={signedIn} />}
     />

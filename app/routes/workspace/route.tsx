@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link, type ShouldRevalidateFunction } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { dialogShouldRevalidate } from '~/components/ui/dialog'
@@ -8,6 +9,9 @@ import { closeDialogHref, DIALOG_PARAM } from '~/lib/dialog-url'
 import { DomainError } from '~/lib/errors'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { parseSubmission } from '~/lib/forms.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { pagePath, parseId } from '~/lib/http.server'
 import { requireUser } from '~/lib/permissions.server'
 import { formatLocalDate, instantToLocal, resolveDateTime } from '~/lib/time-zones'
@@ -21,7 +25,6 @@ import {
   readWorkspacePage,
   planBooking,
   type Availability,
-  type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
@@ -90,11 +93,14 @@ async function loadBookingDialog(workspace: Workspace | null, now: Date): Promis
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const handle = { i18n: ['workspace'] } satisfies I18nHandle
+
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const formData = await request.formData()
   const page = pagePath(request)
   const intent = formData.get('intent')
+  const t = getT(context, 'workspace')
   switch (intent) {
     case 'book':
     case 'quote': {
@@ -122,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
           })
         }
         await createBooking(user, submission.value)
-        return redirectWithToast(request, closeDialogHref(page, BOOK_DIALOG_PARAMS), { title: 'Success', description: BOOKED })
+        return redirectWithToast(request, closeDialogHref(page, BOOK_DIALOG_PARAMS), { title: t('toast.success'), description: t(BOOKED) })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
         return reply(error.status, { availability: await availabilityFor(submission.value) }, error)
@@ -136,7 +142,10 @@ export async function action({ request }: Route.ActionArgs) {
       }
       try {
         const booking = await cancelBooking(user, id)
-        return redirectWithToast(request, page.pathname + page.search, cancelledToast(booking))
+        return redirectWithToast(request, page.pathname + page.search, {
+          title: t('toast.cancelled'),
+          description: t('toast.cancelledText', { name: booking.workspaceName }),
+        })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
         return data({ intent: 'cancel' as const, cancelError: error.message }, { status: error.status })
@@ -145,10 +154,6 @@ export async function action({ request }: Route.ActionArgs) {
     default:
       throw data({ message: 'Unknown intent' }, { status: 400 })
   }
-}
-
-function cancelledToast(booking: Booking) {
-  return { title: 'Booking cancelled', description: `${booking.workspaceName}: the time is free again.` }
 }
 
 /** The busy times of the day the requested start falls on, to show next to a refusal or a price (best effort). */
@@ -173,23 +178,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   return opensBooking || dialogShouldRevalidate(args, BOOK_DIALOG_PARAMS)
 }
 
-export function meta() {
-  return [{ title: 'Workspace | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'workspace')
+  return [{ title: t('meta.title') }]
 }
 
 export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, filterErrors, signedIn, workspaces, bookings, booking } = loaderData
   const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
   const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
+  const { t } = useTranslation('workspace')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Workspace</h1>
-      <p className="mt-1 text-gray-600">
-        Hot desks, meeting rooms, podcast booths and event spaces across Asia, booked by the hour.
-      </p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
+      <p className="mt-1 text-gray-600">{t('page.intro')}</p>
       <WorkspaceFilters query={query} errors={filterErrors} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <aside aria-label="Your bookings" className="min-w-0 lg:order-last">
+        <aside aria-label={t('bookings.asideLabel')} className="min-w-0 lg:order-last">
           <MyBookings bookings={bookings} cancelError={cancelError} />
         </aside>
         <WorkspaceResults workspaces={workspaces} query={query} signedIn={signedIn} />
@@ -201,14 +206,16 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
 
 /** A failed load reads 'Failed to fetch workspaces', with a way back to the full list. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Workspace</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
-        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <p className="text-lg font-semibold text-red-700">{message(FETCH_FAILED)}</p>
+        <p className="mt-1 text-red-700">{t('error.tryAgain')}</p>
         <Link to="/workspace" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('error.clearFilters')}
         </Link>
       </div>
     </main>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog'
 import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { useMessage } from '~/lib/i18n-react'
 import { openDialogHref } from '~/lib/dialog-url'
 import { formatMoney } from '~/lib/money'
 import type { Workspace } from '~/models/workspaces.server'
@@ -12,10 +14,13 @@ import { WorkspaceTypeIcon } from './type-icon'
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
 export const AMENITIES_SHOWN = 4
 
-function capacityText(workspace: Pick<Workspace, 'capacity' | 'type'>): string | null {
-  if (workspace.capacity === null) return null
-  const n = workspace.capacity
-  return workspace.type === 'hot-desk' ? `${n} desk${n === 1 ? '' : 's'}` : `Up to ${n} ${n === 1 ? 'person' : 'people'}`
+function useCapacityText(): (workspace: Pick<Workspace, 'capacity' | 'type'>) => string | null {
+  const { t } = useTranslation('workspace')
+  return (workspace) => {
+    if (workspace.capacity === null) return null
+    const count = workspace.capacity
+    return workspace.type === 'hot-desk' ? t('card.desks', { count }) : t('card.people', { count })
+  }
 }
 
 /**
@@ -44,12 +49,15 @@ export function workspaceCardView({ images, amenities, timeZone: _timeZone, ...w
  */
 export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCardView; signedIn: boolean }) {
   const location = useLocation()
+  const { t } = useTranslation('workspace')
+  const message = useMessage()
+  const capacityText = useCapacityText()
   const titleId = `workspace-${workspace.id}-name`
   const { image, amenities, moreAmenities: more } = workspace
   const capacity = capacityText(workspace)
   const bookNow = (
     <>
-      Book Now<span className="sr-only">{`: ${workspace.name}`}</span>
+      {t('card.bookNow')}<span className="sr-only">{`: ${workspace.name}`}</span>
     </>
   )
   const params = { workspaceId: String(workspace.id) }
@@ -67,46 +75,46 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           <h3 id={titleId} className="job-title min-w-0">
             {workspace.name}
           </h3>
-          <span className="chip-tech shrink-0">{labelFor(WORKSPACE_TYPE_LABELS, workspace.type)}</span>
+          <span className="chip-tech shrink-0">{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
         </div>
         {workspace.description ? <p className="job-desc mt-2">{workspace.description}</p> : null}
         <dl className="ws-facts">
           {workspace.location ? (
             <>
-              <dt>Location</dt>
+              <dt>{t('card.location')}</dt>
               <dd>{workspace.location}</dd>
             </>
           ) : null}
           {capacity ? (
             <>
-              <dt>Capacity</dt>
+              <dt>{t('card.capacity')}</dt>
               <dd>{capacity}</dd>
             </>
           ) : null}
           {workspace.hourlyRate !== null ? (
             <>
-              <dt>Hourly</dt>
-              <dd className="font-semibold">{`${formatMoney(workspace.hourlyRate)}/hour`}</dd>
+              <dt>{t('card.hourly')}</dt>
+              <dd className="font-semibold">{t('card.perHour', { price: formatMoney(workspace.hourlyRate) })}</dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
             <>
-              <dt>Daily</dt>
-              <dd>{`${formatMoney(workspace.dailyRate)}/day`}</dd>
+              <dt>{t('card.daily')}</dt>
+              <dd>{t('card.perDay', { price: formatMoney(workspace.dailyRate) })}</dd>
             </>
           ) : null}
         </dl>
         {amenities.length > 0 ? (
-          <ul aria-label="Amenities" className="ws-amenities">
+          <ul aria-label={t('card.amenities')} className="ws-amenities">
             {amenities.map((amenity) => (
-              <li key={amenity}>{amenity}</li>
+              <li key={amenity}>{message(amenity)}</li>
             ))}
-            {more > 0 ? <li className="ws-more">{`+${more} more`}</li> : null}
+            {more > 0 ? <li className="ws-more">{t('card.more', { count: more })}</li> : null}
           </ul>
         ) : null}
         <div className="mt-auto pt-4">
           {workspace.hourlyRate === null ? (
-            <p className="text-sm text-gray-600">Contact us to book this space.</p>
+            <p className="text-sm text-gray-600">{t('card.contactToBook')}</p>
           ) : signedIn ? (
             <DialogTrigger name={BOOK_DIALOG} params={params} className={buttonClasses({ className: 'w-full' })}>
               {bookNow}
