@@ -77,7 +77,6 @@ export default {
   'toast.submitted': 'Application Submitted',
   'toast.submittedText':
     'Your application to {{name}} has been submitted. We will let you know once it has been reviewed.',
-  'ics.partOf': 'Part of {{name}}: {{url}}',
   // Vocabulary: program types, cohort statuses, application statuses, session types.
   Accelerator: 'Accelerator',
   Incubator: 'Incubator',

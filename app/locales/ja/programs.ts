@@ -75,7 +75,6 @@ export default {
   'participants.progress': '{{name}}の進捗',
   'toast.submitted': '応募を送信しました',
   'toast.submittedText': '{{name}}への応募を送信しました。審査が終わり次第お知らせします。',
-  'ics.partOf': '{{name}}の一部：{{url}}',
   Accelerator: 'アクセラレーター',
   Incubator: 'インキュベーター',
   Bootcamp: 'ブートキャンプ',

@@ -75,7 +75,6 @@ export default {
   'participants.progress': '{{name}}: 진행률',
   'toast.submitted': '지원서가 제출되었습니다',
   'toast.submittedText': '{{name}} 지원서가 제출되었습니다. 검토가 끝나면 알려 드리겠습니다.',
-  'ics.partOf': '{{name}} 세션: {{url}}',
   Accelerator: '액셀러레이터',
   Incubator: '인큐베이터',
   Bootcamp: '부트캠프',

@@ -75,7 +75,6 @@ export default {
   'participants.progress': '{{name}} 的进度',
   'toast.submitted': '申请已提交',
   'toast.submittedText': '你对 {{name}} 的申请已提交。审核完成后我们会通知你。',
-  'ics.partOf': '属于 {{name}}：{{url}}',
   Accelerator: '加速器',
   Incubator: '孵化器',
   Bootcamp: '训练营',
