@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { showToast } from '~/components/toaster'
+import { useMessage } from '~/lib/i18n-react'
 
 /**
  * 000 §8 / 001 §8: a failed submission raises a destructive toast with the server's message, or the spec's fallback
@@ -13,14 +14,18 @@ export function useFormErrorToast(
 ): void {
   const handled = useRef<unknown>(null)
   const onShownRef = useRef(onShown)
+  // The server's English message, in the page's language.
+  const message = useMessage()
+  const messageRef = useRef(message)
   useEffect(() => {
     onShownRef.current = onShown
+    messageRef.current = message
   })
   useEffect(() => {
     const formErrors = lastResult?.error?.['']
     if (!lastResult || !formErrors || handled.current === lastResult) return
     handled.current = lastResult
-    showToast({ title, description: formErrors[0] || fallback, type: 'error' })
+    showToast({ title, description: formErrors[0] ? messageRef.current(formErrors[0]) : fallback, type: 'error' })
     onShownRef.current?.()
   }, [lastResult, title, fallback])
 }

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { useId, useRef, useState } from 'react'
+import { useMessage } from '~/lib/i18n-react'
 import { addIntent, ENTER_INTENT, pendingName } from '~/lib/list-field'
 import { buttonClasses } from './button'
 
@@ -37,6 +38,7 @@ export function ListField({
   placeholder?: string
   maxEntries?: number
 }) {
+  const message = useMessage()
   const entries = meta.getFieldList()
   const [pending, setPending] = useState('')
   const boxRef = useRef<HTMLInputElement>(null)
@@ -118,7 +120,7 @@ export function ListField({
           Add
         </button>
       </div>
-      {meta.errors?.length ? <p className="text-sm text-red-600">{meta.errors.join(' ')}</p> : null}
+      {meta.errors?.length ? <p className="text-sm text-red-600">{meta.errors.map(message).join(' ')}</p> : null}
     </div>
   )
 }

@@ -44,7 +44,7 @@ export default {
   "card.viewDetails": "詳細を見て応募",
   "card.viewDetailsLabel": "詳細を見て応募：{{company}}の{{title}}",
   "salary.competitive": "応相談",
-  "salary.from": "{{amount}}〜",
+  "salary.from": "{{amount}}から",
   "post.title": "求人を掲載",
   "post.description": "募集するポジションについて候補者に伝えましょう。* は必須項目です。",
   "post.noStartup": "求人はスタートアップが掲載します。まずスタートアップのプロフィールを作成してから、ここで求人を掲載してください。",
