@@ -13,6 +13,9 @@ import type { JobListing } from '~/models/jobs.server'
 export function JobMiniCard({ job }: { job: Pick<JobListing, 'id' | 'title' | 'location' | 'type' | 'isRemote' | 'startup'> }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
+  const facts = [job.location ? message(job.location) : '', message(labelFor(JOB_TYPE_LABELS, job.type)), job.isRemote ? t('card.remoteOk') : '']
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Link
       to={href('/jobs/:id', { id: String(job.id) })}
@@ -28,9 +31,7 @@ export function JobMiniCard({ job }: { job: Pick<JobListing, 'id' | 'title' | 'l
         <h3 className="truncate font-medium text-gray-900">{job.title}</h3>
         <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
         <p className="truncate text-xs text-gray-500">
-          {[job.location ? message(job.location) : '', message(labelFor(JOB_TYPE_LABELS, job.type)), job.isRemote ? t('card.remoteOk') : '']
-            .filter(Boolean)
-            .join(' · ')}
+          {facts}
         </p>
       </div>
     </Link>

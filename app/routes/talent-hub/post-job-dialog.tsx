@@ -23,6 +23,7 @@ export const POST_JOB_DIALOG = 'post-job'
 /** The lists of the job form, built entry by entry (app/lib/list-field.ts). */
 export const JOB_LISTS = ['techStack'] as const
 export const POST_JOB_INTENT = 'post-job'
+const CHECKBOX = { type: 'checkbox' } as const
 
 /** 000 §3 "Job form values"; the salary fields are `salary.min`, `salary.max`, `salary.currency`. */
 interface PostJobFormShape {
@@ -160,7 +161,7 @@ function PostJobForm({
       />
       <div className="flex items-center gap-2">
         <input
-          {...getInputProps(fields.isRemote, { type: 'checkbox' })}
+          {...getInputProps(fields.isRemote, CHECKBOX)}
           key={fields.isRemote.key}
           className="size-4 shrink-0 rounded border-gray-300 accent-brand-600"
         />
