@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'events')
+  const t = metaT(matches ?? [], 'events')
   if (!loaderData) return [{ title: t('detail.notFoundTitle') }]
   const { event } = loaderData
   const online = event.isOnline

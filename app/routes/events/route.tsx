@@ -13,6 +13,7 @@ import { toWallTimeInput } from '~/lib/event-time'
 import { parseFiltersLeniently } from '~/lib/filters'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { listEvents, type EventCard as EventCardData } from '~/models/events.server'
 import { EVENTS_PAGE_SIZE, eventFilterParams, eventQuerySchema, MAX_EVENTS_LIMIT } from '~/schemas/event-query'
 import { createEventAction, rsvpAction } from './actions.server'
@@ -31,10 +32,12 @@ const SKELETONS = 5
  */
 export const handle = { i18n: ['events'] } satisfies I18nHandle
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(eventQuerySchema, queryInput(request.url))
+  // Each dropped filter explained in the request's language.
+  const t = getT(context, 'events')
   const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM]),
+    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
   const user = await getUser(request)
   const now = new Date()
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = dialogShouldRevalidate
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'events')
+  const t = metaT(matches ?? [], 'events')
   return [{ title: t('list.metaTitle') }, { name: 'description', content: t('list.metaDescription') }]
 }
 
@@ -84,7 +87,6 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
   useEffect(() => {
     if (rsvpFailure && failure) showToast({ title: errorTitle, description: failure, type: 'error' })
   }, [rsvpFailure, failure, errorTitle])
-  const problems = Object.fromEntries(Object.entries(filterErrors).map(([field, key]) => [field, t(key)]))
 
   // With JavaScript, a new search shows 5 skeletons until its list arrives (not a dialog opening, not a form post).
   const loadingList =
@@ -104,7 +106,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
       </div>
-      <EventFilters query={query} errors={problems} />
+      <EventFilters query={query} errors={filterErrors} />
       {rsvpFailure ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {t('rsvp.failedWith', { message: failure ?? '' })}

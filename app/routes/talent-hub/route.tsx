@@ -33,10 +33,12 @@ import type { Route } from './+types/route'
  */
 export const handle = { i18n: ['jobs'] } satisfies I18nHandle
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  // Each dropped filter explained in the request's language.
+  const t = getT(context, 'jobs')
   const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM]),
+    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
   const user = await getUser(request)
   const page = pagePath(request)
@@ -104,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = dialogShouldRevalidate
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'jobs')
+  const t = metaT(matches ?? [], 'jobs')
   const description = t('hub.metaDescription')
   const found = loaderData ? t('hub.found', { count: loaderData.total, total: formatCount(loaderData.total) }) : ''
   return [
@@ -119,9 +121,6 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
   const locale = useIntlLocale()
-  const problems = Object.fromEntries(
-    Object.entries(filterErrors).map(([field, key]) => [field, t(key)]),
-  )
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -131,7 +130,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={problems} />
+      <JobFilters query={query} errors={filterErrors} />
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
         {t('hub.found', { count: total, total: formatCount(total, locale) })}
       </p>
