@@ -1,9 +1,11 @@
+import { Trans, useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate, initialOf } from '~/lib/format'
-import { formatSalary } from '~/lib/money'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { formatSalary, type SalaryWords } from '~/lib/money'
 import type { JobListing } from '~/models/jobs.server'
 
 /** What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md). */
@@ -15,6 +17,7 @@ export function jobCardView({ requirements: _requirements, startupId: _startupId
 
 /** Tech tags on a card: the first three, then '+N more' (000 §9). */
 export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techStack: readonly string[]; label: string; limit?: number }) {
+  const { t } = useTranslation('jobs')
   if (techStack.length === 0) return null
   const shown = techStack.slice(0, limit)
   const more = techStack.length - shown.length
@@ -23,15 +26,25 @@ export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techSta
       {shown.map((tech) => (
         <li key={tech}>{tech}</li>
       ))}
-      {more > 0 ? <li className="more">{`+${more} more`}</li> : null}
+      {more > 0 ? <li className="more">{t('card.more', { count: more })}</li> : null}
     </ul>
   )
 }
 
-/** '{level} level' (000 §2), e.g. 'Mid level'; nothing when the level is unknown. */
-export function levelText(experienceLevel: string | null): string {
-  const label = labelFor(EXPERIENCE_LEVEL_LABELS, experienceLevel)
-  return label ? `${label} level` : ''
+/** '{level} level' (000 §2), e.g. 'Mid level', in the page's language; nothing when the level is unknown. */
+export function useLevelText(): (experienceLevel: string | null) => string {
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
+  return (experienceLevel) => {
+    const label = labelFor(EXPERIENCE_LEVEL_LABELS, experienceLevel)
+    return label ? t('card.level', { level: message(label) }) : ''
+  }
+}
+
+/** 'Competitive' and 'From …' around a salary (app/lib/money.ts `formatSalary`), in the page's language. */
+export function useSalaryWords(): SalaryWords {
+  const { t } = useTranslation('jobs')
+  return { competitive: t('salary.competitive'), from: (amount) => t('salary.from', { amount }) }
 }
 
 /**
@@ -39,8 +52,12 @@ export function levelText(experienceLevel: string | null): string {
  * 'Remote OK', the salary text (000 §5), '{level} level', the posted date and 'View Details & Apply' (the job page).
  */
 export function JobCard({ job }: { job: JobCardView }) {
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const salaryWords = useSalaryWords()
   const jobHref = href('/jobs/:id', { id: String(job.id) })
-  const level = levelText(job.experienceLevel)
+  const level = useLevelText()(job.experienceLevel)
   return (
     <article className="list-card gap-3">
       <div className="flex items-start gap-3">
@@ -51,40 +68,45 @@ export function JobCard({ job }: { job: JobCardView }) {
           <h3 className="job-title">{job.title}</h3>
           <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
         </div>
-        <span className="chip-tech shrink-0">{labelFor(JOB_TYPE_LABELS, job.type)}</span>
+        <span className="chip-tech shrink-0">{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
       </div>
       {job.description ? <p className="job-desc">{job.description}</p> : null}
-      <TechTags techStack={job.techStack} label={`${job.title} technologies`} />
+      <TechTags techStack={job.techStack} label={t('card.technologies', { title: job.title })} />
       <dl className="job-facts">
         <div className="flex flex-wrap items-center gap-2">
-          <dt>Location</dt>
-          <dd className="break-words">{job.location || 'Location not given'}</dd>
-          {job.isRemote ? <dd className="chip-remote">Remote OK</dd> : null}
+          <dt>{t('card.location')}</dt>
+          <dd className="break-words">{job.location ? message(job.location) : t('card.noLocation')}</dd>
+          {job.isRemote ? <dd className="chip-remote">{t('card.remoteOk')}</dd> : null}
         </div>
         <div>
-          <dt>Salary</dt>
-          <dd className="font-medium text-gray-900">{formatSalary(job.salary)}</dd>
+          <dt>{t('card.salary')}</dt>
+          <dd className="font-medium text-gray-900">{formatSalary(job.salary, salaryWords)}</dd>
         </div>
         {level ? (
           <div>
-            <dt>Experience</dt>
+            <dt>{t('card.experience')}</dt>
             <dd>{level}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Posted</dt>
+          <dt>{t('card.posted')}</dt>
           <dd className="text-xs text-gray-500">
-            Posted <time dateTime={new Date(job.createdAt).toISOString()}>{formatDate(job.createdAt)}</time>
+            <Trans
+              t={t}
+              i18nKey="card.postedOn"
+              values={{ date: formatDate(job.createdAt, locale) }}
+              components={{ time: <time dateTime={new Date(job.createdAt).toISOString()} /> }}
+            />
           </dd>
         </div>
       </dl>
       <Link
         discover="none"
         to={jobHref}
-        aria-label={`View Details & Apply: ${job.title} at ${job.startup.name}`}
+        aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.startup.name })}
         className={buttonClasses({ className: 'w-full' })}
       >
-        View Details & Apply
+        {t('card.viewDetails')}
       </Link>
     </article>
   )

@@ -1,11 +1,21 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
 import { initialOf } from '~/lib/format'
+import { useMessage } from '~/lib/i18n-react'
 import type { JobListing } from '~/models/jobs.server'
 
-/** A compact job row linking to its page: company initial, title, company, location and type. */
+/**
+ * A compact job row linking to its page: company initial, title, company, location and type. A page that shows it
+ * lists the 'jobs' namespace in its handle.
+ */
 export function JobMiniCard({ job }: { job: Pick<JobListing, 'id' | 'title' | 'location' | 'type' | 'isRemote' | 'startup'> }) {
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
+  const facts = [job.location ? message(job.location) : '', message(labelFor(JOB_TYPE_LABELS, job.type)), job.isRemote ? t('card.remoteOk') : '']
+    .filter(Boolean)
+    .join(' · ')
   return (
     <Link
       to={href('/jobs/:id', { id: String(job.id) })}
@@ -21,9 +31,7 @@ export function JobMiniCard({ job }: { job: Pick<JobListing, 'id' | 'title' | 'l
         <h3 className="truncate font-medium text-gray-900">{job.title}</h3>
         <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
         <p className="truncate text-xs text-gray-500">
-          {[job.location, labelFor(JOB_TYPE_LABELS, job.type), job.isRemote ? 'Remote OK' : '']
-            .filter(Boolean)
-            .join(' · ')}
+          {facts}
         </p>
       </div>
     </Link>

@@ -108,14 +108,25 @@ export interface SalaryRange {
 const wholeAmount = (value: number) => groupThousands(String(Math.trunc(value)))
 
 /**
+ * The words around a salary, in the page's language (the jobs catalogue's 'salary.competitive' and 'salary.from';
+ * `useSalaryWords()` in app/components/job-card.tsx). The amounts keep their exact formatting in every language.
+ */
+export interface SalaryWords {
+  competitive: string
+  from: (amount: string) => string
+}
+
+const ENGLISH_SALARY_WORDS: SalaryWords = { competitive: 'Competitive', from: (amount) => `From ${amount}` }
+
+/**
  * 000 §5 salary label: 'Competitive' without a salary or without a minimum; a range when both bounds exist
  * ('SGD 72,000 - 96,000'); 'From SGD 72,000' when only the minimum does.
  */
-export function formatSalary(salary: SalaryRange | null | undefined): string {
+export function formatSalary(salary: SalaryRange | null | undefined, words: SalaryWords = ENGLISH_SALARY_WORDS): string {
   const min = salary?.min
-  if (!salary || typeof min !== 'number' || !Number.isFinite(min)) return 'Competitive'
+  if (!salary || typeof min !== 'number' || !Number.isFinite(min)) return words.competitive
   const currency = (salary.currency || 'USD').toUpperCase()
   const max = salary.max
   if (typeof max === 'number' && Number.isFinite(max)) return `${currency} ${wholeAmount(min)} - ${wholeAmount(max)}`
-  return `From ${currency} ${wholeAmount(min)}`
+  return words.from(`${currency} ${wholeAmount(min)}`)
 }

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { href, Link } from 'react-router'
 import { EVENT_CATEGORY_LABELS } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
-import { calendarHref, capacityText, eventPlace, rsvpButtonState } from '~/lib/event-display'
+import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
 import { formatEventWhen } from '~/lib/event-time'
-import { formatAttending, formatEventPrice } from '~/lib/format'
+import { formatCount, formatEventPrice } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { RsvpForm } from './rsvp-form'
 
@@ -15,11 +17,31 @@ export function eventCardView({ organizerId: _organizerId, isActive: _isActive, 
 }
 
 /**
+ * '500 places · 188 seats left', '80 places · Full', 'No attendee limit' (app/lib/event-display.ts `capacityText`),
+ * in the page's language.
+ */
+export function useCapacityText(): (event: { maxAttendees: number | null; currentAttendees: number }) => string {
+  const { t } = useTranslation('events')
+  const locale = useIntlLocale()
+  return (event) => {
+    const left = seatsLeft(event)
+    if (left === null || event.maxAttendees === null) return t('capacity.none')
+    const places = t('capacity.places', { count: event.maxAttendees, places: formatCount(event.maxAttendees, locale) })
+    if (left === 0) return t('capacity.full', { places })
+    const seats = t('capacity.seats', { count: left, seats: formatCount(left, locale) })
+    return t('capacity.left', { places, seats })
+  }
+}
+
+/**
  * An event on /events (000 §2): title, category, dates and times in the event's own zone, place or Online,
  * 'N+ attending', capacity and seats left, the price only when above 0, the RSVP button and 'Add to calendar'.
  */
 export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
-  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone)
+  const { t } = useTranslation('events')
+  const message = useMessage()
+  const capacityText = useCapacityText()
+  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone, useIntlLocale())
   const price = formatEventPrice(event.price, event.currency)
   const state = rsvpButtonState(event, now)
   const titleId = `event-${event.id}-title`
@@ -30,8 +52,8 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       className="list-card"
     >
       <div className="card-top">
-        {event.category ? <span className="tag-brand">{labelFor(EVENT_CATEGORY_LABELS, event.category)}</span> : null}
-        {state === 'ended' ? <span className="tag-gray">Ended</span> : null}
+        {event.category ? <span className="tag-brand">{message(labelFor(EVENT_CATEGORY_LABELS, event.category))}</span> : null}
+        {state === 'ended' ? <span className="tag-gray">{t('card.ended')}</span> : null}
         {price ? <span className="card-price">{price}</span> : null}
       </div>
       <h3 id={titleId} className="card-title">
@@ -41,23 +63,23 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       </h3>
       <dl className="card-dl">
         <div>
-          <dt>Date</dt>
+          <dt>{t('card.date')}</dt>
           <dd>
             <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('card.time')}</dt>
           <dd>{when.times}</dd>
         </div>
         <div>
-          <dt>Place</dt>
-          <dd className="break-words">{eventPlace(event)}</dd>
+          <dt>{t('card.place')}</dt>
+          <dd className="break-words">{message(eventPlace(event))}</dd>
         </div>
         <div>
-          <dt>Attendance</dt>
+          <dt>{t('card.attendance')}</dt>
           <dd>
-            {`${formatAttending(event.currentAttendees)} `}
+            {`${t('card.attending', { count: event.currentAttendees })} `}
             <span className="text-gray-500">{`· ${capacityText(event)}`}</span>
           </dd>
         </div>
@@ -66,7 +88,8 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       <div className="card-actions">
         <RsvpForm eventId={event.id} state={state} title={event.title} />
         <a href={calendarHref(event.id)} download className="text-link">
-          Add to calendar<span className="sr-only">{`: ${event.title}`}</span>
+          {t('card.addToCalendar')}
+          <span className="sr-only">{`: ${event.title}`}</span>
         </a>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'
@@ -6,19 +7,20 @@ import type { RsvpButtonState } from '~/lib/event-display'
 
 export const RSVP_INTENT = 'rsvp'
 
-const LABELS: Record<Exclude<RsvpButtonState, 'ended'>, string> = {
-  attending: 'Attending',
-  waitlisted: 'On waitlist',
-  'join-waitlist': 'Join waitlist',
-  rsvp: 'RSVP',
-}
+/** The button's label and its description for each state: keys of the events catalogue. */
+const LABELS = {
+  attending: 'rsvp.attending',
+  waitlisted: 'rsvp.waitlisted',
+  'join-waitlist': 'rsvp.joinWaitlist',
+  rsvp: 'rsvp.rsvp',
+} as const satisfies Record<Exclude<RsvpButtonState, 'ended'>, string>
 
-const HINTS: Record<Exclude<RsvpButtonState, 'ended'>, string> = {
-  attending: 'You are attending. Press to cancel your RSVP.',
-  waitlisted: 'You are on the waitlist. Press to leave it.',
-  'join-waitlist': 'The event is full. Join the waitlist to get the next free seat.',
-  rsvp: 'Reserve a seat at this event.',
-}
+const HINTS = {
+  attending: 'rsvp.hint.attending',
+  waitlisted: 'rsvp.hint.waitlisted',
+  'join-waitlist': 'rsvp.hint.joinWaitlist',
+  rsvp: 'rsvp.hint.rsvp',
+} as const satisfies Record<Exclude<RsvpButtonState, 'ended'>, string>
 
 /**
  * The RSVP button (000 §4): a form post to the page it sits on, so it works without JavaScript; a visitor who presses
@@ -36,10 +38,11 @@ export function RsvpForm({
   title: string
   size?: 'sm' | 'md'
 }) {
+  const { t } = useTranslation('events')
   const navigation = useNavigation()
   const hintId = useId()
   if (state === 'ended') {
-    return <p className="text-sm font-medium text-gray-500">This event has ended</p>
+    return <p className="text-sm font-medium text-gray-500">{t('rsvp.ended')}</p>
   }
   const pending =
     navigation.state !== 'idle' &&
@@ -60,10 +63,10 @@ export function RsvpForm({
         disabled={pending}
         className={buttonClasses({ variant, size })}
       >
-        {pending ? 'Updating...' : LABELS[state]}
+        {pending ? t('rsvp.updating') : t(LABELS[state])}
       </button>
       <span id={hintId} className="sr-only">
-        {`${title}: ${HINTS[state]}`}
+        {t('rsvp.hint', { title, hint: t(HINTS[state]) })}
       </span>
     </Form>
   )

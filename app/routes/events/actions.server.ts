@@ -1,8 +1,9 @@
-import { data } from 'react-router'
-import { EVENT_CREATED, EVENT_CREATE_FAILED, EVENT_NOT_FOUND, RSVP_FAILED, RSVP_UPDATED } from '~/domain/events'
+import { data, type RouterContextProvider } from 'react-router'
+import { EVENT_CREATE_FAILED, EVENT_NOT_FOUND, RSVP_FAILED } from '~/domain/events'
 import { closeDialogHref } from '~/lib/dialog-url'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
+import { getT } from '~/lib/i18n.server'
 import { pagePath, parseId } from '~/lib/http.server'
 import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -32,7 +33,12 @@ function backTo(request: Request): string {
  * returns to the page at the event's card with 'RSVP updated successfully!'; a refusal (ended, unknown, bad status)
  * is that status with the message, shown on the card and as the 'Failed to update RSVP' toast.
  */
-export async function rsvpAction(request: Request, formData: FormData, pageEventId?: number) {
+export async function rsvpAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+  pageEventId?: number,
+) {
   const user = await requireUser(request)
   const eventId = pageEventId ?? parseId(String(formData.get('eventId') ?? ''))
   const parsed = rsvpSchema.safeParse({ status: formData.get('status') })
@@ -42,12 +48,13 @@ export async function rsvpAction(request: Request, formData: FormData, pageEvent
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? RSVP_FAILED)
   try {
     const rsvp = await rsvpToEvent(user, eventId, parsed.data.status)
+    const t = getT(context, 'events')
     const description =
       rsvp.status === 'waitlisted'
-        ? `${RSVP_UPDATED} The event is full: you are number ${rsvp.waitlistPosition} on the waitlist.`
-        : RSVP_UPDATED
+        ? t('rsvp.updatedWaitlisted', { position: String(rsvp.waitlistPosition ?? '') })
+        : t('rsvp.updated')
     const anchor = pageEventId === undefined ? `#event-${eventId}` : ''
-    return redirectWithToast(request, `${backTo(request)}${anchor}`, { title: 'Success', description })
+    return redirectWithToast(request, `${backTo(request)}${anchor}`, { title: t('rsvp.success'), description })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     return fail(error.status, error.message || RSVP_FAILED)
@@ -55,7 +62,7 @@ export async function rsvpAction(request: Request, formData: FormData, pageEvent
 }
 
 /** The Create Event dialog: 400 with the values and errors, or back to the list with the dialog closed. */
-export async function createEventAction(request: Request, formData: FormData) {
+export async function createEventAction(request: Request, context: Readonly<RouterContextProvider>, formData: FormData) {
   const user = await requireUser(request)
   const submission = parseSubmission(formData, createEventSchema)
   if (submission.status !== 'success') {
@@ -70,5 +77,6 @@ export async function createEventAction(request: Request, formData: FormData) {
       { status: error.status },
     )
   }
-  return redirectWithToast(request, backTo(request), { title: 'Success', description: EVENT_CREATED })
+  const t = getT(context, 'events')
+  return redirectWithToast(request, backTo(request), { title: t('create.success'), description: t('create.created') })
 }

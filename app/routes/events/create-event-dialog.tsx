@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
@@ -8,17 +9,20 @@ import {
   DEFAULT_EVENT_CATEGORY,
   EVENT_CATEGORIES,
   EVENT_CATEGORY_LABELS,
-  EVENT_CREATE_FAILED,
   EVENT_LOCATIONS,
   EVENT_TIME_ZONE_LABELS,
   EVENT_TIME_ZONES,
 } from '~/domain/events'
 import { CURRENCIES, CURRENCY_LABELS, DEFAULT_CURRENCY } from '~/domain/money'
+import { useMessage } from '~/lib/i18n-react'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { createEventSchema } from '~/schemas/event'
 
 export const CREATE_EVENT_DIALOG = 'create-event'
 export const CREATE_EVENT_INTENT = 'create-event'
+const CHECKBOX = { type: 'checkbox', ariaAttributes: true } as const
+/** An address, the same in every language. */
+const MEETING_LINK_EXAMPLE = 'https://meet.example.com/…'
 
 /** The form's field shape (the schema's input is `unknown` where it preprocesses). */
 interface EventFormShape {
@@ -54,18 +58,19 @@ export function CreateEventDialog({
   minStart: string
   signInHref: string
 }) {
+  const { t } = useTranslation('events')
   return (
-    <Dialog name={CREATE_EVENT_DIALOG} title="Create Event" description="Fields marked * are required." size="lg">
+    <Dialog name={CREATE_EVENT_DIALOG} title={t('create.title')} description={t('create.description')} size="lg">
       {signedIn ? (
         <CreateEventForm lastResult={lastResult} minStart={minStart} />
       ) : (
         <div className="space-y-4">
-          <p className="text-gray-700">Sign in to create an event.</p>
+          <p className="text-gray-700">{t('create.signInText')}</p>
           <div className="flex flex-wrap gap-3">
             <Link to={signInHref} className={buttonClasses()}>
-              Sign In
+              {t('create.signIn')}
             </Link>
-            <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+            <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('create.cancel')}</DialogClose>
           </div>
         </div>
       )}
@@ -74,7 +79,9 @@ export function CreateEventDialog({
 }
 
 function CreateEventForm({ lastResult, minStart }: { lastResult: SubmissionResult<string[]> | undefined; minStart: string }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: EVENT_CREATE_FAILED })
+  const { t } = useTranslation('events')
+  const message = useMessage()
+  useFormErrorToast(lastResult, { title: t('create.errorTitle'), fallback: t('create.failed') })
   const [form, fields] = useForm<EventFormShape, unknown>({
     id: 'create-event',
     lastResult,
@@ -87,69 +94,81 @@ function CreateEventForm({ lastResult, minStart }: { lastResult: SubmissionResul
   return (
     <DialogForm {...getFormProps(form)} className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField label="Title" meta={fields.title} required placeholder="e.g. Fintech Founders Breakfast" />
-      <TextareaField label="Description" meta={fields.description} rows={3} placeholder="What will happen, and who is it for?" />
+      <TextField label={t('create.eventTitle')} meta={fields.title} required placeholder={t('create.eventTitlePlaceholder')} />
+      <TextareaField
+        label={t('create.descriptionLabel')}
+        meta={fields.description}
+        rows={3}
+        placeholder={t('create.descriptionPlaceholder')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={t('create.category')}
           meta={fields.category}
           required
-          placeholder="Select a category"
-          options={EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }))}
+          placeholder={t('create.categoryPlaceholder')}
+          options={EVENT_CATEGORIES.map((value) => ({ value, label: message(EVENT_CATEGORY_LABELS[value]) }))}
         />
         <SelectField
-          label="Location"
+          label={t('create.location')}
           meta={fields.location}
           required
-          placeholder="Select a location"
-          options={EVENT_LOCATIONS.map((value) => ({ value, label: value }))}
+          placeholder={t('create.locationPlaceholder')}
+          options={EVENT_LOCATIONS.map((value) => ({ value, label: message(value) }))}
         />
-        <TextField label="Venue" meta={fields.venue} placeholder="e.g. Marina Hub, Level 3" />
+        <TextField label={t('create.venue')} meta={fields.venue} placeholder={t('create.venuePlaceholder')} />
         <div className="flex items-end pb-2">
           <input
-            {...getInputProps(online, { type: 'checkbox', ariaAttributes: true })}
+            {...getInputProps(online, CHECKBOX)}
             key={online.key}
             className="size-4 shrink-0 rounded border-gray-300 accent-brand-600"
           />
           <label htmlFor={online.id} className="ml-2 text-sm font-medium text-gray-700">
-            Online event
+            {t('create.online')}
           </label>
         </div>
       </div>
       <TextField
-        label="Meeting link (online events)"
+        label={t('create.meetingLink')}
         meta={fields.meetingLink}
         type="url"
-        placeholder="https://meet.example.com/…"
-        hint="Shown to attendees only."
+        placeholder={MEETING_LINK_EXAMPLE}
+        hint={t('create.meetingLinkHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts" meta={fields.startDate} type="datetime-local" required min={minStart} />
-        <TextField label="Ends" meta={fields.endDate} type="datetime-local" required min={minStart} />
+        <TextField label={t('create.starts')} meta={fields.startDate} type="datetime-local" required min={minStart} />
+        <TextField label={t('create.ends')} meta={fields.endDate} type="datetime-local" required min={minStart} />
       </div>
       <SelectField
-        label="Time zone (online events)"
+        label={t('create.timeZone')}
         meta={fields.timeZone}
-        placeholder="The location's local time"
-        options={EVENT_TIME_ZONES.map((value) => ({ value, label: EVENT_TIME_ZONE_LABELS[value] }))}
+        placeholder={t('create.timeZonePlaceholder')}
+        options={EVENT_TIME_ZONES.map((value) => ({ value, label: message(EVENT_TIME_ZONE_LABELS[value]) }))}
       />
-      <p className="-mt-2 text-xs text-gray-500">
-        Times are the event&apos;s local time: the city&apos;s for an in-person event, the zone chosen here for an online one.
-      </p>
+      <p className="-mt-2 text-xs text-gray-500">{t('create.timesNote')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Max attendees" meta={fields.maxAttendees} type="number" min="1" placeholder="No limit" />
-        <TextField label="Price" meta={fields.price} inputMode="decimal" placeholder="0" hint="0 for a free event." />
+        <TextField
+          label={t('create.maxAttendees')}
+          meta={fields.maxAttendees}
+          type="number"
+          min="1"
+          placeholder={t('create.maxAttendeesPlaceholder')}
+        />
+        <TextField label={t('create.price')} meta={fields.price} inputMode="decimal" placeholder="0" hint={t('create.priceHint')} />
         <SelectField
-          label="Currency"
+          label={t('create.currency')}
           meta={fields.currency}
-          placeholder="Select a currency"
-          options={CURRENCIES.map((value) => ({ value, label: `${value} – ${CURRENCY_LABELS[value]}` }))}
+          placeholder={t('create.currencyPlaceholder')}
+          options={CURRENCIES.map((value) => ({
+            value,
+            label: t('create.currencyOption', { code: value, name: message(CURRENCY_LABELS[value]) }),
+          }))}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton intent={CREATE_EVENT_INTENT} pendingLabel="Creating...">
-          Create Event
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('create.cancel')}</DialogClose>
+        <DialogSubmitButton intent={CREATE_EVENT_INTENT} pendingLabel={t('create.pending')}>
+          {t('create.submit')}
         </DialogSubmitButton>
       </div>
     </DialogForm>

@@ -1,15 +1,19 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
+import { useCapacityText } from '~/components/events/event-card'
 import { RsvpForm } from '~/components/events/rsvp-form'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
-import { EVENT_CATEGORY_LABELS, EVENT_NOT_FOUND, RSVP_FAILED, type RsvpStatus } from '~/domain/events'
+import { EVENT_CATEGORY_LABELS, EVENT_NOT_FOUND, type RsvpStatus } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { getUser } from '~/lib/auth.server'
-import { calendarHref, capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
+import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
 import { formatEventWhen } from '~/lib/event-time'
-import { formatAttending, formatCount, formatEventPrice } from '~/lib/format'
+import { formatCount, formatEventPrice } from '~/lib/format'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { parseId } from '~/lib/http.server'
 import { canManageEvent } from '~/lib/permissions'
 import { DomainError } from '~/lib/errors'
@@ -21,6 +25,8 @@ import type { Route } from './+types/detail'
  * /events/{id}: everything about the event, the RSVP control and seats left; for its organizer (and admins) who is
  * attending and who waits. 404 'Event Not Found' for an unknown or inactive event, or an id that is not one.
  */
+export const handle = { i18n: ['events'] } satisfies I18nHandle
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = await getUser(request)
@@ -35,20 +41,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData()
   if (formData.get('intent') !== 'rsvp') throw data({ message: 'Unknown intent' }, { status: 400 })
   const id = parseId(params.id)
   if (id === null) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
-  return rsvpAction(request, formData, id)
+  return rsvpAction(request, context, formData, id)
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${EVENT_NOT_FOUND} | Startup Asia` }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'events')
+  if (!loaderData) return [{ title: t('detail.notFoundTitle') }]
   const { event } = loaderData
   const online = event.isOnline
   return [
-    { title: `${event.title} | Events | Startup Asia` },
+    { title: t('detail.metaTitle', { title: event.title }) },
     ...(event.description ? [{ name: 'description', content: event.description.slice(0, 300) }] : []),
     {
       'script:ld+json': {
@@ -71,27 +78,35 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   ]
 }
 
-const STATUS_NOTE: Partial<Record<RsvpStatus, string>> = {
-  attending: 'You are attending.',
-  waitlisted: 'You are on the waitlist.',
-}
+const STATUS_NOTE = {
+  attending: 'detail.attending',
+  waitlisted: 'detail.waitlisted',
+} as const satisfies Partial<Record<RsvpStatus, string>>
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, guests, now } = loaderData
+  const { t } = useTranslation('events')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const capacityText = useCapacityText()
   const rsvpFailure = actionData?.rsvpFailure
+  // The server's English message, in the page's language.
+  const failure = rsvpFailure ? (rsvpFailure.message ? message(rsvpFailure.message) : t('rsvp.failed')) : null
+  const errorTitle = t('rsvp.errorTitle')
   useEffect(() => {
-    if (rsvpFailure) showToast({ title: 'Error', description: rsvpFailure.message || RSVP_FAILED, type: 'error' })
-  }, [rsvpFailure])
-  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone)
+    if (rsvpFailure && failure) showToast({ title: errorTitle, description: failure, type: 'error' })
+  }, [rsvpFailure, failure, errorTitle])
+  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone, locale)
   const price = formatEventPrice(event.price, event.currency)
   const state = rsvpButtonState(event, now)
   const left = seatsLeft(event)
-  const note = event.myRsvpStatus ? STATUS_NOTE[event.myRsvpStatus] : undefined
+  const status = event.myRsvpStatus
+  const note = status === 'attending' || status === 'waitlisted' ? t(STATUS_NOTE[status]) : undefined
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/events" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All events
+        {t('detail.back')}
       </Link>
       {event.coverImage ? (
         <img src={event.coverImage} alt="" className="mt-4 h-40 w-full rounded-xl object-cover sm:h-56" />
@@ -100,24 +115,24 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         <article className="min-w-0 lg:col-span-2">
           {event.category ? (
             <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-              {labelFor(EVENT_CATEGORY_LABELS, event.category)}
+              {message(labelFor(EVENT_CATEGORY_LABELS, event.category))}
             </p>
           ) : null}
           <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
-          {event.organizerName ? <p className="mt-2 text-gray-600">Organized by {event.organizerName}</p> : null}
+          {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            <Fact label="Date">
+            <Fact label={t('card.date')}>
               <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
             </Fact>
-            <Fact label="Time">{when.times}</Fact>
-            <Fact label="Place">{eventPlace(event)}</Fact>
-            <Fact label="Price">{price ?? 'Free'}</Fact>
-            <Fact label="Attendance">{formatAttending(event.currentAttendees)}</Fact>
-            <Fact label="Capacity">{capacityText(event)}</Fact>
+            <Fact label={t('card.time')}>{when.times}</Fact>
+            <Fact label={t('card.place')}>{message(eventPlace(event))}</Fact>
+            <Fact label={t('detail.price')}>{price ?? t('detail.free')}</Fact>
+            <Fact label={t('card.attendance')}>{t('card.attending', { count: event.currentAttendees })}</Fact>
+            <Fact label={t('detail.capacity')}>{capacityText(event)}</Fact>
           </dl>
           {event.meetingLink ? (
             <p className="mt-6 text-sm break-words text-gray-700">
-              Meeting link:{' '}
+              {t('detail.meetingLink')}{' '}
               <a href={event.meetingLink} className="font-medium text-brand-700 hover:underline" rel="noopener noreferrer">
                 {event.meetingLink}
               </a>
@@ -126,34 +141,38 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {event.description ? (
             <section aria-labelledby="about-event" className="mt-8">
               <h2 id="about-event" className="text-xl font-semibold text-gray-900">
-                About this event
+                {t('detail.about')}
               </h2>
               <p className="mt-2 whitespace-pre-line break-words text-gray-700">{event.description}</p>
             </section>
           ) : null}
         </article>
 
-        <aside aria-label="Your RSVP" className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+        <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
           <p className="text-2xl font-bold text-gray-900">
-            {left === null ? 'Open to all' : left === 0 ? 'Full' : `${formatCount(left)} ${left === 1 ? 'seat' : 'seats'} left`}
+            {left === null
+              ? t('detail.openToAll')
+              : left === 0
+                ? t('detail.full')
+                : t('detail.seatsLeft', { count: left, seats: formatCount(left, locale) })}
           </p>
           {event.waitlistCount > 0 ? (
             <p className="text-sm text-gray-600">
-              {formatCount(event.waitlistCount)} on the waitlist
+              {t('detail.waitlistCount', { waiting: formatCount(event.waitlistCount, locale) })}
             </p>
           ) : null}
           {note ? <p className="text-sm font-medium text-gray-800">{note}</p> : null}
           {event.myWaitlistPosition !== null ? (
-            <p className="text-sm text-gray-700">You are number {event.myWaitlistPosition} on the waitlist.</p>
+            <p className="text-sm text-gray-700">{t('detail.position', { position: event.myWaitlistPosition })}</p>
           ) : null}
           <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />
           {rsvpFailure ? (
             <p role="alert" className="text-sm text-red-700">
-              {RSVP_FAILED}: {rsvpFailure.message}
+              {t('rsvp.failedWith', { message: failure ?? '' })}
             </p>
           ) : null}
           <a href={calendarHref(event.id)} download className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-            Add to calendar
+            {t('card.addToCalendar')}
           </a>
         </aside>
       </div>
@@ -161,13 +180,17 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       {guests ? (
         <section aria-labelledby="guests" className="mt-10 grid gap-6 md:grid-cols-2">
           <h2 id="guests" className="sr-only">
-            Guests
+            {t('detail.guests')}
           </h2>
-          <GuestList title={`Attendees (${guests.attending.length})`} guests={guests.attending} empty="No one has RSVPed yet." />
           <GuestList
-            title={`Waitlist (${guests.waitlist.length})`}
+            title={t('detail.attendees', { count: guests.attending.length })}
+            guests={guests.attending}
+            empty={t('detail.noAttendees')}
+          />
+          <GuestList
+            title={t('detail.waitlist', { count: guests.waitlist.length })}
             guests={guests.waitlist}
-            empty="No one is waiting."
+            empty={t('detail.noWaitlist')}
             ordered
           />
         </section>
@@ -208,14 +231,15 @@ function GuestList({ title, guests, empty, ordered }: { title: string; guests: E
 /** 404 reads 'Event Not Found' with a way back to the list. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('events')
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{EVENT_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">This event does not exist or is no longer listed.</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{t('detail.notFound')}</h1>
+      <p className="mt-4 text-gray-600">{t('detail.notFoundText')}</p>
       <Link to={href('/events')} className={buttonClasses({ className: 'mt-8' })}>
-        Back to Events
+        {t('detail.backToEvents')}
       </Link>
     </main>
   )

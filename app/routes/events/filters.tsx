@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next'
 import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
+import { useMessage } from '~/lib/i18n-react'
 import { MAX_EVENT_SEARCH_LENGTH, type EventQuery } from '~/schemas/event-query'
 
 const any = (label: string): FilterOption => ({ value: '', label })
@@ -10,31 +12,36 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * checkbox's later `upcoming=true` wins (the query schema reads the last value).
  */
 export function EventFilters({ query, errors }: { query: EventQuery; errors: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('events')
+  const message = useMessage()
   return (
     <FilterBar
       action="/events"
-      label="Search and filter events"
+      label={t('filters.label')}
       values={{
         searchQuery: query.searchQuery,
         category: query.category,
         location: query.location,
         upcoming: query.upcoming ? 'true' : 'false',
       }}
-      search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: 'Search events by title or description' }}
+      search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-3"
       errors={errors}
     >
       <FilterSelect
         name="category"
-        label="Category"
-        options={[any('All Categories'), ...EVENT_CATEGORIES.map((value) => ({ value, label: EVENT_CATEGORY_LABELS[value] }))]}
+        label={t('filters.category')}
+        options={[
+          any(t('filters.allCategories')),
+          ...EVENT_CATEGORIES.map((value) => ({ value, label: message(EVENT_CATEGORY_LABELS[value]) })),
+        ]}
       />
       <FilterSelect
         name="location"
-        label="Location"
-        options={[any('All Locations'), ...EVENT_LOCATIONS.map((value) => ({ value, label: value }))]}
+        label={t('filters.location')}
+        options={[any(t('filters.allLocations')), ...EVENT_LOCATIONS.map((value) => ({ value, label: message(value) }))]}
       />
-      <FilterToggle name="upcoming" label="Upcoming Only" offValue="false" />
+      <FilterToggle name="upcoming" label={t('filters.upcoming')} offValue="false" />
     </FilterBar>
   )
 }

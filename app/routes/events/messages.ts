@@ -1,14 +1,20 @@
+import type events from '~/locales/en/events'
+
 /** Without JavaScript, "Load More Events" reloads the page showing more rows; past this many, narrow the search. */
 export const MAX_WINDOW = 500
 
-/** A filter the URL got wrong, in plain words, next to its field (the rest of the filters still apply). */
-export const FILTER_PROBLEMS: Record<string, string> = {
-  category: 'We do not list that category, so every category is shown.',
-  location: 'We do not list that location, so every location is shown.',
-  upcoming: 'Upcoming Only is on or off; it is on.',
-  searchQuery: 'Searches are at most 200 characters.',
-  limit: 'That page size is not a number we can use.',
-  offset: 'That position in the list is not one we can show.',
-}
+type EventsKey = keyof typeof events
 
-export const EVENTS_EMPTY_HINT = 'Try adjusting your search or filters, or create an event of your own.'
+/**
+ * A filter the URL got wrong, in plain words, next to its field (the rest of the filters still apply): keys of the
+ * events catalogue, translated by the page.
+ */
+export const FILTER_PROBLEMS: Record<string, EventsKey> = {
+  category: 'problem.category',
+  location: 'problem.location',
+  upcoming: 'problem.upcoming',
+  searchQuery: 'problem.searchQuery',
+  limit: 'problem.limit',
+  offset: 'problem.offset',
+}
+export const OTHER_FILTER_PROBLEM: EventsKey = 'problem.other'

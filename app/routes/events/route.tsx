@@ -1,21 +1,25 @@
 import { useEffect, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
 import { EventCard, EventCardSkeleton, eventCardView, type EventCardView } from '~/components/events/event-card'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
-import { EVENT_TIME_ZONES, NO_EVENTS_FOUND, RSVP_FAILED } from '~/domain/events'
+import { EVENT_TIME_ZONES } from '~/domain/events'
 import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { closeDialogHref, openDialogHref } from '~/lib/dialog-url'
 import { toWallTimeInput } from '~/lib/event-time'
 import { parseFiltersLeniently } from '~/lib/filters'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { listEvents, type EventCard as EventCardData } from '~/models/events.server'
 import { EVENTS_PAGE_SIZE, eventFilterParams, eventQuerySchema, MAX_EVENTS_LIMIT } from '~/schemas/event-query'
 import { createEventAction, rsvpAction } from './actions.server'
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, CreateEventDialog } from './create-event-dialog'
 import { EventFilters } from './filters'
-import { EVENTS_EMPTY_HINT, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
+import { FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
 import type { Route } from './+types/route'
 
 /** 000 §9: 5 skeletons while the list loads. */
@@ -26,10 +30,14 @@ const SKELETONS = 5
  * (leniently: a bad filter is dropped and explained). `offset` means "loaded this far": the page shows rows
  * 0 … offset+50, so the no-JS "Load More Events" link keeps the earlier ones on screen.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export const handle = { i18n: ['events'] } satisfies I18nHandle
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(eventQuerySchema, queryInput(request.url))
+  // Each dropped filter explained in the request's language.
+  const t = getT(context, 'events')
   const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
   const user = await getUser(request)
   const now = new Date()
@@ -47,13 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, events: events.map(eventCardView), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case CREATE_EVENT_INTENT:
-      return createEventAction(request, formData)
+      return createEventAction(request, context, formData)
     case 'rsvp':
-      return rsvpAction(request, formData)
+      return rsvpAction(request, context, formData)
     default:
       throw data({ message: 'Unknown intent' }, { status: 400 })
   }
@@ -61,21 +69,24 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const shouldRevalidate = dialogShouldRevalidate
 
-export function meta() {
-  return [
-    { title: 'Events | Startup Asia' },
-    { name: 'description', content: 'Networking nights, workshops, pitch events and conferences across Asia and online.' },
-  ]
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'events')
+  return [{ title: t('list.metaTitle') }, { name: 'description', content: t('list.metaDescription') }]
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
   const { query, events, shown, signedIn, filterErrors, now, minStart } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
+  const { t } = useTranslation('events')
+  const message = useMessage()
   const rsvpFailure = actionData?.rsvpFailure
+  // The server's English message, in the page's language.
+  const failure = rsvpFailure ? (rsvpFailure.message ? message(rsvpFailure.message) : t('rsvp.failed')) : null
+  const errorTitle = t('rsvp.errorTitle')
   useEffect(() => {
-    if (rsvpFailure) showToast({ title: 'Error', description: rsvpFailure.message || RSVP_FAILED, type: 'error' })
-  }, [rsvpFailure])
+    if (rsvpFailure && failure) showToast({ title: errorTitle, description: failure, type: 'error' })
+  }, [rsvpFailure, failure, errorTitle])
 
   // With JavaScript, a new search shows 5 skeletons until its list arrives (not a dialog opening, not a form post).
   const loadingList =
@@ -90,19 +101,19 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-gray-900">Events</h1>
-          <p className="mt-1 text-gray-600">Meet founders, investors and mentors across Asia and online.</p>
+          <h1 className="text-3xl font-bold text-gray-900">{t('list.title')}</h1>
+          <p className="mt-1 text-gray-600">{t('list.subtitle')}</p>
         </div>
         <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
       </div>
       <EventFilters query={query} errors={filterErrors} />
       {rsvpFailure ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {RSVP_FAILED}: {rsvpFailure.message}
+          {t('rsvp.failedWith', { message: failure ?? '' })}
         </p>
       ) : null}
       {loadingList ? (
-        <ul aria-label="Loading events" aria-busy="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={t('list.loadingEvents')} aria-busy="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index} className="min-w-0">
               <EventCardSkeleton />
@@ -111,8 +122,8 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         </ul>
       ) : events.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-          <p className="text-lg font-semibold text-gray-900">{NO_EVENTS_FOUND}</p>
-          <p className="mt-1 text-gray-600">{EVENTS_EMPTY_HINT}</p>
+          <p className="text-lg font-semibold text-gray-900">{t('list.empty')}</p>
+          <p className="mt-1 text-gray-600">{t('list.emptyHint')}</p>
           <div className="mt-4">
             <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
           </div>
@@ -132,16 +143,17 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
 
 /** Members open the dialog in place; visitors sign in first and come back to it open. */
 function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signInHref: string }) {
+  const { t } = useTranslation('events')
   if (!signedIn) {
     return (
       <Link to={signInHref} className={buttonClasses()}>
-        Create Event
+        {t('list.create')}
       </Link>
     )
   }
   return (
     <DialogTrigger name={CREATE_EVENT_DIALOG} className={buttonClasses()}>
-      Create Event
+      {t('list.create')}
     </DialogTrigger>
   )
 }
@@ -151,6 +163,7 @@ function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signIn
  * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
  */
 function Results({ initial, shown, filters, now }: { initial: EventCardView[]; shown: number; filters: string; now: Date }) {
+  const { t } = useTranslation('events')
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { events: initial, shown }
   const { events } = loaded
@@ -168,7 +181,7 @@ function Results({ initial, shown, filters, now }: { initial: EventCardView[]; s
   return (
     <section aria-labelledby="events-results" className="mt-8">
       <h2 id="events-results" className="sr-only">
-        Events
+        {t('list.results')}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event, index) => (
@@ -186,7 +199,7 @@ function Results({ initial, shown, filters, now }: { initial: EventCardView[]; s
             aria-busy={loading}
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
-            {loading ? 'Loading...' : 'Load More Events'}
+            {loading ? t('list.loading') : t('list.loadMore')}
           </Link>
         </div>
       ) : null}

@@ -1,22 +1,22 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, href, Link } from 'react-router'
 import { StatusBadge } from '~/components/application-status'
-import { levelText, TechTags } from '~/components/job-card'
+import { TechTags, useLevelText, useSalaryWords } from '~/components/job-card'
 import { externalHref } from '~/components/startup-profile/links'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
 import {
-  APPLICATION_ACTION_LABELS,
   APPLICATION_TRANSITIONS,
-  APPLIED_LABEL,
   JOB_TYPE_LABELS,
   type ApplicationStatus,
 } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate, initialOf } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatSalary } from '~/lib/money'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
@@ -26,10 +26,24 @@ import { applySchema } from '~/schemas/job'
 import type { JobActionData } from './route'
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6'
+/** An address, the same in every language. */
+const URL_PLACEHOLDER = 'https://'
+
+/** What the team's buttons say for each move (app/domain/jobs.ts APPLICATION_ACTION_LABELS), as catalogue keys. */
+const ACTION_KEYS = {
+  new: 'action.new',
+  reviewing: 'action.reviewing',
+  rejected: 'action.rejected',
+  hired: 'action.hired',
+} as const satisfies Record<ApplicationStatus, string>
 
 /** The title block: company initial, title, the startup (a link to its profile), and the job's facts. */
 export function JobHeader({ job }: { job: JobDetail }) {
-  const level = levelText(job.experienceLevel)
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const salaryWords = useSalaryWords()
+  const level = useLevelText()(job.experienceLevel)
   return (
     <header className={card}>
       <div className="flex flex-wrap items-start gap-4">
@@ -43,7 +57,7 @@ export function JobHeader({ job }: { job: JobDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{job.title}</h1>
             {job.isActive ? null : (
-              <span className="rounded-full bg-gray-800 px-2.5 py-0.5 text-xs font-semibold text-white">Closed</span>
+              <span className="rounded-full bg-gray-800 px-2.5 py-0.5 text-xs font-semibold text-white">{t('job.closed')}</span>
             )}
           </div>
           <p className="mt-1 text-gray-700">
@@ -57,11 +71,14 @@ export function JobHeader({ job }: { job: JobDetail }) {
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Fact label="Job type" value={labelFor(JOB_TYPE_LABELS, job.type)} />
-        <Fact label="Location" value={[job.location, job.isRemote ? 'Remote OK' : ''].filter(Boolean).join(' · ') || '—'} />
-        <Fact label="Salary" value={formatSalary(job.salary)} />
-        <Fact label="Experience" value={level || '—'} />
-        <Fact label="Posted" value={formatDate(job.createdAt)} />
+        <Fact label={t('job.type')} value={message(labelFor(JOB_TYPE_LABELS, job.type))} />
+        <Fact
+          label={t('job.location')}
+          value={[job.location ? message(job.location) : '', job.isRemote ? t('card.remoteOk') : ''].filter(Boolean).join(' · ') || '—'}
+        />
+        <Fact label={t('job.salary')} value={formatSalary(job.salary, salaryWords)} />
+        <Fact label={t('job.experience')} value={level || '—'} />
+        <Fact label={t('job.posted')} value={formatDate(job.createdAt, locale)} />
       </dl>
     </header>
   )
@@ -78,18 +95,19 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Description, requirements, every tech tag, and the company. */
 export function JobBody({ job }: { job: JobDetail }) {
+  const { t } = useTranslation('jobs')
   return (
     <div className="space-y-6">
       <section aria-labelledby="job-description" className={card}>
         <h2 id="job-description" className="text-lg font-semibold">
-          About the role
+          {t('job.aboutRole')}
         </h2>
-        <p className="mt-3 break-words whitespace-pre-line text-gray-700">{job.description || 'No description given.'}</p>
+        <p className="mt-3 break-words whitespace-pre-line text-gray-700">{job.description || t('job.noDescription')}</p>
       </section>
       {job.requirements ? (
         <section aria-labelledby="job-requirements" className={card}>
           <h2 id="job-requirements" className="text-lg font-semibold">
-            Requirements
+            {t('job.requirements')}
           </h2>
           <p className="mt-3 break-words whitespace-pre-line text-gray-700">{job.requirements}</p>
         </section>
@@ -97,16 +115,16 @@ export function JobBody({ job }: { job: JobDetail }) {
       {job.techStack.length ? (
         <section aria-labelledby="job-tech" className={card}>
           <h2 id="job-tech" className="text-lg font-semibold">
-            Tech stack
+            {t('job.techStack')}
           </h2>
           <div className="mt-3">
-            <TechTags techStack={job.techStack} label={`${job.title} technologies`} limit={job.techStack.length} />
+            <TechTags techStack={job.techStack} label={t('card.technologies', { title: job.title })} limit={job.techStack.length} />
           </div>
         </section>
       ) : null}
       <section aria-labelledby="job-company" className={card}>
         <h2 id="job-company" className="text-lg font-semibold">
-          About {job.startup.name}
+          {t('job.aboutCompany', { company: job.startup.name })}
         </h2>
         {job.startup.location ? <p className="mt-1 text-sm text-gray-600">{job.startup.location}</p> : null}
         {job.startup.description ? (
@@ -116,7 +134,7 @@ export function JobBody({ job }: { job: JobDetail }) {
           to={href('/startup/:id', { id: String(job.startup.id) })}
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-4' })}
         >
-          View startup profile
+          {t('job.viewStartup')}
         </Link>
       </section>
     </div>
@@ -138,18 +156,21 @@ export function ApplyPanel({
   application: { status: ApplicationStatus; createdAt: Date } | null
   actionData: JobActionData | undefined
 }) {
+  const { t } = useTranslation('jobs')
+  const locale = useIntlLocale()
   const jobPath = href('/jobs/:id', { id: String(job.id) })
   if (application) {
     return (
       <section aria-labelledby="apply-heading" className={card}>
         <h2 id="apply-heading" className="text-lg font-semibold text-green-800">
-          {APPLIED_LABEL}
+          {t('apply.applied')}
         </h2>
         <p className="mt-2 text-sm text-gray-700">
-          You applied on {formatDate(application.createdAt)}. Status: <StatusBadge status={application.status} />
+          {t('apply.appliedOn', { date: formatDate(application.createdAt, locale) })} {t('apply.status')}{' '}
+          <StatusBadge status={application.status} />
         </p>
         <Link to="/dashboard" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-          See all your applications
+          {t('apply.seeAll')}
         </Link>
       </section>
     )
@@ -158,14 +179,14 @@ export function ApplyPanel({
     return (
       <section aria-labelledby="apply-heading" className={card}>
         <h2 id="apply-heading" className="text-lg font-semibold">
-          Apply for this job
+          {t('apply.heading')}
         </h2>
-        <p className="mt-2 text-sm text-gray-700">Sign in to send {job.startup.name} a short note and your CV.</p>
+        <p className="mt-2 text-sm text-gray-700">{t('apply.signInText', { company: job.startup.name })}</p>
         <Link
           to={`/auth?redirectTo=${encodeURIComponent(jobPath)}`}
           className={buttonClasses({ className: 'mt-4 w-full' })}
         >
-          Sign in to apply
+          {t('apply.signIn')}
         </Link>
       </section>
     )
@@ -180,7 +201,8 @@ function ApplyForm({
   job: JobDetail
   lastResult: Extract<JobActionData, { intent: 'apply' }>['result'] | undefined
 }) {
-  useFormErrorToast(lastResult, { title: 'Application Failed', fallback: 'Failed to submit application' })
+  const { t } = useTranslation('jobs')
+  useFormErrorToast(lastResult, { title: t('apply.failedTitle'), fallback: t('apply.failed') })
   const pending = useIsPending({ intent: 'apply' })
   const [form, fields] = useForm<{ note: string; link: string }, unknown>({
     id: 'apply',
@@ -192,26 +214,26 @@ function ApplyForm({
   return (
     <section aria-labelledby="apply-heading" className={card}>
       <h2 id="apply-heading" className="text-lg font-semibold">
-        Apply for this job
+        {t('apply.heading')}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextareaField
-          label="A short note"
+          label={t('apply.note')}
           meta={fields.note}
           rows={5}
           required
-          placeholder={`Why you, and why ${job.startup.name}?`}
+          placeholder={t('apply.notePlaceholder', { company: job.startup.name })}
         />
         <TextField
-          label="CV or portfolio link"
+          label={t('apply.link')}
           meta={fields.link}
           type="url"
-          placeholder="https://"
-          hint="Optional: a link to your CV, portfolio or profile."
+          placeholder={URL_PLACEHOLDER}
+          hint={t('apply.linkHint')}
         />
         <button type="submit" name="intent" value="apply" disabled={pending} className={buttonClasses({ className: 'w-full' })}>
-          {pending ? 'Applying...' : 'Apply'}
+          {pending ? t('apply.pending') : t('apply.submit')}
         </button>
       </Form>
     </section>
@@ -220,10 +242,15 @@ function ApplyForm({
 
 /** Raises the toast for a refused move, close or reopen (the message is also on the page without JavaScript). */
 function useActionErrorToast(actionData: JobActionData | undefined, intents: readonly string[]) {
-  const message = actionData && 'message' in actionData && intents.includes(actionData.intent) ? actionData.message : null
+  const { t } = useTranslation('jobs')
+  const translate = useMessage()
+  const raw = actionData && 'message' in actionData && intents.includes(actionData.intent) ? actionData.message : null
+  // The server's English message, in the page's language.
+  const message = raw ? translate(raw) : null
+  const title = t('manage.errorTitle')
   useEffect(() => {
-    if (message) showToast({ title: 'Error', description: message, type: 'error' })
-  }, [actionData, message])
+    if (message) showToast({ title, description: message, type: 'error' })
+  }, [actionData, message, title])
   return message
 }
 
@@ -239,18 +266,19 @@ export function ManagePanel({
 }) {
   const message = useActionErrorToast(actionData, ['close', 'reopen'])
   const pending = useIsPending({ intent: job.isActive ? 'close' : 'reopen' })
+  const { t } = useTranslation('jobs')
   return (
     <section aria-labelledby="manage-heading" className={card}>
       <h2 id="manage-heading" className="text-lg font-semibold">
-        Your job posting
+        {t('manage.heading')}
       </h2>
       <p className="mt-2 text-sm text-gray-700">
-        {applicantCount === 1 ? '1 applicant' : `${applicantCount} applicants`}.{' '}
-        {job.isActive ? 'Open in the Talent Hub.' : 'Closed: it no longer appears in the Talent Hub.'}
+        {t('manage.applicants', { count: applicantCount })}{' '}
+        {job.isActive ? t('manage.open') : t('manage.closedNote')}
       </p>
       {applicantCount > 0 ? (
         <a href="#applicants" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
-          Review applicants
+          {t('manage.review')}
         </a>
       ) : null}
       {message ? (
@@ -266,7 +294,13 @@ export function ManagePanel({
           disabled={pending}
           className={buttonClasses({ variant: 'outline', className: 'w-full' })}
         >
-          {job.isActive ? (pending ? 'Closing...' : 'Close job') : pending ? 'Reopening...' : 'Reopen job'}
+          {job.isActive
+            ? pending
+              ? t('manage.closing')
+              : t('manage.close')
+            : pending
+              ? t('manage.reopening')
+              : t('manage.reopen')}
         </button>
       </Form>
     </section>
@@ -282,10 +316,11 @@ export function ApplicantsSection({
   actionData: JobActionData | undefined
 }) {
   const message = useActionErrorToast(actionData, ['move'])
+  const { t } = useTranslation('jobs')
   return (
     <section id="applicants" aria-labelledby="applicants-heading" className={card}>
       <h2 id="applicants-heading" className="text-lg font-semibold">
-        Applicants
+        {t('applicants.heading')}
       </h2>
       {message ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -293,7 +328,7 @@ export function ApplicantsSection({
         </p>
       ) : null}
       {applicants.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">No applications yet.</p>
+        <p className="mt-3 text-sm text-gray-600">{t('applicants.empty')}</p>
       ) : (
         <ul className="mt-4 divide-y divide-gray-200">
           {applicants.map((application) => (
@@ -308,18 +343,21 @@ export function ApplicantsSection({
 }
 
 function ApplicantRow({ application }: { application: Applicant }) {
+  const { t } = useTranslation('jobs')
+  const locale = useIntlLocale()
   const moves = APPLICATION_TRANSITIONS[application.status]
   const link = externalHref(application.link)
+  const applied = ` · ${t('applicants.applied', { date: formatDate(application.createdAt, locale) })}`
   return (
-    <article aria-label={`Application from ${application.applicant.name}`} className="min-w-0 space-y-2">
+    <article aria-label={t('applicants.from', { name: application.applicant.name })} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-gray-900">{application.applicant.name}</h3>
           <p className="text-sm break-all text-gray-600">
             <a href={`mailto:${application.applicant.email}`} className="text-brand-700 hover:underline">
               {application.applicant.email}
-            </a>{' '}
-            · Applied {formatDate(application.createdAt)}
+            </a>
+            {applied}
           </p>
         </div>
         <StatusBadge status={application.status} />
@@ -342,10 +380,10 @@ function ApplicantRow({ application }: { application: Applicant }) {
                 type="submit"
                 name="intent"
                 value="move"
-                aria-label={`${APPLICATION_ACTION_LABELS[status]}: ${application.applicant.name}`}
+                aria-label={t('action.label', { action: t(ACTION_KEYS[status]), name: application.applicant.name })}
                 className={buttonClasses({ variant: status === 'rejected' ? 'ghost' : 'outline', size: 'sm' })}
               >
-                {APPLICATION_ACTION_LABELS[status]}
+                {t(ACTION_KEYS[status])}
               </button>
             </Form>
           ))}

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useTranslation } from 'react-i18next'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { buttonClasses } from '~/components/ui/button'
@@ -6,6 +7,9 @@ import { APPLICATION_STATUS_LABELS, JOB_NOT_FOUND } from '~/domain/jobs'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'
 import { parseSubmission } from '~/lib/forms.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { jobPostingJsonLd } from '~/lib/job-posting'
 import { pagePath, parseId } from '~/lib/http.server'
 import { canManageJobs } from '~/lib/permissions'
@@ -13,6 +17,7 @@ import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { applyToJob, findMyApplication, listJobApplicants, moveApplication } from '~/models/job-applications.server'
 import { getJobWithAccess, setJobActive } from '~/models/jobs.server'
+import type jobsCatalogue from '~/locales/en/jobs'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
 import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel } from './parts'
 import type { Route } from './+types/route'
@@ -23,6 +28,8 @@ import type { Route } from './+types/route'
  * new → reviewing → rejected / hired, and may close or reopen the job. Unknown and closed jobs are 'Job Not Found'
  * (the team still sees its closed jobs).
  */
+export const handle = { i18n: ['jobs'] } satisfies I18nHandle
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = await getUser(request)
@@ -49,7 +56,8 @@ export type JobActionData =
   | { intent: 'apply'; result: SubmissionResult<string[]> }
   | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const t = getT(context, 'jobs')
   const id = parseId(params.id)
   const user = await requireUser(request)
   if (id === null) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
@@ -65,8 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       try {
         const application = await applyToJob(user, id, submission.value)
         return redirectWithToast(request, jobPath, {
-          title: 'Application sent',
-          description: `Your application to ${application.startup.name} has been sent.`,
+          title: t('apply.sent.title'),
+          description: t('apply.sent.description', { company: application.startup.name }),
         })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
@@ -85,8 +93,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       try {
         const moved = await moveApplication(user, applicationId, parsed.data.status)
         return redirectWithToast(request, `${jobPath}#applicants`, {
-          title: 'Application updated',
-          description: `${moved.applicant.name}: ${APPLICATION_STATUS_LABELS[moved.status]}`,
+          title: t('applicants.moved.title'),
+          description: t('applicants.moved.description', {
+            name: moved.applicant.name,
+            // The status label is its own key in the jobs catalogue.
+            status: t(APPLICATION_STATUS_LABELS[moved.status] as keyof typeof jobsCatalogue),
+          }),
         })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
@@ -98,11 +110,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       try {
         await setJobActive(user, id, intent === 'reopen')
         return redirectWithToast(request, jobPath, {
-          title: intent === 'close' ? 'Job closed' : 'Job reopened',
-          description:
-            intent === 'close'
-              ? 'It no longer appears in the Talent Hub. Its applicants stay here.'
-              : 'It appears in the Talent Hub again.',
+          title: intent === 'close' ? t('manage.closed.title') : t('manage.reopened.title'),
+          description: intent === 'close' ? t('manage.closed.description') : t('manage.reopened.description'),
         })
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
@@ -114,11 +123,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${JOB_NOT_FOUND} | Startup Asia` }]
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'jobs')
+  if (!loaderData) return [{ title: t('job.notFoundTitle') }]
   const { job, pageUrl } = loaderData
   return [
-    { title: `${job.title} at ${job.startup.name} | Startup Asia` },
+    { title: t('job.metaTitle', { title: job.title, company: job.startup.name }) },
     ...(job.description ? [{ name: 'description', content: job.description.slice(0, 160) }] : []),
     // Only open jobs are offered to search engines; a closed job's page is for its team.
     ...(job.isActive ? [{ 'script:ld+json': jobPostingJsonLd(job, pageUrl) }] : []),
@@ -127,17 +137,18 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, signedIn, manages, application, applicants } = loaderData
+  const { t } = useTranslation('jobs')
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <Link to="/talent-hub" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Talent Hub
+        {t('job.back')}
       </Link>
       <JobHeader job={job} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <JobBody job={job} />
         </div>
-        <aside className="min-w-0 space-y-6" aria-label="Apply">
+        <aside className="min-w-0 space-y-6" aria-label={t('apply.aside')}>
           {manages ? (
             <ManagePanel job={job} applicantCount={applicants?.length ?? 0} actionData={actionData} />
           ) : (
@@ -153,14 +164,15 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
 /** An unknown or closed job gets its own page with a way back to the list; other errors the shared page. */
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t } = useTranslation('jobs')
   if (!isRouteErrorResponse(error) || error.status !== 404) return <SharedErrorBoundary />
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm font-semibold text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{JOB_NOT_FOUND}</h1>
-      <p className="mt-4 text-gray-600">This job does not exist or is no longer open.</p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">{t('job.notFound')}</h1>
+      <p className="mt-4 text-gray-600">{t('job.notFoundText')}</p>
       <Link to="/talent-hub" className={buttonClasses({ className: 'mt-8' })}>
-        Back to Talent Hub
+        {t('job.backToHub')}
       </Link>
     </main>
   )

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
+import { useMessage } from '~/lib/i18n-react'
 import { jobFilterParams, MAX_JOB_SEARCH_LENGTH, type JobQuery } from '~/schemas/job'
 
 const any = (label: string): FilterOption => ({ value: '', label })
@@ -10,31 +12,36 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * holds is offered, 000 §9's four first (docs/decisions/0026).
  */
 export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
   return (
     <FilterBar
       action="/talent-hub"
-      label="Search and filter jobs"
+      label={t('filters.label')}
       values={Object.fromEntries(jobFilterParams(query))}
-      search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: 'Search jobs by title or description' }}
+      search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid gap-3 sm:grid-cols-3"
       errors={errors}
     >
       <FilterSelect
         name="location"
-        label="Location"
-        options={[any('All Locations'), ...JOB_LOCATIONS.map((location) => ({ value: location, label: location }))]}
+        label={t('filters.location')}
+        options={[
+          any(t('filters.allLocations')),
+          ...JOB_LOCATIONS.map((location) => ({ value: location, label: message(location) })),
+        ]}
       />
       <FilterSelect
         name="type"
-        label="Job type"
-        options={[any('All Types'), ...JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))]}
+        label={t('filters.type')}
+        options={[any(t('filters.allTypes')), ...JOB_TYPES.map((type) => ({ value: type, label: message(JOB_TYPE_LABELS[type]) }))]}
       />
       <FilterSelect
         name="experienceLevel"
-        label="Experience level"
+        label={t('filters.level')}
         options={[
-          any('All Levels'),
-          ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] })),
+          any(t('filters.allLevels')),
+          ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: message(EXPERIENCE_LEVEL_LABELS[level]) })),
         ]}
       />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
 import { buttonClasses } from '~/components/ui/button'
@@ -11,9 +12,9 @@ import {
   JOB_LOCATIONS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
-  POST_JOB_FAILED,
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY } from '~/domain/money'
+import { useMessage } from '~/lib/i18n-react'
 import { foldPendingEntries } from '~/lib/list-field'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { postJobSchema } from '~/schemas/job'
@@ -22,6 +23,7 @@ export const POST_JOB_DIALOG = 'post-job'
 /** The lists of the job form, built entry by entry (app/lib/list-field.ts). */
 export const JOB_LISTS = ['techStack'] as const
 export const POST_JOB_INTENT = 'post-job'
+const CHECKBOX = { type: 'checkbox' } as const
 
 /** 000 §3 "Job form values"; the salary fields are `salary.min`, `salary.max`, `salary.currency`. */
 interface PostJobFormShape {
@@ -50,11 +52,12 @@ export function PostJobDialog({
   startups: readonly { id: number; name: string }[]
   lastResult: SubmissionResult<string[]> | undefined
 }) {
+  const { t } = useTranslation('jobs')
   return (
     <Dialog
       name={POST_JOB_DIALOG}
-      title="Post a Job"
-      description="Tell candidates about the role. Fields marked * are required."
+      title={t('post.title')}
+      description={t('post.description')}
       size="lg"
     >
       {startups.length === 0 ? <NoStartup /> : <PostJobForm startups={startups} lastResult={lastResult} />}
@@ -63,15 +66,14 @@ export function PostJobDialog({
 }
 
 function NoStartup() {
+  const { t } = useTranslation('jobs')
   return (
     <div className="space-y-4">
-      <p className="text-gray-700">
-        Jobs are posted by startups. Create your startup&apos;s profile first, then post its jobs here.
-      </p>
+      <p className="text-gray-700">{t('post.noStartup')}</p>
       <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('post.cancel')}</DialogClose>
         <Link to="/create-startup" className={buttonClasses()}>
-          Create Startup
+          {t('post.createStartup')}
         </Link>
       </div>
     </div>
@@ -85,7 +87,9 @@ function PostJobForm({
   startups: readonly { id: number; name: string }[]
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: POST_JOB_FAILED })
+  const { t } = useTranslation('jobs')
+  const message = useMessage()
+  useFormErrorToast(lastResult, { title: t('post.errorTitle'), fallback: t('post.failed') })
   const [form, fields] = useForm<PostJobFormShape, unknown>({
     id: 'post-job',
     lastResult,
@@ -107,76 +111,82 @@ function PostJobForm({
       <EnterSubmitsDefault />
       <FormErrors errors={form.errors} id={form.errorId} />
       <SelectField
-        label="Startup"
+        label={t('post.startup')}
         meta={fields.startupId}
         options={startups.map((startup) => ({ value: String(startup.id), label: startup.name }))}
-        placeholder="Select one of your startups"
+        placeholder={t('post.startupPlaceholder')}
         required
       />
-      <TextField label="Job title" meta={fields.title} required placeholder="e.g. Senior Backend Engineer" />
-      <TextareaField label="Description" meta={fields.description} required rows={4} placeholder="What will they do?" />
+      <TextField label={t('post.jobTitle')} meta={fields.title} required placeholder={t('post.jobTitlePlaceholder')} />
       <TextareaField
-        label="Requirements"
+        label={t('post.descriptionLabel')}
+        meta={fields.description}
+        required
+        rows={4}
+        placeholder={t('post.descriptionPlaceholder')}
+      />
+      <TextareaField
+        label={t('post.requirements')}
         meta={fields.requirements}
         rows={3}
-        placeholder="Experience, skills, languages"
+        placeholder={t('post.requirementsPlaceholder')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Location"
+          label={t('post.location')}
           meta={fields.location}
-          options={JOB_LOCATIONS.map((location) => ({ value: location, label: location }))}
-          placeholder="Select a location"
+          options={JOB_LOCATIONS.map((location) => ({ value: location, label: message(location) }))}
+          placeholder={t('post.locationPlaceholder')}
           required
         />
         <SelectField
-          label="Job type"
+          label={t('post.type')}
           meta={fields.type}
-          options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
-          placeholder="Full Time (default)"
+          options={JOB_TYPES.map((type) => ({ value: type, label: message(JOB_TYPE_LABELS[type]) }))}
+          placeholder={t('post.typePlaceholder')}
         />
         <SelectField
-          label="Experience level"
+          label={t('post.level')}
           meta={fields.experienceLevel}
-          options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: EXPERIENCE_LEVEL_LABELS[level] }))}
-          placeholder="Mid (default)"
+          options={EXPERIENCE_LEVELS.map((level) => ({ value: level, label: message(EXPERIENCE_LEVEL_LABELS[level]) }))}
+          placeholder={t('post.levelPlaceholder')}
         />
       </div>
       <ListField
         form={form}
         meta={fields.techStack}
-        label="Tech stack"
-        addLabel="Add a technology"
-        placeholder="e.g. React, Go, PostgreSQL"
+        label={t('post.techStack')}
+        addLabel={t('post.addTech')}
+        placeholder={t('post.techPlaceholder')}
       />
       <div className="flex items-center gap-2">
         <input
-          {...getInputProps(fields.isRemote, { type: 'checkbox' })}
+          {...getInputProps(fields.isRemote, CHECKBOX)}
           key={fields.isRemote.key}
           className="size-4 shrink-0 rounded border-gray-300 accent-brand-600"
         />
         <label htmlFor={fields.isRemote.id} className="text-sm font-medium text-gray-700">
-          Remote OK
+          {t('post.remote')}
         </label>
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-700">Yearly salary (optional)</legend>
+        <legend className="text-sm font-medium text-gray-700">{t('post.salary')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Minimum" meta={salary.min} type="number" placeholder="e.g. 72000" />
-          <TextField label="Maximum" meta={salary.max} type="number" placeholder="e.g. 96000" />
+          <TextField label={t('post.min')} meta={salary.min} type="number" placeholder={t('post.minPlaceholder')} />
+          <TextField label={t('post.max')} meta={salary.max} type="number" placeholder={t('post.maxPlaceholder')} />
           <SelectField
-            label="Currency"
+            label={t('post.currency')}
             meta={salary.currency}
             options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            placeholder="USD (default)"
+            placeholder={t('post.currencyPlaceholder')}
           />
         </div>
-        <p className="text-xs text-gray-500">Without a minimum, the card says Competitive.</p>
+        <p className="text-xs text-gray-500">{t('post.salaryHint')}</p>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton intent={POST_JOB_INTENT} pendingLabel="Posting...">
-          Post Job
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('post.cancel')}</DialogClose>
+        <DialogSubmitButton intent={POST_JOB_INTENT} pendingLabel={t('post.pending')}>
+          {t('post.submit')}
         </DialogSubmitButton>
       </div>
     </DialogForm>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
 import { JobCard, JobCardSkeleton, type JobCardView } from '~/components/job-card'
 import { buttonClasses } from '~/components/ui/button'
@@ -14,6 +15,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
  * fetcher loads that same URL and the list grows in place (docs/decisions/0013's paging, as on /discover).
  */
 export function Results({ initial, shown, filters }: { initial: JobCardView[]; shown: number; filters: string }) {
+  const { t } = useTranslation('jobs')
   const fetcher = useFetcher<typeof loader>()
   const loaded = fetcher.data ?? { jobs: initial, shown }
   const { jobs } = loaded
@@ -32,7 +34,7 @@ export function Results({ initial, shown, filters }: { initial: JobCardView[]; s
   return (
     <section aria-labelledby="job-results" className="mt-6">
       <h2 id="job-results" className="sr-only">
-        Jobs
+        {t('hub.results')}
       </h2>
       <ul className={grid}>
         {jobs.map((job, index) => (
@@ -50,7 +52,7 @@ export function Results({ initial, shown, filters }: { initial: JobCardView[]; s
             aria-busy={loading}
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
-            {loading ? 'Loading...' : 'Load More Jobs'}
+            {loading ? t('hub.loading') : t('hub.loadMore')}
           </Link>
         </div>
       ) : null}
@@ -60,8 +62,9 @@ export function Results({ initial, shown, filters }: { initial: JobCardView[]; s
 
 /** 000 §2: nine placeholder cards while a search or filter loads (with JavaScript; without it the browser waits). */
 export function ResultsSkeleton() {
+  const { t } = useTranslation('jobs')
   return (
-    <div className="mt-6" aria-busy="true" aria-label="Loading jobs" role="status">
+    <div className="mt-6" aria-busy="true" aria-label={t('hub.loadingJobs')} role="status">
       <ul className={grid}>
         {Array.from({ length: JOB_SKELETON_CARDS }, (_, index) => (
           <li key={index} className="min-w-0">

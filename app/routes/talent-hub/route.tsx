@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
-import { JOBS_EMPTY, JOBS_PAGE_SIZE, POST_JOB_FAILED, POST_JOB_SUCCESS } from '~/domain/jobs'
+import { JOBS_PAGE_SIZE, POST_JOB_FAILED } from '~/domain/jobs'
 import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
 import { DomainError } from '~/lib/errors'
 import { parseFiltersLeniently } from '~/lib/filters'
+import { formatCount } from '~/lib/format'
+import type { I18nHandle } from '~/lib/i18n'
+import { useIntlLocale, metaT } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { parseSubmission } from '~/lib/forms.server'
 import { pagePath } from '~/lib/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
@@ -16,7 +21,7 @@ import { jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
 import { jobFilterParams, jobQuerySchema, MAX_JOB_LIMIT, postJobSchema, type JobQuery } from '~/schemas/job'
 import { JobFilters } from './filters'
-import { FETCH_FAILED, FILTER_PROBLEMS, jobsFound, MAX_WINDOW } from './messages'
+import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG, PostJobDialog } from './post-job-dialog'
 import { Results, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
@@ -26,10 +31,14 @@ import type { Route } from './+types/route'
  * (a bad filter is dropped and explained, never a failed page); `offset` means "loaded this far" as on /discover.
  * `?dialog=post-job` opens the Post Job dialog; a visitor who asks for it signs in first and comes back to it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export const handle = { i18n: ['jobs'] } satisfies I18nHandle
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  // Each dropped filter explained in the request's language.
+  const t = getT(context, 'jobs')
   const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
+    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
   const user = await getUser(request)
   const page = pagePath(request)
@@ -65,7 +74,7 @@ async function loadWindow(query: JobQuery, shown: number): Promise<JobListing[]>
 }
 
 /** Post Job (the dialog's form): the same schema and model as POST /api/jobs. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const raw = await request.formData()
   const roundTrip = isListRoundTrip(raw, JOB_LISTS)
@@ -87,16 +96,22 @@ export async function action({ request }: Route.ActionArgs) {
       : submission.reply({ formErrors: [error.message || POST_JOB_FAILED] })
     return data({ result: reply }, { status: error.status })
   }
-  return redirectWithToast(request, closeDialogHref(pagePath(request)), POST_JOB_SUCCESS)
+  const t = getT(context, 'jobs')
+  return redirectWithToast(request, closeDialogHref(pagePath(request)), {
+    title: t('post.success.title'),
+    description: t('post.success.description'),
+  })
 }
 
 export const shouldRevalidate = dialogShouldRevalidate
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const description = 'Startup jobs across Asia: search by title, location, job type and experience level.'
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches ?? [], 'jobs')
+  const description = t('hub.metaDescription')
+  const found = loaderData ? t('hub.found', { count: loaderData.total, total: formatCount(loaderData.total) }) : ''
   return [
-    { title: 'Talent Hub | Startup Asia' },
-    { name: 'description', content: loaderData ? `${jobsFound(loaderData.total)}. ${description}` : description },
+    { title: t('hub.metaTitle') },
+    { name: 'description', content: found ? `${found}. ${description}` : description },
   ]
 }
 
@@ -104,25 +119,27 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
   const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
+  const { t } = useTranslation('jobs')
+  const locale = useIntlLocale()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-gray-900">Talent Hub</h1>
-          <p className="mt-1 text-gray-600">Join the startups building Asia&apos;s future.</p>
+          <h1 className="text-3xl font-bold text-gray-900">{t('hub.title')}</h1>
+          <p className="mt-1 text-gray-600">{t('hub.subtitle')}</p>
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
       <JobFilters query={query} errors={filterErrors} />
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
-        {jobsFound(total)}
+        {t('hub.found', { count: total, total: formatCount(total, locale) })}
       </p>
       {searching ? (
         <ResultsSkeleton />
       ) : jobs.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-12 text-center">
-          <p className="text-lg font-semibold text-gray-900">{JOBS_EMPTY.title}</p>
-          <p className="mt-1 text-gray-600">{JOBS_EMPTY.hint}</p>
+          <p className="text-lg font-semibold text-gray-900">{t('hub.empty.title')}</p>
+          <p className="mt-1 text-gray-600">{t('hub.empty.hint')}</p>
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
@@ -135,18 +152,19 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
 
 /** Visitors who press Post Job sign in first and come back to the open dialog (a plain link either way). */
 function PostJobButton({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('jobs')
   const location = useLocation()
   if (signedIn) {
     return (
       <DialogTrigger name={POST_JOB_DIALOG} className={buttonClasses()}>
-        Post Job
+        {t('hub.postJob')}
       </DialogTrigger>
     )
   }
   const back = openDialogHref(location, POST_JOB_DIALOG)
   return (
     <Link to={`/auth?redirectTo=${encodeURIComponent(back)}`} className={buttonClasses()}>
-      Post Job
+      {t('hub.postJob')}
     </Link>
   )
 }
@@ -166,14 +184,15 @@ function useFilteringNavigation(currentFilters: string): boolean {
 
 /** A failed load reads 'Failed to fetch jobs', with a way back to the full list. */
 export function ErrorBoundary() {
+  const { t } = useTranslation('jobs')
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">Talent Hub</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{t('hub.title')}</h1>
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
-        <p className="text-lg font-semibold text-red-700">{FETCH_FAILED}</p>
-        <p className="mt-1 text-red-700">Please try again in a moment.</p>
+        <p className="text-lg font-semibold text-red-700">{t('hub.fetchFailed')}</p>
+        <p className="mt-1 text-red-700">{t('hub.tryAgain')}</p>
         <Link to="/talent-hub" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-          Clear filters
+          {t('hub.clearFilters')}
         </Link>
       </div>
     </main>
