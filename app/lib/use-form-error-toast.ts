@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { showToast } from '~/components/toaster'
+import { useMessage } from './i18n-react'
 
 /**
  * 000 §8 / 001 §8: a failed submission raises a destructive toast with the server's message, or the spec's fallback
@@ -11,6 +12,7 @@ export function useFormErrorToast(
   lastResult: SubmissionResult<string[]> | null | undefined,
   { title, fallback, onShown }: { title: string; fallback: string; onShown?: () => void },
 ): void {
+  const message = useMessage()
   const handled = useRef<unknown>(null)
   const onShownRef = useRef(onShown)
   useEffect(() => {
@@ -20,7 +22,8 @@ export function useFormErrorToast(
     const formErrors = lastResult?.error?.['']
     if (!lastResult || !formErrors || handled.current === lastResult) return
     handled.current = lastResult
-    showToast({ title, description: formErrors[0] || fallback, type: 'error' })
+    showToast({ title, description: message(formErrors[0] || fallback), type: 'error' })
     onShownRef.current?.()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `message` is a new function each render; the toast is once per answer
   }, [lastResult, title, fallback])
 }

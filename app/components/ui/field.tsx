@@ -1,5 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { useMessage } from '~/lib/i18n-react'
 
 const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-500' : 'border-gray-300'}`
@@ -14,10 +15,12 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
 }
 
 function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  // The server's (and zod's) English message, in the page's language.
+  const message = useMessage()
   if (!meta.errors?.length) return null
   return (
     <p id={meta.errorId} className="mt-1 text-sm text-red-600">
-      {meta.errors.join(' ')}
+      {meta.errors.map(message).join(' ')}
     </p>
   )
 }
@@ -134,10 +137,11 @@ export function SelectField({
 
 /** Errors that belong to the whole form (wrong password, rate limit), announced to screen readers. */
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  const message = useMessage()
   if (!errors?.length) return null
   return (
     <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-      {errors.join(' ')}
+      {errors.map(message).join(' ')}
     </div>
   )
 }
