@@ -57,7 +57,9 @@ export default function BookingManagement({ loaderData, actionData }: Route.Comp
               <RowError error={actionData} id={booking.id} />
             </div>
             <div className="flex items-center gap-2">
-              <StatusBadge tone={booking.status === 'confirmed' ? 'green' : 'gray'}>{t(`bookings.status.${booking.status}`)}</StatusBadge>
+              <StatusBadge tone={booking.status === 'confirmed' ? 'green' : 'gray'}>
+                {booking.status === 'confirmed' || booking.status === 'cancelled' ? t(`bookings.status.${booking.status}`) : booking.status}
+              </StatusBadge>
               {booking.status === 'confirmed' ? (
                 <RowAction id={booking.id} intent="cancel" label={t('bookings.cancel')} pendingLabel={t('bookings.cancelling')} />
               ) : null}
