@@ -294,6 +294,9 @@ export default {
     'Profile claims will appear here when users request to claim startup profiles.',
   'No justification provided': 'No justification provided',
   'An account with this email already exists': 'An account with this email already exists',
+  'Profile claim not found': 'Profile claim not found',
+  'This profile claim has already been reviewed': 'This profile claim has already been reviewed',
+  'The claimer no longer has an account': 'The claimer no longer has an account',
   'Startup Not Found': 'Startup Not Found',
   Forbidden: 'Forbidden',
 }

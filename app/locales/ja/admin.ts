@@ -281,6 +281,9 @@ export default {
     'ユーザーがスタートアップのプロフィールを申請すると、ここに表示されます。',
   'No justification provided': '申請理由は入力されていません',
   'An account with this email already exists': 'このメールアドレスのアカウントはすでに存在します',
+  'Profile claim not found': 'プロフィール申請が見つかりません',
+  'This profile claim has already been reviewed': 'このプロフィール申請はすでに審査済みです',
+  'The claimer no longer has an account': '申請者のアカウントはすでに存在しません',
   'Startup Not Found': 'スタートアップが見つかりません',
   Forbidden: 'アクセスが禁止されています',
 } satisfies Translation<typeof english>

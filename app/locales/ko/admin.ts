@@ -281,6 +281,9 @@ export default {
     '사용자가 스타트업 프로필의 소유권을 신청하면 여기에 표시됩니다.',
   'No justification provided': '신청 사유가 입력되지 않았습니다',
   'An account with this email already exists': '이 이메일로 가입된 계정이 이미 있습니다',
+  'Profile claim not found': '프로필 소유권 신청을 찾을 수 없습니다',
+  'This profile claim has already been reviewed': '이미 검토된 프로필 소유권 신청입니다',
+  'The claimer no longer has an account': '신청자의 계정이 더 이상 존재하지 않습니다',
   'Startup Not Found': '스타트업을 찾을 수 없습니다',
   Forbidden: '접근이 금지되었습니다',
 } satisfies Translation<typeof english>

@@ -281,6 +281,9 @@ export default {
     '用户申请认领初创企业资料后，将显示在这里。',
   'No justification provided': '未提供认领理由',
   'An account with this email already exists': '该邮箱已注册账户',
+  'Profile claim not found': '未找到该资料认领',
+  'This profile claim has already been reviewed': '该资料认领已审核',
+  'The claimer no longer has an account': '认领人的账户已不存在',
   'Startup Not Found': '未找到该初创企业',
   Forbidden: '禁止访问',
 } satisfies Translation<typeof english>
