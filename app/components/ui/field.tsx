@@ -5,11 +5,14 @@ import { useMessage } from '~/lib/i18n-react'
 const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-500' : 'border-gray-300'}`
 
+/** The required field's marker (a symbol, not a word). */
+const REQUIRED_MARK = ' *'
+
 function Label({ htmlFor, children, required }: { htmlFor: string; children: React.ReactNode; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-gray-700">
       {children}
-      {required ? <span className="text-red-600"> *</span> : null}
+      {required ? <span className="text-red-600">{REQUIRED_MARK}</span> : null}
     </label>
   )
 }

@@ -283,6 +283,7 @@ export default {
   'Email and password are required': 'Email and password are required',
   'Please enter a valid email address': 'Please enter a valid email address',
   'Notes must be at most 1000 characters': 'Notes must be at most 1000 characters',
+  'Invalid notes': 'Invalid notes',
   'Unknown action': 'Unknown action',
   'Failed to update user': 'Failed to update user',
   'Failed to delete user': 'Failed to delete user',

@@ -270,6 +270,7 @@ export default {
   'Email and password are required': 'メールアドレスとパスワードは必須です',
   'Please enter a valid email address': '有効なメールアドレスを入力してください',
   'Notes must be at most 1000 characters': 'メモは1000文字以内で入力してください',
+  'Invalid notes': 'メモの内容が正しくありません',
   'Unknown action': '不明な操作です',
   'Failed to update user': 'ユーザーを更新できませんでした',
   'Failed to delete user': 'ユーザーを削除できませんでした',

@@ -270,6 +270,7 @@ export default {
   'Email and password are required': '이메일과 비밀번호는 필수입니다',
   'Please enter a valid email address': '올바른 이메일 주소를 입력하세요',
   'Notes must be at most 1000 characters': '메모는 1000자 이내로 입력하세요',
+  'Invalid notes': '메모가 올바르지 않습니다',
   'Unknown action': '알 수 없는 작업입니다',
   'Failed to update user': '사용자를 업데이트하지 못했습니다',
   'Failed to delete user': '사용자를 삭제하지 못했습니다',

@@ -270,6 +270,7 @@ export default {
   'Email and password are required': '邮箱和密码为必填项',
   'Please enter a valid email address': '请输入有效的邮箱地址',
   'Notes must be at most 1000 characters': '备注最多 1000 个字符',
+  'Invalid notes': '备注无效',
   'Unknown action': '未知操作',
   'Failed to update user': '更新用户失败',
   'Failed to delete user': '删除用户失败',
