@@ -1,89 +1,98 @@
+import type admin from '~/locales/en/admin'
+
+/** A key of the admin catalogue (app/locales/<language>/admin.ts). */
+export type AdminKey = keyof typeof admin
+
 /**
  * The admin panel's sidebar (001 §2 "Admin panel"): groups in the spec's order, each section a URL under /admin, so
  * the sidebar works as plain links without JavaScript. `built` sections have working views; the rest show the spec's
- * 'This section is under development'. docs/decisions/0047-admin-panel.md
+ * 'This section is under development'. docs/decisions/0047-admin-panel.md. Titles and subtitles are keys of the admin
+ * catalogue, translated where they are shown.
  */
 export interface AdminSection {
   /** The URL segment: /admin/{id}. */
   id: string
-  title: string
+  title: AdminKey
   /** What the section's page says under its title. */
-  subtitle?: string
+  subtitle?: AdminKey
   built: boolean
 }
 
 export interface AdminGroup {
   id: string
-  title: string
+  title: AdminKey
   /** 001 §2: the CRM group is open by default. */
   defaultOpen?: boolean
   sections: readonly AdminSection[]
 }
 
 export const ADMIN_DASHBOARD = {
-  title: 'Dashboard',
-  subtitle: 'Overview of platform statistics and activities',
-} as const
+  title: 'dashboard.title',
+  subtitle: 'dashboard.subtitle',
+} as const satisfies { title: AdminKey; subtitle: AdminKey }
 
-const section = (id: string, title: string, built = false, subtitle?: string): AdminSection => ({
+type SectionId = AdminKey extends infer Key ? (Key extends `section.${infer Id}` ? (Id extends `${string}.subtitle` ? never : Id) : never) : never
+
+/** A section: its title is 'section.{id}', its subtitle (built sections) 'section.{id}.subtitle'. */
+const section = (id: SectionId, built = false): AdminSection => ({
   id,
-  title,
+  title: `section.${id}`,
   built,
-  ...(subtitle ? { subtitle } : {}),
+  ...(built ? { subtitle: `section.${id}.subtitle` as AdminKey } : {}),
 })
 
 export const ADMIN_GROUPS: readonly AdminGroup[] = [
   {
     id: 'crm',
-    title: 'CRM',
+    title: 'group.crm',
     defaultOpen: true,
     sections: [
-      section('users', 'User Management', true, 'View, edit and remove member accounts'),
-      section('admins', 'Admin Management', true, 'Administrators and new admin accounts'),
+      section('users', true),
+      section('admins', true),
     ],
   },
   {
     id: 'startups',
-    title: 'Startups',
+    title: 'group.startups',
     sections: [
-      section('startups', 'Startups Management', true, 'Every startup profile, its logo and its details'),
-      section('profile-claims', 'Profile Claims', true, 'Paid claims waiting for review, approved or rejected'),
-      section('jobs', 'Jobs Management', true, 'Deactivate spam or closed job postings'),
-      section('talents', 'Talents Management'),
-      section('media', 'Media Management'),
-      section('jobs-credit', 'Jobs Credit Management'),
-      section('subscriptions', 'Subscription Management'),
-      section('reviews', 'Review Management'),
+      section('startups', true),
+      section('profile-claims', true),
+      section('jobs', true),
+      section('talents'),
+      section('media'),
+      section('jobs-credit'),
+      section('subscriptions'),
+      section('reviews'),
     ],
   },
   {
     id: 'space',
-    title: 'Space',
+    title: 'group.space',
     sections: [
-      section('spaces', 'Space Management', true, 'Resource listings waiting for approval'),
-      section('bookings', 'Booking Management', true, 'Workspace bookings: list and cancel'),
-      section('booking-transactions', 'Booking Transactions'),
+      section('spaces', true),
+      section('bookings', true),
+      section('booking-transactions'),
     ],
   },
   {
     id: 'events',
-    title: 'Events',
+    title: 'group.events',
     sections: [
-      section('events', 'Event Management', true, 'Deactivate spam or cancelled events'),
-      section('event-bookings', 'Event Booking Management'),
+      section('events', true),
+      section('event-bookings'),
     ],
   },
   {
     id: 'programs',
-    title: 'Programs',
-    sections: [section('programs', 'Programs Management', true, 'Review cohort applications')],
+    title: 'group.programs',
+    sections: [section('programs', true)],
   },
   {
     id: 'finance',
-    title: 'Finance',
-    sections: [section('transactions', 'User Transactions'), section('payments', 'Payment Management')],
+    title: 'group.finance',
+    sections: [section('transactions'), section('payments')],
   },
-  { id: 'report', title: 'Report', sections: [section('revenue', 'Revenue Report')] },
+  { id: 'report', title: 'group.report', sections: [section('revenue')] },
 ]
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_GROUPS.flatMap((group) => group.sections)
@@ -93,7 +102,7 @@ export function adminSection(id: string | undefined): AdminSection | undefined {
 }
 
 /** The section a /admin path shows ('Dashboard' for /admin itself); undefined for an unknown one. */
-export function adminHeading(pathname: string): { title: string; subtitle?: string } | undefined {
+export function adminHeading(pathname: string): { title: AdminKey; subtitle?: AdminKey } | undefined {
   const segment = pathname.replace(/\.data$/, '').replace(/\/+$/, '').split('/')[2]
   if (!segment) return ADMIN_DASHBOARD
   return adminSection(segment)

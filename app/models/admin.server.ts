@@ -172,6 +172,8 @@ export async function listUsers(
 
 export interface UserActivity {
   kind: 'startup' | 'rsvp' | 'booking' | 'application' | 'claim'
+  /** What the action was about (a startup, an event, a workspace, a cohort): pages write the sentence around it. */
+  name: string
   text: string
   at: Date
 }
@@ -225,11 +227,11 @@ type ActivityRows = { [K in keyof ReturnType<typeof activityQueries>]: { name: s
 
 function toActivity({ founded, rsvps, bookings, applications, claims }: ActivityRows, limit: number): UserActivity[] {
   const all: UserActivity[] = [
-    ...founded.map((row) => ({ kind: 'startup' as const, text: `Created the startup profile ${row.name}`, at: row.at })),
-    ...rsvps.map((row) => ({ kind: 'rsvp' as const, text: `RSVP'd to ${row.name}`, at: row.at })),
-    ...bookings.map((row) => ({ kind: 'booking' as const, text: `Booked ${row.name}`, at: row.at })),
-    ...applications.map((row) => ({ kind: 'application' as const, text: `Applied to ${row.name}`, at: row.at })),
-    ...claims.map((row) => ({ kind: 'claim' as const, text: `Asked to claim ${row.name}`, at: row.at })),
+    ...founded.map((row) => ({ kind: 'startup' as const, name: row.name, text: `Created the startup profile ${row.name}`, at: row.at })),
+    ...rsvps.map((row) => ({ kind: 'rsvp' as const, name: row.name, text: `RSVP'd to ${row.name}`, at: row.at })),
+    ...bookings.map((row) => ({ kind: 'booking' as const, name: row.name, text: `Booked ${row.name}`, at: row.at })),
+    ...applications.map((row) => ({ kind: 'application' as const, name: row.name, text: `Applied to ${row.name}`, at: row.at })),
+    ...claims.map((row) => ({ kind: 'claim' as const, name: row.name, text: `Asked to claim ${row.name}`, at: row.at })),
   ]
   return all.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit)
 }

@@ -1,6 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { formatCount } from '~/lib/format'
+import { useIntlLocale } from '~/lib/i18n-react'
+
+/** What an admin list counts (the pager's words: 'No users', 'Showing 1–10 of 42 users'). */
+export type ListNoun = 'users' | 'admins' | 'startups' | 'jobs' | 'events' | 'bookings' | 'applications' | 'listings'
 
 /** What an admin list's loader returns about its page (app/models/admin.server.ts `Page`). */
 export interface ListPage {
@@ -13,6 +18,7 @@ export interface ListPage {
 
 /** A GET search form: works as a plain form without JavaScript; the page number starts again at 1. */
 export function AdminSearch({ q, label, placeholder }: { q: string; label: string; placeholder: string }) {
+  const { t } = useTranslation('admin')
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
@@ -30,11 +36,11 @@ export function AdminSearch({ q, label, placeholder }: { q: string; label: strin
         />
       </div>
       <button type="submit" className={buttonClasses({ variant: 'outline' })}>
-        Search
+        {t('list.search')}
       </button>
       {q ? (
         <Link to="?" className={buttonClasses({ variant: 'ghost' })}>
-          Clear
+          {t('list.clear')}
         </Link>
       ) : null}
     </Form>
@@ -42,7 +48,9 @@ export function AdminSearch({ q, label, placeholder }: { q: string; label: strin
 }
 
 /** Previous / Next links keeping the search, and where in the list this page is. */
-export function AdminPager({ page, noun }: { page: ListPage; noun: string }) {
+export function AdminPager({ page, noun }: { page: ListPage; noun: ListNoun }) {
+  const { t } = useTranslation('admin')
+  const locale = useIntlLocale()
   const location = useLocation()
   const hrefFor = (number: number) => {
     const search = new URLSearchParams(location.search)
@@ -55,21 +63,25 @@ export function AdminPager({ page, noun }: { page: ListPage; noun: string }) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1
   const last = Math.min(page.total, page.page * page.pageSize)
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
+    <nav aria-label={t('list.pages')} className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
       <p>
         {page.total === 0
-          ? `No ${noun}`
-          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(page.total)} ${noun}`}
+          ? t(`list.none.${noun}`)
+          : t(`list.showing.${noun}`, {
+              first: formatCount(first, locale),
+              last: formatCount(last, locale),
+              total: formatCount(page.total, locale),
+            })}
       </p>
       <div className="flex gap-2">
         {page.page > 1 ? (
           <Link to={hrefFor(page.page - 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Previous
+            {t('list.previous')}
           </Link>
         ) : null}
         {page.page < page.pageCount ? (
           <Link to={hrefFor(page.page + 1)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Next
+            {t('list.next')}
           </Link>
         ) : null}
       </div>
@@ -77,7 +89,13 @@ export function AdminPager({ page, noun }: { page: ListPage; noun: string }) {
   )
 }
 
-/** The spec's 'N/A' for a user without a name (001 §2 user detail). */
-export function userName(user: { firstName: string | null; lastName: string | null }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || 'N/A'
+/** The spec's 'N/A' for a user without a name (001 §2 user detail); pass the admin catalogue's 'na' in the page's language. */
+export function userName(user: { firstName: string | null; lastName: string | null }, notAvailable = 'N/A'): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || notAvailable
+}
+
+/** userName() with 'N/A' in the page's language. */
+export function useUserName(): (user: { firstName: string | null; lastName: string | null }) => string {
+  const { t } = useTranslation('admin')
+  return (user) => userName(user, t('na'))
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
+import { useMessage } from '~/lib/i18n-react'
 import { useIsPending } from '~/lib/use-is-pending'
 
 /** One action on one row of a moderation queue: a plain form post, so it works without JavaScript. */
@@ -35,10 +36,11 @@ export function RowAction({
 
 /** The refusal for the row it was about (404, 409…), announced. */
 export function RowError({ error, id }: { error: { id: number | null; message: string } | undefined; id: number }) {
+  const message = useMessage()
   if (!error || error.id !== id) return null
   return (
     <p role="alert" className="mt-1 text-sm text-red-700">
-      {error.message}
+      {message(error.message)}
     </p>
   )
 }

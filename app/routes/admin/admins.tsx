@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
-import { AdminPager, AdminSearch, userName } from '~/components/admin/admin-list'
+import { AdminPager, AdminSearch, useUserName } from '~/components/admin/admin-list'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { FormErrors, SelectField, TextField } from '~/components/ui/field'
@@ -11,6 +12,9 @@ import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
 import { pagePath } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { createUserAsAdmin, listUsers } from '~/models/admin.server'
@@ -27,6 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = dialogShouldRevalidate
+
+// 'auth': the password rules' messages (app/schemas/password.ts).
+export const handle = { i18n: ['admin', 'auth'] } satisfies I18nHandle
 
 const CREATE_FAILED = 'Failed to create admin user'
 
@@ -49,23 +56,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status },
     )
   }
-  return redirectWithToast(request, pagePath(request).pathname, { title: 'Success', description: 'Admin user created successfully' })
+  const t = getT(context, 'admin')
+  return redirectWithToast(request, pagePath(request).pathname, { title: t('toast.success'), description: t('admins.created') })
 }
 
-export function meta() {
-  return [{ title: 'Admin Management | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches, 'admin')('section.admins')} | ${metaT(matches, 'common')('site.name')}` }]
 }
 
 export default function AdminManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const locale = useIntlLocale()
+  const userName = useUserName()
   const { page } = loaderData
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <AdminSearch q={page.q} label="Search admins" placeholder="Name or e-mail" />
+          <AdminSearch q={page.q} label={t('admins.search')} placeholder={t('users.searchPlaceholder')} />
         </div>
         <DialogTrigger name="add-admin" className={buttonClasses()}>
-          Add New Admin
+          {t('admins.add')}
         </DialogTrigger>
       </div>
       <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
@@ -75,12 +86,12 @@ export default function AdminManagement({ loaderData, actionData }: Route.Compon
               <p className="font-medium break-words text-gray-900">{userName(user)}</p>
               <p className="break-all text-gray-600">{user.email}</p>
             </div>
-            <p className="text-gray-600">Admin since {formatDate(user.createdAt)}</p>
+            <p className="text-gray-600">{t('admins.since', { date: formatDate(user.createdAt, locale) })}</p>
           </li>
         ))}
       </ul>
       <AdminPager page={page} noun="admins" />
-      <Dialog name="add-admin" title="Add New Admin" description="Create an account; it can sign in straight away.">
+      <Dialog name="add-admin" title={t('admins.add')} description={t('admins.addDescription')}>
         <AddAdminForm lastResult={actionData?.result} />
       </Dialog>
     </>
@@ -96,8 +107,10 @@ interface AddAdminShape {
 }
 
 function AddAdminForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
   // Field errors (a taken e-mail) stay under their field; a refusal with no field gets the toast.
-  useFormErrorToast(lastResult?.error?.email ? undefined : lastResult, { title: 'Error', fallback: CREATE_FAILED })
+  useFormErrorToast(lastResult?.error?.email ? undefined : lastResult, { title: t('toast.error'), fallback: CREATE_FAILED })
   const [form, fields] = useForm<AddAdminShape>({
     id: 'add-admin',
     lastResult,
@@ -108,14 +121,26 @@ function AddAdminForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
   return (
     <DialogForm {...getFormProps(form)} className="space-y-4">
       <FormErrors errors={lastResult?.error?.email ? undefined : form.errors} id={form.errorId} />
-      <TextField label="Email" meta={fields.email} type="email" autoComplete="off" required />
-      <TextField label="Password" meta={fields.password} type="password" autoComplete="new-password" required hint="At least 8 characters" />
-      <TextField label="First Name" meta={fields.firstName} autoComplete="off" />
-      <TextField label="Last Name" meta={fields.lastName} autoComplete="off" />
-      <SelectField label="User Type" meta={fields.userType} options={ADMIN_USER_TYPE_OPTIONS} placeholder="Select a type" />
+      <TextField label={t('users.email')} meta={fields.email} type="email" autoComplete="off" required />
+      <TextField
+        label={t('admins.password')}
+        meta={fields.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('admins.passwordHint')}
+      />
+      <TextField label={t('users.firstName')} meta={fields.firstName} autoComplete="off" />
+      <TextField label={t('users.lastName')} meta={fields.lastName} autoComplete="off" />
+      <SelectField
+        label={t('users.userTypeField')}
+        meta={fields.userType}
+        options={ADMIN_USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: message(option.label) }))}
+        placeholder={t('users.selectType')}
+      />
       <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton pendingLabel="Creating...">Create Admin</DialogSubmitButton>
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.cancel')}</DialogClose>
+        <DialogSubmitButton pendingLabel={t('admins.creating')}>{t('admins.create')}</DialogSubmitButton>
       </div>
     </DialogForm>
   )

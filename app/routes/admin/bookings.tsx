@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
 import { signedInUser } from '~/lib/context'
 import { formatDate } from '~/lib/format'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale } from '~/lib/i18n-react'
 import { formatMoney } from '~/lib/money'
 import { adminListQuery, moderationAction } from '~/lib/moderation.server'
 import { cancelBookingAsAdmin, listBookingsForAdmin } from '~/models/moderation.server'
@@ -14,39 +17,51 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(signedInUser)
-  return moderationAction(request, {
-    cancel: { done: 'Booking cancelled', run: (id) => cancelBookingAsAdmin(admin, id) },
+  return moderationAction(request, context, {
+    cancel: { done: 'bookings.cancelled', run: (id) => cancelBookingAsAdmin(admin, id) },
   })
 }
 
-export function meta() {
-  return [{ title: 'Booking Management | Startup Asia' }]
+export const handle = { i18n: ['admin', 'workspace'] } satisfies I18nHandle
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches, 'admin')('section.bookings')} | ${metaT(matches, 'common')('site.name')}` }]
 }
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+const SEPARATOR = ' \u00B7 '
 
 export default function BookingManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const locale = useIntlLocale()
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const { page } = loaderData
   return (
     <>
-      <AdminSearch q={page.q} label="Search bookings" placeholder="Workspace or member e-mail" />
+      <AdminSearch q={page.q} label={t('bookings.search')} placeholder={t('bookings.searchPlaceholder')} />
       <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
         {page.items.map((booking) => (
           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900">
-                #{booking.id} · {booking.workspaceName}
+                {`#${booking.id}`}
+                {SEPARATOR}
+                {booking.workspaceName}
               </p>
               <p className="text-sm break-all text-gray-600">
-                {booking.memberEmail ?? 'Deleted account'} · {formatDate(booking.startTime)} {TIME.format(booking.startTime)}–
-                {TIME.format(booking.endTime)} UTC · {formatMoney(booking.totalAmount)}
+                {booking.memberEmail ?? t('deletedAccount')}
+                {SEPARATOR}
+                {`${formatDate(booking.startTime, locale)} ${time.format(booking.startTime)}\u2013${time.format(booking.endTime)} UTC`}
+                {SEPARATOR}
+                {formatMoney(booking.totalAmount)}
               </p>
               <RowError error={actionData} id={booking.id} />
             </div>
             <div className="flex items-center gap-2">
-              <StatusBadge tone={booking.status === 'confirmed' ? 'green' : 'gray'}>{booking.status}</StatusBadge>
+              <StatusBadge tone={booking.status === 'confirmed' ? 'green' : 'gray'}>
+                {booking.status === 'confirmed' || booking.status === 'cancelled' ? t(`bookings.status.${booking.status}`) : booking.status}
+              </StatusBadge>
               {booking.status === 'confirmed' ? (
-                <RowAction id={booking.id} intent="cancel" label="Cancel booking" pendingLabel="Cancelling..." />
+                <RowAction id={booking.id} intent="cancel" label={t('bookings.cancel')} pendingLabel={t('bookings.cancelling')} />
               ) : null}
             </div>
           </li>

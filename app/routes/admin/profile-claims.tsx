@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
 import {
@@ -13,6 +14,9 @@ import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { pagePath, parseId } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { formatMoney } from '~/lib/money'
 import { redirectWithToast } from '~/lib/toast.server'
 import { listProfileClaims, reviewProfileClaim } from '~/models/claims.server'
@@ -40,9 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (id === null || !parsed.success) throw new DomainError(400, CLAIM_UPDATE_FAILED)
     await reviewProfileClaim(admin, id, parsed.data)
     const { pathname } = pagePath(request)
+    const t = getT(context, 'admin')
+    const approved = parsed.data.status === 'approved'
     return redirectWithToast(request, pathname, {
-      title: parsed.data.status === 'approved' ? 'Claim Approved' : 'Claim Rejected',
-      description: `The profile claim has been ${parsed.data.status}.`,
+      title: approved ? t('claims.approvedTitle') : t('claims.rejectedTitle'),
+      description: approved ? t('claims.approvedText') : t('claims.rejectedText'),
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -50,19 +56,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'Profile Claims | Startup Asia' }]
+export const handle = { i18n: ['admin', 'claims'] } satisfies I18nHandle
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches, 'admin')('section.profile-claims')} | ${metaT(matches, 'common')('site.name')}` }]
 }
 
 const tone = { pending: 'amber', approved: 'green', rejected: 'red' } as const
 
 export default function ProfileClaims({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  const locale = useIntlLocale()
   const { claims } = loaderData
   if (claims.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-        <p className="font-medium text-gray-900">{NO_CLAIMS}</p>
-        <p className="mt-1 text-sm text-gray-600">{NO_CLAIMS_HINT}</p>
+        <p className="font-medium text-gray-900">{message(NO_CLAIMS)}</p>
+        <p className="mt-1 text-sm text-gray-600">{message(NO_CLAIMS_HINT)}</p>
       </div>
     )
   }
@@ -88,33 +99,34 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
                   <p className="text-sm break-words text-gray-600">{claim.companyName}</p>
                 </div>
               </div>
-              <StatusBadge tone={tone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
+              <StatusBadge tone={tone[claim.status]}>{message(CLAIM_STATUS_LABELS[claim.status])}</StatusBadge>
             </div>
             <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-              <Detail term="Claimer" value={claim.claimerName} />
-              <Detail term="Email" value={claim.claimerEmail} />
-              <Detail term="Title" value={claim.claimerTitle} />
-              <Detail term="Business registration" value={claim.businessRegistration || 'N/A'} />
-              <Detail term="Tax ID" value={claim.taxId || 'N/A'} />
-              <Detail term="Monthly fee" value={`${formatMoney(claim.monthlyFee)}/month`} />
-              <Detail term="Submitted" value={formatDate(claim.createdAt)} />
-              <Detail term="Payment" value={claim.paymentStatus === 'refunded' ? 'Refunded' : 'Paid'} />
+              <Detail term={t('claims.claimer')} value={claim.claimerName} />
+              <Detail term={t('claims.email')} value={claim.claimerEmail} />
+              <Detail term={t('claims.title')} value={claim.claimerTitle} />
+              <Detail term={t('claims.registration')} value={claim.businessRegistration || t('na')} />
+              <Detail term={t('claims.taxId')} value={claim.taxId || t('na')} />
+              <Detail term={t('claims.monthlyFee')} value={t('claims.perMonth', { amount: formatMoney(claim.monthlyFee) })} />
+              <Detail term={t('claims.submitted')} value={formatDate(claim.createdAt, locale)} />
+              <Detail term={t('claims.payment')} value={claim.paymentStatus === 'refunded' ? t('claims.refunded') : t('claims.paid')} />
             </dl>
             <div className="mt-3 text-sm">
-              <p className="font-medium text-gray-700">Justification</p>
-              <p className="break-words whitespace-pre-line text-gray-700">{claim.justification || NO_JUSTIFICATION}</p>
+              <p className="font-medium text-gray-700">{t('claims.justification')}</p>
+              <p className="break-words whitespace-pre-line text-gray-700">{claim.justification || message(NO_JUSTIFICATION)}</p>
             </div>
             {claim.proofOfAuthorityUrl ? (
               <a href={claim.proofOfAuthorityUrl} className="mt-2 inline-block text-sm font-medium text-blue-700 underline">
-                View proof of authority<span className="sr-only"> for {claim.startup.name}</span>
+                {t('claims.viewProof')}
+                <span className="sr-only">{t('claims.proofFor', { name: claim.startup.name })}</span>
               </a>
             ) : null}
-            {claim.adminComments ? <p className="mt-2 text-sm text-gray-600">Admin comments: {claim.adminComments}</p> : null}
+            {claim.adminComments ? <p className="mt-2 text-sm text-gray-600">{t('claims.adminComments', { comments: claim.adminComments })}</p> : null}
             <RowError error={actionData} id={claim.id} />
             {claim.status === 'pending' ? (
               <div className="mt-3 flex flex-wrap gap-3">
-                <RowAction id={claim.id} intent="approve" label="Approve" pendingLabel="Approving..." variant="primary" />
-                <RowAction id={claim.id} intent="reject" label="Reject" pendingLabel="Rejecting..." />
+                <RowAction id={claim.id} intent="approve" label={t('action.approve')} pendingLabel={t('action.approving')} variant="primary" />
+                <RowAction id={claim.id} intent="reject" label={t('action.reject')} pendingLabel={t('action.rejecting')} />
               </div>
             ) : null}
           </li>

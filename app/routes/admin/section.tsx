@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next'
 import { data } from 'react-router'
 import { adminSection } from '~/lib/admin-sections'
 import { rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
 import type { Route } from './+types/section'
 
 /**
@@ -15,15 +18,20 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const action = rejectPost
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? 'Admin'} | Startup Asia` }]
+export const handle = { i18n: ['admin'] } satisfies I18nHandle
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches, 'admin')
+  const common = metaT(matches, 'common')
+  return [{ title: `${loaderData?.title ? t(loaderData.title) : t('meta.admin')} | ${common('site.name')}` }]
 }
 
 export default function UnderDevelopment() {
+  const { t } = useTranslation('admin')
   return (
     <div className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center">
-      <p className="text-lg font-semibold text-gray-900">This section is under development</p>
-      <p className="mt-2 text-gray-600">Content will be available soon</p>
+      <p className="text-lg font-semibold text-gray-900">{t('underDevelopment.title')}</p>
+      <p className="mt-2 text-gray-600">{t('underDevelopment.text')}</p>
     </div>
   )
 }

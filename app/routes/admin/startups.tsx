@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
 import { data, type ShouldRevalidateFunction } from 'react-router'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { StartupLogo, logoSource } from '~/components/startup-logo'
@@ -15,6 +16,9 @@ import { DomainError } from '~/lib/errors'
 import { foundingYear, formatDate } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
 import { pagePath, parseId } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { readPageForm } from '~/lib/uploads.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
@@ -41,6 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => dialogShouldRevalidate(args)
+
+// 'startups': the startup form's messages (app/schemas/startup.ts) and the logo upload's.
+export const handle = { i18n: ['admin', 'startups'] } satisfies I18nHandle
 
 const UPDATE_FAILED = 'Failed to update startup'
 
@@ -96,64 +103,79 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status },
     )
   }
+  const t = getT(context, 'admin')
   return redirectWithToast(request, listUrl(request), {
-    title: hasLogo ? 'Logo uploaded successfully' : 'Success',
-    description: 'Startup updated successfully',
+    title: hasLogo ? t('startups.logoUploaded') : t('toast.success'),
+    description: t('startups.updated'),
   })
 }
 
-export function meta() {
-  return [{ title: 'Startups Management | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches, 'admin')('section.startups')} | ${metaT(matches, 'common')('site.name')}` }]
 }
 
 type Selected = NonNullable<Route.ComponentProps['loaderData']['selected']>
 
-const stageBadge = (stage: string | null) => (stage ? stageLabel(stage) : 'Active')
+/** A startup's industry and stage as the page shows them: vocabulary in the page's language, or the admin's fallbacks. */
+function useStartupLabels() {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  return {
+    sector: (sector: string | null) => (sector ? message(sectorLabel(sector)) : t('startups.notSpecified')),
+    stage: (stage: string | null) => (stage ? message(stageLabel(stage)) : t('startups.active')),
+  }
+}
 
 export default function StartupsManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  const labels = useStartupLabels()
   const { page, selected } = loaderData
+  const notFound = <p>{message(STARTUP_NOT_FOUND)}</p>
   return (
     <>
-      <AdminSearch q={page.q} label="Search startups" placeholder="Startup name" />
+      <AdminSearch q={page.q} label={t('startups.search')} placeholder={t('startups.searchPlaceholder')} />
       <ul className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
         {page.items.map((startup) => (
           <li key={startup.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <StartupLogo startup={startup} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-gray-900">{startup.name}</p>
-              <p className="text-sm text-gray-600">{startup.sector ? sectorLabel(startup.sector) : 'Not specified'}</p>
+              <p className="text-sm text-gray-600">{labels.sector(startup.sector)}</p>
             </div>
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{stageBadge(startup.stage)}</span>
-            {!startup.isActive ? <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-700">Inactive</span> : null}
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{labels.stage(startup.stage)}</span>
+            {!startup.isActive ? (
+              <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs text-gray-700">{t('status.inactive')}</span>
+            ) : null}
             <div className="flex gap-2">
               <DialogTrigger
                 name="startup"
                 params={{ startup: String(startup.id) }}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                aria-label={`View ${startup.name}`}
+                aria-label={t('startups.viewLabel', { name: startup.name })}
               >
-                View
+                {t('action.view')}
               </DialogTrigger>
               <DialogTrigger
                 name="edit-startup"
                 params={{ startup: String(startup.id) }}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                aria-label={`Edit ${startup.name}`}
+                aria-label={t('startups.editLabel', { name: startup.name })}
               >
-                Edit
+                {t('action.edit')}
               </DialogTrigger>
             </div>
           </li>
         ))}
       </ul>
-      {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">No startups match this search.</p> : null}
+      {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">{t('startups.noMatch')}</p> : null}
       <AdminPager page={page} noun="startups" />
 
-      <Dialog name="startup" title="Startup Details" params={['startup']} size="lg">
-        {selected ? <StartupDetail startup={selected} /> : <p>{STARTUP_NOT_FOUND}</p>}
+      <Dialog name="startup" title={t('startups.detailTitle')} params={['startup']} size="lg">
+        {selected ? <StartupDetail startup={selected} /> : notFound}
       </Dialog>
-      <Dialog name="edit-startup" title="Edit Startup" description="Admin Management Mode" params={['startup']} size="lg">
-        {selected ? <EditStartupForm key={selected.id} startup={selected} lastResult={actionData?.result} /> : <p>{STARTUP_NOT_FOUND}</p>}
+      <Dialog name="edit-startup" title={t('startups.editTitle')} description={t('startups.managementMode')} params={['startup']} size="lg">
+        {selected ? <EditStartupForm key={selected.id} startup={selected} lastResult={actionData?.result} /> : notFound}
       </Dialog>
     </>
   )
@@ -169,43 +191,54 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function StartupDetail({ startup }: { startup: Selected }) {
+  const { t } = useTranslation('admin')
+  const locale = useIntlLocale()
+  const labels = useStartupLabels()
   return (
     <div>
       <div className="flex items-center gap-4">
         <StartupLogo startup={startup} size="lg" labelled />
         <div className="min-w-0">
           <p className="text-lg font-semibold break-words text-gray-900">{startup.name}</p>
-          <p className="text-gray-600">{startup.sector ? sectorLabel(startup.sector) : 'Not specified'}</p>
+          <p className="text-gray-600">{labels.sector(startup.sector)}</p>
           {startup.managingAdmin ? (
-            <span className="mt-1 inline-block rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800">Managed by Admin</span>
+            <span className="mt-1 inline-block rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+              {t('startups.managedByAdmin')}
+            </span>
           ) : null}
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <Fact label="Company name">{startup.name}</Fact>
-        <Fact label="Industry">{startup.sector ? sectorLabel(startup.sector) : 'Not specified'}</Fact>
-        <Fact label="Stage">{stageBadge(startup.stage)}</Fact>
-        <Fact label="Founded">{startup.foundingDate ? foundingYear(startup.foundingDate) : 'Not specified'}</Fact>
-        <Fact label="Managing admin">{startup.managingAdmin ?? 'None'}</Fact>
-        <Fact label="Last updated">
-          {formatDate(startup.updatedAt)}
-          {startup.lastUpdatedBy ? ` by ${startup.lastUpdatedBy}` : ''}
+        <Fact label={t('startups.companyName')}>{startup.name}</Fact>
+        <Fact label={t('startups.industry')}>{labels.sector(startup.sector)}</Fact>
+        <Fact label={t('startups.stage')}>{labels.stage(startup.stage)}</Fact>
+        <Fact label={t('startups.founded')}>
+          {startup.foundingDate ? foundingYear(startup.foundingDate) : t('startups.notSpecified')}
+        </Fact>
+        <Fact label={t('startups.managingAdmin')}>{startup.managingAdmin ?? t('startups.none')}</Fact>
+        <Fact label={t('startups.lastUpdated')}>
+          {formatDate(startup.updatedAt, locale)}
+          {startup.lastUpdatedBy ? t('startups.by', { name: startup.lastUpdatedBy }) : ''}
         </Fact>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-gray-900">Description</h3>
-      <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-700">{startup.description || 'No description'}</p>
-      <h3 className="mt-4 text-sm font-semibold text-gray-900">Admin changes</h3>
+      <h3 className="mt-4 text-sm font-semibold text-gray-900">{t('startups.description')}</h3>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-700">{startup.description || t('startups.noDescription')}</p>
+      <h3 className="mt-4 text-sm font-semibold text-gray-900">{t('startups.adminChanges')}</h3>
       {startup.audit.length ? (
         <ol className="mt-1 space-y-2 text-sm">
           {startup.audit.map((entry) => (
             <li key={entry.id} className="rounded-md bg-gray-50 p-2">
               <p className="text-gray-900">
-                <span className="font-medium break-all">{entry.adminEmail}</span> · {entry.action} · {formatDate(entry.createdAt)}
+                <span className="font-medium break-all">{entry.adminEmail}</span>
+                {SEPARATOR}
+                {entry.action}
+                {SEPARATOR}
+                {formatDate(entry.createdAt, locale)}
               </p>
               <ul className="mt-1 text-gray-700">
                 {Object.entries(entry.changes).map(([field, change]) => (
                   <li key={field} className="break-words">
-                    {field}: {describe(change.before)} → {describe(change.after)}
+                    {changeLine(field, change)}
                   </li>
                 ))}
               </ul>
@@ -213,16 +246,23 @@ function StartupDetail({ startup }: { startup: Selected }) {
           ))}
         </ol>
       ) : (
-        <p className="mt-1 text-sm text-gray-600">No admin changes yet.</p>
+        <p className="mt-1 text-sm text-gray-600">{t('startups.noAdminChanges')}</p>
       )}
       <div className="mt-6 flex justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Close</DialogClose>
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.close')}</DialogClose>
         <DialogTrigger name="edit-startup" params={{ startup: String(startup.id) }} className={buttonClasses()}>
-          Edit Startup
+          {t('startups.editTitle')}
         </DialogTrigger>
       </div>
     </div>
   )
+}
+
+/** The audit log is data (field names and values as stored): shown as written, between separators. */
+const SEPARATOR = ' \u00B7 '
+
+function changeLine(field: string, change: { before: unknown; after: unknown }): string {
+  return `${field}: ${describe(change.before)} \u2192 ${describe(change.after)}`
 }
 
 function describe(value: unknown): string {
@@ -239,7 +279,9 @@ interface EditShape {
 }
 
 function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResult: SubmissionResult<string[]> | undefined }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: UPDATE_FAILED })
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  useFormErrorToast(lastResult, { title: t('toast.error'), fallback: UPDATE_FAILED })
   const [form, fields] = useForm<EditShape>({
     id: 'edit-startup',
     lastResult,
@@ -249,30 +291,29 @@ function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResul
   })
   const stages = (ADMIN_STAGES as readonly string[]).includes(startup.stage ?? '') || !startup.stage ? ADMIN_STAGES : [startup.stage, ...ADMIN_STAGES]
   const logoError = lastResult?.error?.logo?.[0]
+  const logoMessage = logoError ? message(logoError) : undefined
   return (
     <DialogForm {...getFormProps(form)} encType="multipart/form-data" className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField label="Company Name" meta={fields.name} required />
-      <LogoPicker currentLogo={logoSource(startup)} error={logoError} />
+      <TextField label={t('startups.companyNameField')} meta={fields.name} required />
+      <LogoPicker currentLogo={logoSource(startup)} error={logoMessage} />
       <SelectField
-        label="Industry"
+        label={t('startups.industry')}
         meta={fields.industry}
-        options={Object.entries(SECTORS).map(([value, label]) => ({ value, label }))}
-        placeholder="Select an industry"
+        options={Object.entries(SECTORS).map(([value, label]) => ({ value, label: message(label) }))}
+        placeholder={t('startups.selectIndustry')}
       />
       <SelectField
-        label="Stage"
+        label={t('startups.stage')}
         meta={fields.stage}
-        options={stages.map((value) => ({ value, label: stageLabel(value) }))}
-        placeholder="Select a stage"
+        options={stages.map((value) => ({ value, label: message(stageLabel(value)) }))}
+        placeholder={t('startups.selectStage')}
       />
-      <TextareaField label="Description" meta={fields.description} rows={5} />
-      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-        Changes are logged and attributed to you as the managing admin.
-      </p>
+      <TextareaField label={t('startups.description')} meta={fields.description} rows={5} />
+      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('startups.logged')}</p>
       <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton pendingLabel="Updating...">Update Startup</DialogSubmitButton>
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.cancel')}</DialogClose>
+        <DialogSubmitButton pendingLabel={t('users.updating')}>{t('startups.update')}</DialogSubmitButton>
       </div>
     </DialogForm>
   )

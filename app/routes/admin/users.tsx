@@ -1,8 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Trans, useTranslation } from 'react-i18next'
 import { data, type ShouldRevalidateFunction } from 'react-router'
 import { z } from 'zod'
-import { AdminPager, AdminSearch, userName } from '~/components/admin/admin-list'
+import { AdminPager, AdminSearch, useUserName } from '~/components/admin/admin-list'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { FormErrors, SelectField, TextField } from '~/components/ui/field'
@@ -12,10 +13,14 @@ import { DomainError } from '~/lib/errors'
 import { formatDate, initialOf } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
 import { pagePath, parseId } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { getT } from '~/lib/i18n.server'
 import { canDeleteUser } from '~/lib/permissions'
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { USER_NOT_FOUND } from '~/domain/admin'
+import type { UserActivity } from '~/models/admin.server'
 import { deleteUserAsAdmin, getUserForAdmin, listUsers, updateUserAsAdmin } from '~/models/admin.server'
 import { adminListQuerySchema, adminUpdateUserSchema } from '~/schemas/admin'
 import type { Route } from './+types/users'
@@ -39,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => dialogShouldRevalidate(args)
 
+export const handle = { i18n: ['admin'] } satisfies I18nHandle
+
 const UPDATE_FAILED = 'Failed to update user'
 const DELETE_FAILED = 'Failed to delete user'
 
@@ -54,6 +61,7 @@ function listUrl(request: Request): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(signedInUser)
+  const t = getT(context, 'admin')
   const formData = await request.formData()
   const intent = formData.get('intent') === 'delete' ? ('delete' as const) : ('update' as const)
   const id = parseId(new URL(request.url).searchParams.get('user') ?? undefined)
@@ -62,11 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!id) throw new DomainError(404, USER_NOT_FOUND)
     if (intent === 'delete') {
       await deleteUserAsAdmin(admin, id)
-      return redirectWithToast(request, listUrl(request), { title: 'Success', description: 'User deleted successfully' })
+      return redirectWithToast(request, listUrl(request), { title: t('toast.success'), description: t('users.deleted') })
     }
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
     await updateUserAsAdmin(admin, id, adminUpdateUserSchema.parse(submission.value))
-    return redirectWithToast(request, listUrl(request), { title: 'Success', description: 'User updated successfully' })
+    return redirectWithToast(request, listUrl(request), { title: t('toast.success'), description: t('users.updated') })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     return data(
@@ -76,64 +84,79 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ title: 'User Management | Startup Asia' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${metaT(matches, 'admin')('section.users')} | ${metaT(matches, 'common')('site.name')}` }]
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
 type Selected = NonNullable<LoaderData['selected']>
 
 export default function UserManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const userName = useUserName()
   const { page, selected, adminId } = loaderData
+  const notFound = <p>{message(USER_NOT_FOUND)}</p>
   return (
     <>
-      <AdminSearch q={page.q} label="Search users" placeholder="Name or e-mail" />
-      <ul aria-label="Users" className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+      <AdminSearch q={page.q} label={t('users.search')} placeholder={t('users.searchPlaceholder')} />
+      <ul aria-label={t('users.list')} className="mt-4 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
         {page.items.map((user) => (
           <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words text-gray-900">{userName(user)}</p>
               <p className="break-all text-gray-600">{user.email}</p>
             </div>
-            <p className="text-gray-700">{USER_TYPE_LABELS[user.userType]}</p>
-            <p className="whitespace-nowrap text-gray-600">Member since {formatDate(user.createdAt)}</p>
+            <p className="text-gray-700">{message(USER_TYPE_LABELS[user.userType])}</p>
+            <p className="whitespace-nowrap text-gray-600">{t('users.memberSince', { date: formatDate(user.createdAt, locale) })}</p>
             <DialogTrigger
               name="user"
               params={{ user: String(user.id) }}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              aria-label={`View ${userName(user)} (${user.email})`}
+              aria-label={t('users.viewLabel', { name: userName(user), email: user.email })}
             >
-              View
+              {t('action.view')}
             </DialogTrigger>
           </li>
         ))}
       </ul>
-      {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">No users match this search.</p> : null}
+      {page.items.length === 0 ? <p className="p-6 text-center text-gray-600">{t('users.noMatch')}</p> : null}
       <AdminPager page={page} noun="users" />
 
-      <Dialog name="user" title="User Details" params={['user']}>
-        {selected ? <UserDetail selected={selected} adminId={adminId} /> : <p>{USER_NOT_FOUND}</p>}
+      <Dialog name="user" title={t('users.detailTitle')} params={['user']}>
+        {selected ? <UserDetail selected={selected} adminId={adminId} /> : notFound}
       </Dialog>
-      <Dialog name="edit-user" title="Edit User" params={['user']}>
+      <Dialog name="edit-user" title={t('users.editTitle')} params={['user']}>
         {selected ? (
           <EditUserForm key={selected.user.id} user={selected.user} lastResult={actionData?.intent === 'update' ? actionData.result : undefined} />
         ) : (
-          <p>{USER_NOT_FOUND}</p>
+          notFound
         )}
       </Dialog>
-      <Dialog name="delete-user" title="Delete User" params={['user']}>
+      <Dialog name="delete-user" title={t('users.deleteTitle')} params={['user']}>
         {selected ? (
           <DeleteUserForm user={selected.user} adminId={adminId} lastResult={actionData?.intent === 'delete' ? actionData.result : undefined} />
         ) : (
-          <p>{USER_NOT_FOUND}</p>
+          notFound
         )}
       </Dialog>
     </>
   )
 }
 
+/** A recent action in the page's language; the name in it (a startup, an event…) is shown as written. */
+function activityText(t: ReturnType<typeof useTranslation<'admin'>>['t'], item: UserActivity): string {
+  return t(`activity.${item.kind}`, { name: item.name })
+}
+
 function UserDetail({ selected, adminId }: { selected: Selected; adminId: number }) {
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const userName = useUserName()
   const { user, activity } = selected
+  const deletable = canDeleteUser({ id: adminId, userType: 'admin' }, user)
   return (
     <div>
       <div className="flex items-center gap-4">
@@ -147,39 +170,39 @@ function UserDetail({ selected, adminId }: { selected: Selected; adminId: number
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-gray-500">User type</dt>
-          <dd className="font-medium text-gray-900">{USER_TYPE_LABELS[user.userType]}</dd>
+          <dt className="text-gray-500">{t('users.userType')}</dt>
+          <dd className="font-medium text-gray-900">{message(USER_TYPE_LABELS[user.userType])}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Member since</dt>
-          <dd className="font-medium text-gray-900">{formatDate(user.createdAt)}</dd>
+          <dt className="text-gray-500">{t('users.memberSinceLabel')}</dt>
+          <dd className="font-medium text-gray-900">{formatDate(user.createdAt, locale)}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Status</dt>
-          <dd className="font-medium text-green-700">Active</dd>
+          <dt className="text-gray-500">{t('users.status')}</dt>
+          <dd className="font-medium text-green-700">{t('users.active')}</dd>
         </div>
       </dl>
-      <h3 className="mt-5 text-sm font-semibold text-gray-900">Recent Activities</h3>
+      <h3 className="mt-5 text-sm font-semibold text-gray-900">{t('users.recentActivities')}</h3>
       {activity.length ? (
         <ul className="mt-2 space-y-1 text-sm text-gray-700">
           {activity.map((item, index) => (
             <li key={index} className="flex flex-wrap justify-between gap-2">
-              <span className="min-w-0 break-words">{item.text}</span>
-              <span className="text-gray-500">{formatDate(item.at)}</span>
+              <span className="min-w-0 break-words">{activityText(t, item)}</span>
+              <span className="text-gray-500">{formatDate(item.at, locale)}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-gray-600">No activity yet.</p>
+        <p className="mt-2 text-sm text-gray-600">{t('users.noActivity')}</p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Close</DialogClose>
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.close')}</DialogClose>
         <DialogTrigger name="edit-user" params={{ user: String(user.id) }} className={buttonClasses({ variant: 'outline' })}>
-          Edit User
+          {t('users.editUser')}
         </DialogTrigger>
-        {canDeleteUser({ id: adminId, userType: 'admin' }, user) ? (
+        {deletable ? (
           <DialogTrigger name="delete-user" params={{ user: String(user.id) }} className={buttonClasses({ variant: 'outline', className: 'text-red-700' })}>
-            Delete User
+            {t('users.deleteUser')}
           </DialogTrigger>
         ) : null}
       </div>
@@ -195,7 +218,9 @@ interface EditUserShape {
 }
 
 function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult: Result }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: UPDATE_FAILED })
+  const { t } = useTranslation('admin')
+  const message = useMessage()
+  useFormErrorToast(lastResult, { title: t('toast.error'), fallback: UPDATE_FAILED })
   const [form, fields] = useForm<EditUserShape>({
     id: 'edit-user',
     lastResult,
@@ -208,7 +233,7 @@ function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult
       <FormErrors errors={form.errors} id={form.errorId} />
       <div>
         <label htmlFor="edit-user-email" className="block text-sm font-medium text-gray-700">
-          Email
+          {t('users.email')}
         </label>
         <input
           id="edit-user-email"
@@ -218,16 +243,22 @@ function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult
           className="mt-1 block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600"
         />
         <p id="edit-user-email-hint" className="mt-1 text-xs text-gray-500">
-          Email cannot be changed
+          {t('users.emailFixed')}
         </p>
       </div>
-      <TextField label="First Name" meta={fields.firstName} autoComplete="off" />
-      <TextField label="Last Name" meta={fields.lastName} autoComplete="off" />
-      <SelectField label="User Type" meta={fields.userType} options={ADMIN_USER_TYPE_OPTIONS} placeholder="Select a type" required />
+      <TextField label={t('users.firstName')} meta={fields.firstName} autoComplete="off" />
+      <TextField label={t('users.lastName')} meta={fields.lastName} autoComplete="off" />
+      <SelectField
+        label={t('users.userTypeField')}
+        meta={fields.userType}
+        options={ADMIN_USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: message(option.label) }))}
+        placeholder={t('users.selectType')}
+        required
+      />
       <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton intent="update" pendingLabel="Updating...">
-          Update User
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.cancel')}</DialogClose>
+        <DialogSubmitButton intent="update" pendingLabel={t('users.updating')}>
+          {t('users.update')}
         </DialogSubmitButton>
       </div>
     </DialogForm>
@@ -235,22 +266,28 @@ function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult
 }
 
 function DeleteUserForm({ user, adminId, lastResult }: { user: Selected['user']; adminId: number; lastResult: Result }) {
-  useFormErrorToast(lastResult, { title: 'Error', fallback: DELETE_FAILED })
+  const { t } = useTranslation('admin')
+  const userName = useUserName()
+  useFormErrorToast(lastResult, { title: t('toast.error'), fallback: DELETE_FAILED })
   const formErrors = lastResult?.error?.['']
   if (!canDeleteUser({ id: adminId, userType: 'admin' }, user)) {
-    return <p className="text-sm text-gray-700">Admin users and your own account cannot be deleted here.</p>
+    return <p className="text-sm text-gray-700">{t('users.cannotDelete')}</p>
   }
   return (
     <DialogForm className="space-y-4">
       <FormErrors errors={formErrors ?? undefined} />
       <p className="text-sm text-gray-700">
-        Delete <strong className="break-words">{userName(user)}</strong> ({user.email})? This action cannot be undone. Their
-        RSVPs, applications and team places are removed; startups they founded and their bookings stay, without them.
+        <Trans
+          t={t}
+          i18nKey="users.deleteConfirm"
+          values={{ name: userName(user), email: user.email }}
+          components={{ strong: <strong className="break-words" /> }}
+        />
       </p>
       <div className="flex justify-end gap-2">
-        <DialogClose className={buttonClasses({ variant: 'ghost' })}>Cancel</DialogClose>
-        <DialogSubmitButton intent="delete" pendingLabel="Deleting..." variant="primary" className="bg-red-600 hover:bg-red-700">
-          Delete User
+        <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('action.cancel')}</DialogClose>
+        <DialogSubmitButton intent="delete" pendingLabel={t('users.deleting')} variant="primary" className="bg-red-600 hover:bg-red-700">
+          {t('users.deleteUser')}
         </DialogSubmitButton>
       </div>
     </DialogForm>
