@@ -42,6 +42,11 @@ export const envSchema = z
         .default('file:./data/app.db'),
     ),
     DATABASE_AUTH_TOKEN: optional(z.string()),
+    /**
+     * Where uploaded bytes live (docs/decisions/0054-scale-out.md): `folder` (uploads/ beside the embedded database)
+     * or `database` (the stored_files table). Unset: `database` on a libSQL server, `folder` on the embedded file.
+     */
+    STORAGE: optional(z.enum(['database', 'folder'], { message: 'must be database or folder' })),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SEED_DEMO_DATA: booleanish(true),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
