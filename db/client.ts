@@ -27,6 +27,12 @@ export interface Database {
 export interface DatabaseOptions {
   url: string
   authToken?: string
+  /**
+   * A local file kept as an embedded replica of the libSQL server at `url` (docs/decisions/0054-scale-out.md):
+   * reads are served from it, writes are forwarded to the primary; it syncs every `syncIntervalSeconds`.
+   */
+  replicaPath?: string
+  syncIntervalSeconds?: number
 }
 
 /**
@@ -114,12 +120,24 @@ async function openEmbedded(url: string): Promise<Database> {
   }
 }
 
-async function openLibsql({ url, authToken }: DatabaseOptions): Promise<Database> {
+async function openLibsql({ url, authToken, replicaPath, syncIntervalSeconds = 1 }: DatabaseOptions): Promise<Database> {
   const { createClient } = await import('@libsql/client')
   const { drizzle } = await import('drizzle-orm/libsql')
   const { migrate } = await import('drizzle-orm/libsql/migrator')
 
-  const client = createClient({ url, authToken })
+  if (replicaPath) mkdirSync(path.dirname(path.resolve(replicaPath)), { recursive: true })
+  // With a replica, this instance reads its own writes at once (readYourWrites); other instances' writes arrive
+  // with the next sync, at most `syncIntervalSeconds` later.
+  const client = replicaPath
+    ? createClient({
+        url: `file:${path.resolve(replicaPath)}`,
+        syncUrl: url,
+        authToken,
+        syncInterval: syncIntervalSeconds,
+        readYourWrites: true,
+      })
+    : createClient({ url, authToken })
+  if (replicaPath) await client.sync()
   const db = drizzle({ client, schema, casing: 'snake_case', logger: sqlLogger })
   await db.run(sql`PRAGMA foreign_keys = ON`)
 
