@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed, vi } from 'vitest'
 import { startCluster, type RunningCluster } from '../../tooling/cluster'
 import { cookiesFrom, signUpMember, startServer, type RunningServer } from '../support/server'
 import { startSqld, type RunningSqld } from '../support/sqld'
@@ -42,6 +42,13 @@ afterAll(async () => {
   }
   sql?.close()
   await cluster?.stop()
+})
+
+beforeEach(() => {
+  // A failure says what the instances printed (a crash, a 500's stack).
+  onTestFailed(() => {
+    for (const [index, instance] of (cluster?.instances ?? []).entries()) console.error(`instance ${index}:\n${instance.output().slice(-3000)}`)
+  })
 })
 
 /** Instance k mod 2: racing requests alternate between the two. */
@@ -158,14 +165,17 @@ describe('capacity rules with the racing requests spread over both instances', (
     ]
     const members = await Promise.all(Array.from({ length: 6 }, () => member()))
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
-    const race = async (workspaceId: number) =>
-      (
-        await Promise.all(
-          Array.from({ length: 30 }, (_, k) =>
-            fetch(at(k, '/api/workspace-bookings'), json(members[k % members.length]!.cookie, { workspaceId, startTime: `${date}T10:00`, endTime: `${date}T11:00`, totalAmount: '0' })),
-          ),
-        )
-      ).map((answer) => answer.status)
+    const race = async (workspaceId: number) => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, k) =>
+          fetch(at(k, '/api/workspace-bookings'), json(members[k % members.length]!.cookie, { workspaceId, startTime: `${date}T10:00`, endTime: `${date}T11:00`, totalAmount: '0' })),
+        ),
+      )
+      const bodies = await Promise.all(answers.map((answer) => answer.text()))
+      const unexpected = answers.flatMap((answer, k) => (answer.status === 201 || answer.status === 409 ? [] : [`${answer.status} ${bodies[k]}`]))
+      expect(unexpected).toEqual([])
+      return answers.map((answer) => answer.status)
+    }
     const roomStatuses = await race(room.id)
     expect(roomStatuses.filter((status) => status === 201)).toHaveLength(1)
     expect(roomStatuses.filter((status) => status === 409)).toHaveLength(29)
