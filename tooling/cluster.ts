@@ -4,7 +4,9 @@
 // for operators. Needs the production build (`npm run build`). Ctrl-C stops everything.
 //
 //   npm run cluster                      proxy on :3000, demo data, sqld's data kept in .cache/cluster/sqld
-//   npm run cluster -- --instances 3 --port 8000
+//   npm run cluster -- --instances 3 --port 8000 --data /tmp/sqld-data
+// SESSION_SECRET, SEED_DEMO_DATA, ADMIN_EMAIL/ADMIN_PASSWORD, the rate limits and the Stripe settings are passed on
+// to every instance when set (the browser tests' E2E_CLUSTER=1 uses this).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -69,6 +71,18 @@ export async function startCluster({ instances = 2, port = 0, dataDir, env = {} 
   }
 }
 
+const PASSED_ON = [
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'AUTH_RATE_LIMIT',
+  'MUTATION_RATE_LIMIT',
+  'APP_ORIGIN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+]
+
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`)
   return at === -1 ? undefined : process.argv[at + 1]
@@ -82,14 +96,12 @@ async function main() {
   const cluster = await startCluster({
     instances: Number(argument('instances') ?? 2),
     port: Number(argument('port') ?? process.env.PORT ?? 3000),
-    dataDir: path.resolve('.cache/cluster/sqld'),
+    dataDir: path.resolve(argument('data') ?? '.cache/cluster/sqld'),
     env: {
       SEED_DEMO_DATA: process.env.SEED_DEMO_DATA ?? 'true',
       // Empty: the instances share the secret the first one generated into the database.
       SESSION_SECRET: process.env.SESSION_SECRET ?? '',
-      ...(process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD
-        ? { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD }
-        : {}),
+      ...Object.fromEntries(PASSED_ON.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
     },
   })
   console.log(`sqld (libSQL server)  ${cluster.sqld.url}`)
