@@ -148,7 +148,9 @@ async function openLibsql({ url, authToken, replicaPath, syncIntervalSeconds = 1
     url,
     // A write transaction refused at its start (BEGIN IMMEDIATE: another instance holds the write lock) has done
     // nothing and, being database work only, can run again.
-    transaction: (work) => whileBusy(() => db.transaction((tx) => work(tx))),
+    // drizzle then tries a ROLLBACK, which fails with "no transaction is active" and hides the BUSY: that too means
+    // the transaction never began.
+    transaction: (work) => whileBusy(() => db.transaction((tx) => work(tx)), NEVER_BEGAN),
     async migrate(migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) {
       await migrate(db, { migrationsFolder })
     },
@@ -159,13 +161,18 @@ async function openLibsql({ url, authToken, replicaPath, syncIntervalSeconds = 1
 }
 
 /** SQLITE_BUSY: the libSQL server's write lock is held by another connection (another instance's transaction). */
-function isBusy(error: unknown): boolean {
+function isBusy(error: unknown, alsoMessage?: string): boolean {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     const { code, message } = cause as { code?: unknown; message?: unknown }
-    if (code === 'SQLITE_BUSY' || (typeof message === 'string' && message.includes('database is locked'))) return true
+    if (code === 'SQLITE_BUSY') return true
+    if (typeof message === 'string' && (message.includes('database is locked') || (alsoMessage && message.includes(alsoMessage)))) {
+      return true
+    }
   }
   return false
 }
+
+const NEVER_BEGAN = 'cannot rollback - no transaction is active'
 
 const BUSY_ATTEMPTS = 12
 
@@ -175,12 +182,12 @@ const BUSY_ATTEMPTS = 12
  * transaction makes the other's statements fail at once. A statement refused with BUSY made no change, so a retry is
  * safe; a statement inside a transaction is never retried alone (only the whole transaction, from its start).
  */
-export async function whileBusy<T>(work: () => Promise<T>): Promise<T> {
+export async function whileBusy<T>(work: () => Promise<T>, alsoMessage?: string): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work()
     } catch (error) {
-      if (attempt >= BUSY_ATTEMPTS || !isBusy(error)) throw error
+      if (attempt >= BUSY_ATTEMPTS || !isBusy(error, alsoMessage)) throw error
       const delay = Math.min(800, 5 * 2 ** attempt) * (0.5 + Math.random())
       await new Promise((resolve) => setTimeout(resolve, delay))
     }

@@ -32,6 +32,13 @@ export async function withAppLock<T>(
   const deadline = Date.now() + waitMs
   for (;;) {
     const now = Date.now()
+    // Waiting is a read: a write every poll would take the write lock the holder's migrations and seed need.
+    const [held] = await db.all<{ expiresAt: number }>(sql`SELECT expires_at AS expiresAt FROM app_locks WHERE name = ${name}`)
+    if (held && held.expiresAt >= now) {
+      if (now > deadline) throw new Error(`Timed out after ${waitMs} ms waiting for the "${name}" lock`)
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
+      continue
+    }
     const taken = await db.all<{ holder: string }>(sql`
       INSERT INTO app_locks (name, holder, expires_at) VALUES (${name}, ${holder}, ${now + leaseMs})
       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at

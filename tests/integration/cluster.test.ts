@@ -1,10 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed, vi } from 'vitest'
 import { startCluster, type RunningCluster } from '../../tooling/cluster'
 import { cookiesFrom, signUpMember, startServer, type RunningServer } from '../support/server'
+import type * as Factories from '../support/factories'
 import { startSqld, type RunningSqld } from '../support/sqld'
 
 /**
@@ -21,7 +23,7 @@ const MIGRATIONS = (JSON.parse(readFileSync(path.resolve('db/migrations/meta/_jo
 
 let cluster: RunningCluster
 let sql: Client
-let factories: typeof import('../support/factories')
+let factories: typeof Factories
 
 beforeAll(async () => {
   cluster = await startCluster({
@@ -284,6 +286,48 @@ describe('paid claims in test mode (no Stripe keys), across instances', () => {
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1)
     const claim = await sql.execute({ sql: 'SELECT payment_status AS payment FROM profile_claims WHERE id = ?', args: [claimId] })
     expect(claim.rows[0]).toMatchObject({ payment: 'paid' })
+  })
+})
+
+describe('a rolling start with a new migration', () => {
+  it('an instance on the old schema keeps serving while another applies an additive migration under the boot lock', async () => {
+    // A throwaway additive migration after every real one, in a copy of the migrations folder.
+    const folder = mkdtempSync(path.join(tmpdir(), 'startup-asia-migrations-'))
+    try {
+      cpSync(path.resolve('db/migrations'), folder, { recursive: true })
+      const journalFile = path.join(folder, 'meta/_journal.json')
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<Record<string, unknown>> }
+      const tag = '9999_rolling-probe'
+      journal.entries.push({ idx: journal.entries.length, version: '6', when: Date.now(), tag, breakpoints: true })
+      writeFileSync(journalFile, JSON.stringify(journal))
+      writeFileSync(path.join(folder, `${tag}.sql`), 'ALTER TABLE `startups` ADD `rolling_probe` text;')
+
+      // Instance A (old code, old schema) answers a steady stream of list pages and API reads meanwhile.
+      let serving = true
+      const statuses: number[] = []
+      const load = (async () => {
+        for (let k = 0; serving || k < 4; k++) {
+          statuses.push((await fetch(at(0, k % 2 ? '/discover' : '/api/startups'))).status)
+        }
+      })()
+      const { getDatabase } = await import('~/lib/db.server')
+      const { withAppLock } = await import('~/lib/app-lock.server')
+      const database = await getDatabase()
+      await withAppLock(database, 'boot', () => database.migrate(folder))
+      serving = false
+      await load
+      expect(statuses.length).toBeGreaterThan(4)
+      expect(new Set(statuses)).toEqual(new Set([200]))
+      const columns = await sql.execute("SELECT name FROM pragma_table_info('startups') WHERE name = 'rolling_probe'")
+      expect(columns.rows).toHaveLength(1)
+      // Both old instances still serve reads and writes on the new schema.
+      const { cookie } = await member()
+      const created = await fetch(at(1, '/api/events'), json(cookie, { title: 'After the rolling migration', location: 'Seoul', startDate: '2099-07-01T10:00', endDate: '2099-07-01T11:00', maxAttendees: 5 }))
+      expect(created.status).toBe(201)
+      expect((await fetch(at(0, '/api/startups'))).status).toBe(200)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 
