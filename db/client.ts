@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'drizzle-orm'
+import type { Client } from '@libsql/client'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema'
 
@@ -27,6 +28,12 @@ export interface Database {
 export interface DatabaseOptions {
   url: string
   authToken?: string
+  /**
+   * A local file kept as an embedded replica of the libSQL server at `url` (docs/decisions/0054-scale-out.md):
+   * reads are served from it, writes are forwarded to the primary; it syncs every `syncIntervalSeconds`.
+   */
+  replicaPath?: string
+  syncIntervalSeconds?: number
 }
 
 /**
@@ -114,20 +121,36 @@ async function openEmbedded(url: string): Promise<Database> {
   }
 }
 
-async function openLibsql({ url, authToken }: DatabaseOptions): Promise<Database> {
+async function openLibsql({ url, authToken, replicaPath, syncIntervalSeconds = 1 }: DatabaseOptions): Promise<Database> {
   const { createClient } = await import('@libsql/client')
   const { drizzle } = await import('drizzle-orm/libsql')
   const { migrate } = await import('drizzle-orm/libsql/migrator')
 
-  const client = createClient({ url, authToken })
-  const db = drizzle({ client, schema, casing: 'snake_case', logger: sqlLogger })
+  if (replicaPath) mkdirSync(path.dirname(path.resolve(replicaPath)), { recursive: true })
+  // With a replica, this instance reads its own writes at once (readYourWrites); other instances' writes arrive
+  // with the next sync, at most `syncIntervalSeconds` later.
+  const client = replicaPath
+    ? createClient({
+        url: `file:${path.resolve(replicaPath)}`,
+        syncUrl: url,
+        authToken,
+        syncInterval: syncIntervalSeconds,
+        readYourWrites: true,
+      })
+    : createClient({ url, authToken })
+  if (replicaPath) await client.sync()
+  const db = drizzle({ client: retryingWhenBusy(client), schema, casing: 'snake_case', logger: sqlLogger })
   await db.run(sql`PRAGMA foreign_keys = ON`)
 
   return {
     db,
     driver: 'libsql',
     url,
-    transaction: (work) => db.transaction((tx) => work(tx)),
+    // A write transaction refused at its start (BEGIN IMMEDIATE: another instance holds the write lock) has done
+    // nothing and, being database work only, can run again.
+    // drizzle then tries a ROLLBACK, which fails with "no transaction is active" and hides the BUSY: that too means
+    // the transaction never began.
+    transaction: (work) => whileBusy(() => db.transaction((tx) => work(tx)), NEVER_BEGAN),
     async migrate(migrationsFolder = DEFAULT_MIGRATIONS_FOLDER) {
       await migrate(db, { migrationsFolder })
     },
@@ -135,4 +158,52 @@ async function openLibsql({ url, authToken }: DatabaseOptions): Promise<Database
       client.close()
     },
   }
+}
+
+/** SQLITE_BUSY: the libSQL server's write lock is held by another connection (another instance's transaction). */
+function isBusy(error: unknown, alsoMessage?: string): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown }
+    if (code === 'SQLITE_BUSY') return true
+    if (typeof message === 'string' && (message.includes('database is locked') || (alsoMessage && message.includes(alsoMessage)))) {
+      return true
+    }
+  }
+  return false
+}
+
+const NEVER_BEGAN = 'cannot rollback - no transaction is active'
+
+const BUSY_ATTEMPTS = 12
+
+/**
+ * Runs `work` again while the server answers SQLITE_BUSY, with jittered backoff (about 4 s in all). sqld does not
+ * wait for a lock another client holds (docs/decisions/0054-scale-out.md): with two instances, one's write
+ * transaction makes the other's statements fail at once. A statement refused with BUSY made no change, so a retry is
+ * safe; a statement inside a transaction is never retried alone (only the whole transaction, from its start).
+ */
+export async function whileBusy<T>(work: () => Promise<T>, alsoMessage?: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt >= BUSY_ATTEMPTS || !isBusy(error, alsoMessage)) throw error
+      const delay = Math.min(800, 5 * 2 ** attempt) * (0.5 + Math.random())
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
+  }
+}
+
+/** The libSQL client with `execute` and `batch` (statements outside a transaction) retried while busy. */
+function retryingWhenBusy(client: Client): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'execute' || property === 'batch') {
+        const call = (target[property] as (...args: unknown[]) => Promise<unknown>).bind(target)
+        return (...args: unknown[]) => whileBusy(() => call(...args))
+      }
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }

@@ -1,5 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL (read as the server reads it) and exits. The server
 // does the same at start (app/lib/boot.server.ts); this is for migrating before a deploy or by hand.
+import { withAppLock } from '../app/lib/app-lock.server'
 import { migrate } from '../app/lib/boot.server'
 import { getEnv } from '../app/lib/env.server'
 import { openDatabase } from './client'
@@ -8,7 +9,8 @@ async function main() {
   const env = getEnv()
   const database = await openDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
   try {
-    await migrate(database)
+    // The same lease as boot, so a deploy step migrating while instances start does not race them.
+    await withAppLock(database, 'boot', () => migrate(database))
     console.log(`Migrated ${env.DATABASE_URL}.`)
   } finally {
     await database.close()

@@ -7,9 +7,11 @@ import { ensureMediaSearch } from '~/models/media-search.server'
 import { ensureResourceSearch } from '~/models/resource-search.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
+import { withAppLock } from './app-lock.server'
 import { getDatabase } from './db.server'
 import { getEnv, type Env } from './env.server'
 import { hashPassword, verifyPassword } from './password.server'
+import { shareSessionSecret } from './session-secret.server'
 
 let booting: Promise<Database> | undefined
 
@@ -41,6 +43,14 @@ export async function migrate(database: Database): Promise<void> {
 
 async function prepare(env: Env): Promise<Database> {
   const database = await getDatabase()
+  // N instances booting at once on one database take turns (docs/decisions/0054-scale-out.md): the first migrates
+  // and seeds, the others then find nothing pending and a database that is no longer empty.
+  await withAppLock(database, 'boot', () => prepareLocked(database, env))
+  await shareSessionSecret(database, env)
+  return database
+}
+
+async function prepareLocked(database: Database, env: Env): Promise<void> {
   await migrate(database)
   // Expired sessions are refused on read; the ones never read again are cleared out here.
   await database.db.delete(sessions).where(lt(sessions.expire, new Date()))
@@ -51,7 +61,6 @@ async function prepare(env: Env): Promise<Database> {
     await seed(database, { log: console.log })
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
-  return database
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

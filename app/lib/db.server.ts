@@ -10,7 +10,12 @@ let opening: Promise<Database> | undefined
 export function getDatabase(): Promise<Database> {
   if (!opening) {
     const env = getEnv()
-    opening = openDatabase({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN })
+    opening = openDatabase({
+      url: env.DATABASE_URL,
+      authToken: env.DATABASE_AUTH_TOKEN,
+      replicaPath: env.DATABASE_REPLICA_PATH,
+      syncIntervalSeconds: env.DATABASE_SYNC_INTERVAL,
+    })
   }
   return opening
 }

@@ -42,6 +42,14 @@ export const envSchema = z
         .default('file:./data/app.db'),
     ),
     DATABASE_AUTH_TOKEN: optional(z.string()),
+    /** A local embedded replica of the libSQL server for reads (docs/decisions/0054-scale-out.md). */
+    DATABASE_REPLICA_PATH: optional(z.string()),
+    DATABASE_SYNC_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(1)),
+    /**
+     * Where uploaded bytes live (docs/decisions/0054-scale-out.md): `folder` (uploads/ beside the embedded database)
+     * or `database` (the stored_files table). Unset: `database` on a libSQL server, `folder` on the embedded file.
+     */
+    STORAGE: optional(z.enum(['database', 'folder'], { message: 'must be database or folder' })),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SEED_DEMO_DATA: booleanish(true),
     ADMIN_EMAIL: optional(z.email('must be an e-mail address')),
@@ -71,6 +79,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+    if (env.DATABASE_REPLICA_PATH && !/^(libsql|https?|wss?):\/\//.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_PATH'],
+        message: 'needs DATABASE_URL to name a libSQL server (the primary it replicates)',
       })
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

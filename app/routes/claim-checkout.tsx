@@ -18,7 +18,7 @@ import type { Route } from './+types/claim-checkout'
  */
 async function sessionFor(request: Request, id: string | undefined) {
   const provider = getTestPaymentProvider()
-  const session = provider && id ? provider.getCheckout(id) : null
+  const session = provider && id ? await provider.getCheckout(id) : null
   if (!provider || !session) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 })
   const user = await requireUser(request)
   if (session.userId !== user.id) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 })
@@ -36,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { provider, session } = await sessionFor(request, params.session)
   const form = await request.formData()
   if (form.get('intent') === 'pay') {
-    provider.payCheckout(session.id)
+    await provider.payCheckout(session.id)
     return redirect(session.successUrl, 303)
   }
   const t = getT(context, 'claims')

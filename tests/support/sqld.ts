@@ -62,11 +62,19 @@ export interface RunningSqld {
   stop(): Promise<void>
 }
 
-/** Starts a sqld primary on a fresh, empty database in a temp directory and waits until it answers. */
-export async function startSqld({ timeoutMs = 30_000 } = {}): Promise<RunningSqld> {
+/**
+ * Starts a sqld primary and waits until it answers: on a fresh, empty database in a temp directory (removed on stop),
+ * or in `dataDir` (kept; `npm run cluster`), on `httpPort` when given.
+ */
+export async function startSqld({
+  timeoutMs = 30_000,
+  dataDir,
+  httpPort: requestedPort,
+}: { timeoutMs?: number; dataDir?: string; httpPort?: number } = {}): Promise<RunningSqld> {
   const binary = await ensureSqld()
-  const dir = mkdtempSync(path.join(tmpdir(), 'startup-asia-sqld-'))
-  const [httpPort, grpcPort] = [await freePort(), await freePort()]
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'startup-asia-sqld-'))
+  const [httpPort, grpcPort] = [requestedPort ?? (await freePort()), await freePort()]
   const child = spawn(
     binary,
     [
@@ -94,7 +102,7 @@ export async function startSqld({ timeoutMs = 30_000 } = {}): Promise<RunningSql
       await exited(child)
       clearTimeout(killTimer)
     }
-    rmSync(dir, { recursive: true, force: true })
+    if (!dataDir) rmSync(dir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + timeoutMs

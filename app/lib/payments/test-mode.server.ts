@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { testCheckoutSessions, testPaymentSubscriptions } from '../../../db/schema'
+import { getDb } from '../db.server'
 import type { PaymentProvider, SubscriptionFacts } from './provider.server'
 
 /**
  * Test mode (no Stripe keys; docs/decisions/0048-paid-profile-claims.md): a simulated payment behind the same
  * interface, so the README's demo walks the whole claim flow offline. Checkout goes to our own labelled page
  * (/claim-checkout/{session}, 'Test mode: no card is charged') with Pay and Decline buttons that run the real
- * fulfil code; nothing is charged. State lives in this process, which is all a demo server has; refunds are kept for
- * tests.
+ * fulfil code; nothing is charged. The simulated subscriptions and sessions are rows in the database
+ * (docs/decisions/0054-scale-out.md), so a checkout started through one instance can be paid through another.
  */
-interface TestSubscription extends SubscriptionFacts {
-  refunded: boolean
-}
-
 const MONTH = 30 * 24 * 60 * 60 * 1000
 const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
@@ -26,96 +25,129 @@ export interface TestCheckout {
 
 export interface TestPaymentProvider extends PaymentProvider {
   mode: 'test'
-  refunds: string[]
-  getCheckout(id: string): TestCheckout | null
+  /** Whether the subscription was refunded (and cancelled), for tests. */
+  isRefunded(subscriptionId: string): Promise<boolean>
+  getCheckout(id: string): Promise<TestCheckout | null>
   /** The test checkout page's Pay button: the session becomes complete and paid. */
-  payCheckout(id: string): TestCheckout | null
+  payCheckout(id: string): Promise<TestCheckout | null>
+}
+
+const checkoutFields = {
+  id: testCheckoutSessions.id,
+  userId: testCheckoutSessions.userId,
+  startupId: testCheckoutSessions.startupId,
+  successUrl: testCheckoutSessions.successUrl,
+  cancelUrl: testCheckoutSessions.cancelUrl,
+  paid: testCheckoutSessions.paid,
 }
 
 export function createTestProvider(): TestPaymentProvider {
-  const subscriptions = new Map<string, TestSubscription>()
-  const sessions = new Map<string, TestCheckout & { subscriptionId: string; claimId: number }>()
-  const refunds: string[] = []
-
-  const subscribe = (userId: number, startupId: number, extra: Record<string, string> = {}) => {
-    const subscription: TestSubscription = {
-      id: token('sub'),
-      customerId: token('cus'),
-      status: 'active',
-      paid: true,
-      periodEnd: new Date(Date.now() + MONTH),
-      metadata: { userId: String(userId), startupId: String(startupId), ...extra },
-      refunded: false,
-    }
-    subscriptions.set(subscription.id, subscription)
-    return subscription
+  const subscribe = async (userId: number, startupId: number, extra: Record<string, string> = {}) => {
+    const db = await getDb()
+    const [subscription] = await db
+      .insert(testPaymentSubscriptions)
+      .values({
+        id: token('sub'),
+        customerId: token('cus'),
+        status: 'active',
+        paid: true,
+        periodEnd: new Date(Date.now() + MONTH),
+        metadata: { userId: String(userId), startupId: String(startupId), ...extra },
+      })
+      .returning()
+    return subscription!
   }
 
   return {
     mode: 'test',
     publishableKey: null,
-    refunds,
 
     async createSubscription(payer) {
-      const subscription = subscribe(payer.userId, payer.startupId)
+      const subscription = await subscribe(payer.userId, payer.startupId)
       return { subscriptionId: subscription.id, customerId: subscription.customerId, clientSecret: `${subscription.id}_secret` }
     },
 
     async retrieveSubscription(id) {
-      const subscription = subscriptions.get(id)
-      if (!subscription) return null
-      const { refunded: _refunded, ...facts } = subscription
+      const db = await getDb()
+      const [row] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, id))
+      if (!row) return null
+      const facts: SubscriptionFacts = {
+        id: row.id,
+        customerId: row.customerId,
+        status: row.status,
+        paid: row.paid,
+        periodEnd: row.periodEnd,
+        metadata: row.metadata,
+      }
       return facts
     },
 
     async createCheckoutSession(payer) {
-      const subscription = subscribe(payer.userId, payer.startupId, { claimId: String(payer.claimId) })
+      const subscription = await subscribe(payer.userId, payer.startupId, { claimId: String(payer.claimId) })
       const id = token('cs')
-      sessions.set(id, {
+      const db = await getDb()
+      await db.insert(testCheckoutSessions).values({
         id,
         userId: payer.userId,
         startupId: payer.startupId,
         successUrl: payer.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: payer.cancelUrl,
-        paid: false,
         subscriptionId: subscription.id,
         claimId: payer.claimId,
       })
       return { id, url: `${new URL(payer.successUrl).origin}/claim-checkout/${id}` }
     },
 
-    getCheckout(id) {
-      return sessions.get(id) ?? null
+    async getCheckout(id) {
+      const db = await getDb()
+      const [session] = await db.select(checkoutFields).from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id))
+      return session ?? null
     },
 
-    payCheckout(id) {
-      const session = sessions.get(id)
-      if (!session) return null
-      session.paid = true
-      return session
+    async payCheckout(id) {
+      const db = await getDb()
+      const [session] = await db
+        .update(testCheckoutSessions)
+        .set({ paid: true })
+        .where(eq(testCheckoutSessions.id, id))
+        .returning(checkoutFields)
+      return session ?? null
     },
 
     async retrieveCheckoutSession(id) {
-      const session = sessions.get(id)
-      const subscription = session ? subscriptions.get(session.subscriptionId) : undefined
-      if (!session || !subscription) return null
+      const db = await getDb()
+      const [row] = await db
+        .select({ session: testCheckoutSessions, subscription: testPaymentSubscriptions })
+        .from(testCheckoutSessions)
+        .innerJoin(testPaymentSubscriptions, eq(testPaymentSubscriptions.id, testCheckoutSessions.subscriptionId))
+        .where(eq(testCheckoutSessions.id, id))
+      if (!row) return null
       return {
         id,
-        paid: session.paid,
-        subscriptionId: subscription.id,
-        customerId: subscription.customerId,
-        claimId: session.claimId,
-        periodEnd: subscription.periodEnd,
+        paid: row.session.paid,
+        subscriptionId: row.subscription.id,
+        customerId: row.subscription.customerId,
+        claimId: row.session.claimId,
+        periodEnd: row.subscription.periodEnd,
       }
     },
 
     async cancelAndRefund(subscriptionId) {
-      const subscription = subscriptions.get(subscriptionId)
-      if (!subscription || subscription.refunded) return
-      subscription.refunded = true
-      subscription.status = 'canceled'
-      subscription.paid = false
-      refunds.push(subscriptionId)
+      // One conditional UPDATE: a refund raced from two instances is recorded once.
+      const db = await getDb()
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ refunded: true, status: 'canceled', paid: false })
+        .where(and(eq(testPaymentSubscriptions.id, subscriptionId), eq(testPaymentSubscriptions.refunded, false)))
+    },
+
+    async isRefunded(subscriptionId) {
+      const db = await getDb()
+      const [row] = await db
+        .select({ refunded: testPaymentSubscriptions.refunded })
+        .from(testPaymentSubscriptions)
+        .where(eq(testPaymentSubscriptions.id, subscriptionId))
+      return row?.refunded ?? false
     },
   }
 }
