@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { formatDate } from '~/lib/format'
+import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 
 /** What /profile's loader tells the section (docs/decisions/0052-calendar-feed.md). */
 export interface CalendarFeedView {
@@ -22,13 +24,14 @@ export interface CalendarFeedAnswer {
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm'
 
 /** Shows a refusal as a toast too (with JavaScript), once per answer. */
-function useRefusalToast(answer: CalendarFeedAnswer | undefined) {
+function useRefusalToast(answer: CalendarFeedAnswer | undefined, text: string | undefined) {
+  const { t } = useTranslation()
   const shown = useRef<CalendarFeedAnswer | undefined>(undefined)
   useEffect(() => {
     if (!answer || shown.current === answer) return
     shown.current = answer
-    showToast({ title: 'Error', description: answer.message, type: 'error' })
-  }, [answer])
+    showToast({ title: t('Error'), description: text, type: 'error' })
+  }, [answer, text, t])
 }
 
 /**
@@ -37,7 +40,11 @@ function useRefusalToast(answer: CalendarFeedAnswer | undefined) {
  * that work without JavaScript; with it they submit in place.
  */
 export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; answer?: CalendarFeedAnswer }) {
-  useRefusalToast(answer)
+  const { t } = useTranslation('profile')
+  const message = useMessage()
+  const locale = useIntlLocale()
+  const refusal = answer ? message(answer.message) : undefined
+  useRefusalToast(answer, refusal)
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST' ? navigation.formData : undefined
   const pendingIntent = pending?.get('intent')
@@ -49,22 +56,21 @@ export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; 
   return (
     <section id="calendar-feed" aria-labelledby="calendar-feed-heading" className={card}>
       <h2 id="calendar-feed-heading" className="text-lg font-semibold text-gray-900">
-        Calendar feed
+        {t('calendarFeed.heading')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Subscribe to one private address in your calendar app to see the events you are attending, your workspace
-        bookings and your program sessions, kept up to date as they change.
+        {t('calendarFeed.intro')}
       </p>
       {answer ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {answer.message}
+          {refusal}
         </p>
       ) : null}
 
       {feed.fresh ? (
         <div className="mt-4 space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
           <label htmlFor="calendar-feed-url" className="block text-sm font-semibold text-gray-900">
-            Your calendar feed address
+            {t('calendarFeed.address')}
           </label>
           <input
             id="calendar-feed-url"
@@ -74,17 +80,17 @@ export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; 
             className="w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm text-gray-900"
           />
           <p className="text-sm text-gray-700">
-            Copy it now: it is shown only once. Anyone with this address can see these entries, so keep it private and
-            regenerate it if it leaks.
+            {t('calendarFeed.copyNow')}
           </p>
           <a href={feed.fresh.webcalUrl} className={buttonClasses({ size: 'sm' })}>
-            Subscribe in your calendar app
+            {t('calendarFeed.subscribe')}
           </a>
         </div>
       ) : feed.exists ? (
         <p className="mt-4 text-sm text-gray-700">
-          Your calendar feed is active{feed.createdAt ? ` (created ${formatDate(feed.createdAt)})` : ''}. Its address
-          was shown once, when it was made; regenerate it to get a new one.
+          {feed.createdAt
+            ? t('calendarFeed.activeSince', { date: formatDate(feed.createdAt, locale) })
+            : t('calendarFeed.active')}
         </p>
       ) : null}
 
@@ -94,7 +100,7 @@ export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; 
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="calendar-feed" />
               <button type="submit" name="mode" value="regenerate" disabled={busy} className={buttonClasses({ variant: 'outline' })}>
-                {regenerating ? 'Regenerating...' : 'Regenerate'}
+                {regenerating ? t('calendarFeed.regenerating') : t('calendarFeed.regenerate')}
               </button>
             </Form>
             <Form method="post" preventScrollReset>
@@ -105,7 +111,7 @@ export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; 
                 disabled={busy}
                 className={buttonClasses({ variant: 'outline', className: 'border-red-300 text-red-700 hover:bg-red-50' })}
               >
-                {revoking ? 'Revoking...' : 'Revoke'}
+                {revoking ? t('calendarFeed.revoking') : t('calendarFeed.revoke')}
               </button>
             </Form>
           </>
@@ -113,7 +119,7 @@ export function CalendarFeedSection({ feed, answer }: { feed: CalendarFeedView; 
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="calendar-feed" />
             <button type="submit" name="mode" value="create" disabled={busy} className={buttonClasses()}>
-              {creating ? 'Creating...' : 'Create calendar feed'}
+              {creating ? t('calendarFeed.creating') : t('calendarFeed.create')}
             </button>
           </Form>
         )}

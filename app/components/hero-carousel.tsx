@@ -8,6 +8,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
 import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'
@@ -52,9 +53,10 @@ export function HeroCarousel({
   banners,
   intervalMs = DEFAULT_AUTOPLAY_MS,
   size = 'small',
-  label = 'Hero banners',
+  label,
   emptyAction,
 }: HeroCarouselProps) {
+  const { t } = useTranslation('home')
   const slides = useMemo(() => sortBanners(banners), [banners])
   const count = slides.length
   const height = HEIGHT[size]
@@ -106,8 +108,8 @@ export function HeroCarousel({
         // Not a banner-sized void: a compact note (with a way to add one for those who run the profile).
         className="flex flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-gray-300 bg-white px-4 py-8 text-center"
       >
-        <p className="text-lg font-semibold text-gray-900">No Hero Banners</p>
-        <p className="mt-1 text-sm text-gray-600">Upload banners to showcase your startup</p>
+        <p className="text-lg font-semibold text-gray-900">{t('carousel.empty')}</p>
+        <p className="mt-1 text-sm text-gray-600">{t('carousel.emptyHint')}</p>
         {emptyAction}
       </div>
     )
@@ -123,7 +125,7 @@ export function HeroCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('carousel.label')}
       className={`${height} relative overflow-hidden rounded-xl bg-gray-900`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -150,7 +152,7 @@ export function HeroCarousel({
               {/* Beside the slide from a tablet up; on a phone they sit in the bottom bar, clear of the title. */}
               <button
                 type="button"
-                aria-label="Previous banner"
+                aria-label={t('carousel.previous')}
                 onClick={() => goTo(current - 1)}
                 className={`${controlClasses} absolute top-1/2 left-3 hidden -translate-y-1/2 sm:inline-flex`}
               >
@@ -158,7 +160,7 @@ export function HeroCarousel({
               </button>
               <button
                 type="button"
-                aria-label="Next banner"
+                aria-label={t('carousel.next')}
                 onClick={() => goTo(current + 1)}
                 className={`${controlClasses} absolute top-1/2 right-3 hidden -translate-y-1/2 sm:inline-flex`}
               >
@@ -170,7 +172,7 @@ export function HeroCarousel({
             {hydrated ? (
               <button
                 type="button"
-                aria-label="Previous banner"
+                aria-label={t('carousel.previous')}
                 onClick={() => goTo(current - 1)}
                 className={`${controlClasses} sm:hidden`}
               >
@@ -180,19 +182,19 @@ export function HeroCarousel({
             {hydrated ? (
               <button
                 type="button"
-                aria-label={playing ? 'Pause autoplay' : 'Play autoplay'}
+                aria-label={playing ? t('carousel.pause') : t('carousel.play')}
                 onClick={() => setChoice(playing ? 'pause' : 'play')}
                 className={controlClasses}
               >
                 {playing ? <PauseIcon /> : <PlayIcon />}
               </button>
             ) : null}
-            <nav aria-label="Choose a banner" className="flex items-center gap-2">
+            <nav aria-label={t('carousel.choose')} className="flex items-center gap-2">
               {slides.map((banner, index) => (
                 <a
                   key={`${index}-${banner.imageUrl}`}
                   href={`#${bannerAnchor(index)}`}
-                  aria-label={`Show banner ${index + 1}`}
+                  aria-label={t('carousel.show', { number: index + 1 })}
                   aria-current={hydrated && index === current ? 'true' : undefined}
                   onClick={(event) => {
                     event.preventDefault()
@@ -205,7 +207,7 @@ export function HeroCarousel({
             {hydrated ? (
               <button
                 type="button"
-                aria-label="Next banner"
+                aria-label={t('carousel.next')}
                 onClick={() => goTo(current + 1)}
                 className={`${controlClasses} sm:hidden`}
               >
@@ -224,6 +226,7 @@ const controlClasses =
   'hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 function BannerSlide({ banner, index, count }: { banner: HeroBanner; index: number; count: number }) {
+  const { t } = useTranslation('home')
   const image = safeHref(banner.imageUrl)
   const cta = safeHref(banner.ctaUrl)
   const ctaClasses =
@@ -234,7 +237,7 @@ function BannerSlide({ banner, index, count }: { banner: HeroBanner; index: numb
       id={bannerAnchor(index)}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t('carousel.slide', { number: index + 1, total: count })}
       className="relative h-full w-full shrink-0 snap-start"
     >
       {image ? (

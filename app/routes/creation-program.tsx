@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
   PROGRAM_FIGURES,
   PROGRAM_MODULES,
   programProgress,
+  type CreationKey,
   type ModuleStatus,
   type ProgramModule,
   visibleTopics,
 } from '~/components/landing/creation-program-data'
+import { initials } from '~/components/landing/landing-data'
 import { buttonClasses } from '~/components/ui/button'
 import { rejectPost } from '~/lib/http.server'
+import type { I18nHandle } from '~/lib/i18n'
+import { metaT } from '~/lib/i18n-react'
 import type { Route } from './+types/creation-program'
 
 // 000 §2: a static page for signed-in users. `?module=N` opens a completed or current module's full topic list, so
@@ -22,49 +27,57 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = rejectPost
 
-export function meta() {
-  return [{ title: 'Creation Program | Startup Asia' }]
+export const handle = { i18n: ['profile'] } satisfies I18nHandle
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches, 'profile')
+  return [{ title: t('creation.metaTitle') }]
 }
 
 const BENEFITS = [
-  { title: `${PROGRAM_FIGURES.cloudCredits} in cloud credits`, description: 'Credits from leading cloud providers.' },
-  { title: 'Workshops', description: 'Weekly hands-on sessions with operators and domain experts.' },
-  { title: '1-on-1 mentorship', description: 'A dedicated mentor who has built and scaled in Asia.' },
-  { title: 'Investor office hours', description: 'Regular sessions with partners from regional funds.' },
-]
+  { title: 'creation.benefit.credits.title', description: 'creation.benefit.credits.description' },
+  { title: 'creation.benefit.workshops.title', description: 'creation.benefit.workshops.description' },
+  { title: 'creation.benefit.mentorship.title', description: 'creation.benefit.mentorship.description' },
+  { title: 'creation.benefit.officeHours.title', description: 'creation.benefit.officeHours.description' },
+] as const
 
 const PROGRAM_EVENTS = [
-  { title: 'Pitch Practice Workshop', date: 'January 20, 2025 · 2:00 PM', location: 'Online' },
-  { title: 'Investor Office Hours', date: 'January 25, 2025 · 10:00 AM', location: 'Singapore' },
-]
+  {
+    title: 'creation.event.pitchPractice.title',
+    date: 'creation.event.pitchPractice.date',
+    location: 'creation.event.pitchPractice.location',
+  },
+  {
+    title: 'creation.event.officeHours.title',
+    date: 'creation.event.officeHours.date',
+    location: 'creation.event.officeHours.location',
+  },
+] as const
 
+// The mentor's name is a name; the rest is copy.
 const MENTOR = {
   name: 'Sarah Chen',
-  role: 'Partner, Horizon Ventures Asia',
-  bio: 'Fifteen years building and investing in fintech and SaaS companies across Southeast Asia.',
-  expertise: ['Fundraising', 'Go-to-market', 'Fintech'],
-}
-
-const IMPACT = [
-  { label: 'Cohort size', value: PROGRAM_FIGURES.cohortSize },
-  { label: 'Completion rate', value: PROGRAM_FIGURES.completionRate },
-  { label: 'Success rate', value: PROGRAM_FIGURES.successRate },
-  { label: 'Funding raised', value: PROGRAM_FIGURES.fundingRaised },
-  { label: 'Alumni', value: PROGRAM_FIGURES.alumni },
-]
+  role: 'creation.mentor.role',
+  bio: 'creation.mentor.bio',
+  expertise: [
+    'creation.mentor.expertise.fundraising',
+    'creation.mentor.expertise.gtm',
+    'creation.mentor.expertise.fintech',
+  ],
+} as const
 
 const QUICK_ACTIONS = [
-  { label: 'Find a Mentor', href: '/resources', description: 'Browse verified mentors and investors.' },
-  { label: 'Book a Workspace', href: '/workspace', description: 'Desks, meeting rooms and booths.' },
-  { label: 'Browse Events', href: '/events', description: 'Workshops, meetups and pitch nights.' },
-  { label: 'Cohort Programs', href: '/programs', description: 'See every program and cohort.' },
-]
+  { label: 'creation.quick.mentor', href: '/resources', description: 'creation.quick.mentor.description' },
+  { label: 'creation.quick.workspace', href: '/workspace', description: 'creation.quick.workspace.description' },
+  { label: 'creation.quick.events', href: '/events', description: 'creation.quick.events.description' },
+  { label: 'creation.quick.programs', href: '/programs', description: 'creation.quick.programs.description' },
+] as const
 
-const STATUS_LABEL: Record<ModuleStatus, string> = {
-  completed: 'Completed',
-  current: 'In Progress',
-  locked: 'Locked',
-}
+const STATUS_LABEL = {
+  completed: 'creation.status.completed',
+  current: 'creation.status.current',
+  locked: 'creation.status.locked',
+} as const satisfies Record<ModuleStatus, CreationKey>
 
 const STATUS_CLASSES: Record<ModuleStatus, string> = {
   completed: 'bg-green-100 text-green-800',
@@ -72,8 +85,18 @@ const STATUS_CLASSES: Record<ModuleStatus, string> = {
   locked: 'bg-gray-200 text-gray-700',
 }
 
-function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+function Card({
+  id: name,
+  title,
+  children,
+  className = '',
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  className?: string
+}) {
+  const id = `card-${name}`
   return (
     <section aria-labelledby={id} className={`rounded-xl border border-gray-200 bg-white p-6 ${className}`}>
       <h2 id={id} className="text-lg font-semibold text-gray-900">
@@ -85,6 +108,7 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 }
 
 function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) {
+  const { t } = useTranslation('profile')
   const { shown, more } = open ? { shown: module.topics, more: 0 } : visibleTopics(module.topics)
   const locked = module.status === 'locked'
   return (
@@ -98,24 +122,26 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-medium text-gray-600">
-            Module {module.number} · {module.weeks} weeks
+            {t('creation.moduleLine', { number: module.number, count: module.weeks })}
           </p>
           <h3 id={`module-${module.number}-title`} className="mt-1 font-semibold text-gray-900">
-            {module.title}
+            {t(module.title)}
           </h3>
         </div>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[module.status]}`}>
-          {STATUS_LABEL[module.status]}
+          {t(STATUS_LABEL[module.status])}
         </span>
       </div>
-      <p className="mt-2 text-sm text-gray-600">{module.description}</p>
-      <ul aria-label="Topics" className="mt-3 flex flex-wrap gap-2">
+      <p className="mt-2 text-sm text-gray-600">{t(module.description)}</p>
+      <ul aria-label={t('creation.topics')} className="mt-3 flex flex-wrap gap-2">
         {shown.map((topic) => (
           <li key={topic} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
-            {topic}
+            {t(topic)}
           </li>
         ))}
-        {more > 0 ? <li className="px-1 py-0.5 text-xs text-gray-600">+{more} more</li> : null}
+        {more > 0 ? (
+          <li className="px-1 py-0.5 text-xs text-gray-600">{t('creation.moreTopics', { count: more })}</li>
+        ) : null}
       </ul>
       <div className="mt-4">
         {locked ? (
@@ -127,7 +153,7 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
                 clipRule="evenodd"
               />
             </svg>
-            Locked
+            {t('creation.status.locked')}
           </button>
         ) : (
           <Link
@@ -136,7 +162,7 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
             aria-describedby={`module-${module.number}-title`}
             className={buttonClasses({ variant: module.status === 'current' ? 'primary' : 'outline', size: 'sm' })}
           >
-            {module.status === 'current' ? 'Continue' : 'Review'}
+            {module.status === 'current' ? t('creation.continue') : t('creation.review')}
           </Link>
         )}
       </div>
@@ -145,30 +171,40 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
 }
 
 export default function CreationProgram({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('profile')
   const progress = programProgress(PROGRAM_MODULES)
+  const cohortSize = t('creation.cohortSize', { count: PROGRAM_FIGURES.cohortSize })
   const stats = [
-    { label: 'Modules completed', value: `${progress.completed}/${progress.total}` },
-    { label: 'Current module', value: progress.current ? `Module ${progress.current.number}` : '—' },
-    { label: 'Program length', value: `${progress.totalWeeks} weeks` },
-    { label: 'Cohort size', value: PROGRAM_FIGURES.cohortSize },
+    { label: t('creation.stat.completed'), value: `${progress.completed}/${progress.total}` },
+    {
+      label: t('creation.stat.current'),
+      value: progress.current ? t('creation.moduleNumber', { number: progress.current.number }) : '—',
+    },
+    { label: t('creation.stat.length'), value: t('creation.weeks', { count: progress.totalWeeks }) },
+    { label: t('creation.stat.cohortSize'), value: cohortSize },
+  ]
+  const impact = [
+    { label: t('creation.stat.cohortSize'), value: cohortSize },
+    { label: t('creation.impact.completionRate'), value: PROGRAM_FIGURES.completionRate },
+    { label: t('creation.impact.successRate'), value: PROGRAM_FIGURES.successRate },
+    { label: t('creation.impact.fundingRaised'), value: PROGRAM_FIGURES.fundingRaised },
+    { label: t('creation.impact.alumni'), value: PROGRAM_FIGURES.alumni },
   ]
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header>
-        <p className="text-sm font-semibold text-brand-600">Startup Creation Program</p>
-        <h1 className="mt-1 text-3xl font-bold text-gray-900">Creation Program</h1>
-        <p className="mt-2 max-w-2xl text-gray-600">
-          Six modules from idea to investment, with workshops, 1-on-1 mentorship and investor office hours.
-        </p>
+        <p className="text-sm font-semibold text-brand-600">{t('creation.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-bold text-gray-900">{t('creation.title')}</h1>
+        <p className="mt-2 max-w-2xl text-gray-600">{t('creation.intro')}</p>
       </header>
 
       <section aria-labelledby="progress-heading" className="mt-8 rounded-xl border border-gray-200 bg-white p-6">
         <div className="flex items-baseline justify-between">
           <h2 id="progress-heading" className="text-lg font-semibold text-gray-900">
-            Overall Progress
+            {t('creation.overallProgress')}
           </h2>
-          <p className="text-2xl font-bold text-brand-700">{progress.percent}%</p>
+          <p className="text-2xl font-bold text-brand-700">{t('creation.percent', { percent: progress.percent })}</p>
         </div>
         <div
           role="progressbar"
@@ -176,13 +212,17 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
-          aria-valuetext={`${progress.percent}% (${progress.completed} of ${progress.total} modules completed)`}
+          aria-valuetext={t('creation.progressValue', {
+            percent: progress.percent,
+            completed: progress.completed,
+            count: progress.total,
+          })}
           className="mt-3 h-3 overflow-hidden rounded-full bg-gray-200"
         >
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress.percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-gray-600">
-          {progress.completed} of {progress.total} modules completed
+          {t('creation.progressText', { completed: progress.completed, count: progress.total })}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {stats.map((stat) => (
@@ -196,20 +236,22 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <Card title="Program Benefits">
+          <Card id="program-benefits" title={t('creation.card.benefits')}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {BENEFITS.map((benefit) => (
                 <li key={benefit.title} className="rounded-lg bg-gray-50 p-4">
-                  <p className="font-medium text-gray-900">{benefit.title}</p>
-                  <p className="mt-1 text-sm text-gray-600">{benefit.description}</p>
+                  <p className="font-medium text-gray-900">
+                    {t(benefit.title, { credits: PROGRAM_FIGURES.cloudCredits })}
+                  </p>
+                  <p className="mt-1 text-sm text-gray-600">{t(benefit.description)}</p>
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card title="Program Modules">
+          <Card id="program-modules" title={t('creation.card.modules')}>
             <p className="-mt-2 mb-4 text-sm text-gray-500">
-              {progress.total} modules · {progress.totalWeeks} weeks in total
+              {t('creation.modulesTotal', { modules: progress.total, count: progress.totalWeeks })}
             </p>
             <ol className="space-y-4">
               {PROGRAM_MODULES.map((module) => (
@@ -220,44 +262,44 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-8">
-          <Card title="Upcoming Events">
+          <Card id="upcoming-events" title={t('creation.card.events')}>
             <ul className="space-y-3">
               {PROGRAM_EVENTS.map((event) => (
                 <li key={event.title} className="rounded-lg border border-gray-100 p-3">
-                  <p className="font-medium text-gray-900">{event.title}</p>
-                  <p className="text-sm text-gray-600">{event.date}</p>
-                  <p className="text-sm text-gray-500">{event.location}</p>
+                  <p className="font-medium text-gray-900">{t(event.title)}</p>
+                  <p className="text-sm text-gray-600">{t(event.date)}</p>
+                  <p className="text-sm text-gray-500">{t(event.location)}</p>
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card title="Your Mentor">
+          <Card id="your-mentor" title={t('creation.card.mentor')}>
             <div className="flex items-center gap-3">
               <span
                 aria-hidden="true"
                 className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
               >
-                SC
+                {initials(MENTOR.name)}
               </span>
               <div>
                 <p className="font-medium text-gray-900">{MENTOR.name}</p>
-                <p className="text-sm text-gray-500">{MENTOR.role}</p>
+                <p className="text-sm text-gray-500">{t(MENTOR.role)}</p>
               </div>
             </div>
-            <p className="mt-3 text-sm text-gray-600">{MENTOR.bio}</p>
-            <ul aria-label="Expertise" className="mt-3 flex flex-wrap gap-2">
+            <p className="mt-3 text-sm text-gray-600">{t(MENTOR.bio)}</p>
+            <ul aria-label={t('creation.mentor.expertise')} className="mt-3 flex flex-wrap gap-2">
               {MENTOR.expertise.map((area) => (
                 <li key={area} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
-                  {area}
+                  {t(area)}
                 </li>
               ))}
             </ul>
           </Card>
 
-          <Card title="Program Impact">
+          <Card id="program-impact" title={t('creation.card.impact')}>
             <dl className="grid grid-cols-2 gap-4">
-              {IMPACT.map((stat) => (
+              {impact.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse">
                   <dt className="text-sm text-gray-500">{stat.label}</dt>
                   <dd className="text-xl font-semibold text-gray-900">{stat.value}</dd>
@@ -266,7 +308,7 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
             </dl>
           </Card>
 
-          <Card title="Quick Actions">
+          <Card id="quick-actions" title={t('creation.card.quickActions')}>
             <ul className="space-y-2">
               {QUICK_ACTIONS.map((quickAction) => (
                 <li key={quickAction.label}>
@@ -274,8 +316,8 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
                     to={quickAction.href}
                     className="block rounded-lg border border-gray-100 p-3 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
-                    <span className="block font-medium text-gray-900">{quickAction.label}</span>
-                    <span className="text-sm text-gray-500">{quickAction.description}</span>
+                    <span className="block font-medium text-gray-900">{t(quickAction.label)}</span>
+                    <span className="text-sm text-gray-500">{t(quickAction.description)}</span>
                   </Link>
                 </li>
               ))}
@@ -289,13 +331,11 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
         className="mt-10 rounded-2xl bg-gradient-to-r from-brand-700 to-indigo-600 p-8 text-white"
       >
         <h2 id="next-cohort-heading" className="text-2xl font-bold">
-          Next cohort starts {PROGRAM_FIGURES.nextCohort}
+          {t('creation.nextCohort')}
         </h2>
-        <p className="mt-2 text-brand-100">
-          Applications close {PROGRAM_FIGURES.applicationsClose}. Invite a fellow founder to join the next cohort.
-        </p>
+        <p className="mt-2 text-brand-100">{t('creation.applicationsClose')}</p>
         <Link to="/programs" className={buttonClasses({ variant: 'inverse', className: 'mt-6' })}>
-          View Programs
+          {t('creation.viewPrograms')}
         </Link>
       </section>
     </main>

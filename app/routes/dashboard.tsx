@@ -19,7 +19,8 @@ import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/lib/http.server'
 import type { Route } from './+types/dashboard'
 
-export const handle = { i18n: ['home'] } satisfies I18nHandle
+// The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events').
+export const handle = { i18n: ['home', 'jobs', 'events'] } satisfies I18nHandle
 
 /** 000 §2: the Network tile is a fixed label, not a count. */
 export const NETWORK_LABEL = '5,000+'

@@ -8,7 +8,8 @@ import { rejectPost } from '~/lib/http.server'
 import { isNewMember } from '~/lib/user'
 import type { Route } from './+types/home'
 
-export const handle = { i18n: ['home'] } satisfies I18nHandle
+// The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events').
+export const handle = { i18n: ['home', 'jobs', 'events'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)

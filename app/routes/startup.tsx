@@ -40,7 +40,8 @@ function encourageReviewsMailto(t: TFunction<'startups'>, name: string, reviewsU
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
 
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+// The hero carousel's labels are in 'home'.
+export const handle = { i18n: ['startups', 'home'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)

@@ -8,7 +8,10 @@ import { z } from 'zod'
 export const CALENDAR_FEED_MODES = ['create', 'regenerate'] as const
 export type CalendarFeedMode = (typeof CALENDAR_FEED_MODES)[number]
 
+/** The refusal of a bad mode (the page shows it in the reader's language: the English is its key in 'profile'). */
+export const CHOOSE_MODE = 'Choose create or regenerate'
+
 export const calendarFeedSchema = z.object({
-  mode: z.enum(CALENDAR_FEED_MODES, { message: 'Choose create or regenerate' }).default('create'),
+  mode: z.enum(CALENDAR_FEED_MODES, { message: CHOOSE_MODE }).default('create'),
 })
 export type CalendarFeedInput = z.infer<typeof calendarFeedSchema>

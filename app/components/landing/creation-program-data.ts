@@ -2,72 +2,99 @@
  * Creation Program (000 §2, §4, §9): static sample content. Module states and durations are the spec's; the titles
  * and topics are ours (the spec does not list them). Progress and total length are computed, never hard-coded.
  */
+import type profile from '~/locales/en/profile'
+
 export type ModuleStatus = 'completed' | 'current' | 'locked'
+
+/** A key of the page's copy in the profile catalogue ('creation.…'). */
+export type CreationKey = Extract<keyof typeof profile, `creation.${string}`>
 
 export interface ProgramModule {
   number: number
-  title: string
-  description: string
+  /** Catalogue keys: the page shows them in the reader's language. */
+  title: CreationKey
+  description: CreationKey
   weeks: number
   status: ModuleStatus
-  topics: string[]
+  topics: CreationKey[]
 }
 
 export const PROGRAM_MODULES: readonly ProgramModule[] = [
   {
     number: 1,
-    title: 'Idea Validation',
-    description: 'Test the problem, the customer and the market before building.',
+    title: 'creation.module.ideaValidation.title',
+    description: 'creation.module.ideaValidation.description',
     weeks: 2,
     status: 'completed',
-    topics: ['Problem discovery', 'Customer interviews', 'Market sizing', 'Competitor mapping'],
+    topics: [
+      'creation.topic.problemDiscovery',
+      'creation.topic.customerInterviews',
+      'creation.topic.marketSizing',
+      'creation.topic.competitorMapping',
+    ],
   },
   {
     number: 2,
-    title: 'Business Model Design',
-    description: 'Turn the validated idea into a business that can make money.',
+    title: 'creation.module.businessModel.title',
+    description: 'creation.module.businessModel.description',
     weeks: 3,
     status: 'completed',
-    topics: ['Value proposition', 'Revenue models', 'Unit economics'],
+    topics: ['creation.topic.valueProposition', 'creation.topic.revenueModels', 'creation.topic.unitEconomics'],
   },
   {
     number: 3,
-    title: 'Product Development',
-    description: 'Ship a minimum viable product and learn from real users.',
+    title: 'creation.module.productDevelopment.title',
+    description: 'creation.module.productDevelopment.description',
     weeks: 4,
     status: 'current',
-    topics: ['MVP scoping', 'Design sprints', 'Tech stack choices', 'User testing', 'Product analytics'],
+    topics: [
+      'creation.topic.mvpScoping',
+      'creation.topic.designSprints',
+      'creation.topic.techStack',
+      'creation.topic.userTesting',
+      'creation.topic.productAnalytics',
+    ],
   },
   {
     number: 4,
-    title: 'Go-to-Market Strategy',
-    description: 'Find the channels that bring customers in across Asian markets.',
+    title: 'creation.module.goToMarket.title',
+    description: 'creation.module.goToMarket.description',
     weeks: 3,
     status: 'locked',
-    topics: ['Positioning', 'Growth channels', 'Pricing', 'Regional expansion'],
+    topics: [
+      'creation.topic.positioning',
+      'creation.topic.growthChannels',
+      'creation.topic.pricing',
+      'creation.topic.regionalExpansion',
+    ],
   },
   {
     number: 5,
-    title: 'Fundraising',
-    description: 'Prepare the story, the numbers and the process for investors.',
+    title: 'creation.module.fundraising.title',
+    description: 'creation.module.fundraising.description',
     weeks: 2,
     status: 'locked',
-    topics: ['Pitch deck', 'Financial model', 'Investor outreach'],
+    topics: ['creation.topic.pitchDeck', 'creation.topic.financialModel', 'creation.topic.investorOutreach'],
   },
   {
     number: 6,
-    title: 'Scaling & Growth',
-    description: 'Build the team and operations to grow beyond the first market.',
+    title: 'creation.module.scaling.title',
+    description: 'creation.module.scaling.description',
     weeks: 3,
     status: 'locked',
-    topics: ['Hiring', 'Operations', 'Partnerships', 'Demo Day'],
+    topics: [
+      'creation.topic.hiring',
+      'creation.topic.operations',
+      'creation.topic.partnerships',
+      'creation.topic.demoDay',
+    ],
   },
 ]
 
 /** Cards show this many topics, then '+N more' (000 §9). */
 export const VISIBLE_TOPICS = 3
 
-export function visibleTopics(topics: readonly string[]): { shown: string[]; more: number } {
+export function visibleTopics<T>(topics: readonly T[]): { shown: T[]; more: number } {
   return { shown: topics.slice(0, VISIBLE_TOPICS), more: Math.max(0, topics.length - VISIBLE_TOPICS) }
 }
 
@@ -93,14 +120,15 @@ export function programProgress(modules: readonly ProgramModule[] = PROGRAM_MODU
   }
 }
 
-/** 000 §9 static figures. */
+/**
+ * 000 §9 static figures. The words around them ('25 startups', 'Next cohort starts February 2025', 'Applications
+ * close January 15th') are the catalogue's ('creation.cohortSize', 'creation.nextCohort', 'creation.applicationsClose').
+ */
 export const PROGRAM_FIGURES = {
-  cohortSize: '25 startups',
+  cohortSize: 25,
   completionRate: '89%',
   successRate: '78%',
   fundingRaised: '$2.5B+',
   alumni: '500+',
   cloudCredits: '$50K',
-  nextCohort: 'February 2025',
-  applicationsClose: 'January 15th',
 } as const

@@ -1,19 +1,19 @@
 import { createCookieSessionStorage, data } from 'react-router'
 import type { CalendarFeedAnswer, CalendarFeedView } from '~/components/calendar-feed-section'
 import { DomainError } from '~/lib/errors'
+import type { TFunction } from 'i18next'
 import { parseSubmission } from '~/lib/forms.server'
 import { getSessionSecret } from '~/lib/session-secret.server'
 import { siteOrigin } from '~/lib/site-origin.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import {
-  FEED_REVOKED,
   feedUrls,
   getCalendarFeedStatus,
   hashFeedToken,
   issueCalendarFeed,
   revokeCalendarFeed,
 } from '~/models/calendar-feed.server'
-import { calendarFeedSchema } from '~/schemas/calendar-feed'
+import { CHOOSE_MODE, calendarFeedSchema } from '~/schemas/calendar-feed'
 
 /**
  * /profile's Calendar feed section, server side (docs/decisions/0052-calendar-feed.md). The database keeps only the
@@ -55,18 +55,28 @@ function refusal(status: number, message: string) {
   return data({ form: 'calendar-feed', message } satisfies CalendarFeedAnswer, { status })
 }
 
-/** The section's two intents: make (or remake) the feed, and revoke it. Refusals come back with their 4xx. */
-export async function calendarFeedAction(request: Request, userId: number, intent: string, formData: FormData) {
+/**
+ * The section's two intents: make (or remake) the feed, and revoke it. Refusals come back with their 4xx and the
+ * model's English message (the page shows it in the reader's language); toasts are in the request's language (`t`,
+ * the route's `getT(context, 'profile')`).
+ */
+export async function calendarFeedAction(
+  request: Request,
+  userId: number,
+  intent: string,
+  formData: FormData,
+  t: TFunction<'profile'>,
+) {
   try {
     if (intent === 'revoke-calendar-feed') {
       await revokeCalendarFeed(userId)
       return redirectWithToast(request, '/profile', {
-        title: FEED_REVOKED,
-        description: 'Its address no longer works. Calendars subscribed to it stop updating.',
+        title: t('calendarFeed.toast.revoked'),
+        description: t('calendarFeed.toast.revokedDescription'),
       })
     }
     const submission = parseSubmission(formData, calendarFeedSchema)
-    if (submission.status !== 'success') return refusal(400, 'Choose create or regenerate')
+    if (submission.status !== 'success') return refusal(400, CHOOSE_MODE)
     const feed = await issueCalendarFeed(userId, submission.value)
     const session = await flashStorage().getSession()
     session.flash(TOKEN_KEY, feed.token)
@@ -75,8 +85,9 @@ export async function calendarFeedAction(request: Request, userId: number, inten
       request,
       '/profile',
       {
-        title: submission.value.mode === 'regenerate' ? 'Calendar feed regenerated' : 'Calendar feed created',
-        description: 'Copy its address now: it is shown only once.',
+        title:
+          submission.value.mode === 'regenerate' ? t('calendarFeed.toast.regenerated') : t('calendarFeed.toast.created'),
+        description: t('calendarFeed.toast.copyNow'),
       },
       { headers },
     )

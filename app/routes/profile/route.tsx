@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const message = (text: string) => t(text, { ns: ['profile', 'common'], defaultValue: text })
   const formData = await request.formData()
   const intent = formData.get('intent')
-  if (CALENDAR_FEED_INTENTS.some((name) => name === intent)) return calendarFeedAction(request, user.id, String(intent), formData)
+  if (CALENDAR_FEED_INTENTS.some((name) => name === intent)) return calendarFeedAction(request, user.id, String(intent), formData, t)
   switch (intent) {
     case 'update-profile': {
       const submission = parseSubmission(formData, profileSchema)
