@@ -72,6 +72,9 @@ function sentencesIn(file: string): string[] {
   const found: string[] = []
   for (const match of source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g)) {
     const text = (match[1] ?? match[2] ?? '').replace(/\\'/g, "'")
+    // `.describe('…')` and `description:` document the /api schema (docs/decisions/0053-openapi.md): not shown on pages.
+    const before = source.slice(Math.max(0, match.index - 20), match.index)
+    if (/(?:describe\(\s*|description:\s*)$/.test(before)) continue
     if (/^[A-Z][a-z]/.test(text) && text.includes(' ')) found.push(text)
   }
   return found
