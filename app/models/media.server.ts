@@ -82,9 +82,10 @@ const columns = {
   profileImageUrl: users.profileImageUrl,
   featuredImage: blogPosts.featuredImage,
   publishedAt: blogPosts.publishedAt,
-  // Stored minutes, else the body's length at reading speed (never under a minute).
+  // Stored minutes, else the body's length at reading speed (never under a minute). The bound numbers may arrive as
+  // REAL, so the division is cast back to whole minutes.
   readTime: sql<number>`(case when ${blogPosts.readTime} > 0 then ${blogPosts.readTime}
-    else max(1, (length(coalesce(${blogPosts.content}, '')) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE}) end)`.mapWith(
+    else max(1, cast((length(coalesce(${blogPosts.content}, '')) + ${CHARACTERS_PER_MINUTE - 1}) / ${CHARACTERS_PER_MINUTE} as integer)) end)`.mapWith(
     Number,
   ),
   tags: blogPosts.tags,

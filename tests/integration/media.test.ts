@@ -80,6 +80,12 @@ describe('GET /api/media', () => {
     expect(await search(`okonkwo${TAG}`)).toEqual([item.account!.id])
   })
 
+  it('gives every item a whole number of minutes to read, stored or worked out from its length', async () => {
+    const cards = await list(`&searchQuery=${encodeURIComponent(TAG)}`)
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(Number.isInteger((card as Card & { readTime: number }).readTime), card.id.toString()).toBe(true)
+  })
+
   it('filters by type and topic (a topic includes its sub-topics)', async () => {
     const stories = await list('&type=story')
     expect(stories.map((card) => card.id)).toContain(item.excerpt!.id)
