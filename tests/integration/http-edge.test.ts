@@ -372,10 +372,10 @@ describe('behind a proxy', () => {
       })
     const statuses = []
     for (let i = 0; i < 6; i++) statuses.push((await mutate('198.51.100.7')).status)
-    expect(statuses).toEqual([302, 302, 302, 302, 302, 429])
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429])
     const refused = await mutate('198.51.100.7')
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect((await mutate('198.51.100.8')).status).toBe(302)
+    expect((await mutate('198.51.100.8')).status).toBe(303)
   })
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: one client cannot pose as many', async () => {
