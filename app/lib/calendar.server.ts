@@ -12,7 +12,7 @@ import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
 import { eventPlace } from './event-display'
 import { formatMoney } from './money'
-import { formatTimeRange } from './time-zones'
+import { formatTimeRange, resolveDateTime } from './time-zones'
 
 export interface CalendarEntry {
   /** Globally unique and stable across downloads and hosts (`calendarUid`). */
@@ -239,40 +239,11 @@ export function sessionEntry(
 
 // ── Wall clocks ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
-function offsetAt(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    offsetFormatters.set(timeZone, formatter)
-  }
-  const part: Record<string, number> = {}
-  for (const { type, value } of formatter.formatToParts(new Date(instant))) part[type] = Number(value)
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!)
-  return wall - Math.floor(instant / 1000) * 1000
-}
-
 /**
- * 'YYYY-MM-DD' and 'HH:MM' read on the wall clock of `timeZone` → the instant. Two passes settle the offset for a
- * zone that changes it near that time. Null for text that is not such a date and time.
+ * 'YYYY-MM-DD' and 'HH:MM' read on the wall clock of `timeZone` → the instant (the zone arithmetic is
+ * app/lib/time-zones.ts's). Null for text that is not such a date and time.
  */
 export function wallClockToInstant(date: string, time: string, timeZone: string): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  const t = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
-  if (!d || !t) return null
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]))
-  if (new Date(wall).getUTCDate() !== Number(d[3])) return null
-  const first = wall - offsetAt(wall, timeZone)
-  return new Date(wall - offsetAt(first, timeZone))
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^(?:[01]\d|2[0-3]):[0-5]\d$/.test(time)) return null
+  return resolveDateTime(`${date}T${time}`, timeZone)
 }

@@ -4,7 +4,9 @@ import { removeDatabase, startServer, type RunningServer } from '../support/serv
 /**
  * The shared interface, sign-in/sign-up, the home page, the dashboard and /profile in the reader's language, through
  * the production server (docs/decisions/0056-languages.md): Accept-Language or the `lng` cookie chooses it, the
- * validation messages of a refused form come back translated, and what members wrote is shown as written.
+ * validation messages of a refused form come back translated, and what members wrote is shown as written. Also the
+ * landing page, the Creation Program and /profile's calendar feed section: the fixed copy comes from the 'home' and
+ * 'profile' catalogues, the calendar feed's refusals (the /api contract's English) are shown translated.
  */
 const SESSION_SECRET = 'http-test-session-secret-that-is-long-enough-0123456789'
 let server: RunningServer
@@ -125,5 +127,111 @@ describe('the shared interface in the chosen language', () => {
     expect(lang(html)).toBe('zh')
     expect(html).toContain('页面未找到')
     expect(html).toContain('返回首页')
+  })
+})
+
+/** The text a reader sees: tags and React's comment markers out, entities as they read. */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+describe('the landing page in the chosen language', () => {
+  it('serves / to a visitor in Japanese for Accept-Language: ja', async () => {
+    const { status, html } = await page('/', { 'Accept-Language': 'ja,en;q=0.5' })
+    expect(status).toBe(200)
+    expect(lang(html)).toBe('ja')
+    const shown = text(html)
+    expect(shown).toContain('アジアでスタートアップを立ち上げ、資金を集め、成長させよう')
+    expect(shown).toContain('成長に必要なすべてがここに')
+    expect(shown).toContain('スマートマッチング')
+    expect(shown).toContain('シンプルで明瞭な料金')
+    expect(shown).toContain('無料トライアルを始める')
+    expect(shown).toContain('$25 /日から')
+    expect(shown).toContain('創業者に選ばれています')
+    // The people's names are names.
+    expect(shown).toContain('Priya Nair')
+    for (const english of ['Build, Fund and Scale', 'Simple, Transparent Pricing', 'Loved by Founders', 'Get Started']) {
+      expect(shown).not.toContain(english)
+    }
+  })
+
+  it('keeps the English landing page word for word', async () => {
+    const shown = text((await page('/', { 'Accept-Language': 'en' })).html)
+    expect(shown).toContain('Build, Fund and Scale Your Startup Across Asia')
+    expect(shown).toContain("Asia's startup ecosystem, in one place")
+    expect(shown).toContain('From $25 /day')
+    expect(shown).toContain('Singapore, Hong Kong, Tokyo, Mumbai and 12 more cities.')
+    expect(shown).toContain('Free to start · No setup fees · Cancel anytime')
+  })
+})
+
+describe('the Creation Program in the chosen language', () => {
+  it('serves /creation-program in Japanese', async () => {
+    const { status, html } = await page('/creation-program', { 'Accept-Language': 'ja', Cookie: memberCookie })
+    expect(status).toBe(200)
+    expect(lang(html)).toBe('ja')
+    expect(html).toContain('<title>クリエーションプログラム | Startup Asia</title>')
+    const shown = text(html)
+    expect(shown).toContain('全体の進捗')
+    expect(shown).toContain('6 モジュール中 2 モジュール完了')
+    expect(shown).toContain('モジュール 3 · 4 週間')
+    expect(shown).toContain('進行中')
+    expect(shown).toContain('プロダクト開発')
+    expect(shown).toContain('ほか 2 件')
+    expect(shown).toContain('次のコホートは 2025 年 2 月開始')
+    expect(shown).toContain('Sarah Chen')
+    for (const english of ['Overall Progress', 'In Progress', 'Product Development', 'Program Benefits']) {
+      expect(shown).not.toContain(english)
+    }
+  })
+
+  it('keeps the English Creation Program word for word', async () => {
+    const shown = text((await page('/creation-program', { 'Accept-Language': 'en', Cookie: memberCookie })).html)
+    expect(shown).toContain('6 modules · 17 weeks in total')
+    expect(shown).toContain('Module 3 · 4 weeks')
+    expect(shown).toContain('+2 more')
+    expect(shown).toContain('$50K in cloud credits')
+    expect(shown).toContain('25 startups')
+    expect(shown).toContain('Applications close January 15th.')
+  })
+})
+
+describe("/profile's calendar feed section in Korean (the lng cookie)", () => {
+  const korean = () => ({ Cookie: `${memberCookie}; ${languageCookie('ko')}` })
+
+  it('shows the section in Korean, the member’s startup as written', async () => {
+    const { status, html } = await page('/profile', korean())
+    expect(status).toBe(200)
+    expect(lang(html)).toBe('ko')
+    const shown = text(html)
+    expect(shown).toContain('캘린더 피드')
+    expect(shown).toContain('캘린더 피드 만들기')
+    expect(shown).not.toContain('Create calendar feed')
+    expect(shown).not.toContain('Subscribe to one private address')
+    expect(shown).toContain(STARTUP_NAME)
+  })
+
+  it('refuses a bad mode and a second feed in Korean', async () => {
+    const bad = await postForm('/profile', { intent: 'calendar-feed', mode: 'sideways' }, korean())
+    expect(bad.status).toBe(400)
+    expect(text(await bad.text())).toContain('만들기 또는 다시 생성을 선택하세요')
+
+    const created = await postForm('/profile', { intent: 'calendar-feed', mode: 'create' }, korean())
+    expect(created.status).toBe(302)
+    const after = text((await page('/profile', korean())).html)
+    expect(after).toContain('캘린더 피드가 활성화되어 있습니다')
+    expect(after).toContain('다시 생성')
+    expect(after).toContain('해지')
+
+    const again = await postForm('/profile', { intent: 'calendar-feed', mode: 'create' }, korean())
+    expect(again.status).toBe(409)
+    const refused = text(await again.text())
+    expect(refused).toContain('이미 캘린더 피드가 있습니다. 새 주소가 필요하면 다시 생성하세요.')
+    expect(refused).not.toContain('You already have a calendar feed')
   })
 })
