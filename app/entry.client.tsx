@@ -1,19 +1,19 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { I18nProvider } from './lib/i18n-react'
 import { preloadRemainingNamespaces, startI18n } from './lib/i18n-client'
 
 // The page's catalogues are in before hydration, so the first render in the browser matches the server's HTML.
-const i18n = await startI18n()
+const language = await startI18n()
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider language={language}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </I18nProvider>,
   )
 })
-preloadRemainingNamespaces()
+preloadRemainingNamespaces(language)

@@ -1,18 +1,18 @@
-import { PassThrough } from 'node:stream'
+import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { preloadModule } from 'react-dom'
 import catalogueChunks from 'virtual:catalogue-chunks'
-import { I18nextProvider } from 'react-i18next'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
-import { i18nOf } from './lib/i18n.server'
+import { languageOf } from './lib/i18n.server'
+import { I18nProvider } from './lib/i18n-react'
 
 /**
  * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo
@@ -49,23 +49,20 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const i18n = i18nOf(loadContext)
+    const language = languageOf(loadContext)
     const { pipe, abort } = renderToPipeableStream(
-      // The request's language (the root middleware chose it): every component translates through this instance.
-      <I18nextProvider i18n={i18n}>
-        <CataloguePreloads language={i18n.language} routerContext={routerContext} />
+      // The request's language (the root middleware chose it): every component translates in it.
+      <I18nProvider language={language}>
+        <CataloguePreloads language={language} routerContext={routerContext} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
       nonce,
       [readyOption]() {
         shellRendered = true
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId)
-            timeoutId = undefined
-            callback()
-          },
+        const body = new Coalesce(() => {
+          clearTimeout(timeoutId)
+          timeoutId = undefined
         })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
@@ -83,6 +80,47 @@ export default function handleRequest(
       },
     })
   })
+}
+
+/**
+ * React writes a page in pieces of about 2 KB; each one would travel through a web stream and a socket write of its
+ * own. This joins what React writes in one turn of the event loop into one chunk (a page whose data is loaded is
+ * written in one turn), and still passes on at once what a later Suspense boundary streams (docs/decisions/0060).
+ */
+class Coalesce extends Transform {
+  private parts: Buffer[] = []
+  private size = 0
+  private scheduled = false
+
+  constructor(private readonly onEnd: () => void) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.parts.push(chunk)
+    this.size += chunk.byteLength
+    if (this.size >= 64 * 1024) this.release()
+    else if (!this.scheduled) {
+      this.scheduled = true
+      setImmediate(() => this.release())
+    }
+    callback()
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.release()
+    this.onEnd()
+    callback()
+  }
+
+  private release() {
+    this.scheduled = false
+    if (this.size === 0) return
+    const chunk = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size)
+    this.parts = []
+    this.size = 0
+    this.push(chunk)
+  }
 }
 
 /**

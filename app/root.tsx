@@ -1,7 +1,5 @@
 // First: route modules are evaluated before entry.client, and zod must be configured before any schema is built.
 import './lib/zod-config'
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { SessionSync } from '~/components/session-sync'
 import { SiteFooter } from '~/components/site-footer'
@@ -9,7 +7,7 @@ import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
 import { getUser } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
-import { metaT } from '~/lib/i18n-react'
+import { I18nProvider, metaT, useLanguage, useTranslation } from '~/lib/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/lib/i18n.server'
 import { getToast } from '~/lib/toast.server'
 import type { Route } from './+types/root'
@@ -42,9 +40,23 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData()
-  const { t, i18n } = useTranslation()
+  // The root loader's language (after the selector's post, the new one: the page suspends until its catalogues are
+  // in, keeping the old page on screen meanwhile); the request's or the HTML's while an error page renders without it.
+  const requestLanguage = useLanguage()
+  const language = rootData?.locale ?? requestLanguage
   return (
-    <html lang={rootData?.locale ?? i18n.language} className="h-full">
+    <I18nProvider language={language}>
+      <Document language={language} rootData={rootData}>
+        {children}
+      </Document>
+    </I18nProvider>
+  )
+}
+
+function Document({ language, rootData, children }: { language: string; rootData: ReturnType<typeof useRootData>; children: React.ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <html lang={language} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,13 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation()
-  const { locale } = loaderData
-  // After the selector's post the root loader answers in the new language: fetch its catalogues and switch.
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale)
-  }, [i18n, locale])
+export default function App() {
   return <Outlet />
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useMessage } from '~/lib/i18n-react'
 import { NotFoundMessage } from './not-found'

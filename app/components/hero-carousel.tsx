@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
 import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'

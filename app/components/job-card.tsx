@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'

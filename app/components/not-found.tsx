@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?'
 

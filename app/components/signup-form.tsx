@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useSearchParams } from 'react-router'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'

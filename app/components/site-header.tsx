@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
 import { useLanguage, useMessage } from '~/lib/i18n-react'

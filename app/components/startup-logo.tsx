@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { initialOf } from '~/lib/format'
 
 // Only image types go into a data: URL, so a stored logoType cannot turn the logo into something else.

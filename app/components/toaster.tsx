@@ -1,6 +1,6 @@
 import { Toast as RadixToast } from 'radix-ui'
 import { useEffect, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import type { Toast } from '~/lib/toast'
 
 export type ToastInput = Omit<Toast, 'id' | 'type'> & { id?: string; type?: Toast['type'] }

@@ -1,13 +1,12 @@
-import type { Resource, ResourceLanguage } from 'i18next'
+import type { Catalogue } from '~/lib/translator'
 
 /** Every catalogue of every language, for the server (the browser loads only its language's, app/entry.client.tsx). */
-const modules = import.meta.glob<Record<string, string>>('./*/*.ts', { eager: true, import: 'default' })
+const modules = import.meta.glob<Catalogue>('./*/*.ts', { eager: true, import: 'default' })
 
-export const ALL_RESOURCES: Resource = {}
+export const ALL_RESOURCES: Record<string, Record<string, Catalogue>> = {}
 for (const [file, catalogue] of Object.entries(modules)) {
   const match = /^\.\/(\w+)\/(\w+)\.ts$/.exec(file)
   const [, language, namespace] = match ?? []
   if (!language || !namespace) continue
-  const bundle: ResourceLanguage = (ALL_RESOURCES[language] ??= {})
-  bundle[namespace] = catalogue
+  ;(ALL_RESOURCES[language] ??= {})[namespace] = catalogue
 }

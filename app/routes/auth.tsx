@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { SignInRefused, signInWithForm } from '~/lib/auth.server'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Form, redirect } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CHECKOUT_NOT_FOUND, CLAIM_MONTHLY_FEE } from '~/domain/claims'

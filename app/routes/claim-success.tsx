@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, href, Link, redirect } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, href, Link } from 'react-router'
 import { CREATE_LISTS, StartupForm } from '~/components/startup-form'
 import { buttonClasses } from '~/components/ui/button'

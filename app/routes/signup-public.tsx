@@ -1,5 +1,5 @@
 import { SignupForm } from '~/components/signup-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT } from '~/lib/i18n-react'
 import { requireAnonymous } from '~/lib/permissions.server'

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { HeroCarousel } from '~/components/hero-carousel'

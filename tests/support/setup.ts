@@ -17,10 +17,8 @@ let database: Database | undefined
 
 beforeAll(async () => {
   listen()
-  // Components rendered outside a request (Testing Library) translate with the server's English instance.
-  const [{ default: i18next }, { setI18n }] = await Promise.all([import('i18next'), import('react-i18next')])
+  // Components rendered outside a request (Testing Library) translate in English from the server's catalogues.
   await import('~/lib/i18n.server')
-  setI18n(i18next)
   // Imported here, after the environment above is set, and into the test file's own module graph.
   const { boot } = await import('~/lib/boot.server')
   database = await boot()

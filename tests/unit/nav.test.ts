@@ -1,4 +1,5 @@
-import i18next from 'i18next'
+import { fixedT } from '~/lib/translator'
+import '~/lib/i18n.server'
 import { describe, expect, test } from 'vitest'
 import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems } from '~/lib/nav'
 
@@ -25,7 +26,7 @@ describe('isActivePath', () => {
 })
 
 // Labels are keys of the common catalogue; the menus show them in the page's language (here English).
-const english = (key: string) => i18next.getFixedT('en', 'common')(key as 'nav.home')
+const english = (key: string) => fixedT('en', 'common')(key as 'nav.home')
 const labels = (items: { label: string }[]) => items.map((item) => english(item.label))
 
 describe('navigation items (000 §2)', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'

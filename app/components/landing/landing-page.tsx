@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { buttonClasses } from '~/components/ui/button'

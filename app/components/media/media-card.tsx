@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
 import { CONTENT_TYPE_LABELS, formatViews } from '~/domain/media'
 import { formatDate, initialOf } from '~/lib/format'

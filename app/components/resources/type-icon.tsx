@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Icon } from '~/components/ui/icon'
 
 const TYPE_ICONS = new Set(['mentor', 'investor', 'accelerator', 'legal', 'finance'])

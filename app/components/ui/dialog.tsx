@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui'
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
 import { closeDialogHref, OPENED_IN_PLACE, openDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { useMessage } from '~/lib/i18n-react'

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { useMessage } from '~/lib/i18n-react'
 import { addIntent, ENTER_INTENT, pendingName } from '~/lib/list-field'
 import { buttonClasses } from './button'

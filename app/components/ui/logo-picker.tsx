@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { useMessage } from '~/lib/i18n-react'
 import { useHydrated } from '~/lib/use-hydrated'
 import { LOGO_HINT, LOGO_MAX_BYTES, LOGO_TOO_LARGE, NOT_AN_IMAGE } from '~/domain/uploads'

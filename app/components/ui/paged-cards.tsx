@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data } from 'react-router'
 import { AdminPager, AdminSearch, useUserName } from '~/components/admin/admin-list'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import { formatCount } from '~/lib/format'
 import { rejectPost } from '~/lib/http.server'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data } from 'react-router'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
 import {

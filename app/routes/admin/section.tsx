@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data } from 'react-router'
 import { adminSection } from '~/lib/admin-sections'
 import { rejectPost } from '~/lib/http.server'

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, type ShouldRevalidateFunction } from 'react-router'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { StartupLogo, logoSource } from '~/components/startup-logo'

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '~/lib/i18n-react'
 import { data, type ShouldRevalidateFunction } from 'react-router'
 import { z } from 'zod'
 import { AdminPager, AdminSearch, useUserName } from '~/components/admin/admin-list'

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'

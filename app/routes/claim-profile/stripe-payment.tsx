@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { useNavigate } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_SUBMISSION_FAILED } from '~/domain/claims'

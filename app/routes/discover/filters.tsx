@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import {
   DISCOVER_LOCATIONS,

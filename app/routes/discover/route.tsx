@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Link } from 'react-router'
 import { startupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
 import { EventCard, EventCardSkeleton, eventCardView, type EventCardView } from '~/components/events/event-card'
 import { showToast } from '~/components/toaster'

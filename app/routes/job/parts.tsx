@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Form, href, Link } from 'react-router'
 import { StatusBadge } from '~/components/application-status'
 import { TechTags, useLevelText, useSalaryWords } from '~/components/job-card'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { FilterBar, FilterSelect } from '~/components/ui/filter-bar'
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, MAX_MEDIA_SEARCH_LENGTH } from '~/domain/media'
 import { useMessage } from '~/lib/i18n-react'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Link } from 'react-router'
 import { MediaCard } from '~/components/media/media-card'
 import { buttonClasses } from '~/components/ui/button'

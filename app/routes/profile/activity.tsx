@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
 import { ApplicationStatusBadge } from '~/components/programs/cohort-bits'
 import { StartupLogo } from '~/components/startup-logo'

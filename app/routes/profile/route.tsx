@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { signedInUser } from '~/lib/context'
 import { DomainError } from '~/lib/errors'

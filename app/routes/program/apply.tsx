@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   ApplicationStatusBadge,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { href } from 'react-router'
 import { SESSION_TYPE_LABELS } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'

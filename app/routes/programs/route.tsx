@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { data, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { applyState, COHORT_PROGRAM_LABELS, COHORT_PROGRAMS, quickApplyLetter, utcToday } from '~/domain/cohorts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle } from '~/components/ui/filter-bar'
 import { ResourceTypeIcon } from '~/components/resources/type-icon'
 import { ToggleTiles } from '~/components/ui/toggle-tiles'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { ResourceCard, ResourceCardSkeleton } from '~/components/resources/resource-card'
 import { PagedCards } from '~/components/ui/paged-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'

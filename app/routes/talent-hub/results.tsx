@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Link, useFetcher } from 'react-router'
 import { JobCard, JobCardSkeleton, type JobCardView } from '~/components/job-card'
 import { buttonClasses } from '~/components/ui/button'

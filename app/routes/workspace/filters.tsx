@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { ToggleTiles } from '~/components/ui/toggle-tiles'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '~/domain/workspaces'

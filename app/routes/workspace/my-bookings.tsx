@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { Await, Form, href, Link, useLocation, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors } from '~/components/ui/field'

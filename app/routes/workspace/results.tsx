@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { PagedCards } from '~/components/ui/paged-cards'
 import { useMessage } from '~/lib/i18n-react'
 import { workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'

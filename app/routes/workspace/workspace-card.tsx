@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n-react'
 import { href, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog'
