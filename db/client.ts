@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'drizzle-orm'
 import type { Client } from '@libsql/client'
+import type { Database as SqliteConnection, Statement as SqliteStatement } from 'better-sqlite3'
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import * as schema from './schema'
 
@@ -72,6 +73,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return driverFor(options.url) === 'better-sqlite3' ? openEmbedded(options.url) : openLibsql(options)
 }
 
+/** How many distinct statements an embedded connection keeps compiled (a few hundred exist; lists of ids vary). */
+const STATEMENT_CACHE_SIZE = 1_000
+
+/**
+ * Drizzle asks better-sqlite3 to compile every statement afresh on every call; compiling cost ~3% of a page's server
+ * time (docs/decisions/0060-own-translator.md, issue 18). The connection keeps what it compiled, by SQL text: a
+ * statement runs to completion synchronously, so one compiled statement serves every request. Drizzle switches
+ * `raw` mode on before the calls that want arrays; a statement handed out again starts with it off, as a new one.
+ */
+function cacheStatements(client: SqliteConnection) {
+  const compiled = new Map<string, SqliteStatement>()
+  const prepare = client.prepare.bind(client)
+  client.prepare = ((source: string) => {
+    let statement = compiled.get(source)
+    if (statement) {
+      if (statement.reader) statement.raw(false)
+      return statement
+    }
+    statement = prepare(source)
+    if (compiled.size >= STATEMENT_CACHE_SIZE) compiled.clear()
+    compiled.set(source, statement)
+    return statement
+  }) as typeof client.prepare
+}
+
 async function openEmbedded(url: string): Promise<Database> {
   const { default: BetterSqlite3 } = await import('better-sqlite3')
   const { drizzle } = await import('drizzle-orm/better-sqlite3')
@@ -84,6 +110,7 @@ async function openEmbedded(url: string): Promise<Database> {
   client.pragma('synchronous = NORMAL')
   client.pragma('foreign_keys = ON')
   client.pragma('busy_timeout = 5000')
+  cacheStatements(client)
   const db = drizzle({ client, schema, casing: 'snake_case', logger: sqlLogger })
 
   // better-sqlite3 transactions must be synchronous, but our model code awaits. One connection serves every
