@@ -31,8 +31,22 @@ export const EVENT_SEARCH_TABLES_SQL: Record<string, string> = {
     `tokenize = 'unicode61', prefix = '1 2')`,
 }
 
-const insertRow = (table: string) => `INSERT INTO ${table}(rowid, ${COLUMNS}) VALUES (new.id, new.title, new.description);`
-const deleteRow = (table: string) => `DELETE FROM ${table} WHERE rowid = old.id;`
+/**
+ * The search indexes' rowid is the event's place in date order, not its id: its start second times ID_SPAN plus its
+ * id (docs/decisions/0061-search-in-list-order.md). A search walks the index in rowid order — soonest first, or
+ * latest first for past events — and stops at the page, whatever the number of matches; `rowid % ID_SPAN` is the
+ * event. Ids stay below ID_SPAN (16.7 million events).
+ */
+export const ID_SPAN = 16_777_216
+export const searchKeySql = (row: string) => `(${row}start_date / 1000) * ${ID_SPAN} + ${row}id`
+/** The smallest search key of an event starting at `ms` or later. */
+export function searchKeyFrom(ms: number): number {
+  return Math.floor(ms / 1000) * ID_SPAN
+}
+
+const insertRow = (table: string) =>
+  `INSERT INTO ${table}(rowid, ${COLUMNS}) VALUES (${searchKeySql('new.')}, new.title, new.description);`
+const deleteRow = (table: string) => `DELETE FROM ${table} WHERE rowid = ${searchKeySql('old.')};`
 
 /**
  * The event's seat count, counted again from its attending RSVPs (an index range) rather than stepped by one: the
@@ -65,7 +79,7 @@ export const EVENT_TRIGGERS_SQL: Record<string, string> = {
     `CREATE TRIGGER IF NOT EXISTS events_fts_after_delete AFTER DELETE ON events BEGIN\n  ` +
     `${deleteRow(EVENT_SEARCH_TABLE)}\n  ${deleteRow(EVENT_SHORT_SEARCH_TABLE)}\nEND`,
   events_fts_after_update:
-    `CREATE TRIGGER IF NOT EXISTS events_fts_after_update AFTER UPDATE OF id, ${COLUMNS} ON events BEGIN\n  ` +
+    `CREATE TRIGGER IF NOT EXISTS events_fts_after_update AFTER UPDATE OF id, start_date, ${COLUMNS} ON events BEGIN\n  ` +
     `${deleteRow(EVENT_SEARCH_TABLE)}\n  ${deleteRow(EVENT_SHORT_SEARCH_TABLE)}\n  ` +
     `${insertRow(EVENT_SEARCH_TABLE)}\n  ${insertRow(EVENT_SHORT_SEARCH_TABLE)}\nEND`,
   // The last line of defence: whatever the statement, the seat count never passes the capacity. The RSVP statements
@@ -95,23 +109,11 @@ export const EVENT_TRIGGERS_SQL: Record<string, string> = {
 /** The statements that (re)fill what the triggers maintain: both search indexes, and every event's seat count. */
 export const EVENT_REFILL_SQL: readonly string[] = [
   ...[EVENT_SEARCH_TABLE, EVENT_SHORT_SEARCH_TABLE].map(
-    (table) => `INSERT INTO ${table}(rowid, ${COLUMNS}) SELECT id, title, description FROM events`,
+    (table) => `INSERT INTO ${table}(rowid, ${COLUMNS}) SELECT ${searchKeySql('')}, title, description FROM events`,
   ),
   `UPDATE events SET current_attendees = (SELECT count(*) FROM event_rsvps r ` +
     `WHERE r.event_id = events.id AND r.status = 'attending')`,
 ]
-
-/** The custom migration's text, statement by statement (tests check the migration file against it). */
-export function eventDatabaseMigrationSql(): string[] {
-  // The counts are made right before the capacity guard exists, so rows seeded over capacity cannot fail the migration.
-  const { events_seats_within_capacity: guard, ...triggers } = EVENT_TRIGGERS_SQL
-  return [
-    ...Object.values(EVENT_SEARCH_TABLES_SQL),
-    ...Object.values(triggers),
-    ...EVENT_REFILL_SQL,
-    guard!,
-  ].map((statement) => statement.replace(/ IF NOT EXISTS/, ''))
-}
 
 const squashSql = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import { eventRsvps, events, users } from '../../db/schema'
 import { nowMs } from '../../db/columns'
 import {
@@ -17,7 +17,7 @@ import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
-import { eventSearch, eventShortSearch } from './event-database.server'
+import { eventSearch, eventShortSearch, ID_SPAN, searchKeyFrom } from './event-database.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -139,21 +139,35 @@ export function eventListQuery(
   ]
   if (query.category !== undefined) filters.push(eq(events.category, query.category))
   if (query.location !== undefined) filters.push(eq(events.location, query.location))
+  const columns = { ...cardColumns, myRsvpStatus: eventRsvps.status }
+  const viewerRsvp = and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1))
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
   if (query.searchQuery) {
     const search = buildSearchMatch(query.searchQuery)
     if (search === null) return null
     const index = search.index === 'substring' ? eventSearch : eventShortSearch
-    filters.push(inArray(events.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+    // The index's rowids are in date order (event-database.server.ts searchKeySql): CROSS JOIN keeps it the outer
+    // loop, read from the first event that can still be on, in the list's order — no sort, and it stops at the page.
+    return db
+      .select(columns)
+      .from(index)
+      .crossJoin(events)
+      .leftJoin(eventRsvps, viewerRsvp)
+      .where(
+        and(
+          sql`${index} match ${search.match}`,
+          upcoming ? gte(index.rowid, searchKeyFrom(now.getTime() - MAX_EVENT_DAYS * DAY_MS)) : undefined,
+          sql`${events.id} = ${index.rowid} % ${ID_SPAN}`,
+          ...filters,
+        ),
+      )
+      .orderBy(upcoming ? asc(index.rowid) : desc(index.rowid))
+      .limit(limit)
+      .offset(offset)
   }
   const order = upcoming ? [asc(events.startDate), asc(events.id)] : [desc(events.startDate), desc(events.id)]
-  return db
-    .select({ ...cardColumns, myRsvpStatus: eventRsvps.status })
-    .from(events)
-    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1)))
-    .where(and(...filters))
-    .orderBy(...order)
-    .limit(clampLimit(query.limit))
-    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
+  return db.select(columns).from(events).leftJoin(eventRsvps, viewerRsvp).where(and(...filters)).orderBy(...order).limit(limit).offset(offset)
 }
 
 /** The dashboard's and the landing page's upcoming events: the same list, soonest first, not yet ended. */

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql as rawSql } from 'drizzle-orm'
+import { openDatabase } from '../../db/client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eventRsvps, events } from '../../db/schema'
 import { getDatabase, getDb } from '~/lib/db.server'
 import type { PublicUser } from '~/lib/user'
-import { ensureEventDatabase, eventDatabaseMigrationSql, EVENT_TRIGGERS_SQL } from '~/models/event-database.server'
+import { ensureEventDatabase, EVENT_TRIGGERS_SQL } from '~/models/event-database.server'
 import { countUpcomingEvents, listUpcomingEvents, requireEvent, rsvpToEvent } from '~/models/events.server'
 import { action as postEvents, loader as getEvents } from '~/routes/api/events'
 import { loader as getEvent } from '~/routes/api/event'
@@ -14,7 +17,6 @@ import { createEvent, createUser, routeArgs, signedInCookie } from '../support/f
 import { getRequest, jsonRequest } from '../support/http'
 import { runSeatRace } from '../support/event-race'
 
-const EVENT_DATABASE_MIGRATION_FILE = '0006_events-search-and-seats.sql'
 const DAY = 86_400_000
 const HOUR = 3_600_000
 const ctx = (request: Request, id?: string) => routeArgs(request, { params: id ? { id } : {} })
@@ -133,6 +135,45 @@ describe('GET /api/events', () => {
     expect(titles((await list('?searchQuery=meetup&upcoming=false')).body)).toEqual(['Filter Past Meetup'])
     expect(titles((await list(`?searchQuery=${encodeURIComponent('NEAR( "AND *')}`)).body)).toEqual([])
     expect(titles((await list('?category=&location=&searchQuery=')).body)).toHaveLength(4)
+  })
+
+  it('a search answers in the list’s own order: soonest first, latest first for past events, paged', async () => {
+    const tag = `Ordered${Date.now().toString(36)}`
+    const hour = 60 * 60 * 1000
+    const at = (hours: number) => new Date(Date.now() + hours * hour)
+    // Created out of date order, so id order and date order differ.
+    const later = await createEvent(null, { title: `${tag} later`, startDate: at(72) })
+    const ended = await createEvent(null, { title: `${tag} ended`, startDate: at(-48), endDate: at(-46) })
+    const soon = await createEvent(null, { title: `${tag} soon`, startDate: at(3) })
+    const running = await createEvent(null, { title: `${tag} running`, startDate: at(-1), endDate: at(5) })
+    const ids = async (search: string): Promise<number[]> => (await list(search)).body.map((row) => row.id as number)
+    expect(await ids(`?searchQuery=${tag}`)).toEqual([running.id, soon.id, later.id])
+    expect(await ids(`?searchQuery=${tag}&upcoming=false`)).toEqual([later.id, soon.id, running.id, ended.id])
+    expect(await ids(`?searchQuery=${tag}&limit=2&offset=1`)).toEqual([soon.id, later.id])
+    // Moving an event moves it in the search's order (the index is keyed by the start date).
+    await (await getDb()).update(events).set({ startDate: at(1), endDate: at(2) }).where(eq(events.id, later.id))
+    expect(await ids(`?searchQuery=${tag}`)).toEqual([running.id, later.id, soon.id])
+    // Same order as the list without a search.
+    const all = await ids('?limit=100')
+    expect(all.filter((id) => [running.id, later.id, soon.id].includes(id))).toEqual([running.id, later.id, soon.id])
+    // Short (prefix index) searches too.
+    await createEvent(null, { title: `UX ${tag} clinic`, startDate: at(2) })
+    expect((await list(`?searchQuery=UX&limit=100`)).body.map((row) => row.title)).toContain(`UX ${tag} clinic`)
+  })
+
+  it('a search reads the index in the list’s order and stops at the page (no sort of every match)', async () => {
+    const { eventListQuery } = await import('~/models/events.server')
+    const db = await getDb()
+    for (const [query, index] of [
+      [{ searchQuery: 'pitch night', limit: 20 }, 'events_fts'],
+      [{ searchQuery: 'AI', limit: 20, upcoming: false }, 'events_fts_words'],
+    ] as const) {
+      const built = eventListQuery(db, query)!.toSQL()
+      const plan = (await db.all(rawSql.raw(`explain query plan ${inline(built.sql, built.params)}`))) as { detail: string }[]
+      const details = plan.map((row) => row.detail)
+      expect(details[0]).toMatch(new RegExp(`SCAN ${index} VIRTUAL TABLE`))
+      expect(details.join('\n')).not.toMatch(/TEMP B-TREE FOR ORDER BY/)
+    }
   })
 
   it('pages with limit (default 50, capped at 100) and offset', async () => {
@@ -363,12 +404,24 @@ describe('the dashboard and landing read the same model', () => {
 })
 
 describe('the database keeps seats and search', () => {
-  it('the migration holds exactly the SQL ensureEventDatabase checks for', () => {
-    const file = readFileSync(path.resolve('db/migrations', EVENT_DATABASE_MIGRATION_FILE), 'utf8')
-    const statements = file
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.replace(/^(--[^\n]*\n)+/, '').trim().replace(/;$/, ''))
-    expect(statements).toEqual(eventDatabaseMigrationSql())
+  it('the migrations alone leave exactly the triggers ensureEventDatabase checks for', async () => {
+    // A database migrated without the start-up repair: 0006 made the triggers, 0017 re-keyed the search indexes.
+    const file = path.join(tmpdir(), `events-migrated-${randomUUID()}.db`)
+    const fresh = await openDatabase({ url: `file:${file}` })
+    try {
+      await fresh.migrate()
+      const rows = (await fresh.db.all(
+        rawSql`select name, sql from sqlite_master where type = 'trigger' and tbl_name in ('events', 'event_rsvps')`,
+      )) as { name: string; sql: string }[]
+      const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
+      expect(Object.fromEntries(rows.map((row) => [row.name, squash(row.sql)]))).toEqual(
+        Object.fromEntries(Object.entries(EVENT_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
+      )
+      expect(await ensureEventDatabase(fresh)).toEqual({ recreatedTriggers: [], rebuilt: false })
+    } finally {
+      await fresh.close()
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+    }
   })
 
   it('recreates dropped triggers and recounts seats at start', async () => {
@@ -396,3 +449,12 @@ describe('the database keeps seats and search', () => {
     expect((await requireEvent(id)).currentAttendees).toBe(1)
   })
 })
+
+/** A statement with its parameters written in, for EXPLAIN QUERY PLAN (numbers and quoted strings only). */
+function inline(text: string, params: unknown[]): string {
+  let index = 0
+  return text.replace(/\?/g, () => {
+    const value = params[index++]
+    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`
+  })
+}
