@@ -39,10 +39,6 @@ export const EVENT_SEARCH_TABLES_SQL: Record<string, string> = {
  */
 export const ID_SPAN = 16_777_216
 export const searchKeySql = (row: string) => `(${row}start_date / 1000) * ${ID_SPAN} + ${row}id`
-/** The smallest search key of an event starting at `ms` or later. */
-export function searchKeyFrom(ms: number): number {
-  return Math.floor(ms / 1000) * ID_SPAN
-}
 
 const insertRow = (table: string) =>
   `INSERT INTO ${table}(rowid, ${COLUMNS}) VALUES (${searchKeySql('new.')}, new.title, new.description);`

@@ -17,7 +17,7 @@ import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
-import { eventSearch, eventShortSearch, ID_SPAN, searchKeyFrom } from './event-database.server'
+import { eventSearch, eventShortSearch, ID_SPAN } from './event-database.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -108,6 +108,16 @@ function notEnded(now: Date): SQL[] {
   return [gt(events.startDate, new Date(now.getTime() - MAX_EVENT_DAYS * DAY_MS)), gt(events.endDate, now)]
 }
 
+/**
+ * Where an upcoming search starts reading the date-ordered index: at the first active event that has not ended (found
+ * in the (is_active, start_date, end_date) index alone), so the events of the last weeks that are over are not read
+ * one by one. Without such an event, past every key.
+ */
+function firstLiveSearchKey(now: Date): SQL {
+  const live = and(eq(events.isActive, true), ...notEnded(now))
+  return sql`coalesce((select (min(${events.startDate}) / 1000) * ${ID_SPAN} from ${events} where ${live}), ${sql.raw('9223372036854775807')})`
+}
+
 /** What listEvents accepts: the parsed events query (app/schemas/event-query.ts); only limit is required. */
 export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & { limit: number }
 
@@ -157,7 +167,7 @@ export function eventListQuery(
       .where(
         and(
           sql`${index} match ${search.match}`,
-          upcoming ? gte(index.rowid, searchKeyFrom(now.getTime() - MAX_EVENT_DAYS * DAY_MS)) : undefined,
+          upcoming ? gte(index.rowid, firstLiveSearchKey(now)) : undefined,
           sql`${events.id} = ${index.rowid} % ${ID_SPAN}`,
           ...filters,
         ),

@@ -43,7 +43,8 @@ export const events = sqliteTable(
     index('events_category_start_date_idx').on(t.category, t.startDate),
     index('events_location_start_date_idx').on(t.location, t.startDate),
     index('events_organizer_id_idx').on(t.organizerId),
-    index('events_active_start_date_idx').on(t.isActive, t.startDate),
+    // The end date too: the first event still on is found from the index alone (a search's starting point).
+    index('events_active_start_end_idx').on(t.isActive, t.startDate, t.endDate),
     check('events_ends_after_start', sql`${t.endDate} >= ${t.startDate}`),
     check('events_current_attendees_non_negative', sql`${t.currentAttendees} >= 0`),
     check('events_max_attendees_positive', sql`${t.maxAttendees} > 0`),
