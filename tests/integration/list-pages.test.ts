@@ -13,6 +13,7 @@ import { resourcesSuite } from '../../bench/suites/resources'
 import { workspacesSuite } from '../../bench/suites/workspaces'
 import { createStartup, createUser, routeArgs } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
+import { type Columns, fromColumns } from '~/lib/columns'
 
 // What a list page sends (docs/decisions/0050-what-list-pages-send.md): only the fields its cards render, the
 // logo as a URL served by /startup/{id}/logo; the /api twin keeps the whole contract.
@@ -75,20 +76,23 @@ describe('list pages: 50 cards within budget', () => {
 })
 
 describe('the other list pages send card views', () => {
-  it('/talent-hub: no requirements, no logo, the startup id once', async () => {
-    const data = (await talentHubLoader(routeArgs(new Request('http://localhost/talent-hub')))) as { jobs: Record<string, unknown>[] }
-    expect(data.jobs.length).toBeGreaterThan(0)
-    for (const job of data.jobs) {
-      expect(job).not.toHaveProperty('requirements')
-      expect(job).not.toHaveProperty('startupId')
-      expect(Object.keys(job.startup as object).sort()).toEqual(['id', 'name'])
-    }
+  it('/talent-hub: no requirements, no logo, the company by name, the salary as its text, one array per field', async () => {
+    const data = await talentHubLoader(routeArgs(new Request('http://localhost/talent-hub')))
+    expect(Object.keys(data.jobs).sort()).toEqual(
+      ['company', 'createdAt', 'description', 'experienceLevel', 'id', 'isRemote', 'location', 'salary', 'techStack', 'title', 'type'],
+    )
+    const jobs = fromColumns(data.jobs)
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const job of jobs) expect(job.salary).toMatch(/^(Competitive|From [A-Z]{3} [\d,]+|[A-Z]{3} [\d,]+ - [\d,]+)$/)
   })
 
   it('/workspace: one photo, the amenities shown and how many more, no zone', async () => {
-    const data = (await workspaceLoader(routeArgs(new Request('http://localhost/workspace')))) as { workspaces: Record<string, unknown>[] }
-    expect(data.workspaces.length).toBeGreaterThan(0)
-    for (const workspace of data.workspaces) {
+    const data = (await workspaceLoader(routeArgs(new Request('http://localhost/workspace')))) as unknown as {
+      workspaces: Columns<Record<string, unknown>>
+    }
+    const workspaces = fromColumns(data.workspaces)
+    expect(workspaces.length).toBeGreaterThan(0)
+    for (const workspace of workspaces) {
       expect(workspace).not.toHaveProperty('images')
       expect(workspace).not.toHaveProperty('timeZone')
       expect((workspace.amenities as unknown[]).length).toBeLessThanOrEqual(4)
@@ -99,15 +103,14 @@ describe('the other list pages send card views', () => {
 
 describe('/discover sends only what its cards show', () => {
   it('each card has the rendered fields and a logo URL, never the logo bytes or unused fields', async () => {
-    const data = (await discoverLoader(routeArgs(new Request('http://localhost/discover')))) as {
-      startups: Record<string, unknown>[]
-    }
-    const card = data.startups.find((startup) => startup.id === inline)!
-    expect(Object.keys(card).sort()).toEqual(
-      ['description', 'foundingDate', 'id', 'location', 'logo', 'name', 'sector', 'stage', 'teamSize'].sort(),
+    const data = await discoverLoader(routeArgs(new Request('http://localhost/discover')))
+    expect(Object.keys(data.startups).sort()).toEqual(
+      ['description', 'foundingYear', 'id', 'location', 'logo', 'name', 'sector', 'stage', 'teamSize'].sort(),
     )
+    const startups = fromColumns(data.startups)
+    const card = startups.find((startup) => startup.id === inline)!
     expect(card.logo).toMatch(new RegExp(`^/startup/${inline}/logo\\?v=[0-9a-z]+$`))
-    expect(data.startups.find((startup) => startup.id === linked)!.logo).toBe('https://cdn.example.com/logo.png')
+    expect(startups.find((startup) => startup.id === linked)!.logo).toBe('https://cdn.example.com/logo.png')
   })
 
   it('the /api twin still answers every field of the contract, the inline logo included', async () => {

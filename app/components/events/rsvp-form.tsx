@@ -53,11 +53,12 @@ export function RsvpForm({
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
     <Form method="post" preventScrollReset className="inline-flex" discover="none">
-      <input type="hidden" name="intent" value={RSVP_INTENT} />
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />
       <button
         type="submit"
+        name="intent"
+        value={RSVP_INTENT}
         aria-pressed={holding}
         aria-describedby={hintId}
         disabled={pending}
