@@ -79,7 +79,7 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       </dl>
       {event.description ? <p className="card-desc">{event.description}</p> : null}
       <div className="card-actions">
-        <RsvpForm eventId={event.id} state={state} title={event.title} />
+        <RsvpForm eventId={event.id} state={state} title={event.title} titleId={titleId} />
         <a href={calendarHref(event.id)} download className="text-link">
           {t('card.addToCalendar')}
           <span className="sr-only">{`: ${event.title}`}</span>

@@ -23,6 +23,7 @@ import { FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
 import type { Route } from './+types/route'
 import { useMemo } from 'react'
 import { fromColumns, toColumns } from '~/lib/columns'
+import { RsvpHints } from '~/components/events/rsvp-form'
 
 /** 000 §9: 5 skeletons while the list loads. */
 const SKELETONS = 5
@@ -188,6 +189,7 @@ function Results({ initial, shown, filters, now }: { initial: EventCardView[]; s
       <h2 id="events-results" className="sr-only">
         {t('list.results')}
       </h2>
+      <RsvpHints />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event, index) => (
           <li key={event.id} id={`result-${index + 1}`}>
