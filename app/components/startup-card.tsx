@@ -57,16 +57,16 @@ export function StartupCard({
       </div>
       {startup.description ? <p className={compact ? 'desc-1' : 'desc-2'}>{startup.description}</p> : null}
       {/* Facts that say what they are ("12+ people", "Founded 2019"); the location is named for screen readers. */}
-      <ul className="card-facts">
+      <p className="card-facts">
         {startup.location ? (
-          <li>
+          <span>
             <span className="sr-only">{`${t('startupCard.location')}: `}</span>
             {message(startup.location)}
-          </li>
+          </span>
         ) : null}
-        {teamSize ? <li>{t('startupCard.people', { size: teamSize })}</li> : null}
-        {year ? <li>{t('startupCard.foundedYear', { year })}</li> : null}
-      </ul>
+        {teamSize ? <span>{t('startupCard.people', { size: teamSize })}</span> : null}
+        {year ? <span>{t('startupCard.foundedYear', { year })}</span> : null}
+      </p>
     </Link>
   )
 }

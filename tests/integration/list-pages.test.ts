@@ -49,18 +49,23 @@ afterAll(async () => {
 
 /**
  * A list page's HTML for a first page of 50 cards on the bench rows, uncompressed, as a visitor. The issue asks for
- * ≤ 60 KB; the budgets are what the pages weigh today (a ratchet, docs/decisions/0050), a few KB above the measure.
- * `entries` counts the links to the entries (or their Book Now), so a page showing fewer than 50 fails, not passes.
- * Measured here before the card work: /discover 88.5 KB, /talent-hub 156.7, /events 154.8, /workspace 146.5,
- * /resources 218.8 (and /discover 145 before 0050's first pass).
+ * ≤ 60 KB: pages that meet it are held to it; every page is also held to a budget a few hundred bytes above what it
+ * weighs today (a ratchet). `entries` counts the links to the entries (or their Book Now), so a page showing fewer
+ * than 50 fails, not passes. Measured here: before 0050 /discover 145 KB; before the card work (0050) 88.5 / 156.7 /
+ * 154.8 / 146.5 / 218.8 KB; after 0050 74.8 / 95.4 / 104.8 / 84.4 / 115.8; after 0059 (docs/decisions/0059)
+ * 58.9 / 74.3 / 88.2 / 73.7 / 96.1, the budgets ≈ 400 bytes above.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 78],
-  ['/talent-hub', /href="\/jobs\/\d+"/g, 98],
-  ['/events', /href="\/events\/\d+"/g, 108],
-  ['/workspace', /workspaceId%3D\d+/g, 87],
-  ['/resources', /href="\/resources\/\d+"/g, 119],
+  ['/discover', /href="\/startup\/\d+"/g, 59.3],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 74.7],
+  ['/events', /href="\/events\/\d+"/g, 88.6],
+  ['/workspace', /workspaceId%3D\d+/g, 74.1],
+  ['/resources', /href="\/resources\/\d+"/g, 96.5],
 ]
+/** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */
+const LIMIT_KB = 60
+/** The pages that meet it, held to it; the others are over it by the content their cards carry (decision 0059). */
+const UNDER_LIMIT = new Set(['/discover'])
 
 describe('list pages: 50 cards within budget', () => {
   it.each(LIST_PAGES)('%s', async (path, entry, budgetKb) => {
@@ -72,6 +77,7 @@ describe('list pages: 50 cards within budget', () => {
     console.log(`${path}: ${kb.toFixed(1)} KB, ${cards.size} entries`)
     expect(cards.size).toBeGreaterThanOrEqual(50)
     expect(kb).toBeLessThanOrEqual(budgetKb)
+    if (UNDER_LIMIT.has(path)) expect(kb).toBeLessThanOrEqual(LIMIT_KB)
   })
 })
 

@@ -14,7 +14,18 @@ import { fromColumns } from '~/lib/columns'
  * the earlier ones stay on screen); with JavaScript a fetcher loads that same URL and the list grows in place. A
  * load that fails shows the route's 'Failed to fetch startups' (000 §8), as a failed first load does.
  */
-export function Results({ initial, shown, filters }: { initial: StartupCardView[]; shown: number; filters: string }) {
+export function Results({
+  initial,
+  shown,
+  filters,
+  from,
+}: {
+  initial: StartupCardView[]
+  shown: number
+  filters: string
+  /** The query's offset: the card the no-JS "Load More" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('startups')
   const fetcher = useFetcher<typeof loader>()
   const more = fetcher.data
@@ -39,7 +50,7 @@ export function Results({ initial, shown, filters }: { initial: StartupCardView[
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {startups.map((startup, index) => (
-          <li key={startup.id} id={`result-${index + 1}`}>
+          <li key={startup.id} id={index === from ? `result-${index + 1}` : undefined}>
             <StartupCard startup={startup} />
           </li>
         ))}

@@ -84,7 +84,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} />
+        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} from={query.offset} />
       )}
     </main>
   )

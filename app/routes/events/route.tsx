@@ -134,7 +134,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </div>
       ) : (
-        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} />
+        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} from={query.offset} />
       )}
       <CreateEventDialog
         signedIn={signedIn}
@@ -167,7 +167,20 @@ function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signIn
  * The cards, and "Load More Events" while a full page came back. Without JavaScript the button is a link to this page
  * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
  */
-function Results({ initial, shown, filters, now }: { initial: EventCardView[]; shown: number; filters: string; now: Date }) {
+function Results({
+  initial,
+  shown,
+  filters,
+  now,
+  from,
+}: {
+  initial: EventCardView[]
+  shown: number
+  filters: string
+  now: Date
+  /** The query's offset: the card the no-JS "Load More Events" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('events')
   const fetcher = useFetcher<typeof loader>()
   const more = fetcher.data
@@ -192,7 +205,7 @@ function Results({ initial, shown, filters, now }: { initial: EventCardView[]; s
       <RsvpHints />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event, index) => (
-          <li key={event.id} id={`result-${index + 1}`}>
+          <li key={event.id} id={index === from ? `result-${index + 1}` : undefined}>
             <EventCard event={event} now={now} />
           </li>
         ))}

@@ -16,7 +16,18 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
  * page with `offset` (the loader then shows rows 0 … offset+50, so the earlier ones stay on screen); with JavaScript a
  * fetcher loads that same URL and the list grows in place (docs/decisions/0013's paging, as on /discover).
  */
-export function Results({ initial, shown, filters }: { initial: JobCardView[]; shown: number; filters: string }) {
+export function Results({
+  initial,
+  shown,
+  filters,
+  from,
+}: {
+  initial: JobCardView[]
+  shown: number
+  filters: string
+  /** The query's offset: the card the no-JS "Load More Jobs" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('jobs')
   const fetcher = useFetcher<typeof loader>()
   const more = fetcher.data
@@ -41,7 +52,7 @@ export function Results({ initial, shown, filters }: { initial: JobCardView[]; s
       </h2>
       <ul className={grid}>
         {jobs.map((job, index) => (
-          <li key={job.id} id={`job-${index + 1}`}>
+          <li key={job.id} id={index === from ? `job-${index + 1}` : undefined}>
             <JobCard job={job} />
           </li>
         ))}

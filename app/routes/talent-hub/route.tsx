@@ -147,7 +147,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} />
+        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} from={query.offset} />
       )}
       {signedIn ? <PostJobDialog startups={postable} lastResult={actionData?.result} /> : null}
     </main>
