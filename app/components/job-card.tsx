@@ -8,11 +8,18 @@ import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatSalary, type SalaryWords } from '~/lib/money'
 import type { JobListing } from '~/models/jobs.server'
 
-/** What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md). */
-export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup'> & { startup: { id: number; name: string } }
+/**
+ * What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md, 0059): the
+ * company's name (the card links to the job, not the startup) and the salary as its text, written by the loader in
+ * the request's language ('USD 80,000 - 120,000', 'From USD 50,000', 'Competitive').
+ */
+export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup' | 'salary'> & { company: string; salary: string }
 
-export function jobCardView({ requirements: _requirements, startupId: _startupId, startup, ...job }: JobListing): JobCardView {
-  return { ...job, startup: { id: startup.id, name: startup.name } }
+export function jobCardView(
+  { requirements: _requirements, startupId: _startupId, startup, salary, ...job }: JobListing,
+  salaryWords: SalaryWords,
+): JobCardView {
+  return { ...job, company: startup.name, salary: formatSalary(salary, salaryWords) }
 }
 
 /** Tech tags on a card: the first three, then '+N more' (000 §9). */
@@ -55,55 +62,50 @@ export function JobCard({ job }: { job: JobCardView }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
   const locale = useIntlLocale()
-  const salaryWords = useSalaryWords()
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = useLevelText()(job.experienceLevel)
   return (
     <article className="list-card gap-3">
-      <div className="flex items-start gap-3">
+      <div className="job-head">
         <span aria-hidden="true" className="initial-tile">
-          {initialOf(job.startup.name)}
+          {initialOf(job.company)}
         </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="job-title">{job.title}</h3>
-          <p className="truncate text-sm text-gray-600">{job.startup.name}</p>
+        <div>
+          <h3>{job.title}</h3>
+          <p>{job.company}</p>
         </div>
-        <span className="chip-tech shrink-0">{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
+        <span className="chip-tech">{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
       </div>
       {job.description ? <p className="job-desc">{job.description}</p> : null}
       <TechTags techStack={job.techStack} label={t('card.technologies', { title: job.title })} />
+      {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself. */}
       <dl className="job-facts">
-        <div className="flex flex-wrap items-center gap-2">
+        <div>
           <dt>{t('card.location')}</dt>
-          <dd className="break-words">{job.location ? message(job.location) : t('card.noLocation')}</dd>
+          <dd>{job.location ? message(job.location) : t('card.noLocation')}</dd>
           {job.isRemote ? <dd className="chip-remote">{t('card.remoteOk')}</dd> : null}
         </div>
-        <div>
-          <dt>{t('card.salary')}</dt>
-          <dd className="font-medium text-gray-900">{formatSalary(job.salary, salaryWords)}</dd>
-        </div>
+        <dt>{t('card.salary')}</dt>
+        <dd className="pay">{job.salary}</dd>
         {level ? (
-          <div>
+          <>
             <dt>{t('card.experience')}</dt>
             <dd>{level}</dd>
-          </div>
+          </>
         ) : null}
-        <div>
-          <dt>{t('card.posted')}</dt>
-          <dd className="text-xs text-gray-500">
-            <Trans
-              t={t}
-              i18nKey="card.postedOn"
-              values={{ date: formatDate(job.createdAt, locale) }}
-              components={{ time: <time dateTime={new Date(job.createdAt).toISOString()} /> }}
-            />
-          </dd>
-        </div>
       </dl>
+      <p className="posted">
+        <Trans
+          t={t}
+          i18nKey="card.postedOn"
+          values={{ date: formatDate(job.createdAt, locale) }}
+          components={{ time: <time dateTime={new Date(job.createdAt).toISOString()} /> }}
+        />
+      </p>
       <Link
         discover="none"
         to={jobHref}
-        aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.startup.name })}
+        aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.company })}
         className={buttonClasses({ className: 'w-full' })}
       >
         {t('card.viewDetails')}

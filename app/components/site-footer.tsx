@@ -15,16 +15,12 @@ const SOCIAL = [
 
 function FooterAnchor({ link }: { link: NavItem }) {
   const { t } = useTranslation()
-  const className = 'footer-link'
+  // Styled from the footer's class (`.site-footer nav a`, app/app.css).
   if (link.href === '#') {
-    return (
-      <a href="#" className={className}>
-        {t(link.label)}
-      </a>
-    )
+    return <a href="#">{t(link.label)}</a>
   }
   return (
-    <Link to={link.href} className={className}>
+    <Link to={link.href}>
       {t(link.label)}
     </Link>
   )
@@ -33,21 +29,17 @@ function FooterAnchor({ link }: { link: NavItem }) {
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
-    <footer className="bg-gray-900 text-gray-300">
+    <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-4">
           <div>
             <p className="text-lg font-bold text-white">{t('site.name')}</p>
             <p className="mt-3 text-sm text-gray-400">{t('footer.tagline')}</p>
-            <ul className="mt-4 flex gap-3">
+            <ul className="social">
               {SOCIAL.map((social) => (
                 <li key={social.label}>
-                  <a
-                    href="#"
-                    aria-label={t(social.label)}
-                    className="social-link"
-                  >
-                    <Icon name={social.icon} className="size-4" />
+                  <a href="#" aria-label={t(social.label)}>
+                    <Icon name={social.icon} />
                   </a>
                 </li>
               ))}
@@ -55,8 +47,8 @@ export function SiteFooter() {
           </div>
           {FOOTER_COLUMNS.map((column) => (
             <nav key={column.title} aria-label={t('footer.columnNav', { column: t(column.title) })}>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(column.title)}</h2>
-              <ul className="mt-4 space-y-2">
+              <h2>{t(column.title)}</h2>
+              <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <FooterAnchor link={link} />

@@ -29,15 +29,11 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           <span>{t('site.name')}</span>
         </Link>
 
-        <nav aria-label={t('header.mainNav')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('header.mainNav')} className="main-nav">
+          <ul>
             {MAIN_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
-                  aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-                  className="nav-link"
-                >
+                <Link to={link.href} aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}>
                   {t(link.label)}
                 </Link>
               </li>
@@ -114,11 +110,8 @@ function MenuLinks({ items, pathname }: { items: NavItem[]; pathname: string }) 
   const { t } = useTranslation()
   return items.map((item) => (
     <li key={item.label}>
-      <Link
-        to={item.href}
-        aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-        className={itemClasses}
-      >
+      {/* Styled from the panel's class (`.menu-panel li > a`, app/app.css): the header is on every page. */}
+      <Link to={item.href} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}>
         {t(item.label)}
       </Link>
     </li>

@@ -6,16 +6,19 @@ import { sectorLabel, stageLabel } from '~/domain/startups'
 import { useMessage } from '~/lib/i18n-react'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
 
-/** What a card shows: the fields it renders, the logo as a URL (docs/decisions/0050-what-list-pages-send.md). */
+/**
+ * What a card shows: the fields it renders, the logo as a URL, the founding year rather than the date
+ * (docs/decisions/0050-what-list-pages-send.md, 0059).
+ */
 export type StartupCardView = Pick<
   StartupCardData,
-  'id' | 'name' | 'description' | 'sector' | 'location' | 'stage' | 'teamSize' | 'foundingDate' | 'logo'
->
+  'id' | 'name' | 'description' | 'sector' | 'location' | 'stage' | 'teamSize' | 'logo'
+> & { foundingYear: string }
 
 /** A list page's card from the list's row: only what the card renders, so the page sends nothing else. */
 export function startupCardView(startup: StartupCardData): StartupCardView {
-  const { id, name, description, sector, location, stage, teamSize, foundingDate } = startup
-  return { id, name, description, sector, location, stage, teamSize, foundingDate, logo: logoUrl(startup) }
+  const { id, name, description, sector, location, stage, teamSize } = startup
+  return { id, name, description, sector, location, stage, teamSize, foundingYear: foundingYear(startup.foundingDate), logo: logoUrl(startup) }
 }
 
 /**
@@ -34,7 +37,7 @@ export function StartupCard({
   const { t } = useTranslation('vocab')
   const message = useMessage()
   const compact = variant === 'compact'
-  const year = foundingYear(startup.foundingDate)
+  const year = startup.foundingYear
   const teamSize = formatTeamSize(startup.teamSize)
   return (
     <Link
@@ -42,45 +45,28 @@ export function StartupCard({
       to={href('/startup/:id', { id: String(startup.id) })}
       className="card-link"
     >
-      <div className="flex items-start gap-3">
+      <div className="card-head">
         <StartupLogo startup={startup} size={compact ? 'sm' : 'md'} />
-        <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-gray-900">{startup.name}</h3>
-          <div className="card-chips">
-            {startup.stage ? (
-              <span className="chip-brand">
-                {message(stageLabel(startup.stage))}
-              </span>
-            ) : null}
-            {startup.sector ? (
-              <span className="chip-gray">{message(sectorLabel(startup.sector))}</span>
-            ) : null}
-          </div>
+        <div>
+          <h3>{startup.name}</h3>
+          <p className="card-chips">
+            {startup.stage ? <span className="chip-brand">{message(stageLabel(startup.stage))}</span> : null}
+            {startup.sector ? <span className="chip-gray">{message(sectorLabel(startup.sector))}</span> : null}
+          </p>
         </div>
       </div>
-      {startup.description ? (
-        <p className={`text-sm text-gray-600 ${compact ? 'line-clamp-1' : 'line-clamp-2'}`}>{startup.description}</p>
-      ) : null}
-      <dl className="card-facts">
+      {startup.description ? <p className={compact ? 'desc-1' : 'desc-2'}>{startup.description}</p> : null}
+      {/* Facts that say what they are ("12+ people", "Founded 2019"); the location is named for screen readers. */}
+      <p className="card-facts">
         {startup.location ? (
-          <div>
-            <dt>{t('startupCard.location')}</dt>
-            <dd>{message(startup.location)}</dd>
-          </div>
+          <span>
+            <span className="sr-only">{`${t('startupCard.location')}: `}</span>
+            {message(startup.location)}
+          </span>
         ) : null}
-        {teamSize ? (
-          <div>
-            <dt>{t('startupCard.teamSize')}</dt>
-            <dd>{t('startupCard.people', { size: teamSize })}</dd>
-          </div>
-        ) : null}
-        {year ? (
-          <div>
-            <dt>{t('startupCard.founded')}</dt>
-            <dd>{t('startupCard.foundedYear', { year })}</dd>
-          </div>
-        ) : null}
-      </dl>
+        {teamSize ? <span>{t('startupCard.people', { size: teamSize })}</span> : null}
+        {year ? <span>{t('startupCard.foundedYear', { year })}</span> : null}
+      </p>
     </Link>
   )
 }

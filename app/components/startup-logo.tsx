@@ -12,10 +12,11 @@ export interface LogoFields {
   logoType?: string | null
 }
 
+// Component classes in app/app.css (a list page repeats the card's logo 50 times).
 const SIZES = {
-  sm: 'size-10 text-base rounded-lg',
-  md: 'size-12 text-lg rounded-lg',
-  lg: 'size-20 text-3xl rounded-xl shadow-sm',
+  sm: 'logo-sm',
+  md: 'logo-md',
+  lg: 'logo-lg',
 } as const
 
 /** 000 §3 / 001 §2: the inline base64 logo, else the logo URL, else the first letter of the name. */
@@ -79,7 +80,7 @@ export function StartupLogo({
         width={pixels}
         height={pixels}
         loading={labelled ? undefined : 'lazy'}
-        decoding="async"
+        decoding={labelled ? 'async' : undefined}
         className={`${box} logo-img`}
       />
     )

@@ -13,6 +13,7 @@ import { resourcesSuite } from '../../bench/suites/resources'
 import { workspacesSuite } from '../../bench/suites/workspaces'
 import { createStartup, createUser, routeArgs } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
+import { type Columns, fromColumns } from '~/lib/columns'
 
 // What a list page sends (docs/decisions/0050-what-list-pages-send.md): only the fields its cards render, the
 // logo as a URL served by /startup/{id}/logo; the /api twin keeps the whole contract.
@@ -48,18 +49,23 @@ afterAll(async () => {
 
 /**
  * A list page's HTML for a first page of 50 cards on the bench rows, uncompressed, as a visitor. The issue asks for
- * ≤ 60 KB; the budgets are what the pages weigh today (a ratchet, docs/decisions/0050), a few KB above the measure.
- * `entries` counts the links to the entries (or their Book Now), so a page showing fewer than 50 fails, not passes.
- * Measured here before the card work: /discover 88.5 KB, /talent-hub 156.7, /events 154.8, /workspace 146.5,
- * /resources 218.8 (and /discover 145 before 0050's first pass).
+ * ≤ 60 KB: pages that meet it are held to it; every page is also held to a budget a few hundred bytes above what it
+ * weighs today (a ratchet). `entries` counts the links to the entries (or their Book Now), so a page showing fewer
+ * than 50 fails, not passes. Measured here: before 0050 /discover 145 KB; before the card work (0050) 88.5 / 156.7 /
+ * 154.8 / 146.5 / 218.8 KB; after 0050 74.8 / 95.4 / 104.8 / 84.4 / 115.8; after 0059 (docs/decisions/0059)
+ * 58.9 / 74.3 / 88.2 / 73.7 / 96.1, the budgets ≈ 400 bytes above.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 78],
-  ['/talent-hub', /href="\/jobs\/\d+"/g, 98],
-  ['/events', /href="\/events\/\d+"/g, 108],
-  ['/workspace', /workspaceId%3D\d+/g, 87],
-  ['/resources', /href="\/resources\/\d+"/g, 119],
+  ['/discover', /href="\/startup\/\d+"/g, 59.3],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 74.7],
+  ['/events', /href="\/events\/\d+"/g, 88.6],
+  ['/workspace', /workspaceId%3D\d+/g, 74.1],
+  ['/resources', /href="\/resources\/\d+"/g, 96.5],
 ]
+/** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */
+const LIMIT_KB = 60
+/** The pages that meet it, held to it; the others are over it by the content their cards carry (decision 0059). */
+const UNDER_LIMIT = new Set(['/discover'])
 
 describe('list pages: 50 cards within budget', () => {
   it.each(LIST_PAGES)('%s', async (path, entry, budgetKb) => {
@@ -71,24 +77,28 @@ describe('list pages: 50 cards within budget', () => {
     console.log(`${path}: ${kb.toFixed(1)} KB, ${cards.size} entries`)
     expect(cards.size).toBeGreaterThanOrEqual(50)
     expect(kb).toBeLessThanOrEqual(budgetKb)
+    if (UNDER_LIMIT.has(path)) expect(kb).toBeLessThanOrEqual(LIMIT_KB)
   })
 })
 
 describe('the other list pages send card views', () => {
-  it('/talent-hub: no requirements, no logo, the startup id once', async () => {
-    const data = (await talentHubLoader(routeArgs(new Request('http://localhost/talent-hub')))) as { jobs: Record<string, unknown>[] }
-    expect(data.jobs.length).toBeGreaterThan(0)
-    for (const job of data.jobs) {
-      expect(job).not.toHaveProperty('requirements')
-      expect(job).not.toHaveProperty('startupId')
-      expect(Object.keys(job.startup as object).sort()).toEqual(['id', 'name'])
-    }
+  it('/talent-hub: no requirements, no logo, the company by name, the salary as its text, one array per field', async () => {
+    const data = await talentHubLoader(routeArgs(new Request('http://localhost/talent-hub')))
+    expect(Object.keys(data.jobs).sort()).toEqual(
+      ['company', 'createdAt', 'description', 'experienceLevel', 'id', 'isRemote', 'location', 'salary', 'techStack', 'title', 'type'],
+    )
+    const jobs = fromColumns(data.jobs)
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const job of jobs) expect(job.salary).toMatch(/^(Competitive|From [A-Z]{3} [\d,]+|[A-Z]{3} [\d,]+ - [\d,]+)$/)
   })
 
   it('/workspace: one photo, the amenities shown and how many more, no zone', async () => {
-    const data = (await workspaceLoader(routeArgs(new Request('http://localhost/workspace')))) as { workspaces: Record<string, unknown>[] }
-    expect(data.workspaces.length).toBeGreaterThan(0)
-    for (const workspace of data.workspaces) {
+    const data = (await workspaceLoader(routeArgs(new Request('http://localhost/workspace')))) as unknown as {
+      workspaces: Columns<Record<string, unknown>>
+    }
+    const workspaces = fromColumns(data.workspaces)
+    expect(workspaces.length).toBeGreaterThan(0)
+    for (const workspace of workspaces) {
       expect(workspace).not.toHaveProperty('images')
       expect(workspace).not.toHaveProperty('timeZone')
       expect((workspace.amenities as unknown[]).length).toBeLessThanOrEqual(4)
@@ -99,15 +109,14 @@ describe('the other list pages send card views', () => {
 
 describe('/discover sends only what its cards show', () => {
   it('each card has the rendered fields and a logo URL, never the logo bytes or unused fields', async () => {
-    const data = (await discoverLoader(routeArgs(new Request('http://localhost/discover')))) as {
-      startups: Record<string, unknown>[]
-    }
-    const card = data.startups.find((startup) => startup.id === inline)!
-    expect(Object.keys(card).sort()).toEqual(
-      ['description', 'foundingDate', 'id', 'location', 'logo', 'name', 'sector', 'stage', 'teamSize'].sort(),
+    const data = await discoverLoader(routeArgs(new Request('http://localhost/discover')))
+    expect(Object.keys(data.startups).sort()).toEqual(
+      ['description', 'foundingYear', 'id', 'location', 'logo', 'name', 'sector', 'stage', 'teamSize'].sort(),
     )
+    const startups = fromColumns(data.startups)
+    const card = startups.find((startup) => startup.id === inline)!
     expect(card.logo).toMatch(new RegExp(`^/startup/${inline}/logo\\?v=[0-9a-z]+$`))
-    expect(data.startups.find((startup) => startup.id === linked)!.logo).toBe('https://cdn.example.com/logo.png')
+    expect(startups.find((startup) => startup.id === linked)!.logo).toBe('https://cdn.example.com/logo.png')
   })
 
   it('the /api twin still answers every field of the contract, the inline logo included', async () => {

@@ -10,6 +10,7 @@ import { ensureStartupSearch, SEARCH_TRIGGERS_SQL } from '~/models/startup-searc
 import { loader as myStartupsLoader } from '~/routes/api/my-startups'
 import { loader as startupsLoader } from '~/routes/api/startups'
 import { loader as discoverLoader } from '~/routes/discover/route'
+import { fromColumns } from '~/lib/columns'
 import { getRequest, settle } from '../support/http'
 import { startSqld } from '../support/sqld'
 import { routeArgs } from '../support/factories'
@@ -327,8 +328,8 @@ describe('/discover loader', () => {
   it('shares the schema and model with the API and reports the viewer', async () => {
     const result = (await discoverLoader(
       args<Args<typeof discoverLoader>>(getRequest('/discover?sector=Fintech')),
-    )) as { startups: Card[]; signedIn: boolean; shown: number }
-    expect(result.startups.map((startup) => startup.name)).toEqual(['Alpha Pay'])
+    ))
+    expect(fromColumns(result.startups).map((startup) => startup.name)).toEqual(['Alpha Pay'])
     expect(result.signedIn).toBe(false)
     expect(result.shown).toBe(50)
   })
@@ -336,15 +337,15 @@ describe('/discover loader', () => {
   it('shows everything up to offset + 50, so the no-JS Load More keeps earlier results', async () => {
     const result = (await discoverLoader(
       args<Args<typeof discoverLoader>>(getRequest('/discover?offset=50&sortBy=oldest')),
-    )) as { startups: Card[]; shown: number }
+    ))
     expect(result.shown).toBe(100)
-    expect(result.startups.map((startup) => startup.name)).toEqual([...NEWEST_FIRST].reverse())
+    expect(fromColumns(result.startups).map((startup) => startup.name)).toEqual([...NEWEST_FIRST].reverse())
   })
 
   it('keeps the page for a bad filter: drops it, says why next to it, applies the rest', async () => {
     const result = (await discoverLoader(
       args<Args<typeof discoverLoader>>(getRequest('/discover?sector=nope&stage=seed')),
-    )) as { startups: Card[]; filterErrors: Record<string, string>; query: { sector?: string; stage?: string } }
+    )) as unknown as { filterErrors: Record<string, string>; query: { sector?: string; stage?: string } }
     expect(result.filterErrors).toEqual({ sector: 'We do not list that sector, so every sector is shown.' })
     expect(result.query.stage).toBe('seed')
     expect(result.query).not.toHaveProperty('sector')

@@ -4,6 +4,8 @@ import { listJobs } from '~/models/jobs.server'
 import { action, loader } from '~/routes/talent-hub/route'
 import { createJob, createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
+import type { JobCardView } from '~/components/job-card'
+import { type Columns, fromColumns } from '~/lib/columns'
 
 // /talent-hub: the list (server-side filters, n over every match, paging) and the Post Job dialog's form posts
 // without JavaScript (the same schema and model as POST /api/jobs).
@@ -51,15 +53,18 @@ const validForm = () => ({
   'salary.currency': 'USD',
 })
 
+/** The page sends its cards one array per field (docs/decisions/0059); the rows back. */
+const withRows = <D extends { jobs: Columns<JobCardView> }>(data: D) => ({ ...data, jobs: fromColumns(data.jobs) })
+
 describe('/talent-hub loader', () => {
   it('shows the first 50, counts every match, and keeps earlier rows when paging without JavaScript', async () => {
-    const first = await loader(routeArgs(getRequest('/talent-hub')))
+    const first = await loader(routeArgs(getRequest('/talent-hub'))).then(withRows)
     expect(first.jobs).toHaveLength(50)
     expect(first.total).toBe(120)
-    const more = await loader(routeArgs(getRequest('/talent-hub?offset=50')))
+    const more = await loader(routeArgs(getRequest('/talent-hub?offset=50'))).then(withRows)
     expect(more.jobs).toHaveLength(100)
     expect(more.jobs.slice(0, 50).map((job) => job.id)).toEqual(first.jobs.map((job) => job.id))
-    const filtered = await loader(routeArgs(getRequest('/talent-hub?type=contract&searchQuery=design')))
+    const filtered = await loader(routeArgs(getRequest('/talent-hub?type=contract&searchQuery=design'))).then(withRows)
     expect(filtered.total).toBe(30)
     expect(filtered.jobs.every((job) => job.type === 'contract' && job.title.startsWith('Design'))).toBe(true)
   })

@@ -61,32 +61,25 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
           {event.title}
         </Link>
       </h3>
+      {/* Each fact named for screen readers (the dt is visually hidden, app/app.css). */}
       <dl className="card-dl">
-        <div>
-          <dt>{t('card.date')}</dt>
-          <dd>
-            <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('card.time')}</dt>
-          <dd>{when.times}</dd>
-        </div>
-        <div>
-          <dt>{t('card.place')}</dt>
-          <dd className="break-words">{message(eventPlace(event))}</dd>
-        </div>
-        <div>
-          <dt>{t('card.attendance')}</dt>
-          <dd>
-            {`${t('card.attending', { count: event.currentAttendees })} `}
-            <span className="text-gray-500">{`· ${capacityText(event)}`}</span>
-          </dd>
-        </div>
+        <dt>{t('card.date')}</dt>
+        <dd>
+          <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
+        </dd>
+        <dt>{t('card.time')}</dt>
+        <dd>{when.times}</dd>
+        <dt>{t('card.place')}</dt>
+        <dd>{message(eventPlace(event))}</dd>
+        <dt>{t('card.attendance')}</dt>
+        <dd>
+          {`${t('card.attending', { count: event.currentAttendees })} `}
+          <span>{`· ${capacityText(event)}`}</span>
+        </dd>
       </dl>
       {event.description ? <p className="card-desc">{event.description}</p> : null}
       <div className="card-actions">
-        <RsvpForm eventId={event.id} state={state} title={event.title} />
+        <RsvpForm eventId={event.id} state={state} title={event.title} titleId={titleId} />
         <a href={calendarHref(event.id)} download className="text-link">
           {t('card.addToCalendar')}
           <span className="sr-only">{`: ${event.title}`}</span>

@@ -30,12 +30,18 @@ export function RsvpForm({
   eventId,
   state,
   title,
+  titleId,
   size = 'sm',
 }: {
   eventId: number
   state: RsvpButtonState
   /** The event's title, so each card's button has a distinct description. */
   title: string
+  /**
+   * On a list, the id of the card's title: the button is then described by the title and the page's one copy of the
+   * state's hint (`RsvpHints`) instead of a hint written out in each of 50 cards.
+   */
+  titleId?: string
   size?: 'sm' | 'md'
 }) {
   const { t } = useTranslation('events')
@@ -53,21 +59,40 @@ export function RsvpForm({
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
     <Form method="post" preventScrollReset className="inline-flex" discover="none">
-      <input type="hidden" name="intent" value={RSVP_INTENT} />
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />
       <button
         type="submit"
+        name="intent"
+        value={RSVP_INTENT}
         aria-pressed={holding}
-        aria-describedby={hintId}
+        aria-describedby={titleId ? `${titleId} ${sharedHintId(state)}` : hintId}
         disabled={pending}
         className={buttonClasses({ variant, size })}
       >
         {pending ? t('rsvp.updating') : t(LABELS[state])}
       </button>
-      <span id={hintId} className="sr-only">
-        {t('rsvp.hint', { title, hint: t(HINTS[state]) })}
-      </span>
+      {titleId ? null : (
+        <span id={hintId} className="sr-only">
+          {t('rsvp.hint', { title, hint: t(HINTS[state]) })}
+        </span>
+      )}
     </Form>
+  )
+}
+
+const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `rsvp-hint-${state}`
+
+/** Each RSVP state's hint once per list page, for the cards' buttons to refer to (hidden; read as a description). */
+export function RsvpHints() {
+  const { t } = useTranslation('events')
+  return (
+    <div hidden>
+      {(Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
+        <p key={state} id={sharedHintId(state)}>
+          {t(HINTS[state])}
+        </p>
+      ))}
+    </div>
   )
 }

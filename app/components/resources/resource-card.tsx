@@ -32,7 +32,7 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
         <li key={specialty}>{specialty}</li>
       ))}
       {more > 0 ? (
-        <li className="font-medium">{t('card.more', { count: more })}</li>
+        <li className="more">{t('card.more', { count: more })}</li>
       ) : null}
     </ul>
   )
@@ -52,31 +52,31 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
       aria-labelledby={`resource-${resource.id}-name`}
       className="list-card gap-3"
     >
-      <div className="flex items-start gap-3">
+      <div className="res-head">
         <span aria-hidden="true" className="icon-tile">
-          <ResourceTypeIcon type={resource.type} />
+          <ResourceTypeIcon type={resource.type} className="" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div>
           <h3 id={`resource-${resource.id}-name`} className="res-name">
-            <span className="min-w-0 break-words">{resource.name}</span>
-            {resource.isVerified ? <VerifiedMark /> : null}
+            <span>{resource.name}</span>
+            {resource.isVerified ? <VerifiedMark className="" /> : null}
           </h3>
-          <div className="res-meta">
-            <span className="chip-brand text-xs">{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
+          <p className="res-meta">
+            <span className="chip-brand">{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
             <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
-          </div>
+          </p>
         </div>
       </div>
       {resource.description ? <p className="res-desc">{resource.description}</p> : null}
       {resource.location ? (
         <p className="res-place">
-          <Icon name="pin" className="size-4 shrink-0 text-gray-400" />
+          <Icon name="pin" />
           <span className="sr-only">{t('card.locationPrefix')}</span>
-          <span className="min-w-0 break-words">{resource.location}</span>
+          <span>{resource.location}</span>
         </p>
       ) : null}
       <Specialties specialties={resource.specialties} label={t('card.specialtiesOf', { name: resource.name })} />
-      <div className="card-actions gap-2 pt-2">
+      <div className="res-actions">
         {resource.hasEmail ? (
           <Link
             discover="none"

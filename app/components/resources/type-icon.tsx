@@ -24,14 +24,13 @@ export function Rating({ rating, reviewCount }: { rating: string | null; reviewC
   const { t } = useTranslation('resources')
   if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">{t('card.noReviews')}</span>
   const shown = rating.replace(/0$/, '')
+  // Sized and coloured from `.rating` (app/app.css): the card repeats it 50 times on a list page.
   return (
     <span className="rating">
-      <Icon name="star" className="size-4 text-amber-500" />
-      <span>
-        <span className="font-semibold">{shown}</span>
-        <span className="sr-only">{t('card.outOf5')}</span>{' '}
-        <span className="text-gray-500">{t('card.reviews', { count: reviewCount })}</span>
-      </span>
+      <Icon name="star" />
+      <b>{shown}</b>
+      <span className="sr-only">{t('card.outOf5')}</span>
+      {` ${t('card.reviews', { count: reviewCount })}`}
     </span>
   )
 }

@@ -30,8 +30,8 @@ function useFilterBar(component: string): FilterBarContextValue {
   return context
 }
 
-const controlClasses =
-  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none'
+// Component classes in app/app.css (a filter bar repeats them for every field).
+const controlClasses = 'filter-input'
 
 /**
  * With JavaScript the query is the form's values with repeated names reduced to the last (what the query schemas
@@ -152,7 +152,7 @@ export function FilterBar({
       >
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor={searchId} className="block text-sm font-medium text-gray-700">
+            <label htmlFor={searchId} className="filter-label">
               {search.label ?? t('filters.search')}
             </label>
             <input
@@ -214,7 +214,7 @@ export function FilterSelect({
   const error = errors[name]
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
+      <label htmlFor={id} className="filter-label">
         {label}
       </label>
       <select

@@ -2,10 +2,15 @@ import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
+import { useMemo } from 'react'
+import { type Columns, fromColumns } from '~/lib/columns'
 
-export interface PagedCardsProps<T> {
-  /** The loader's list: an array on a document request, a promise when a client-side navigation streams it. */
-  items: T[] | Promise<T[]>
+export interface PagedCardsProps<T extends object> {
+  /**
+   * The loader's list, one array per field (`toColumns`, app/lib/columns.ts): as it is on a document request, a
+   * promise of it when a client-side navigation streams it.
+   */
+  items: Columns<T> | Promise<Columns<T>>
   /** The list's filters as query parameters, without `offset`: the paging links and the Suspense key. */
   filterParams: URLSearchParams
   offset: number
@@ -29,21 +34,22 @@ export interface PagedCardsProps<T> {
  * them — skeletons until they arrive, keyed by the query so a new filter shows skeletons rather than the old cards.
  * Previous/Next are links, so paging works without JavaScript; an empty result says so with a way to clear filters.
  */
-export function PagedCards<T>(props: PagedCardsProps<T>) {
+export function PagedCards<T extends object>(props: PagedCardsProps<T>) {
   const { items, filterParams, offset, noun, className = '' } = props
+  const rows = useMemo(() => (items instanceof Promise ? null : fromColumns(items)), [items])
   return (
     <section aria-labelledby={`${noun.id}-results`} className={`min-w-0 ${className}`}>
       <h2 id={`${noun.id}-results`} className="sr-only">
         {noun.label}
       </h2>
-      {Array.isArray(items) ? (
+      {rows ? (
         // Loaded already (every document request): no Suspense boundary, which React's streaming renderer may send
         // as its fallback first and fill in by script — which a browser without JavaScript would never run.
-        <Grid {...props} loaded={items} />
+        <Grid {...props} loaded={rows} />
       ) : (
         <Suspense key={`${filterParams}&offset=${offset}`} fallback={<Skeletons {...props} />}>
           <Await resolve={items} errorElement={<LoadFailed message={props.failed} />}>
-            {(loaded) => <Grid {...props} loaded={loaded} />}
+            {(loaded: Columns<T>) => <Grid {...props} loaded={fromColumns(loaded)} />}
           </Await>
         </Suspense>
       )}
@@ -51,7 +57,7 @@ export function PagedCards<T>(props: PagedCardsProps<T>) {
   )
 }
 
-function Skeletons<T>({ noun, gridClassName, skeletons, skeleton }: PagedCardsProps<T>) {
+function Skeletons<T extends object>({ noun, gridClassName, skeletons, skeleton }: PagedCardsProps<T>) {
   const { t } = useTranslation()
   return (
     <div role="status" aria-label={t('pagedCards.loading', { label: noun.label.toLowerCase() })}>
@@ -76,7 +82,7 @@ function LoadFailed({ message }: { message: string }) {
   )
 }
 
-function Grid<T>({ loaded, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { loaded: T[] }) {
+function Grid<T extends object>({ loaded, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { loaded: T[] }) {
   const { t } = useTranslation()
   if (loaded.length === 0) {
     return (
@@ -101,7 +107,7 @@ function Grid<T>({ loaded, filterParams, offset, limit, basePath, noun, gridClas
     <>
       <ul className={gridClassName}>
         {loaded.map((item) => (
-          <li key={itemKey(item)} className="min-w-0">
+          <li key={itemKey(item)}>
             {renderItem(item)}
           </li>
         ))}

@@ -5,6 +5,8 @@ import { StartupCard, type StartupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
 import { MAX_WINDOW } from './messages'
 import type { loader } from './route'
+import { useMemo } from 'react'
+import { fromColumns } from '~/lib/columns'
 
 /**
  * The cards, and "Load More Startups" while a full page came back (000 §2: when 50 or more results come back).
@@ -12,10 +14,22 @@ import type { loader } from './route'
  * the earlier ones stay on screen); with JavaScript a fetcher loads that same URL and the list grows in place. A
  * load that fails shows the route's 'Failed to fetch startups' (000 §8), as a failed first load does.
  */
-export function Results({ initial, shown, filters }: { initial: StartupCardView[]; shown: number; filters: string }) {
+export function Results({
+  initial,
+  shown,
+  filters,
+  from,
+}: {
+  initial: StartupCardView[]
+  shown: number
+  filters: string
+  /** The query's offset: the card the no-JS "Load More" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('startups')
   const fetcher = useFetcher<typeof loader>()
-  const loaded = fetcher.data ?? { startups: initial, shown }
+  const more = fetcher.data
+  const loaded = useMemo(() => (more ? { startups: fromColumns(more.startups), shown: more.shown } : { startups: initial, shown }), [more, initial, shown])
   const { startups } = loaded
   const hasMore = startups.length >= loaded.shown && loaded.shown < MAX_WINDOW
   const loading = fetcher.state !== 'idle'
@@ -36,7 +50,7 @@ export function Results({ initial, shown, filters }: { initial: StartupCardView[
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {startups.map((startup, index) => (
-          <li key={startup.id} id={`result-${index + 1}`} className="min-w-0">
+          <li key={startup.id} id={index === from ? `result-${index + 1}` : undefined}>
             <StartupCard startup={startup} />
           </li>
         ))}

@@ -15,6 +15,8 @@ import { DiscoverFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
 import { Results } from './results'
 import type { Route } from './+types/route'
+import { useMemo } from 'react'
+import { fromColumns, toColumns } from '~/lib/columns'
 
 
 /**
@@ -37,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
-  // Only what the cards show (docs/decisions/0050-what-list-pages-send.md): the /api twin keeps every field.
-  return { query, startups: rows.map(startupCardView), shown, signedIn: user !== null, filterErrors }
+  // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps every field.
+  return { query, startups: toColumns(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
 }
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
@@ -64,7 +66,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, startups, shown, signedIn, filterErrors } = loaderData
+  const { query, shown, signedIn, filterErrors } = loaderData
+  const startups = useMemo(() => fromColumns(loaderData.startups), [loaderData.startups])
   const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
@@ -81,7 +84,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} />
+        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} from={query.offset} />
       )}
     </main>
   )

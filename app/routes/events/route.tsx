@@ -21,6 +21,9 @@ import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, CreateEventDialog } from './c
 import { EventFilters } from './filters'
 import { FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
 import type { Route } from './+types/route'
+import { useMemo } from 'react'
+import { fromColumns, toColumns } from '~/lib/columns'
+import { RsvpHints } from '~/components/events/rsvp-form'
 
 /** 000 §9: 5 skeletons while the list loads. */
 const SKELETONS = 5
@@ -52,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
-  return { query, events: events.map(eventCardView), shown, signedIn: user !== null, filterErrors, now, minStart }
+  // Only what the cards show, one array per field (docs/decisions/0050-what-list-pages-send.md, 0059).
+  return { query, events: toColumns(events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,7 +79,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, events, shown, signedIn, filterErrors, now, minStart } = loaderData
+  const { query, shown, signedIn, filterErrors, now, minStart } = loaderData
+  const events = useMemo(() => fromColumns(loaderData.events), [loaderData.events])
   const location = useLocation()
   const navigation = useNavigation()
   const { t } = useTranslation('events')
@@ -129,7 +134,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </div>
       ) : (
-        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} />
+        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} from={query.offset} />
       )}
       <CreateEventDialog
         signedIn={signedIn}
@@ -162,10 +167,24 @@ function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signIn
  * The cards, and "Load More Events" while a full page came back. Without JavaScript the button is a link to this page
  * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
  */
-function Results({ initial, shown, filters, now }: { initial: EventCardView[]; shown: number; filters: string; now: Date }) {
+function Results({
+  initial,
+  shown,
+  filters,
+  now,
+  from,
+}: {
+  initial: EventCardView[]
+  shown: number
+  filters: string
+  now: Date
+  /** The query's offset: the card the no-JS "Load More Events" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('events')
   const fetcher = useFetcher<typeof loader>()
-  const loaded = fetcher.data ?? { events: initial, shown }
+  const more = fetcher.data
+  const loaded = useMemo(() => (more ? { events: fromColumns(more.events), shown: more.shown } : { events: initial, shown }), [more, initial, shown])
   const { events } = loaded
   const hasMore = events.length >= loaded.shown && loaded.shown < MAX_WINDOW
   const loading = fetcher.state !== 'idle'
@@ -183,9 +202,10 @@ function Results({ initial, shown, filters, now }: { initial: EventCardView[]; s
       <h2 id="events-results" className="sr-only">
         {t('list.results')}
       </h2>
+      <RsvpHints />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event, index) => (
-          <li key={event.id} id={`result-${index + 1}`} className="min-w-0">
+          <li key={event.id} id={index === from ? `result-${index + 1}` : undefined}>
             <EventCard event={event} now={now} />
           </li>
         ))}

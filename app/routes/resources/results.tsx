@@ -6,6 +6,7 @@ import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
 import { resourceFilterParams, type ResourceQuery } from '~/schemas/resources'
 import { FETCH_FAILED } from './messages'
+import type { Columns } from '~/lib/columns'
 
 /** The resource grid (9 skeletons while a client-side navigation streams the list). */
 export function ResourceResults({
@@ -13,7 +14,7 @@ export function ResourceResults({
   query,
   signedIn,
 }: {
-  resources: ResourceCardData[] | Promise<ResourceCardData[]>
+  resources: Columns<ResourceCardData> | Promise<Columns<ResourceCardData>>
   query: ResourceQuery
   signedIn: boolean
 }) {

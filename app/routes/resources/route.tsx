@@ -14,6 +14,7 @@ import { ResourceFilters, ResourceTiles } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { ResourceResults } from './results'
 import type { Route } from './+types/route'
+import { toColumns } from '~/lib/columns'
 
 /**
  * /resources (000 §2 Resource Hub; docs/decisions/0038-resource-hub.md): six type tiles, the filter bar, resource
@@ -31,8 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = { query, filterErrors, signedIn: user !== null }
   // With JavaScript (a data request) the list streams in behind 9 skeletons (000 §9); a document request always
   // carries the whole page, so it works without JavaScript.
-  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query) }
-  return { ...page, resources: await loadOrFail(listResources(query)) }
+  // Each an array per field (docs/decisions/0059-list-pages-under-60kb.md).
+  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toColumns(rows)) }
+  return { ...page, resources: toColumns(await loadOrFail(listResources(query))) }
 }
 
 async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceCard[]> {

@@ -6,6 +6,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 import { MAX_WINDOW } from './messages'
 import type { loader } from './route'
+import { useMemo } from 'react'
+import { fromColumns } from '~/lib/columns'
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
@@ -14,10 +16,22 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
  * page with `offset` (the loader then shows rows 0 … offset+50, so the earlier ones stay on screen); with JavaScript a
  * fetcher loads that same URL and the list grows in place (docs/decisions/0013's paging, as on /discover).
  */
-export function Results({ initial, shown, filters }: { initial: JobCardView[]; shown: number; filters: string }) {
+export function Results({
+  initial,
+  shown,
+  filters,
+  from,
+}: {
+  initial: JobCardView[]
+  shown: number
+  filters: string
+  /** The query's offset: the card the no-JS "Load More Jobs" link scrolls to (the only card with an id). */
+  from: number
+}) {
   const { t } = useTranslation('jobs')
   const fetcher = useFetcher<typeof loader>()
-  const loaded = fetcher.data ?? { jobs: initial, shown }
+  const more = fetcher.data
+  const loaded = useMemo(() => (more ? { jobs: fromColumns(more.jobs), shown: more.shown } : { jobs: initial, shown }), [more, initial, shown])
   const { jobs } = loaded
   const hasMore = jobs.length >= loaded.shown && loaded.shown < MAX_WINDOW
   const loading = fetcher.state !== 'idle'
@@ -38,7 +52,7 @@ export function Results({ initial, shown, filters }: { initial: JobCardView[]; s
       </h2>
       <ul className={grid}>
         {jobs.map((job, index) => (
-          <li key={job.id} id={`job-${index + 1}`} className="min-w-0">
+          <li key={job.id} id={index === from ? `job-${index + 1}` : undefined}>
             <JobCard job={job} />
           </li>
         ))}

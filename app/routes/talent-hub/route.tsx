@@ -25,6 +25,8 @@ import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from 
 import { JOB_LISTS, POST_JOB_DIALOG, PostJobDialog } from './post-job-dialog'
 import { Results, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
+import { useMemo } from 'react'
+import { fromColumns, toColumns } from '~/lib/columns'
 
 /**
  * /talent-hub (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/jobs
@@ -52,9 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countJobs(query),
       user ? listPostableStartups(user.id) : [],
     ])
-    // Only what the cards show: no startup logos (the cards show none), no requirements, the startup's id once
-    // (docs/decisions/0050-what-list-pages-send.md).
-    const cards = jobs.map(jobCardView)
+    // Only what the cards show: no startup logos (the cards show none), no requirements, the company's name, the
+    // salary as its text; one array per field (docs/decisions/0050-what-list-pages-send.md, 0059).
+    const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
+    const cards = toColumns(jobs.map((job) => jobCardView(job, salaryWords)))
     return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
   } catch (error) {
     console.error(error)
@@ -116,7 +119,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
+  const { query, total, shown, signedIn, postable, filterErrors } = loaderData
+  const jobs = useMemo(() => fromColumns(loaderData.jobs), [loaderData.jobs])
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -143,7 +147,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} />
+        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} from={query.offset} />
       )}
       {signedIn ? <PostJobDialog startups={postable} lastResult={actionData?.result} /> : null}
     </main>

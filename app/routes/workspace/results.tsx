@@ -4,6 +4,7 @@ import { useMessage } from '~/lib/i18n-react'
 import { workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
 import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
+import type { Columns } from '~/lib/columns'
 
 /** The workspace grid (000 §9: 6 skeletons while a client-side navigation streams the list). */
 export function WorkspaceResults({
@@ -11,7 +12,7 @@ export function WorkspaceResults({
   query,
   signedIn,
 }: {
-  workspaces: WorkspaceCardView[] | Promise<WorkspaceCardView[]>
+  workspaces: Columns<WorkspaceCardView> | Promise<Columns<WorkspaceCardView>>
   query: WorkspaceQuery
   signedIn: boolean
 }) {

@@ -62,9 +62,9 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
   )
   const params = { workspaceId: String(workspace.id) }
   return (
-    <article aria-labelledby={titleId} className="list-card overflow-hidden p-0">
+    <article aria-labelledby={titleId} className="ws-card">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="h-40 w-full object-cover" />
+        <img src={image} alt="" loading="lazy" />
       ) : (
         <div aria-hidden="true" className="ws-placeholder">
           <WorkspaceTypeIcon type={workspace.type} className="size-10" />
@@ -72,12 +72,10 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
       )}
       <div className="ws-body">
         <div className="ws-head">
-          <h3 id={titleId} className="job-title min-w-0">
-            {workspace.name}
-          </h3>
-          <span className="chip-tech shrink-0">{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
+          <h3 id={titleId}>{workspace.name}</h3>
+          <span className="chip-tech">{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
         </div>
-        {workspace.description ? <p className="job-desc mt-2">{workspace.description}</p> : null}
+        {workspace.description ? <p className="ws-desc">{workspace.description}</p> : null}
         <dl className="ws-facts">
           {workspace.location ? (
             <>
@@ -112,7 +110,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
             {more > 0 ? <li className="ws-more">{t('card.more', { count: more })}</li> : null}
           </ul>
         ) : null}
-        <div className="mt-auto pt-4">
+        <div className="ws-book">
           {workspace.hourlyRate === null ? (
             <p className="text-sm text-gray-600">{t('card.contactToBook')}</p>
           ) : signedIn ? (
