@@ -4,7 +4,8 @@ import { PagedCards } from '~/components/ui/paged-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'
 import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
-import { resourceFilterParams, type ResourceQuery } from '~/schemas/resources'
+import { resourceFilterParams } from '~/schemas/filter-params'
+import type { ResourceQuery } from '~/schemas/resources'
 import { FETCH_FAILED } from './messages'
 
 /** The resource grid (9 skeletons while a client-side navigation streams the list). */

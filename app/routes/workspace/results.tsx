@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { PagedCards } from '~/components/ui/paged-cards'
 import { useMessage } from '~/lib/i18n-react'
-import { workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
+import { workspaceFilterParams } from '~/schemas/filter-params'
+import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
 import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
 
