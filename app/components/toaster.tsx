@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { Toast } from '~/lib/toast'
@@ -58,7 +59,7 @@ const viewportClasses = 'fixed right-4 bottom-4 left-4 z-50 flex flex-col gap-2 
 
 /**
  * Without JavaScript (and in the first, hydrating render) the flash toast is a static status region that stays on the
- * page. Once hydrated it lives in a "Notifications (F8)" region (F8 focuses it) as a live status (assertive for an
+ * page. Once hydrated it shows in a "Notifications (F8)" region (F8 focuses it) as a live status (assertive for an
  * error) that closes itself after 5000 ms, paused while hovered or focused, closes on its button, Escape, or a swipe
  * right past 50 px. Our own few lines in place of Radix Toast (docs/decisions/0057-javascript-per-route.md).
  */
@@ -95,10 +96,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     )
   }
 
-  return (
+  // Appended to the body when a toast appears: a modal dialog hides what was on the page when it opened from
+  // assistive technology (aria-hidden), and a refusal's toast raised while the dialog is open must still be heard.
+  if (!current) return null
+  return createPortal(
     <section ref={viewport} aria-label={`Notifications (${HOTKEY})`} tabIndex={-1} className={viewportClasses}>
-      {current ? <ToastCard key={current.id} toast={current} /> : null}
-    </section>
+      <ToastCard key={current.id} toast={current} />
+    </section>,
+    document.body,
   )
 }
 

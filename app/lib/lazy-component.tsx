@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /**
@@ -6,9 +6,14 @@ import { useHydrated } from '~/lib/use-hydrated'
  * (docs/decisions/0057-javascript-per-route.md): dialogs and their forms, which most visits never open. The server
  * loads it when it starts, so it renders synchronously there (a `?dialog=` page works without JavaScript); once the
  * module is in, the browser renders it synchronously too.
+ *
+ * No Suspense boundary goes around it: React's server renderer sends a large boundary's content after the page and
+ * moves it in place with an inline script (progressive chunking), which a browser without JavaScript never runs.
+ * Instead the lazy component never suspends once its module is in (React.lazy is given an already-settled thenable),
+ * and where it does (opened before the module arrived, or a page hydrating an open dialog) the navigation or the
+ * hydration waits for the module: React Router navigates in a transition, which keeps the page as it is meanwhile.
  */
-export interface LazyComponent<P> {
-  (props: P): ReactNode
+export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Fetches the module (once). */
   preload: () => Promise<void>
   /** Whether the module is in, so rendering it will not suspend. */
@@ -26,13 +31,15 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   const preload = async () => {
     await fetchModule()
   }
-  const Lazy = lazy(() => fetchModule().then((component) => ({ default: component })))
+  const Lazy = lazy(() => {
+    const loaded = module
+    if (!loaded) return fetchModule().then((component) => ({ default: component }))
+    // Settled at once, so React renders it in this pass instead of suspending for a microtask.
+    const settled = { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: loaded }) }
+    return settled as unknown as Promise<{ default: ComponentType<P> }>
+  })
   if (import.meta.env.SSR) void preload()
-  function Component(props: P) {
-    const Loaded = module
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
-  }
-  return Object.assign(Component, { preload, loaded: () => module !== null })
+  return Object.assign(Lazy, { preload, loaded: () => module !== null })
 }
 
 /** Fetches a lazy component's module once the browser is idle after the page has loaded. */
@@ -53,5 +60,5 @@ export function usePreloadWhenIdle(preload: () => Promise<void>) {
 export function LazyWhen<P extends object>({ when, component: Component, props }: { when: boolean; component: LazyComponent<P>; props: P }) {
   const hydrated = useHydrated()
   usePreloadWhenIdle(Component.preload)
-  return <Suspense fallback={null}>{when || (hydrated && Component.loaded()) ? <Component {...props} /> : null}</Suspense>
+  return when || (hydrated && Component.loaded()) ? <Component {...props} /> : null
 }

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
@@ -130,36 +130,34 @@ export function Dialog({ name, title, description, params, size = 'md', children
   return (
     <DialogContext.Provider value={{ closeHref, close }}>
       {/* Closed, the server's HTML and the hydrating render both leave it out; once in, it stays for the close. */}
-      <Suspense fallback={null}>
-        {open || (hydrated && Frame.loaded()) ? (
-          <Frame
-            open={open}
-            onClose={close}
-            onCloseAutoFocus={returnFocus}
-            titleId={titleId}
-            descriptionId={descriptionId}
-            title={title}
-            description={description}
-            className={
-              'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
-              `-translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl ${widths[size]} ` +
-              'focus:outline-none'
-            }
-            closeButton={
-              <DialogClose
-                aria-label={t('actions.close')}
-                className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
-              </DialogClose>
-            }
-          >
-            {children}
-          </Frame>
-        ) : null}
-      </Suspense>
+      {open || (hydrated && Frame.loaded()) ? (
+        <Frame
+          open={open}
+          onClose={close}
+          onCloseAutoFocus={returnFocus}
+          titleId={titleId}
+          descriptionId={descriptionId}
+          title={title}
+          description={description}
+          className={
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
+            `-translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl ${widths[size]} ` +
+            'focus:outline-none'
+          }
+          closeButton={
+            <DialogClose
+              aria-label={t('actions.close')}
+              className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </DialogClose>
+          }
+        >
+          {children}
+        </Frame>
+      ) : null}
     </DialogContext.Provider>
   )
 }
