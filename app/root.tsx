@@ -1,5 +1,3 @@
-// First: route modules are evaluated before entry.client, and zod must be configured before any schema is built.
-import './lib/zod-config'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { SessionSync } from '~/components/session-sync'
 import { SiteFooter } from '~/components/site-footer'

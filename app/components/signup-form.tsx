@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useSearchParams } from 'react-router'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
-import { signupFormSchema } from '~/schemas/auth'
+import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
 import { FormErrors, TextField } from './ui/field'
 
 /** /signup-startup and /signup-public: same fields, different title and account type. */
@@ -25,9 +24,7 @@ export function SignupForm({
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupFormSchema }),
+    ...useLazyValidation(() => zodValidator(import('~/schemas/auth').then((m) => m.signupFormSchema))),
   })
 
   useFormErrorToast(lastResult, { title: t('signUp.failedTitle'), fallback: t('signUp.failedFallback') })

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '~/lib/i18n-react'
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { FormErrors, TextField } from '~/components/ui/field'
@@ -13,7 +12,7 @@ import { safeRedirect } from '~/lib/safe-redirect'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { useIsPending } from '~/lib/use-is-pending'
 import { redirectWithToast } from '~/lib/toast.server'
-import { loginSchema } from '~/schemas/auth'
+import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
 import type { Route } from './+types/auth'
 
 export const handle = { i18n: ['auth'] } satisfies I18nHandle
@@ -52,9 +51,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    ...useLazyValidation(() => zodValidator(import('~/schemas/auth').then((m) => m.loginSchema))),
   })
 
   const { update } = form

@@ -1,3 +1,5 @@
+// First: zod is configured before any schema here is built (app/lib/zod-config.ts).
+import '~/lib/zod-config'
 import { z } from 'zod'
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, type EventCategory, type EventLocation } from '~/domain/events'
 import { blankToUndefined, wholeNumberParam } from './fields'
+import { EVENTS_PAGE_SIZE, MAX_EVENT_SEARCH_LENGTH, MAX_EVENTS_LIMIT } from './filter-params'
+
+export { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENT_SEARCH_LENGTH, MAX_EVENTS_LIMIT } from './filter-params'
 
 /**
  * The events query (000 §2, §7, §9), shared by the /events loader and GET /api/events. Query strings arrive as text;
@@ -8,12 +11,7 @@ import { blankToUndefined, wholeNumberParam } from './fields'
  * counts, so the 'Upcoming Only' toggle's hidden `upcoming=false` is overridden by its checked `upcoming=true`.
  */
 
-/** 000 §9: events pages are 50. */
-export const EVENTS_PAGE_SIZE = 50
-/** GET /api/events answers at most this many per request; larger limits are capped, not refused. */
-export const MAX_EVENTS_LIMIT = 100
 export const MAX_EVENTS_OFFSET = 10_000
-export const MAX_EVENT_SEARCH_LENGTH = 200
 
 /** A value of a list, whatever its case ('Tokyo', 'tokyo'); `message` for anything else. */
 function oneOfList<T extends string>(values: readonly T[], message: string) {
@@ -67,13 +65,3 @@ export const eventQuerySchema = z
   }))
 
 export type EventQuery = z.output<typeof eventQuerySchema>
-
-/** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
-export function eventFilterParams(query: Pick<EventQuery, 'category' | 'location' | 'searchQuery' | 'upcoming'>): URLSearchParams {
-  const params = new URLSearchParams()
-  if (query.searchQuery) params.set('searchQuery', query.searchQuery)
-  if (query.category) params.set('category', query.category)
-  if (query.location) params.set('location', query.location)
-  if (!query.upcoming) params.set('upcoming', 'false')
-  return params
-}

@@ -11,7 +11,10 @@ import {
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '~/domain/money'
 import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary, vocabularyFilter, wholeNumberParam } from './fields'
+import { jobFilterParams, MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH } from './filter-params'
 import { techStackSchema } from './startup'
+
+export { jobFilterParams, MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH }
 
 /**
  * The Talent Hub's schemas (000 §3, §5, §7, §9; docs/decisions/0026–0028), each shared by a page and its /api twin:
@@ -21,10 +24,7 @@ import { techStackSchema } from './startup'
 
 // ── The list query ──
 
-/** GET /api/jobs answers at most this many per request; larger limits are capped, not refused. */
-export const MAX_JOB_LIMIT = 100
 export const MAX_JOB_OFFSET = 10_000
-export const MAX_JOB_SEARCH_LENGTH = 200
 
 export const jobQuerySchema = z
   .object({
@@ -58,15 +58,6 @@ export const jobQuerySchema = z
 
 export type JobQuery = z.output<typeof jobQuerySchema>
 
-/** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
-export function jobFilterParams(query: Partial<JobQuery>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const key of ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId'] as const) {
-    const value = query[key]
-    if (value !== undefined) params.set(key, String(value))
-  }
-  return params
-}
 
 // ── A job (000 §3 Job and Job form values, §5 Job form) ──
 

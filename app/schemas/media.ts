@@ -9,6 +9,8 @@ import {
 } from '~/domain/media'
 import { blankToUndefined, wholeNumberParam } from './fields'
 
+export { mediaFilterParams } from './filter-params'
+
 /**
  * GET /api/media and /media (001 §2, §5; docs/decisions/0040-media.md): search over title, excerpt and author name, a
  * content type, a topic (a content category's slug) and paging. Empty values mean "any".
@@ -61,12 +63,3 @@ export const mediaQuerySchema = z
   .transform((query) => ({ ...query, limit: query.limit ?? MEDIA_API_PAGE_SIZE, offset: query.offset ?? 0 }))
 
 export type MediaQuery = z.output<typeof mediaQuerySchema>
-
-/** The filters of a query as URL parameters (no paging). */
-export function mediaFilterParams(query: Pick<MediaQuery, 'searchQuery' | 'type' | 'topic'>): URLSearchParams {
-  const params = new URLSearchParams()
-  if (query.searchQuery !== undefined) params.set('searchQuery', query.searchQuery)
-  if (query.type !== undefined) params.set('type', query.type)
-  if (query.topic !== undefined) params.set('topic', query.topic)
-  return params
-}

@@ -14,6 +14,8 @@ import {
 import { blankToUndefined, requiredText, trimToUndefined, wholeNumberParam } from './fields'
 import { normalizeTechStack } from './startup'
 
+export { resourceFilterParams } from './filter-params'
+
 /**
  * GET /api/resources and /resources (000 §2, §7, §9; docs/decisions/0038-resource-hub.md): the same schema for both
  * doors. Query strings arrive as text; an empty value means "any" (a GET form sends `type=` for "All Types"). The API
@@ -86,15 +88,6 @@ export const resourceQuerySchema = z
 
 export type ResourceQuery = z.output<typeof resourceQuerySchema>
 
-/** The filters of a query as the page's URL parameters (no paging): for links, the filter bar and the next page. */
-export function resourceFilterParams(query: ResourceQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  if (query.searchQuery !== undefined) params.set('searchQuery', query.searchQuery)
-  if (query.type !== undefined) params.set('type', query.type)
-  if (query.location !== undefined) params.set('location', query.location)
-  if (query.verifiedOnly) params.set('verified', 'true')
-  return params
-}
 
 // ── Apply to Join (docs/decisions/0039-apply-to-join.md) ──
 

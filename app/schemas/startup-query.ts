@@ -9,6 +9,9 @@ import {
   type Stage,
 } from '~/domain/startups'
 import { blankToUndefined, vocabularyFilter, wholeNumberParam } from './fields'
+import { DISCOVER_PAGE_SIZE, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from './filter-params'
+
+export { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from './filter-params'
 
 /**
  * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as
@@ -16,13 +19,8 @@ import { blankToUndefined, vocabularyFilter, wholeNumberParam } from './fields'
  * a 400 with field errors, never a 500.
  */
 
-/** 000 §9: discover pages are 50 startups. */
-export const DISCOVER_PAGE_SIZE = 50
-/** GET /api/startups answers at most this many per request; larger limits are capped, not refused. */
-export const MAX_LIMIT = 100
 /** Deeper pages cost more (offset rows are walked); past this, narrow the search instead. */
 export const MAX_OFFSET = 10_000
-export const MAX_SEARCH_LENGTH = 200
 export const MAX_TEAM_SIZE = 1_000_000
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2100
@@ -104,23 +102,3 @@ export const startupQuerySchema = z
   }))
 
 export type StartupQuery = z.output<typeof startupQuerySchema>
-
-/** The filters of a query as search params, without paging: for links and the next-page fetch. */
-export function filterParams(query: StartupQuery): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const key of [
-    'searchQuery',
-    'sector',
-    'location',
-    'stage',
-    'minTeamSize',
-    'maxTeamSize',
-    'foundingYearFrom',
-    'foundingYearTo',
-  ] as const) {
-    const value = query[key]
-    if (value !== undefined) params.set(key, String(value))
-  }
-  if (query.sortBy !== 'newest') params.set('sortBy', query.sortBy)
-  return params
-}

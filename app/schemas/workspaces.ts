@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { toWorkspaceType, WORKSPACE_LOCATIONS, type WorkspaceType } from '~/domain/workspaces'
 import { isDateTimeText, parseLocalDate } from '~/lib/time-zones'
 import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './fields'
+import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE } from './filter-params'
+
+export { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE, workspaceFilterParams } from './filter-params'
 
 /**
  * The workspace list query (000 §7: type, location, limit=50; the issue adds searchQuery and offset) shared by
@@ -9,13 +12,10 @@ import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './f
  * POST /api/workspace-bookings. Query strings arrive as text; an empty value means "any".
  */
 
-/** 000 §9: workspace pages are 50. */
-export const WORKSPACE_PAGE_SIZE = 50
 /** GET /api/workspaces answers at most this many per request; a larger limit is capped, not refused. */
 export const MAX_WORKSPACE_LIMIT = 100
 /** Deeper pages cost the rows skipped; past this, narrow the search instead. */
 export const MAX_WORKSPACE_OFFSET = 10_000
-export const MAX_SEARCH_LENGTH = 200
 
 /** A listed city matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {
@@ -70,15 +70,6 @@ export const workspaceQuerySchema = z
 
 export type WorkspaceQuery = z.output<typeof workspaceQuerySchema>
 
-/** The filters of a query as search params, without paging: for links and the filter bar. */
-export function workspaceFilterParams(query: Partial<WorkspaceQuery>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const key of ['searchQuery', 'type', 'location'] as const) {
-    const value = query[key]
-    if (value !== undefined) params.set(key, value)
-  }
-  return params
-}
 
 // ── Busy times ─────────────────────────────────────────────────────────────────────────────────────────────────
 

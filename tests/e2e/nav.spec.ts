@@ -262,7 +262,7 @@ test('footer: link columns, social icons and languages', async ({ page }) => {
   await expect(footer).toContainText('©')
 })
 
-test('the sign-out toast: a status region without JavaScript, a Radix toast that dismisses itself with it', async ({
+test('the sign-out toast: a status region without JavaScript, a toast that dismisses itself with it', async ({
   page,
   javaScriptEnabled,
   signIn,

@@ -13,8 +13,8 @@ import {
   useNavigate,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Dialog, DialogForm, DialogSubmitButton, DialogTrigger } from '~/components/ui/dialog'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Dialog, DialogForm, DialogSubmitButton, DialogTrigger, preloadDialog } from '~/components/ui/dialog'
 import {
   closeDialogHref,
   dialogShouldRevalidate,
@@ -72,6 +72,9 @@ function jobsStub(action: (request: Request) => Promise<Response | ReturnType<ty
   ])
   return { Stub, loader }
 }
+
+// The server has Radix Dialog from the start (app/components/ui/dialog.tsx); so does this file's renderToString.
+beforeAll(() => preloadDialog())
 
 describe('dialog URLs', () => {
   const location = { pathname: '/talent-hub', search: '?location=Tokyo&type=contract' }

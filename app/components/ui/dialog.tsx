@@ -1,8 +1,9 @@
-import { Dialog as RadixDialog } from 'radix-ui'
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
+import { lazyComponent, usePreloadWhenIdle } from '~/lib/lazy-component'
+import { useHydrated } from '~/lib/use-hydrated'
 import { closeDialogHref, OPENED_IN_PLACE, openDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
 import { useIsPending } from '~/lib/use-is-pending'
 
@@ -14,7 +15,17 @@ export { dialogShouldRevalidate } from '~/lib/dialog-url'
  * inside is a plain POST. The same Radix tree renders in both modes, inline (never through a portal, which renders
  * nothing on the server), so hydration finds exactly the server's markup. With JavaScript the links navigate
  * client-side, Radix traps focus, closes on Escape or a click outside, and returns focus to the trigger.
+ *
+ * Radix Dialog (app/components/ui/dialog-frame.tsx) is not in the page's scripts (docs/decisions/0057): the browser
+ * fetches it when the browser is idle after a page with a trigger loads, or when a dialog opens, whichever is first.
+ * The server has it from the start, so `?dialog=NAME` renders open without JavaScript; a page hydrating an open
+ * dialog hydrates it once the module is in (until then it is the server's HTML, a working plain form).
  */
+
+const Frame = lazyComponent(() => import('~/components/ui/dialog-frame').then((module) => module.DialogFrame))
+
+/** Fetches Radix Dialog (once). Awaited by tests that render an open dialog synchronously. */
+export const preloadDialog = Frame.preload
 
 /** The trigger last used, to give focus back to it on close (client only; several triggers may open one dialog). */
 let lastTrigger: HTMLElement | null = null
@@ -33,6 +44,7 @@ export type DialogTriggerProps = Omit<LinkProps, 'to' | 'state' | 'preventScroll
 /** A link to this page with the dialog open, keeping the other query parameters. Style it with `buttonClasses`. */
 export function DialogTrigger({ name, params, onClick, ...props }: DialogTriggerProps) {
   const location = useLocation()
+  usePreloadWhenIdle(preloadDialog)
   return (
     <Link
       {...props}
@@ -41,6 +53,7 @@ export function DialogTrigger({ name, params, onClick, ...props }: DialogTrigger
       preventScrollReset
       aria-haspopup="dialog"
       data-dialog-trigger={name}
+      onPointerDown={() => void preloadDialog()}
       onClick={(event) => {
         lastTrigger = event.currentTarget
         onClick?.(event)
@@ -88,6 +101,8 @@ export function Dialog({ name, title, description, params, size = 'md', children
   const titleId = useId()
   const descriptionId = useId()
   const open = openDialogName(location.search) === name
+  const hydrated = useHydrated()
+  usePreloadWhenIdle(preloadDialog)
   const closeHref = closeDialogHref(location, params)
   // Escape pressed twice before the navigation lands must not go back twice.
   const closing = useRef(false)
@@ -113,50 +128,37 @@ export function Dialog({ name, title, description, params, size = 'md', children
   }
 
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) close()
-      }}
-    >
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
-      <RadixDialog.Content
-        // Radix links the title only after its effects run; naming it here labels the server's HTML too.
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        // Without JavaScript the browser focuses the dialog on load, so Tab continues inside it.
-        autoFocus
-        onCloseAutoFocus={returnFocus}
-        className={
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
-          `-translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl ${widths[size]} ` +
-          'focus:outline-none'
-        }
-      >
-        <DialogContext.Provider value={{ closeHref, close }}>
-          <div className="pr-8">
-            <RadixDialog.Title id={titleId} className="text-lg font-semibold break-words text-gray-900">
-              {title}
-            </RadixDialog.Title>
-            {/* Not Radix's Description: it would add its own id to aria-describedby once hydrated. */}
-            {description ? (
-              <p id={descriptionId} className="mt-1 text-sm text-gray-600">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          <div className="mt-4 min-w-0">{children}</div>
-          <DialogClose
-            aria-label={t('actions.close')}
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </DialogClose>
-        </DialogContext.Provider>
-      </RadixDialog.Content>
-    </RadixDialog.Root>
+    <DialogContext.Provider value={{ closeHref, close }}>
+      {/* Closed, the server's HTML and the hydrating render both leave it out; once in, it stays for the close. */}
+      {open || (hydrated && Frame.loaded()) ? (
+        <Frame
+          open={open}
+          onClose={close}
+          onCloseAutoFocus={returnFocus}
+          titleId={titleId}
+          descriptionId={descriptionId}
+          title={title}
+          description={description}
+          className={
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
+            `-translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-white p-6 shadow-xl ${widths[size]} ` +
+            'focus:outline-none'
+          }
+          closeButton={
+            <DialogClose
+              aria-label={t('actions.close')}
+              className="absolute top-4 right-4 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </DialogClose>
+          }
+        >
+          {children}
+        </Frame>
+      ) : null}
+    </DialogContext.Provider>
   )
 }
 

@@ -11,7 +11,8 @@ import {
   TEAM_SIZE_OPTIONS,
 } from '~/domain/startups'
 import { useMessage } from '~/lib/i18n-react'
-import { filterParams, MAX_SEARCH_LENGTH, type StartupQuery } from '~/schemas/startup-query'
+import { filterParams, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from '~/schemas/filter-params'
+import type { StartupQuery } from '~/schemas/startup-query'
 
 function yearOptions(): FilterOption[] {
   const years: FilterOption[] = []

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
@@ -16,10 +15,9 @@ import {
 import { CURRENCIES, CURRENCY_LABELS, DEFAULT_CURRENCY } from '~/domain/money'
 import { useMessage } from '~/lib/i18n-react'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { createEventSchema } from '~/schemas/event'
+import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
 
-export const CREATE_EVENT_DIALOG = 'create-event'
-export const CREATE_EVENT_INTENT = 'create-event'
+import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT } from './messages'
 const CHECKBOX = { type: 'checkbox', ariaAttributes: true } as const
 /** An address, the same in every language. */
 const MEETING_LINK_EXAMPLE = 'https://meet.example.com/…'
@@ -86,9 +84,7 @@ function CreateEventForm({ lastResult, minStart }: { lastResult: SubmissionResul
     id: 'create-event',
     lastResult,
     defaultValue: { category: DEFAULT_EVENT_CATEGORY, currency: DEFAULT_CURRENCY, price: '0', isOnline: false },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createEventSchema }),
+    ...useLazyValidation(() => zodValidator(import('~/schemas/event').then((m) => m.createEventSchema))),
   })
   const online = fields.isOnline
   return (

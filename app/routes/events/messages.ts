@@ -18,3 +18,6 @@ export const FILTER_PROBLEMS: Record<string, EventsKey> = {
   offset: 'problem.offset',
 }
 export const OTHER_FILTER_PROBLEM: EventsKey = 'problem.other'
+
+export const CREATE_EVENT_DIALOG = 'create-event'
+export const CREATE_EVENT_INTENT = 'create-event'

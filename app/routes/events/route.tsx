@@ -8,18 +8,22 @@ import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { EVENT_TIME_ZONES } from '~/domain/events'
 import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
-import { closeDialogHref, openDialogHref } from '~/lib/dialog-url'
+import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
+import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
 import { toWallTimeInput } from '~/lib/event-time'
 import { parseFiltersLeniently } from '~/lib/filters'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useMessage } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
 import { listEvents, type EventCard as EventCardData } from '~/models/events.server'
-import { EVENTS_PAGE_SIZE, eventFilterParams, eventQuerySchema, MAX_EVENTS_LIMIT } from '~/schemas/event-query'
+import { eventQuerySchema } from '~/schemas/event-query'
+import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
-import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, CreateEventDialog } from './create-event-dialog'
 import { EventFilters } from './filters'
-import { FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
+import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
+
+// The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
+const CreateEventDialog = lazyComponent(() => import('./create-event-dialog').then((module) => module.CreateEventDialog))
 import type { Route } from './+types/route'
 import { useMemo } from 'react'
 import { fromColumns, toColumns } from '~/lib/columns'
@@ -136,11 +140,10 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} from={query.offset} />
       )}
-      <CreateEventDialog
-        signedIn={signedIn}
-        lastResult={actionData?.result}
-        minStart={minStart}
-        signInHref={signInHref}
+      <LazyWhen
+        when={openDialogName(location.search) === CREATE_EVENT_DIALOG}
+        component={CreateEventDialog}
+        props={{ signedIn, lastResult: actionData?.result, minStart, signInHref }}
       />
     </main>
   )

@@ -3,7 +3,8 @@ import { FilterBar, FilterSelect } from '~/components/ui/filter-bar'
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, MAX_MEDIA_SEARCH_LENGTH } from '~/domain/media'
 import { useMessage } from '~/lib/i18n-react'
 import type { MediaTopic } from '~/models/media.server'
-import { mediaFilterParams, type MediaQuery } from '~/schemas/media'
+import { mediaFilterParams } from '~/schemas/filter-params'
+import type { MediaQuery } from '~/schemas/media'
 
 /** 001 §2: search, a type filter and a topic filter, on the shared filter bar (docs/decisions/0016). */
 export function MediaFilters({

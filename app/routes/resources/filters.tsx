@@ -9,7 +9,8 @@ import {
   RESOURCE_TYPES,
 } from '~/domain/resources'
 import { useMessage } from '~/lib/i18n-react'
-import { resourceFilterParams, type ResourceQuery } from '~/schemas/resources'
+import { resourceFilterParams } from '~/schemas/filter-params'
+import type { ResourceQuery } from '~/schemas/resources'
 
 /** 000 §2: six category tiles that toggle the type filter on and off (links: they work without JavaScript). */
 export function ResourceTiles() {

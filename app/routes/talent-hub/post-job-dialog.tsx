@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
@@ -17,12 +16,10 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '~/domain/money'
 import { useMessage } from '~/lib/i18n-react'
 import { foldPendingEntries } from '~/lib/list-field'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { postJobSchema } from '~/schemas/job'
+import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
 
-export const POST_JOB_DIALOG = 'post-job'
-/** The lists of the job form, built entry by entry (app/lib/list-field.ts). */
-export const JOB_LISTS = ['techStack'] as const
-export const POST_JOB_INTENT = 'post-job'
+import { JOB_LISTS, POST_JOB_DIALOG, POST_JOB_INTENT } from './messages'
+
 const CHECKBOX = { type: 'checkbox' } as const
 
 /** 000 §3 "Job form values"; the salary fields are `salary.min`, `salary.max`, `salary.currency`. */
@@ -99,10 +96,12 @@ function PostJobForm({
       experienceLevel: 'mid',
       salary: { currency: DEFAULT_CURRENCY },
     },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(foldPendingEntries(formData, JOB_LISTS, { validateOnly: false }), { schema: postJobSchema }),
+    ...useLazyValidation(() =>
+      zodValidator(
+        import('~/schemas/job').then((m) => m.postJobSchema),
+        (formData) => foldPendingEntries(formData, JOB_LISTS, { validateOnly: false }),
+      ),
+    ),
   })
   const salary = fields.salary.getFieldset()
 

@@ -7,6 +7,7 @@ import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
 import { DomainError } from '~/lib/errors'
+import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { formatCount } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
@@ -19,10 +20,14 @@ import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
-import { jobFilterParams, jobQuerySchema, MAX_JOB_LIMIT, postJobSchema, type JobQuery } from '~/schemas/job'
+import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
+import { jobQuerySchema, postJobSchema, type JobQuery } from '~/schemas/job'
 import { JobFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
-import { JOB_LISTS, POST_JOB_DIALOG, PostJobDialog } from './post-job-dialog'
+import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
+
+// The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
+const PostJobDialog = lazyComponent(() => import('./post-job-dialog').then((module) => module.PostJobDialog))
 import { Results, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
 import { useMemo } from 'react'
@@ -125,6 +130,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
   const locale = useIntlLocale()
+  const location = useLocation()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -149,7 +155,13 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
         <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} from={query.offset} />
       )}
-      {signedIn ? <PostJobDialog startups={postable} lastResult={actionData?.result} /> : null}
+      {signedIn ? (
+        <LazyWhen
+          when={openDialogName(location.search) === POST_JOB_DIALOG}
+          component={PostJobDialog}
+          props={{ startups: postable, lastResult: actionData?.result }}
+        />
+      ) : null}
     </main>
   )
 }
@@ -181,9 +193,14 @@ function useFilteringNavigation(currentFilters: string): boolean {
   const next = new URLSearchParams(navigation.location.search)
   next.delete('dialog')
   next.delete('offset')
-  const parsed = jobQuerySchema.safeParse(Object.fromEntries(next))
-  const nextFilters = parsed.success ? jobFilterParams(parsed.data).toString() : next.toString()
-  return nextFilters !== currentFilters
+  // The next URL's filters as the loader will write them (last value counts, blanks mean "any"), without parsing
+  // them here: the query's zod schema is the server's, kept out of the page's scripts (decision 0057).
+  const nextQuery: Partial<Record<(typeof JOB_FILTER_KEYS)[number], string>> = {}
+  for (const key of JOB_FILTER_KEYS) {
+    const value = next.getAll(key).at(-1)?.trim()
+    if (value) nextQuery[key] = value
+  }
+  return jobFilterParams(nextQuery).toString() !== currentFilters
 }
 
 /** A failed load reads 'Failed to fetch jobs', with a way back to the full list. */

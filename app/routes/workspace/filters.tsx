@@ -3,7 +3,8 @@ import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filt
 import { ToggleTiles } from '~/components/ui/toggle-tiles'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { useMessage } from '~/lib/i18n-react'
-import { MAX_SEARCH_LENGTH, workspaceFilterParams, type WorkspaceQuery } from '~/schemas/workspaces'
+import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, workspaceFilterParams } from '~/schemas/filter-params'
+import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { WorkspaceTypeIcon } from './type-icon'
 
 const any = (label: string): FilterOption => ({ value: '', label })

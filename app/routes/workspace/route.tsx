@@ -1,11 +1,12 @@
 import { useTranslation } from '~/lib/i18n-react'
-import { data, Link, type ShouldRevalidateFunction } from 'react-router'
+import { data, Link, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { dialogShouldRevalidate } from '~/components/ui/dialog'
 import { MY_BOOKINGS_SHOWN } from '~/domain/workspaces'
 import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
-import { closeDialogHref, DIALOG_PARAM } from '~/lib/dialog-url'
+import { closeDialogHref, DIALOG_PARAM, openDialogName } from '~/lib/dialog-url'
+import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
 import { DomainError } from '~/lib/errors'
 import { parseFiltersLeniently } from '~/lib/filters'
 import { parseSubmission } from '~/lib/forms.server'
@@ -28,9 +29,12 @@ import {
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
-import { BookWorkspaceDialog, type BookingActionData, type BookingDialogData } from './book-dialog'
+import type { BookingActionData, BookingDialogData } from './book-dialog'
 import { WorkspaceFilters } from './filters'
 import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
+
+// The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
+const BookWorkspaceDialog = lazyComponent(() => import('./book-dialog').then((module) => module.BookWorkspaceDialog))
 import { MyBookings } from './my-bookings'
 import { WorkspaceResults } from './results'
 import { workspaceCardView } from './workspace-card'
@@ -190,6 +194,7 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
   const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
   const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
   const { t } = useTranslation('workspace')
+  const location = useLocation()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
@@ -201,7 +206,11 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
         </aside>
         <WorkspaceResults workspaces={workspaces} query={query} signedIn={signedIn} />
       </div>
-      <BookWorkspaceDialog data={booking} actionData={bookingResult} />
+      <LazyWhen
+        when={openDialogName(location.search) === BOOK_DIALOG}
+        component={BookWorkspaceDialog}
+        props={{ data: booking, actionData: bookingResult }}
+      />
     </main>
   )
 }
