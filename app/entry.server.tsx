@@ -10,6 +10,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
+import { lowPriorityModulePreloads } from './lib/document-head.server'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
 import { i18nOf } from './lib/i18n.server'
@@ -71,7 +72,10 @@ export default function handleRequest(
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
-        pipe(body)
+        // Module preloads at low priority: the stylesheet and the LCP image first (docs/decisions/0058-lighthouse.md).
+        const head = lowPriorityModulePreloads()
+        head.pipe(body)
+        pipe(head)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {
