@@ -21,6 +21,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number]
 const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
 const WARMUP_ROUNDS = 5
+const ATTEMPTS = 3
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
   ['largest-contentful-paint', 'LCP'],
@@ -85,18 +86,24 @@ export async function lighthouse(): Promise<string> {
       for (let run = 0; run < runs; run++) {
         log(`Lighthouse ${page} (${run + 1}/${runs}) ...`)
         const out = path.join(dir, 'report.json')
-        await promisify(execFile)(
-          bin,
-          [
-            server.baseUrl + page,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            '--chrome-flags=--headless=new --no-sandbox',
-            `--only-categories=${CATEGORIES.join(',')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-        )
+        const args = [
+          server.baseUrl + page,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--chrome-flags=--headless=new --no-sandbox',
+          `--only-categories=${CATEGORIES.join(',')}`,
+        ]
+        // On a busy machine Chromium now and then fails to record the trace (NO_NAVSTART): try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await promisify(execFile)(bin, args, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 })
+            break
+          } catch (error) {
+            if (attempt >= ATTEMPTS) throw error
+            log(`  failed (${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 160)}); again ...`)
+          }
+        }
         reports.push(JSON.parse(readFileSync(out, 'utf8')) as Report)
         const keep = process.env.LIGHTHOUSE_REPORTS
         if (keep) {
