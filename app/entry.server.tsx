@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -73,8 +73,9 @@ export default function handleRequest(
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
         // Module preloads at low priority: the stylesheet and the LCP image first (docs/decisions/0058-lighthouse.md).
+        // pipeline, not pipe: a visitor who leaves mid-stream closes `body`, which closes `head`, which aborts the render.
         const head = lowPriorityModulePreloads()
-        head.pipe(body)
+        pipeline(head, body, () => {})
         pipe(head)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
