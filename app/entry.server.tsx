@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream'
+import { pipeline, Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -9,6 +9,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { requestInfo } from './lib/context'
+import { lowPriorityModulePreloads } from './lib/document-head.server'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
 import { languageOf } from './lib/i18n.server'
@@ -68,7 +69,11 @@ export default function handleRequest(
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
-        pipe(body)
+        // Module preloads at low priority: the stylesheet and the LCP image first (docs/decisions/0058-lighthouse.md).
+        // pipeline, not pipe: a visitor who leaves mid-stream closes `body`, which closes `head`, which aborts the render.
+        const head = lowPriorityModulePreloads()
+        pipeline(head, body, () => {})
+        pipe(head)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {

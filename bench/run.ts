@@ -8,7 +8,8 @@
  * - twins (bench/twins.ts): each list page and /startup/{id} against the /api call returning the same rows; target
  *   ≥ 0.40, and a 50-item list page ≤ 60 KB of HTML.
  * - budgets (bench/budgets.ts): JavaScript and CSS per public route, brotli, from the build.
- * - lighthouse (bench/lighthouse.ts): Lighthouse (mobile) on the main public pages, when lighthouse is installed.
+ * - lighthouse (bench/lighthouse.ts): Lighthouse (mobile) on the main public pages, on its own server over a fresh
+ *   demo database, when lighthouse is installed (LIGHTHOUSE_BIN). Only when named.
  * - --soak SECONDS (bench/soak.ts): that long at 70% of the measured maximum on a mix of pages and APIs.
  * - cluster (bench/cluster.ts): list pages and APIs on one instance on the embedded file, one on sqld, two on sqld
  *   behind the proxy, one with an embedded replica (docs/decisions/0054-scale-out.md). Only when named.
@@ -126,7 +127,7 @@ async function scaling(suites: typeof SUITES) {
   }
 }
 
-/** Twins, Lighthouse and the soak run on one server over the 1,000-row database (every list has ≥ 50 rows). */
+/** Twins, budgets and the soak run on one server over the 1,000-row database (every list has ≥ 50 rows). */
 async function onOneServer(run: (server: Server) => Promise<void>) {
   const url = await ensureDatabase(SIZES[0], SUITES)
   const server = await startServer(url)
@@ -146,7 +147,7 @@ async function main() {
     await run('npm', ['run', 'build'])
   }
   if (options.modes.has('scaling')) await scaling(options.suites)
-  if (options.modes.has('twins') || options.modes.has('lighthouse') || options.modes.has('budgets')) {
+  if (options.modes.has('twins') || options.modes.has('budgets')) {
     await onOneServer(async (server) => {
       if (options.modes.has('twins')) {
         const results = await measureTwins(server.baseUrl)
@@ -157,9 +158,9 @@ async function main() {
         console.log(`\nJavaScript and CSS per public route (brotli; targets: JS ≤ 120 KB, CSS ≤ 30 KB)\n`)
         console.log(budgetsTable(await budgets(server.baseUrl, path.resolve(ROOT, path.dirname(buildPath), '../client'))))
       }
-      if (options.modes.has('lighthouse')) console.log(`\n${await lighthouse(server.baseUrl)}`)
     })
   }
+  if (options.modes.has('lighthouse')) console.log(`\n${await lighthouse()}`)
   if (options.modes.has('cluster')) console.log(`\n${await measureCluster()}`)
   if (options.soakSeconds !== null) {
     const seconds = options.soakSeconds

@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signIn.metaTitle') }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'auth')
+  return [{ title: t('signIn.metaTitle') }, { name: 'description', content: t('signIn.subtitle') }]
+}
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')

@@ -56,7 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT(matches, 'startups')('meta.create') }]
+  const t = metaT(matches, 'startups')
+  return [{ title: t('meta.create') }, { name: 'description', content: t('meta.createDescription') }]
 }
 
 export default function CreateStartup({ loaderData, actionData }: Route.ComponentProps) {

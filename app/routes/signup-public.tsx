@@ -17,7 +17,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context, 'public')
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signUp.public.metaTitle') }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'auth')
+  return [{ title: t('signUp.public.metaTitle') }, { name: 'description', content: t('signUp.public.subtitle') }]
+}
 
 export default function SignupPublic({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')

@@ -17,7 +17,10 @@ export function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context, 'startup')
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'auth')('signUp.startup.metaTitle') }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaT(matches, 'auth')
+  return [{ title: t('signUp.startup.metaTitle') }, { name: 'description', content: t('signUp.startup.subtitle') }]
+}
 
 export default function SignupStartup({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')

@@ -3,6 +3,7 @@
 export default {
   // Pages
   'meta.claim': 'Claim Profile | Startup Asia',
+  'meta.description': "Claim your startup's profile on Startup Asia: verify your business, then manage its information, logo and team.",
   'meta.claimStartup': 'Claim Profile: {{name}} | Startup Asia',
   'meta.submitted': 'Claim Submitted | Startup Asia',
   'meta.checkout': 'Test checkout | Startup Asia',

@@ -4,6 +4,7 @@ export default {
   // Pages
   'meta.discover': 'Discover Startups | Startup Asia',
   'meta.create': 'Create Startup | Startup Asia',
+  'meta.createDescription': 'List your startup on Startup Asia: its profile, team, funding and tech stack, seen by investors, mentors and talent across Asia.',
   'meta.notFound': 'Startup Not Found | Startup Asia',
   'meta.edit': 'Edit {{name}} | Startup Asia',
   'meta.editStartup': 'Edit startup | Startup Asia',

@@ -4,6 +4,7 @@ import type { Translation } from '../types'
 export default {
   // Pages
   'meta.claim': 'プロフィールの申請 | Startup Asia',
+  'meta.description': 'Startup Asiaでスタートアップのプロフィールを申請：事業を確認し、企業情報・ロゴ・チームを管理できます。',
   'meta.claimStartup': 'プロフィールの申請：{{name}} | Startup Asia',
   'meta.submitted': '申請を送信しました | Startup Asia',
   'meta.checkout': 'テスト決済 | Startup Asia',

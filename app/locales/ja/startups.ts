@@ -5,6 +5,7 @@ export default {
   // Pages
   'meta.discover': 'スタートアップを探す | Startup Asia',
   'meta.create': 'スタートアップを登録 | Startup Asia',
+  'meta.createDescription': 'Startup Asiaにスタートアップを掲載：プロフィール、チーム、資金調達、技術スタックをアジア中の投資家・メンター・人材に届けます。',
   'meta.notFound': 'スタートアップが見つかりません | Startup Asia',
   'meta.edit': '{{name}} を編集 | Startup Asia',
   'meta.editStartup': 'スタートアップを編集 | Startup Asia',

@@ -4,6 +4,7 @@ import type { Translation } from '../types'
 export default {
   // Pages
   'meta.claim': '프로필 소유권 신청 | Startup Asia',
+  'meta.description': 'Startup Asia에서 스타트업 프로필을 신청하세요: 사업을 인증한 뒤 회사 정보, 로고, 팀을 관리할 수 있습니다.',
   'meta.claimStartup': '프로필 소유권 신청: {{name}} | Startup Asia',
   'meta.submitted': '신청이 접수되었습니다 | Startup Asia',
   'meta.checkout': '테스트 결제 | Startup Asia',

@@ -5,6 +5,7 @@ export default {
   // Pages
   'meta.discover': '스타트업 찾기 | Startup Asia',
   'meta.create': '스타트업 등록 | Startup Asia',
+  'meta.createDescription': 'Startup Asia에 스타트업을 등록하세요: 프로필, 팀, 투자 현황, 기술 스택을 아시아 전역의 투자자, 멘토, 인재에게 보여 줍니다.',
   'meta.notFound': '스타트업을 찾을 수 없습니다 | Startup Asia',
   'meta.edit': '{{name}} 수정 | Startup Asia',
   'meta.editStartup': '스타트업 수정 | Startup Asia',

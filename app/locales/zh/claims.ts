@@ -4,6 +4,7 @@ import type { Translation } from '../types'
 export default {
   // Pages
   'meta.claim': '认领主页 | Startup Asia',
+  'meta.description': '在 Startup Asia 认领您的初创企业主页：验证企业身份后，即可管理企业信息、标志和团队。',
   'meta.claimStartup': '认领主页：{{name}} | Startup Asia',
   'meta.submitted': '认领申请已提交 | Startup Asia',
   'meta.checkout': '测试结账 | Startup Asia',

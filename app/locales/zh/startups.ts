@@ -5,6 +5,7 @@ export default {
   // Pages
   'meta.discover': '发现初创企业 | Startup Asia',
   'meta.create': '创建初创企业 | Startup Asia',
+  'meta.createDescription': '在 Startup Asia 上发布您的初创企业：让亚洲各地的投资人、导师和人才看到它的简介、团队、融资和技术栈。',
   'meta.notFound': '未找到该初创企业 | Startup Asia',
   'meta.edit': '编辑 {{name}} | Startup Asia',
   'meta.editStartup': '编辑初创企业 | Startup Asia',

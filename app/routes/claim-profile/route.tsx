@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches, 'claims')
   const name = loaderData?.signedIn ? loaderData.startup.name : null
-  return [{ title: name ? t('meta.claimStartup', { name }) : t('meta.claim') }]
+  return [{ title: name ? t('meta.claimStartup', { name }) : t('meta.claim') }, { name: 'description', content: t('meta.description') }]
 }
 
 /** 001 §2: an unknown startup shows 'Startup Not Found' with 'Back to Discover'; other errors the shared page. */

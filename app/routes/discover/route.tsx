@@ -61,7 +61,8 @@ async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCa
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT(matches, 'startups')('meta.discover') }]
+  const t = metaT(matches, 'startups')
+  return [{ title: t('meta.discover') }, { name: 'description', content: t('discover.subtitle') }]
 }
 
 export const action = rejectPost

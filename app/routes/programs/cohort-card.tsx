@@ -37,8 +37,11 @@ export function CohortCard({
   signedIn,
   returnTo,
   failure,
+  first = false,
 }: {
   cohort: CohortCardData
+  /** The list's first card: its banner is the page's largest paint on a phone, fetched first; the others lazily. */
+  first?: boolean
   signedIn: boolean
   /** Where a visitor comes back to after signing in: this list, filter kept. */
   returnTo: string
@@ -56,7 +59,15 @@ export function CohortCard({
       aria-labelledby={headingId}
       className="flex h-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
     >
-      {cohort.imageUrl ? <img src={cohort.imageUrl} alt="" className="h-28 w-full object-cover" /> : null}
+      {cohort.imageUrl ? (
+        <img
+          src={cohort.imageUrl}
+          alt=""
+          className="h-28 w-full object-cover"
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <ProgramBadge program={cohort.program} />

@@ -89,10 +89,11 @@ export default function Programs({ loaderData, actionData }: Route.ComponentProp
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label={t('page.title')}>
-          {cohorts.map((cohort) => (
+          {cohorts.map((cohort, index) => (
             <li key={cohort.id} className="min-w-0">
               <CohortCard
                 cohort={cohort}
+                first={index === 0}
                 signedIn={signedIn}
                 returnTo={returnTo}
                 failure={failure?.cohortId === cohort.id ? failure : undefined}

@@ -186,7 +186,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'workspace')
-  return [{ title: t('meta.title') }]
+  return [{ title: t('meta.title') }, { name: 'description', content: t('page.intro') }]
 }
 
 export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
