@@ -56,7 +56,7 @@ export function HeroCarousel({
   label,
   emptyAction,
 }: HeroCarouselProps) {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation()
   const slides = useMemo(() => sortBanners(banners), [banners])
   const count = slides.length
   const height = HEIGHT[size]
@@ -226,7 +226,7 @@ const controlClasses =
   'hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 function BannerSlide({ banner, index, count }: { banner: HeroBanner; index: number; count: number }) {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation()
   const image = safeHref(banner.imageUrl)
   const cta = safeHref(banner.ctaUrl)
   const ctaClasses =

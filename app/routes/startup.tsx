@@ -41,7 +41,7 @@ function encourageReviewsMailto(t: TFunction<'startups'>, name: string, reviewsU
 }
 
 // The hero carousel's labels are in 'home'.
-export const handle = { i18n: ['startups', 'home'] } satisfies I18nHandle
+export const handle = { i18n: ['startups'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)

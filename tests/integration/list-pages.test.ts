@@ -53,13 +53,14 @@ afterAll(async () => {
  * weighs today (a ratchet). `entries` counts the links to the entries (or their Book Now), so a page showing fewer
  * than 50 fails, not passes. Measured here: before 0050 /discover 145 KB; before the card work (0050) 88.5 / 156.7 /
  * 154.8 / 146.5 / 218.8 KB; after 0050 74.8 / 95.4 / 104.8 / 84.4 / 115.8; after 0059 (docs/decisions/0059)
- * 58.9 / 74.3 / 88.2 / 73.7 / 96.1, the budgets ≈ 400 bytes above.
+ * 58.9 / 74.3 / 88.2 / 73.7 / 96.1; with the head's low-priority module preloads and meta descriptions (0058)
+ * 59.9 / 74.3 / 89.2 / 74.7 / 96.1, the budgets ≈ 400 bytes above.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 59.3],
+  ['/discover', /href="\/startup\/\d+"/g, 60],
   ['/talent-hub', /href="\/jobs\/\d+"/g, 74.7],
-  ['/events', /href="\/events\/\d+"/g, 88.6],
-  ['/workspace', /workspaceId%3D\d+/g, 74.1],
+  ['/events', /href="\/events\/\d+"/g, 89.6],
+  ['/workspace', /workspaceId%3D\d+/g, 75.1],
   ['/resources', /href="\/resources\/\d+"/g, 96.5],
 ]
 /** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */

@@ -145,4 +145,15 @@ export default {
   "Must be at most 255 characters": "Must be at most 255 characters",
   "Must be at most 1000 characters": "Must be at most 1000 characters",
   "Must be at most 5000 characters": "Must be at most 5000 characters",
+  // The hero carousel (landing page and startup profiles).
+  "carousel.label": "Hero banners",
+  "carousel.empty": "No Hero Banners",
+  "carousel.emptyHint": "Upload banners to showcase your startup",
+  "carousel.previous": "Previous banner",
+  "carousel.next": "Next banner",
+  "carousel.pause": "Pause autoplay",
+  "carousel.play": "Play autoplay",
+  "carousel.choose": "Choose a banner",
+  "carousel.show": "Show banner {{number}}",
+  "carousel.slide": "{{number}} of {{total}}",
 }

@@ -146,4 +146,15 @@ export default {
   "Must be at most 255 characters": "255 文字以内で入力してください",
   "Must be at most 1000 characters": "1000 文字以内で入力してください",
   "Must be at most 5000 characters": "5000 文字以内で入力してください",
+  // The hero carousel (landing page and startup profiles).
+  "carousel.label": "ヒーローバナー",
+  "carousel.empty": "ヒーローバナーはありません",
+  "carousel.emptyHint": "バナーをアップロードしてスタートアップをアピールしましょう",
+  "carousel.previous": "前のバナー",
+  "carousel.next": "次のバナー",
+  "carousel.pause": "自動再生を一時停止",
+  "carousel.play": "自動再生を開始",
+  "carousel.choose": "バナーを選択",
+  "carousel.show": "バナー {{number}} を表示",
+  "carousel.slide": "{{total}} 枚中 {{number}} 枚目",
 } satisfies Translation<typeof english>

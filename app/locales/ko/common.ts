@@ -146,4 +146,15 @@ export default {
   "Must be at most 255 characters": "255자 이하로 입력해 주세요",
   "Must be at most 1000 characters": "1000자 이하로 입력해 주세요",
   "Must be at most 5000 characters": "5000자 이하로 입력해 주세요",
+  // The hero carousel (landing page and startup profiles).
+  "carousel.label": "히어로 배너",
+  "carousel.empty": "히어로 배너가 없습니다",
+  "carousel.emptyHint": "배너를 업로드해 스타트업을 소개해 보세요",
+  "carousel.previous": "이전 배너",
+  "carousel.next": "다음 배너",
+  "carousel.pause": "자동 재생 일시 중지",
+  "carousel.play": "자동 재생 시작",
+  "carousel.choose": "배너 선택",
+  "carousel.show": "배너 {{number}} 보기",
+  "carousel.slide": "{{total}}개 중 {{number}}번째",
 } satisfies Translation<typeof english>

@@ -146,4 +146,15 @@ export default {
   "Must be at most 255 characters": "最多 255 个字符",
   "Must be at most 1000 characters": "最多 1000 个字符",
   "Must be at most 5000 characters": "最多 5000 个字符",
+  // The hero carousel (landing page and startup profiles).
+  "carousel.label": "首页横幅",
+  "carousel.empty": "暂无首页横幅",
+  "carousel.emptyHint": "上传横幅，展示你的初创企业",
+  "carousel.previous": "上一张横幅",
+  "carousel.next": "下一张横幅",
+  "carousel.pause": "暂停自动播放",
+  "carousel.play": "开始自动播放",
+  "carousel.choose": "选择横幅",
+  "carousel.show": "显示第 {{number}} 张横幅",
+  "carousel.slide": "第 {{number}} 张，共 {{total}} 张",
 } satisfies Translation<typeof english>
