@@ -84,13 +84,18 @@ test('Load More Startups shows the next page below the first', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Load More Startups' })).toHaveCount(0)
 })
 
-test('a card links to its startup profile', async ({ page }) => {
+test('a card links to its startup profile', async ({ page, javaScriptEnabled }) => {
   await page.goto('/discover')
+  // With JavaScript the first page's cards are the server's markup, kept (docs/decisions/0064): a click on one still
+  // navigates client-side, in the same document.
+  if (javaScriptEnabled) await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
   const link = results(page).first().getByRole('link')
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/startup\/\d+$/)
   await link.click()
   await expect(page).toHaveURL(href!)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
 
 test('a bad year range or filter keeps the filters and the results', async ({ page }) => {

@@ -6,7 +6,7 @@ import { action as eventAction, loader as eventLoader } from '~/routes/events/de
 import { loader as calendarLoader } from '~/routes/events/calendar'
 import { createEvent, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
-import { fromColumns } from '~/lib/columns'
+import { cardRows } from '~/lib/columns'
 
 // The pages of the events area, called as React Router calls them: /events (list, Create Event dialog, RSVP
 // buttons), /events/{id} and its calendar file. The same schemas and model as the /api twins (events-api.test.ts).
@@ -27,7 +27,7 @@ beforeAll(async () => {
 // The page sends its cards one array per field (docs/decisions/0059); the rows back.
 const list = async (search = '', cookie?: string) => {
   const data = await eventsLoader(routeArgs(getRequest(`/events${search}`, cookie ? { Cookie: cookie } : {})))
-  return { ...data, events: fromColumns(data.events) }
+  return { ...data, events: cardRows(data.events)! }
 }
 
 describe('/events', () => {

@@ -13,7 +13,7 @@ import { loader as startupTabLoader } from '~/routes/api/startup-tab'
 import { loader as talentHubLoader } from '~/routes/talent-hub/route'
 import { createJob, createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { getRequest, jsonRequest, settle } from '../support/http'
-import { fromColumns } from '~/lib/columns'
+import { cardRows } from '~/lib/columns'
 
 // GET /api/jobs and /talent-hub (one model, one schema), POST /api/jobs, GET and PATCH /api/jobs/{id}.
 
@@ -260,7 +260,7 @@ describe('GET /api/jobs', () => {
     const page = await talentHubLoader(routeArgs(getRequest('/talent-hub?type=contract')))
     expect(page.total).toBe(expected({ type: 'contract' }).length)
     const paged = await talentHubLoader(routeArgs(getRequest('/talent-hub')))
-    expect(fromColumns(paged.jobs)).toHaveLength(50)
+    expect(cardRows(paged.jobs)!).toHaveLength(50)
     expect(paged.total).toBe(all.length)
   })
 

@@ -14,7 +14,7 @@ import { loader as resourcePage } from '~/routes/resource'
 import { loader as hubPage } from '~/routes/resources/route'
 import { createResource, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
-import { type Columns, fromColumns } from '~/lib/columns'
+import { type Cards, cardRows } from '~/lib/columns'
 
 /**
  * The Resource Hub (issue 13; docs/decisions/0038-resource-hub.md, 0039-apply-to-join.md): GET /api/resources and
@@ -127,7 +127,7 @@ describe('GET /api/resources', () => {
 describe('/resources (page)', () => {
   it('shows a visitor the filtered list without any e-mail in the page data', async () => {
     const data = await hubPage(routeArgs(getRequest(`/resources?searchQuery=${TAG}&verified=true`)) as never)
-    expect(fromColumns(data.resources as Columns<Card>).map((card) => card.id).sort()).toEqual([ids.verifiedMentor, ids.legal].sort())
+    expect(cardRows(data.resources as Cards<Card>)!.map((card) => card.id).sort()).toEqual([ids.verifiedMentor, ids.legal].sort())
     expect(JSON.stringify(data)).not.toMatch(/@(mentor|bo|finance|dee)\.example/)
     expect(data.query.verifiedOnly).toBe(true)
   })
@@ -135,7 +135,7 @@ describe('/resources (page)', () => {
   it('drops a filter it cannot read and says so, instead of failing', async () => {
     const data = await hubPage(routeArgs(getRequest(`/resources?searchQuery=${TAG}&type=wizard`)) as never)
     expect(data.filterErrors.type).toBeTruthy()
-    expect(fromColumns(data.resources as Columns<Card>).length).toBe(4)
+    expect(cardRows(data.resources as Cards<Card>)!.length).toBe(4)
   })
 })
 

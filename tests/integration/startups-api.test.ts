@@ -10,7 +10,7 @@ import { ensureStartupSearch, SEARCH_TRIGGERS_SQL } from '~/models/startup-searc
 import { loader as myStartupsLoader } from '~/routes/api/my-startups'
 import { loader as startupsLoader } from '~/routes/api/startups'
 import { loader as discoverLoader } from '~/routes/discover/route'
-import { fromColumns } from '~/lib/columns'
+import { cardRows } from '~/lib/columns'
 import { getRequest, settle } from '../support/http'
 import { startSqld } from '../support/sqld'
 import { routeArgs } from '../support/factories'
@@ -329,7 +329,7 @@ describe('/discover loader', () => {
     const result = (await discoverLoader(
       args<Args<typeof discoverLoader>>(getRequest('/discover?sector=Fintech')),
     ))
-    expect(fromColumns(result.startups).map((startup) => startup.name)).toEqual(['Alpha Pay'])
+    expect(cardRows(result.startups)!.map((startup) => startup.name)).toEqual(['Alpha Pay'])
     expect(result.signedIn).toBe(false)
     expect(result.shown).toBe(50)
   })
@@ -339,7 +339,7 @@ describe('/discover loader', () => {
       args<Args<typeof discoverLoader>>(getRequest('/discover?offset=50&sortBy=oldest')),
     ))
     expect(result.shown).toBe(100)
-    expect(fromColumns(result.startups).map((startup) => startup.name)).toEqual([...NEWEST_FIRST].reverse())
+    expect(cardRows(result.startups)!.map((startup) => startup.name)).toEqual([...NEWEST_FIRST].reverse())
   })
 
   it('keeps the page for a bad filter: drops it, says why next to it, applies the rest', async () => {

@@ -5,7 +5,7 @@ import { action, loader } from '~/routes/talent-hub/route'
 import { createJob, createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
 import type { JobCardView } from '~/components/job-card'
-import { type Columns, fromColumns } from '~/lib/columns'
+import { type Cards, cardRows } from '~/lib/columns'
 
 // /talent-hub: the list (server-side filters, n over every match, paging) and the Post Job dialog's form posts
 // without JavaScript (the same schema and model as POST /api/jobs).
@@ -54,7 +54,7 @@ const validForm = () => ({
 })
 
 /** The page sends its cards one array per field (docs/decisions/0059); the rows back. */
-const withRows = <D extends { jobs: Columns<JobCardView> }>(data: D) => ({ ...data, jobs: fromColumns(data.jobs) })
+const withRows = <D extends { jobs: Cards<JobCardView> }>(data: D) => ({ ...data, jobs: cardRows(data.jobs)! })
 
 describe('/talent-hub loader', () => {
   it('shows the first 50, counts every match, and keeps earlier rows when paging without JavaScript', async () => {

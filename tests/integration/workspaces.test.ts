@@ -16,7 +16,7 @@ import { loader as calendarLoader } from '~/routes/workspace-booking-calendar'
 import { action as pageAction, loader as pageLoader } from '~/routes/workspace/route'
 import { createUser, createWorkspace, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
-import { type Columns, fromColumns } from '~/lib/columns'
+import { type Cards, cardRows } from '~/lib/columns'
 
 // Workspaces and bookings through both doors: GET/POST /api/* and the /workspace page's loader and action.
 
@@ -139,13 +139,13 @@ describe('GET /api/workspaces', () => {
 
   it('/workspace keeps the page when a filter is wrong, and says which', async () => {
     const result = (await pageLoader(routeArgs(getRequest('/workspace?type=castle&location=tokyo')))) as unknown as {
-      workspaces: Columns<{ name: string }>
+      workspaces: Cards<{ name: string }>
       filterErrors: Record<string, string>
       query: { location?: string }
     }
     expect(result.filterErrors.type).toMatch(/every type/)
     expect(result.query.location).toBe('Tokyo')
-    expect(fromColumns(result.workspaces).map((row) => row.name)).toEqual(['Shibuya Boardroom'])
+    expect(cardRows(result.workspaces)!.map((row) => row.name)).toEqual(['Shibuya Boardroom'])
   })
 })
 

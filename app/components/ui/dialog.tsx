@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
-import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
+import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps, type NavigateFunction } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
 import { lazyComponent, usePreloadWhenIdle } from '~/lib/lazy-component'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -60,6 +60,16 @@ export function DialogTrigger({ name, params, onClick, ...props }: DialogTrigger
       }}
     />
   )
+}
+
+/**
+ * A trigger pressed in markup React did not render (a list kept from the server's HTML, `CardList`): what
+ * `DialogTrigger`'s own click does — an in-place history entry, focus back to this trigger on close.
+ */
+export function openDialogFromMarkup(trigger: HTMLAnchorElement, navigate: NavigateFunction) {
+  lastTrigger = trigger
+  void preloadDialog()
+  void navigate(trigger.pathname + trigger.search, { state: OPENED_IN_PLACE, preventScrollReset: true })
 }
 
 interface DialogContextValue {

@@ -3,14 +3,15 @@ import { useTranslation } from '~/lib/i18n-react'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { useMemo } from 'react'
-import { type Columns, fromColumns } from '~/lib/columns'
+import { CardList } from '~/components/ui/card-list'
+import { cardRows, type Cards } from '~/lib/columns'
 
 export interface PagedCardsProps<T extends object> {
   /**
-   * The loader's list, one array per field (`toColumns`, app/lib/columns.ts): as it is on a document request, a
-   * promise of it when a client-side navigation streams it.
+   * The loader's list (`toCards`, app/lib/columns.ts): as it is on a document request (whose cards the browser keeps
+   * from the server's markup), a promise of it when a client-side navigation streams it.
    */
-  items: Columns<T> | Promise<Columns<T>>
+  items: Cards<T> | Promise<Cards<T>>
   /** The list's filters as query parameters, without `offset`: the paging links and the Suspense key. */
   filterParams: URLSearchParams
   offset: number
@@ -36,22 +37,21 @@ export interface PagedCardsProps<T extends object> {
  */
 export function PagedCards<T extends object>(props: PagedCardsProps<T>) {
   const { items, filterParams, offset, noun, className = '' } = props
-  const rows = useMemo(() => (items instanceof Promise ? null : fromColumns(items)), [items])
   return (
     <section aria-labelledby={`${noun.id}-results`} className={`min-w-0 ${className}`}>
       <h2 id={`${noun.id}-results`} className="sr-only">
         {noun.label}
       </h2>
-      {rows ? (
-        // Loaded already (every document request): no Suspense boundary, which React's streaming renderer may send
-        // as its fallback first and fill in by script — which a browser without JavaScript would never run.
-        <Grid {...props} loaded={rows} />
-      ) : (
+      {items instanceof Promise ? (
         <Suspense key={`${filterParams}&offset=${offset}`} fallback={<Skeletons {...props} />}>
           <Await resolve={items} errorElement={<LoadFailed message={props.failed} />}>
-            {(loaded: Columns<T>) => <Grid {...props} loaded={fromColumns(loaded)} />}
+            {(loaded: Cards<T>) => <Grid {...props} cards={loaded} />}
           </Await>
         </Suspense>
+      ) : (
+        // Loaded already (every document request): no Suspense boundary, which React's streaming renderer may send
+        // as its fallback first and fill in by script — which a browser without JavaScript would never run.
+        <Grid {...props} cards={items} />
       )}
     </section>
   )
@@ -82,9 +82,10 @@ function LoadFailed({ message }: { message: string }) {
   )
 }
 
-function Grid<T extends object>({ loaded, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { loaded: T[] }) {
+function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { cards: Cards<T> }) {
   const { t } = useTranslation()
-  if (loaded.length === 0) {
+  const rows = useMemo(() => cardRows(cards), [cards])
+  if (cards.count === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
         <p className="text-lg font-semibold text-gray-900">{empty.title}</p>
@@ -101,17 +102,11 @@ function Grid<T extends object>({ loaded, filterParams, offset, limit, basePath,
     const search = params.toString()
     return search ? `${basePath}?${search}` : basePath
   }
-  const hasNext = loaded.length >= limit
+  const hasNext = cards.count >= limit
   const singular = noun.label.replace(/s$/, '')
   return (
     <>
-      <ul className={gridClassName}>
-        {loaded.map((item) => (
-          <li key={itemKey(item)}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
+      <CardList rows={rows} className={gridClassName} itemKey={itemKey} renderItem={renderItem} />
       {offset > 0 || hasNext ? (
         <nav aria-label={t('pagedCards.pages', { label: singular })} className="mt-8 flex justify-center gap-3">
           {offset > 0 ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { data, Link } from 'react-router'
-import { startupCardView } from '~/components/startup-card'
+import { StartupCard, startupCardView } from '~/components/startup-card'
 import { buttonClasses } from '~/components/ui/button'
 import { queryInput } from '~/lib/api.server'
 import { orderRange, parseFiltersLeniently } from '~/lib/filters'
@@ -14,10 +14,9 @@ import { metaT } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
 import { DiscoverFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
-import { Results } from './results'
+import { LoadMoreCards } from '~/components/ui/load-more-cards'
 import type { Route } from './+types/route'
-import { useMemo } from 'react'
-import { fromColumns, toColumns } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
 
 
 /**
@@ -40,8 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
-  // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps every field.
-  return { query, startups: toColumns(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
+  // Only what the cards show, and on a document not at all (docs/decisions/0050, 0059, 0064): the /api twin keeps
+  // every field.
+  return { query, startups: toCards(request, rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
 }
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
@@ -68,15 +68,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, shown, signedIn, filterErrors } = loaderData
-  const startups = useMemo(() => fromColumns(loaderData.startups), [loaderData.startups])
+  const { query, startups, shown, signedIn, filterErrors } = loaderData
   const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
       <DiscoverFilters query={query} errors={filterErrors} />
-      {startups.length === 0 ? (
+      {startups.count === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
           <p className="text-lg font-semibold text-gray-900">{t('discover.emptyTitle')}</p>
           <p className="mt-1 text-gray-600">{t('discover.emptyHint')}</p>
@@ -86,7 +85,21 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={startups} shown={shown} filters={filters} from={query.offset} />
+        <LoadMoreCards
+          key={`${filters}&shown=${shown}`}
+          field="startups"
+          cards={startups}
+          shown={shown}
+          basePath="/discover"
+          filters={filters}
+          from={query.offset}
+          anchor="result"
+          headingId="discover-results"
+          heading={t('discover.results')}
+          labels={{ loadMore: t('discover.loadMore'), loading: t('discover.loading') }}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          renderItem={(startup) => <StartupCard startup={startup} />}
+        />
       )}
     </main>
   )

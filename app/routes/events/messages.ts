@@ -1,7 +1,6 @@
 import type events from '~/locales/en/events'
 
-/** Without JavaScript, "Load More Events" reloads the page showing more rows; past this many, narrow the search. */
-export const MAX_WINDOW = 500
+export { MAX_WINDOW } from '~/components/ui/load-more-cards'
 
 type EventsKey = keyof typeof events
 

@@ -1,7 +1,7 @@
-import { useEffect, type MouseEvent } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
-import { data, Link, useFetcher, useLocation, useNavigation } from 'react-router'
-import { EventCard, EventCardSkeleton, eventCardView, type EventCardView } from '~/components/events/event-card'
+import { data, Link, useLocation, useNavigation } from 'react-router'
+import { EventCard, EventCardSkeleton, eventCardView } from '~/components/events/event-card'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
@@ -20,13 +20,13 @@ import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
 import { EventFilters } from './filters'
-import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
+import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
+import { LoadMoreCards, MAX_WINDOW } from '~/components/ui/load-more-cards'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
 const CreateEventDialog = lazyComponent(() => import('./create-event-dialog').then((module) => module.CreateEventDialog))
 import type { Route } from './+types/route'
-import { useMemo } from 'react'
-import { fromColumns, toColumns } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
 import { RsvpHints } from '~/components/events/rsvp-form'
 
 /** 000 §9: 5 skeletons while the list loads. */
@@ -59,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
-  // Only what the cards show, one array per field (docs/decisions/0050-what-list-pages-send.md, 0059).
-  return { query, events: toColumns(events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
+  // Only what the cards show, one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
+  return { query, events: toCards(request, events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,8 +83,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, shown, signedIn, filterErrors, now, minStart } = loaderData
-  const events = useMemo(() => fromColumns(loaderData.events), [loaderData.events])
+  const { query, events, shown, signedIn, filterErrors, now, minStart } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const { t } = useTranslation('events')
@@ -129,7 +128,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
             </li>
           ))}
         </ul>
-      ) : events.length === 0 ? (
+      ) : events.count === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
           <p className="text-lg font-semibold text-gray-900">{t('list.empty')}</p>
           <p className="mt-1 text-gray-600">{t('list.emptyHint')}</p>
@@ -138,7 +137,22 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </div>
       ) : (
-        <Results key={`${filters}&shown=${shown}`} initial={events} shown={shown} filters={filters} now={now} from={query.offset} />
+        <LoadMoreCards
+          key={`${filters}&shown=${shown}`}
+          field="events"
+          cards={events}
+          shown={shown}
+          basePath="/events"
+          filters={filters}
+          from={query.offset}
+          anchor="result"
+          headingId="events-results"
+          heading={t('list.results')}
+          labels={{ loadMore: t('list.loadMore'), loading: t('list.loading') }}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          before={<RsvpHints />}
+          renderItem={(event) => <EventCard event={event} now={now} />}
+        />
       )}
       <LazyWhen
         when={openDialogName(location.search) === CREATE_EVENT_DIALOG}
@@ -163,70 +177,6 @@ function CreateEventButton({ signedIn, signInHref }: { signedIn: boolean; signIn
     <DialogTrigger name={CREATE_EVENT_DIALOG} className={buttonClasses()}>
       {t('list.create')}
     </DialogTrigger>
-  )
-}
-
-/**
- * The cards, and "Load More Events" while a full page came back. Without JavaScript the button is a link to this page
- * with `offset` (the loader shows rows 0 … offset+50); with JavaScript a fetcher loads that URL and the list grows.
- */
-function Results({
-  initial,
-  shown,
-  filters,
-  now,
-  from,
-}: {
-  initial: EventCardView[]
-  shown: number
-  filters: string
-  now: Date
-  /** The query's offset: the card the no-JS "Load More Events" link scrolls to (the only card with an id). */
-  from: number
-}) {
-  const { t } = useTranslation('events')
-  const fetcher = useFetcher<typeof loader>()
-  const more = fetcher.data
-  const loaded = useMemo(() => (more ? { events: fromColumns(more.events), shown: more.shown } : { events: initial, shown }), [more, initial, shown])
-  const { events } = loaded
-  const hasMore = events.length >= loaded.shown && loaded.shown < MAX_WINDOW
-  const loading = fetcher.state !== 'idle'
-  const params = new URLSearchParams(filters)
-  params.set('offset', String(events.length))
-  const nextHref = `/events?${params}`
-
-  function loadMore(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault()
-    if (!loading) void fetcher.load(nextHref)
-  }
-
-  return (
-    <section aria-labelledby="events-results" className="mt-8">
-      <h2 id="events-results" className="sr-only">
-        {t('list.results')}
-      </h2>
-      <RsvpHints />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {events.map((event, index) => (
-          <li key={event.id} id={index === from ? `result-${index + 1}` : undefined}>
-            <EventCard event={event} now={now} />
-          </li>
-        ))}
-      </ul>
-      {hasMore ? (
-        <div className="mt-8 text-center">
-          <Link
-            to={`${nextHref}#result-${events.length + 1}`}
-            onClick={loadMore}
-            preventScrollReset
-            aria-busy={loading}
-            className={buttonClasses({ variant: 'outline', size: 'lg' })}
-          >
-            {loading ? t('list.loading') : t('list.loadMore')}
-          </Link>
-        </div>
-      ) : null}
-    </section>
   )
 }
 

@@ -7,7 +7,7 @@ import type { ResourceCard as ResourceCardData } from '~/models/resources.server
 import { resourceFilterParams } from '~/schemas/filter-params'
 import type { ResourceQuery } from '~/schemas/resources'
 import { FETCH_FAILED } from './messages'
-import type { Columns } from '~/lib/columns'
+import type { Cards } from '~/lib/columns'
 
 /** The resource grid (9 skeletons while a client-side navigation streams the list). */
 export function ResourceResults({
@@ -15,7 +15,7 @@ export function ResourceResults({
   query,
   signedIn,
 }: {
-  resources: Columns<ResourceCardData> | Promise<Columns<ResourceCardData>>
+  resources: Cards<ResourceCardData> | Promise<Cards<ResourceCardData>>
   query: ResourceQuery
   signedIn: boolean
 }) {

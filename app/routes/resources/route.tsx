@@ -14,7 +14,7 @@ import { ResourceFilters, ResourceTiles } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { ResourceResults } from './results'
 import type { Route } from './+types/route'
-import { toColumns } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
 
 /**
  * /resources (000 §2 Resource Hub; docs/decisions/0038-resource-hub.md): six type tiles, the filter bar, resource
@@ -32,9 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = { query, filterErrors, signedIn: user !== null }
   // With JavaScript (a data request) the list streams in behind 9 skeletons (000 §9); a document request always
   // carries the whole page, so it works without JavaScript.
-  // Each an array per field (docs/decisions/0059-list-pages-under-60kb.md).
-  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toColumns(rows)) }
-  return { ...page, resources: toColumns(await loadOrFail(listResources(query))) }
+  // Each an array per field, and on a document kept on the server (docs/decisions/0059, 0064).
+  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toCards(request, rows)) }
+  return { ...page, resources: toCards(request, await loadOrFail(listResources(query))) }
 }
 
 async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceCard[]> {

@@ -1,7 +1,6 @@
 import type jobs from '~/locales/en/jobs'
 
-/** Without JavaScript, "Load more" reloads the page showing more rows; past this many, narrow the search instead. */
-export const MAX_WINDOW = 500
+export { MAX_WINDOW } from '~/components/ui/load-more-cards'
 
 type JobsKey = keyof typeof jobs
 

@@ -18,7 +18,7 @@ import { pagePath } from '~/lib/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-field'
 import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { jobCardView } from '~/components/job-card'
+import { JobCard, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema, type JobQuery } from '~/schemas/job'
@@ -28,10 +28,10 @@ import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
 const PostJobDialog = lazyComponent(() => import('./post-job-dialog').then((module) => module.PostJobDialog))
-import { Results, ResultsSkeleton } from './results'
+import { grid, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
-import { useMemo } from 'react'
-import { fromColumns, toColumns } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
+import { LoadMoreCards } from '~/components/ui/load-more-cards'
 
 /**
  * /talent-hub (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/jobs
@@ -60,9 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user ? listPostableStartups(user.id) : [],
     ])
     // Only what the cards show: no startup logos (the cards show none), no requirements, the company's name, the
-    // salary as its text; one array per field (docs/decisions/0050-what-list-pages-send.md, 0059).
+    // salary as its text; one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
-    const cards = toColumns(jobs.map((job) => jobCardView(job, salaryWords)))
+    const cards = toCards(request, jobs.map((job) => jobCardView(job, salaryWords)))
     return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
   } catch (error) {
     console.error(error)
@@ -124,8 +124,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, total, shown, signedIn, postable, filterErrors } = loaderData
-  const jobs = useMemo(() => fromColumns(loaderData.jobs), [loaderData.jobs])
+  const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -146,14 +145,29 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
       </p>
       {searching ? (
         <ResultsSkeleton />
-      ) : jobs.length === 0 ? (
+      ) : jobs.count === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <p className="text-lg font-semibold text-gray-900">{t('hub.empty.title')}</p>
           <p className="mt-1 text-gray-600">{t('hub.empty.hint')}</p>
         </div>
       ) : (
         // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <Results key={`${filters}&shown=${shown}`} initial={jobs} shown={shown} filters={filters} from={query.offset} />
+        <LoadMoreCards
+          key={`${filters}&shown=${shown}`}
+          field="jobs"
+          cards={jobs}
+          shown={shown}
+          basePath="/talent-hub"
+          filters={filters}
+          from={query.offset}
+          anchor="job"
+          headingId="job-results"
+          heading={t('hub.results')}
+          labels={{ loadMore: t('hub.loadMore'), loading: t('hub.loading') }}
+          className={grid}
+          sectionClassName="mt-6"
+          renderItem={(job) => <JobCard job={job} />}
+        />
       )}
       {signedIn ? (
         <LazyWhen

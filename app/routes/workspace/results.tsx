@@ -5,7 +5,7 @@ import { workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
 import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
-import type { Columns } from '~/lib/columns'
+import type { Cards } from '~/lib/columns'
 
 /** The workspace grid (000 §9: 6 skeletons while a client-side navigation streams the list). */
 export function WorkspaceResults({
@@ -13,7 +13,7 @@ export function WorkspaceResults({
   query,
   signedIn,
 }: {
-  workspaces: Columns<WorkspaceCardView> | Promise<Columns<WorkspaceCardView>>
+  workspaces: Cards<WorkspaceCardView> | Promise<Cards<WorkspaceCardView>>
   query: WorkspaceQuery
   signedIn: boolean
 }) {

@@ -39,7 +39,7 @@ import { MyBookings } from './my-bookings'
 import { WorkspaceResults } from './results'
 import { workspaceCardView } from './workspace-card'
 import type { Route } from './+types/route'
-import { toColumns } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
 
 /**
  * /workspace (000 §2): type tiles, the filter bar, workspace cards with Book Now, the Book Workspace dialog and the
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
     return {
       ...listed,
-      workspaces: listWorkspaces(query).then((list) => toColumns(list.map(workspaceCardView))),
+      workspaces: listWorkspaces(query).then((list) => toCards(request, list.map(workspaceCardView))),
       bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
       booking: null,
     }
@@ -75,8 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
   )
   const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
-  // Only what the cards show, one array per field (docs/decisions/0050-what-list-pages-send.md, 0059).
-  return { ...listed, workspaces: toColumns(workspaces.map(workspaceCardView)), bookings, booking }
+  // Only what the cards show, and kept on the server: they are in the markup (docs/decisions/0050, 0059, 0064).
+  return { ...listed, workspaces: toCards(request, workspaces.map(workspaceCardView)), bookings, booking }
 }
 
 async function loadOrFail<T>(read: Promise<T>): Promise<T> {
