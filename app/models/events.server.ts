@@ -115,8 +115,15 @@ function notEnded(now: Date): SQL[] {
  */
 function firstLiveSearchKey(now: Date): SQL {
   const live = and(eq(events.isActive, true), ...notEnded(now))
-  return sql`coalesce((select (min(${events.startDate}) / 1000) * ${ID_SPAN} from ${events} where ${live}), ${sql.raw('9223372036854775807')})`
+  return sql`coalesce((select (min(${events.startDate}) / 1000) * ${ID_SPAN_SQL} from ${events} where ${live}), ${sql.raw('9223372036854775807')})`
 }
+
+/**
+ * ID_SPAN written into the statement, not bound: a JavaScript number may be bound as a REAL, which makes the key a
+ * REAL, and FTS5 does not seek its rowid to a REAL bound — it read the whole match list from the start (3 ms instead
+ * of 0.4 ms at 100,000 events, measured on the bench database).
+ */
+const ID_SPAN_SQL = sql.raw(String(ID_SPAN))
 
 /** What listEvents accepts: the parsed events query (app/schemas/event-query.ts); only limit is required. */
 export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & { limit: number }
@@ -168,7 +175,7 @@ export function eventListQuery(
         and(
           sql`${index} match ${search.match}`,
           upcoming ? gte(index.rowid, firstLiveSearchKey(now)) : undefined,
-          sql`${events.id} = ${index.rowid} % ${ID_SPAN}`,
+          sql`${events.id} = ${index.rowid} % ${ID_SPAN_SQL}`,
           ...filters,
         ),
       )

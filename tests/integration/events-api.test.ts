@@ -176,6 +176,18 @@ describe('GET /api/events', () => {
     }
   })
 
+  it('an upcoming search seeks the index by an integer key (a bound JavaScript number would be a REAL)', async () => {
+    const { eventListQuery } = await import('~/models/events.server')
+    const { ID_SPAN } = await import('~/models/event-database.server')
+    const db = await getDb()
+    // better-sqlite3 binds every JavaScript number as a REAL, and FTS5 does not seek its rowid to a REAL bound: the key's
+    // factor is written into the statement.
+    const built = eventListQuery(db, { searchQuery: 'pitch night', limit: 20, upcoming: true })!.toSQL()
+    expect(built.sql).toContain(`* ${ID_SPAN} from`)
+    expect(built.sql).toContain(`% ${ID_SPAN}`)
+    expect(built.params).not.toContain(ID_SPAN)
+  })
+
   it('pages with limit (default 50, capped at 100) and offset', async () => {
     const all = (await list('?limit=100')).body
     const second = (await list('?limit=2&offset=1')).body
