@@ -7,9 +7,9 @@ import type { Database, Db } from '../../db/client'
  * - `<name>`, trigram: substring matching, case-insensitive, CJK included, for queries of 3 or more characters;
  * - `<name>_words`, unicode61 with 1- and 2-character prefixes: word-prefix matching for 'AI', 'HR', 'VC'.
  * Both are keyed by the row's id (their rowid), or by the row's place in its list's order (`key`), and kept in step by
- * triggers. A later migration that rebuilds the
- * table drops its triggers, so `ensureSearchIndex` runs at every start: when a trigger is missing or differs, or an
- * index holds a different number of rows than the table, it recreates the triggers and refills both indexes.
+ * triggers. A later migration that rebuilds the table drops its triggers, so `ensureSearchIndex` runs at every start:
+ * when a trigger is missing or differs, or an index holds a different number of rows than the table, it recreates the
+ * triggers and refills both indexes.
  * Queries use `buildSearchMatch` (startup-search.server.ts): the text is one quoted string, never FTS syntax.
  */
 export interface SearchIndexSpec {
