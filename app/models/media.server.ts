@@ -15,7 +15,8 @@ import { getDb } from '~/lib/db.server'
 import { notFoundError } from '~/lib/errors'
 import { renderMarkdown } from '~/lib/markdown.server'
 import type { MediaQuery } from '~/schemas/media'
-import { mediaSearch, mediaShortSearch } from './media-search.server'
+import { mediaSearch, mediaSearchKeyAfter, mediaShortSearch } from './media-search.server'
+import { SEARCH_ID_SPAN } from './search-index.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -161,14 +162,10 @@ const clampLimit = (limit: number) =>
   Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_MEDIA_LIMIT) : MAX_MEDIA_LIMIT
 
 /**
- * GET /api/media and /media: published items matching the search (title, excerpt, author name; FTS5), the type and
- * the topic (a content category, or any of its sub-categories), newest first. The first is /media's featured item.
+ * The statement behind listMedia (tests read its plan), or null when the search can match nothing. Without a search
+ * it reads the list's order from the status (and type or topic) index; with one, from the search index (below).
  */
-export async function listMedia(
-  query: Partial<MediaQuery> & { limit: number },
-  now: Date = new Date(),
-): Promise<MediaCard[]> {
-  const db = await getDb()
+export function mediaListQuery(db: Db, query: Partial<MediaQuery> & { limit: number }, now: Date) {
   const filters = isPublished(now)
   if (query.type) filters.push(eq(blogPosts.category, query.type))
   if (query.topic) {
@@ -184,18 +181,50 @@ export async function listMedia(
       )
     filters.push(inArray(blogPosts.topicId, chosen))
   }
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
   if (query.searchQuery) {
     const search = buildSearchMatch(query.searchQuery)
-    if (search === null) return []
+    if (search === null) return null
     const index = search.index === 'substring' ? mediaSearch : mediaShortSearch
-    filters.push(inArray(blogPosts.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+    // The index's rowids are in the list's order (media-search.server.ts mediaSearchKeySql): CROSS JOIN keeps it the
+    // outer loop, read newest first from the last second that can be published, so there is no sort and the read
+    // stops at the page, however many items match.
+    return db
+      .select(columns)
+      .from(index)
+      .crossJoin(blogPosts)
+      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(topics, eq(topics.id, blogPosts.topicId))
+      .where(
+        and(
+          sql`${index} match ${search.match}`,
+          sql`${index.rowid} < ${sql.raw(mediaSearchKeyAfter(now))}`,
+          sql`${blogPosts.id} = ${index.rowid} % ${sql.raw(String(SEARCH_ID_SPAN))}`,
+          ...filters,
+        ),
+      )
+      .orderBy(desc(index.rowid))
+      .limit(limit)
+      .offset(offset)
   }
-  const rows = await baseQuery(db)
+  return baseQuery(db)
     .where(and(...filters))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .limit(clampLimit(query.limit))
-    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
-  return rows.map(toCard)
+    .limit(limit)
+    .offset(offset)
+}
+
+/**
+ * GET /api/media and /media: published items matching the search (title, excerpt, author name; FTS5), the type and
+ * the topic (a content category, or any of its sub-categories), newest first. The first is /media's featured item.
+ */
+export async function listMedia(
+  query: Partial<MediaQuery> & { limit: number },
+  now: Date = new Date(),
+): Promise<MediaCard[]> {
+  const statement = mediaListQuery(await getDb(), query, now)
+  return statement === null ? [] : (await statement).map(toCard)
 }
 
 const articleColumns = {

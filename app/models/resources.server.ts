@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
 import { resources, type ContactInfo } from '../../db/schema'
 import {
   CONTACT_REVEALS_PER_HOUR,
@@ -15,6 +16,7 @@ import { consume } from '~/lib/rate-limit.server'
 import type { PublicUser } from '~/lib/user'
 import type { ResourceApplicationInput, ResourceQuery } from '~/schemas/resources'
 import { resourceSearch, resourceShortSearch } from './resource-search.server'
+import { SEARCH_ID_SPAN } from './search-index.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -109,7 +111,8 @@ function clampLimit(limit: number): number {
 /**
  * The directory's order: highest rated first, then most reviewed, then newest. Every filter's index ends in
  * (rating, review_count) and the rowid, so SQLite reads a filtered page in this order and stops at the page size.
- * Unrated resources (null) come last, as SQLite sorts nulls lowest.
+ * Unrated resources (null) come last, as SQLite sorts nulls lowest. A search reads its index in the same order
+ * (resourceSearchKeySql).
  */
 const ORDER: SQL[] = [desc(resources.rating), desc(resources.reviewCount), desc(resources.id)]
 
@@ -124,24 +127,43 @@ function filtersOf(query: Partial<ResourceQuery>): SQL[] {
   return filters.filter((filter): filter is SQL => filter !== undefined)
 }
 
-/** GET /api/resources and /resources: active resources matching the filters and search, one page of them. */
-export async function listResources(query: Partial<ResourceQuery> & { limit: number }): Promise<ResourceCard[]> {
-  const db = await getDb()
+/**
+ * The statement behind listResources (tests read its plan), or null when the search can match nothing. Without a
+ * search it reads the directory's order from the filters' indexes; with one, from the search index (below).
+ */
+export function resourceListQuery(db: Db, query: Partial<ResourceQuery> & { limit: number }) {
   const filters = filtersOf(query)
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
   if (query.searchQuery) {
     const search = buildSearchMatch(query.searchQuery)
-    if (search === null) return []
+    if (search === null) return null
     const index = search.index === 'substring' ? resourceSearch : resourceShortSearch
-    filters.push(inArray(resources.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+    // The index's rowids are in the directory's order (resource-search.server.ts resourceSearchKeySql): CROSS JOIN
+    // keeps it the outer loop, read from the top key down, so there is no sort and the read stops at the page,
+    // however many resources match.
+    return db
+      .select(cardColumns)
+      .from(index)
+      .crossJoin(resources)
+      .where(
+        and(
+          sql`${index} match ${search.match}`,
+          sql`${resources.id} = ${index.rowid} % ${sql.raw(String(SEARCH_ID_SPAN))}`,
+          ...filters,
+        ),
+      )
+      .orderBy(desc(index.rowid))
+      .limit(limit)
+      .offset(offset)
   }
-  const rows = await db
-    .select(cardColumns)
-    .from(resources)
-    .where(and(...filters))
-    .orderBy(...ORDER)
-    .limit(clampLimit(query.limit))
-    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
-  return rows.map(toCard)
+  return db.select(cardColumns).from(resources).where(and(...filters)).orderBy(...ORDER).limit(limit).offset(offset)
+}
+
+/** GET /api/resources and /resources: active resources matching the filters and search, one page of them. */
+export async function listResources(query: Partial<ResourceQuery> & { limit: number }): Promise<ResourceCard[]> {
+  const statement = resourceListQuery(await getDb(), query)
+  return statement === null ? [] : (await statement).map(toCard)
 }
 
 function applicationState(row: { isActive: boolean; reviewedAt: Date | null }): ApplicationState {

@@ -6,9 +6,10 @@ import type { Database, Db } from '../../db/client'
  * and described once, so its migration, its triggers and its repair at start come from one place:
  * - `<name>`, trigram: substring matching, case-insensitive, CJK included, for queries of 3 or more characters;
  * - `<name>_words`, unicode61 with 1- and 2-character prefixes: word-prefix matching for 'AI', 'HR', 'VC'.
- * Both are keyed by the row's id (their rowid) and kept in step by triggers. A later migration that rebuilds the
- * table drops its triggers, so `ensureSearchIndex` runs at every start: when a trigger is missing or differs, or an
- * index holds a different number of rows than the table, it recreates the triggers and refills both indexes.
+ * Both are keyed by the row's id (their rowid), or by the row's place in its list's order (`key`), and kept in step by
+ * triggers. A later migration that rebuilds the table drops its triggers, so `ensureSearchIndex` runs at every start:
+ * when a trigger is missing or differs, or an index holds a different number of rows than the table, it recreates the
+ * triggers and refills both indexes.
  * Queries use `buildSearchMatch` (startup-search.server.ts): the text is one quoted string, never FTS syntax.
  */
 export interface SearchIndexSpec {
@@ -20,14 +21,29 @@ export interface SearchIndexSpec {
   columns: readonly string[]
   /** The SQL expression for each column, over a row of `table` called `row` ('new', 'old' or a table alias). */
   values: (row: string) => readonly string[]
-  /** Columns of `table` whose change re-indexes the row. */
+  /** Columns of `table` whose change re-indexes the row (the key's columns included). */
   watched: readonly string[]
+  /**
+   * The indexes' rowid for a row, as SQL over `row`; the row's id when absent. A list ordered by something other than
+   * id keys its index by the row's place in that order (its sort value, then its id, in one 64-bit integer whose low
+   * 24 bits are the id: see SEARCH_ID_SPAN), so a search walks the index in the list's order and stops at the page
+   * (docs/decisions/0061-search-in-list-order.md, 0062-resources-and-media-search-in-list-order.md).
+   */
+  key?: (row: string) => string
   /**
    * Further triggers (on other tables) by name: the text indexed may come from another row, such as an author's name
    * from their account. Each is given the statements that re-index the rows `where` selects (over alias `p`).
    */
   related?: readonly { name: string; on: string; event: string; where: string }[]
 }
+
+/**
+ * Keys built from a sort value and the id keep the id in their low 24 bits: `rowid % SEARCH_ID_SPAN` is the row's id.
+ * Ids stay below it (16.7 million rows).
+ */
+export const SEARCH_ID_SPAN = 16_777_216
+
+const keyOf = (spec: SearchIndexSpec, row: string) => (spec.key ? spec.key(row) : `${row}.id`)
 
 const squashSql = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
 
@@ -46,12 +62,12 @@ export function searchTablesSql(spec: SearchIndexSpec): string[] {
 }
 
 function insertRow(spec: SearchIndexSpec, index: string): string {
-  return `INSERT INTO ${index}(rowid, ${spec.columns.join(', ')}) VALUES (new.id, ${spec.values('new').join(', ')});`
+  return `INSERT INTO ${index}(rowid, ${spec.columns.join(', ')}) VALUES (${keyOf(spec, 'new')}, ${spec.values('new').join(', ')});`
 }
 
 function refillWhere(spec: SearchIndexSpec, index: string, where?: string): string {
   return (
-    `INSERT INTO ${index}(rowid, ${spec.columns.join(', ')}) SELECT p.id, ${spec.values('p').join(', ')} ` +
+    `INSERT INTO ${index}(rowid, ${spec.columns.join(', ')}) SELECT ${keyOf(spec, 'p')}, ${spec.values('p').join(', ')} ` +
     `FROM ${spec.table} p${where ? ` WHERE ${where}` : ''}`
   )
 }
@@ -59,7 +75,7 @@ function refillWhere(spec: SearchIndexSpec, index: string, where?: string): stri
 /** The triggers by name, exactly as created (sqlite_master keeps this text, which is how drift is detected). */
 export function searchTriggersSql(spec: SearchIndexSpec): Record<string, string> {
   const indexes = searchTables(spec)
-  const deleteRow = (index: string) => `DELETE FROM ${index} WHERE rowid = old.id;`
+  const deleteRow = (index: string) => `DELETE FROM ${index} WHERE rowid = ${keyOf(spec, 'old')};`
   const body = (statements: string[]) => `BEGIN\n  ${statements.join('\n  ')}\nEND`
   const triggers: Record<string, string> = {
     [`${spec.name}_after_insert`]:
@@ -77,7 +93,7 @@ export function searchTriggersSql(spec: SearchIndexSpec): Record<string, string>
       `CREATE TRIGGER IF NOT EXISTS ${related.name} ${related.event} ON ${related.on} ` +
       body([
         ...indexes.map(
-          (index) => `DELETE FROM ${index} WHERE rowid IN (SELECT p.id FROM ${spec.table} p WHERE ${related.where});`,
+          (index) => `DELETE FROM ${index} WHERE rowid IN (SELECT ${keyOf(spec, 'p')} FROM ${spec.table} p WHERE ${related.where});`,
         ),
         ...indexes.map((index) => `${refillWhere(spec, index, related.where)};`),
       ])
@@ -100,6 +116,24 @@ export function searchIndexMigrationSql(spec: SearchIndexSpec): string {
   ]
     .map((statement) => `${statement};`)
     .join('--> statement-breakpoint\n')
+}
+
+/**
+ * A custom migration that re-keys both indexes (a new `key`): the triggers and both indexes are dropped and made again,
+ * refilled from the table and merged. Statement by statement, without drizzle's breakpoints.
+ */
+export function searchIndexRekeySql(spec: SearchIndexSpec): string[] {
+  const strip = (text: string) => text.replace(/ IF NOT EXISTS/i, '')
+  const triggers = searchTriggersSql(spec)
+  const indexes = searchTables(spec)
+  return [
+    ...Object.keys(triggers).map((name) => `DROP TRIGGER IF EXISTS ${name}`),
+    ...indexes.map((index) => `DROP TABLE IF EXISTS ${index}`),
+    ...searchTablesSql(spec).map(strip),
+    ...Object.values(triggers).map(strip),
+    ...refillSearchIndexSql(spec),
+    ...indexes.map((index) => `INSERT INTO ${index}(${index}) VALUES ('optimize')`),
+  ]
 }
 
 async function all<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -11,6 +11,10 @@ import { loader as feedLoader } from '~/routes/media-feed'
 import { loader as mediaPage } from '~/routes/media/route'
 import { createMediaItem, createTopic, createUser, routeArgs } from '../support/factories'
 import { getRequest, settle } from '../support/http'
+import { mediaListQuery } from '~/models/media.server'
+import { ensureMediaSearch, MEDIA_SEARCH } from '~/models/media-search.server'
+import { searchTriggersSql } from '~/models/search-index.server'
+import { queryPlan, squashSql, triggersOf, withMigratedOnly } from '../support/search-order'
 
 /**
  * Media & PR (issue 13; docs/decisions/0040-media.md, 0041-markdown-feed-and-structured-data.md): search over each of
@@ -108,6 +112,51 @@ describe('GET /api/media', () => {
     expect(first!.id).not.toBe(second!.id)
     for (const query of ['type=video', 'topic=%3Cscript%3E', 'limit=0', 'offset=x']) {
       expect((await call(mediaApi, `/api/media?${query}`)).status, query).toBe(400)
+    }
+  })
+
+  it('a search answers in the list’s own order (newest first, then the newer id), paged; a new date moves an item', async () => {
+    const tag = `Ordered${Date.now().toString(36)}`
+    const hour = 3_600_000
+    const base = Math.floor(Date.now() / 1000) * 1000 - 100 * hour
+    const at = (hours: number) => new Date(base + hours * hour)
+    // Created out of date order; two share a publication time (the newer id first, as in the list).
+    const make = (name: string, publishedAt: Date) => createMediaItem({ title: `${tag} ${name} Qz`, publishedAt })
+    const middle = await make('middle', at(50))
+    const oldest = await make('oldest', at(10))
+    const newest = await make('newest', at(90))
+    const tieOld = await make('tieOld', at(30))
+    const tieNew = await make('tieNew', at(30))
+    await make('scheduled', new Date(Date.now() + 2 * hour))
+    const mine = [middle, oldest, newest, tieOld, tieNew].map((row) => row.id)
+    const expected = [newest.id, middle.id, tieNew.id, tieOld.id, oldest.id]
+    expect(await search(tag)).toEqual(expected)
+    // The short (word prefix) index answers in the same order.
+    expect((await search('Qz')).filter((id) => mine.includes(id))).toEqual(expected)
+    // The same order as the list without a search, ties included.
+    expect((await idsOf('')).filter((id) => mine.includes(id))).toEqual(expected)
+    expect(await idsOf(`&searchQuery=${tag}&limit=2&offset=1`)).toEqual([middle.id, tieNew.id])
+    // A new publication time moves the item in the search (the index is keyed by it); unpublishing removes it.
+    const db = await getDb()
+    await db.update(blogPosts).set({ publishedAt: at(95) }).where(eq(blogPosts.id, oldest.id))
+    await db.update(blogPosts).set({ publishedAt: new Date(Date.now() + hour) }).where(eq(blogPosts.id, newest.id))
+    const moved = [oldest.id, middle.id, tieNew.id, tieOld.id]
+    expect(await search(tag)).toEqual(moved)
+    expect((await idsOf('')).filter((id) => mine.includes(id))).toEqual(moved)
+    // Filters still apply along the walk.
+    await db.update(blogPosts).set({ category: 'press_release' }).where(eq(blogPosts.id, tieOld.id))
+    expect(await idsOf(`&searchQuery=${tag}&type=press_release`)).toEqual([tieOld.id])
+  })
+
+  it('a search reads the index in the list’s order and stops at the page (no sort of every match)', async () => {
+    const db = await getDb()
+    for (const [query, index] of [
+      [{ searchQuery: `${TAG} alpha`, limit: 20 }, 'blog_posts_fts'],
+      [{ searchQuery: 'AI', limit: 20, type: 'article', topic: parentTopic.slug }, 'blog_posts_fts_words'],
+    ] as const) {
+      const details = await queryPlan(db, mediaListQuery(db, query, new Date())!.toSQL())
+      expect(details[0]).toMatch(new RegExp(`^SCAN ${index} VIRTUAL TABLE`))
+      expect(details.join('\n')).not.toMatch(/TEMP B-TREE/)
     }
   })
 
@@ -218,4 +267,15 @@ it('finds an item by its author’s new name after a rename', async () => {
   const [post] = await db.select({ authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, item.account!.id))
   await db.update(users).set({ lastName: `Renamed${TAG}` }).where(eq(users.id, post!.authorId!))
   expect(await search(`Renamed${TAG}`)).toEqual([item.account!.id])
+})
+
+it('the migrations alone leave exactly the triggers ensureMediaSearch checks for', async () => {
+  // 0012 made the triggers, 0019 keyed the indexes by publication time.
+  const expected = searchTriggersSql(MEDIA_SEARCH)
+  await withMigratedOnly(async (fresh) => {
+    expect(await triggersOf(fresh.db, Object.keys(expected))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([name, text]) => [name, squashSql(text)])),
+    )
+    expect(await ensureMediaSearch(fresh)).toEqual({ recreatedTriggers: [], rebuilt: false })
+  })
 })

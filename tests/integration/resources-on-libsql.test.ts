@@ -40,6 +40,23 @@ describe('Resource Hub on libSQL', () => {
     expect(JSON.stringify(card)).not.toContain('a@x.example')
   })
 
+  it('searches in the directory’s order, and a new rating moves a resource', async () => {
+    const { getDb } = await import('~/lib/db.server')
+    const { eq } = await import('drizzle-orm')
+    const { resources } = await import('../../db/schema')
+    const { listResources } = await import('~/models/resources.server')
+    const { createResource } = await import('../support/factories')
+    const unrated = await createResource({ name: 'Sqld ordered unrated' })
+    const low = await createResource({ name: 'Sqld ordered low', rating: '3.50', reviewCount: 4 })
+    const tieOld = await createResource({ name: 'Sqld ordered tie', rating: '4.00', reviewCount: 2 })
+    const tieNew = await createResource({ name: 'Sqld ordered tie', rating: '4.00', reviewCount: 2 })
+    const ids = async () => (await listResources({ limit: 10, searchQuery: 'sqld ordered' })).map((card) => card.id)
+    expect(await ids()).toEqual([tieNew.id, tieOld.id, low.id, unrated.id])
+    await (await getDb()).update(resources).set({ rating: '4.80' }).where(eq(resources.id, low.id))
+    expect(await ids()).toEqual([low.id, tieNew.id, tieOld.id, unrated.id])
+    expect((await listResources({ limit: 2, offset: 1, searchQuery: 'sqld ordered' })).map((card) => card.id)).toEqual([tieNew.id, tieOld.id])
+  })
+
   it('lets exactly 3 of 8 parallel applications wait for review', async () => {
     const { applyToJoin, listMyApplications } = await import('~/models/resources.server')
     const { resourceApplicationSchema } = await import('~/schemas/resources')
@@ -83,5 +100,24 @@ describe('Media & PR on libSQL', () => {
     const article = await getMediaArticle('edge-replicas')
     expect(article.viewCount).toBe(10)
     expect(article.contentHtml).not.toMatch(/script|javascript/i)
+  })
+
+  it('searches in the list’s order, and a new publication time moves an item', async () => {
+    const { getDb } = await import('~/lib/db.server')
+    const { eq } = await import('drizzle-orm')
+    const { blogPosts } = await import('../../db/schema')
+    const { listMedia } = await import('~/models/media.server')
+    const { createMediaItem } = await import('../support/factories')
+    const base = Math.floor(Date.now() / 1000) * 1000 - 50 * 3_600_000
+    const at = (hours: number) => new Date(base + hours * 3_600_000)
+    const middle = await createMediaItem({ title: 'Sqld ordered middle', publishedAt: at(20) })
+    const oldest = await createMediaItem({ title: 'Sqld ordered oldest', publishedAt: at(10) })
+    const tieOld = await createMediaItem({ title: 'Sqld ordered tie', publishedAt: at(30) })
+    const tieNew = await createMediaItem({ title: 'Sqld ordered tie', publishedAt: at(30) })
+    const ids = async () => (await listMedia({ limit: 10, searchQuery: 'sqld ordered' })).map((item) => item.id)
+    expect(await ids()).toEqual([tieNew.id, tieOld.id, middle.id, oldest.id])
+    await (await getDb()).update(blogPosts).set({ publishedAt: at(40) }).where(eq(blogPosts.id, oldest.id))
+    expect(await ids()).toEqual([oldest.id, tieNew.id, tieOld.id, middle.id])
+    expect((await listMedia({ limit: 2, offset: 1, searchQuery: 'sqld ordered' })).map((item) => item.id)).toEqual([tieNew.id, tieOld.id])
   })
 })

@@ -15,6 +15,10 @@ import { loader as hubPage } from '~/routes/resources/route'
 import { createResource, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 import { type Cards, cardRows } from '~/lib/columns'
+import { resourceListQuery } from '~/models/resources.server'
+import { ensureResourceSearch, RESOURCE_SEARCH } from '~/models/resource-search.server'
+import { searchTriggersSql } from '~/models/search-index.server'
+import { queryPlan, squashSql, triggersOf, withMigratedOnly } from '../support/search-order'
 
 /**
  * The Resource Hub (issue 13; docs/decisions/0038-resource-hub.md, 0039-apply-to-join.md): GET /api/resources and
@@ -88,6 +92,55 @@ describe('GET /api/resources', () => {
     expect(((await byName.json()) as Card[]).map((card) => card.id)).toEqual([ids.investor])
     const byDescription = await call(resourcesApi, `/api/resources?searchQuery=${encodeURIComponent(`${TAG} paperwork`)}`)
     expect(((await byDescription.json()) as Card[]).map((card) => card.id)).toEqual([ids.legal])
+  })
+
+  it('a search answers in the directory’s own order (rating, review count, newest; unrated last), paged', async () => {
+    const tag = `Ordered${Date.now().toString(36)}`
+    // Created out of order, with ties on the rating and on rating and review count together (newest first then).
+    const make = (name: string, rating: string | null, reviewCount: number) =>
+      createResource({ name: `${tag} ${name} Qz`, rating, reviewCount })
+    const unrated = await make('unrated', null, 0)
+    const low = await make('low', '3.10', 50)
+    const tieOld = await make('tieOld', '4.20', 7)
+    const top = await make('top', '4.95', 1)
+    const tieNew = await make('tieNew', '4.20', 7)
+    const more = await make('more', '4.20', 9)
+    const unratedReviewed = await make('unratedReviewed', null, 3)
+    const mine = [unrated, low, tieOld, top, tieNew, more, unratedReviewed].map((row) => row.id)
+    const ids = async (query: string) => ((await (await call(resourcesApi, `/api/resources?${query}`)).json()) as Card[]).map((card) => card.id)
+    const expected = [top.id, more.id, tieNew.id, tieOld.id, low.id, unratedReviewed.id, unrated.id]
+    expect(await ids(`searchQuery=${tag}&limit=100`)).toEqual(expected)
+    // The short (word prefix) index answers in the same order.
+    expect((await ids('searchQuery=Qz&limit=100')).filter((id) => mine.includes(id))).toEqual(expected)
+    // The same order as the directory without a search, ties included.
+    expect((await ids('limit=100')).filter((id) => mine.includes(id))).toEqual(expected)
+    expect(await ids(`searchQuery=${tag}&limit=2&offset=1`)).toEqual([more.id, tieNew.id])
+    // A new rating or review count moves the resource in the search (the index is keyed by them).
+    const db = await getDb()
+    await db.update(resources).set({ rating: '5.00' }).where(eq(resources.id, low.id))
+    await db.update(resources).set({ reviewCount: 8 }).where(eq(resources.id, tieOld.id))
+    await db.update(resources).set({ rating: null }).where(eq(resources.id, top.id))
+    const moved = [low.id, more.id, tieOld.id, tieNew.id, unratedReviewed.id, top.id, unrated.id]
+    expect(await ids(`searchQuery=${tag}&limit=100`)).toEqual(moved)
+    expect((await ids('searchQuery=Qz&limit=100')).filter((id) => mine.includes(id))).toEqual(moved)
+    expect((await ids('limit=100')).filter((id) => mine.includes(id))).toEqual(moved)
+    // Filters still apply along the walk; a deleted resource leaves the index.
+    await db.update(resources).set({ type: 'legal' }).where(eq(resources.id, more.id))
+    expect(await ids(`searchQuery=${tag}&type=legal`)).toEqual([more.id])
+    await db.delete(resources).where(eq(resources.id, low.id))
+    expect(await ids(`searchQuery=${tag}&limit=1`)).toEqual([more.id])
+  })
+
+  it('a search reads the index in the directory’s order and stops at the page (no sort of every match)', async () => {
+    const db = await getDb()
+    for (const [query, index] of [
+      [{ searchQuery: `${TAG} paperwork`, limit: 20 }, 'resources_fts'],
+      [{ searchQuery: 'AI', limit: 20, type: 'mentor', verifiedOnly: true }, 'resources_fts_words'],
+    ] as const) {
+      const details = await queryPlan(db, resourceListQuery(db, query)!.toSQL())
+      expect(details[0]).toMatch(new RegExp(`^SCAN ${index} VIRTUAL TABLE`))
+      expect(details.join('\n')).not.toMatch(/TEMP B-TREE/)
+    }
   })
 
   it('pages with limit and offset; a limit over 100 is capped', async () => {
@@ -297,5 +350,18 @@ describe('Apply to Join', () => {
     expect(page.applications).toEqual([expect.objectContaining({ name: fields.name, state: 'pending' })])
     const [row] = await (await getDb()).select().from(resources).where(eq(resources.submittedById, applicant.id))
     expect(row).toMatchObject({ isActive: false, isVerified: false, type: 'hr', specialties: ['Payroll'] })
+  })
+})
+
+describe('the search index', () => {
+  it('the migrations alone leave exactly the triggers ensureResourceSearch checks for', async () => {
+    // 0012 made the triggers, 0019 keyed the indexes by the directory's order.
+    const expected = searchTriggersSql(RESOURCE_SEARCH)
+    await withMigratedOnly(async (fresh) => {
+      expect(await triggersOf(fresh.db, Object.keys(expected))).toEqual(
+        Object.fromEntries(Object.entries(expected).map(([name, text]) => [name, squashSql(text)])),
+      )
+      expect(await ensureResourceSearch(fresh)).toEqual({ recreatedTriggers: [], rebuilt: false })
+    })
   })
 })
