@@ -11,12 +11,16 @@ import type { Plugin } from 'vite'
  * chunk. Modules that only some routes import are chunked as before, so no page loads code it did not load before.
  */
 export function sharedChunk(): Plugin {
+  let root = process.cwd()
   return {
     name: 'startup-asia:shared-chunk',
     apply: 'build',
-    configEnvironment(name, config) {
+    config(config) {
+      root = path.resolve(config.root ?? process.cwd())
+    },
+    configEnvironment(name) {
       if (name !== 'client') return
-      const appDirectory = path.resolve(config.root ?? process.cwd(), 'app')
+      const appDirectory = path.join(root, 'app')
       const entries = [path.join(appDirectory, 'entry.client.tsx'), path.join(appDirectory, 'root.tsx')]
       let always: Set<string> | null = null
       return {
