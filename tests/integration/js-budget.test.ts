@@ -13,16 +13,16 @@ import { startInProcessServer, type InProcessServer } from '../support/query-cou
 
 /** KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decision 0063, + 1 KB). */
 const RATCHET_KB: Readonly<Record<string, number>> = {
-  '/': 112.1,
-  '/discover': 110.9,
-  '/startup/1': 114.6,
-  '/auth': 114.0,
-  '/talent-hub': 111.9,
-  '/events': 112.9,
-  '/workspace': 114.9,
-  '/resources': 110.8,
-  '/programs': 108.5,
-  '/media': 107.7,
+  '/': 112.2,
+  '/discover': 111.0,
+  '/startup/1': 114.7,
+  '/auth': 114.1,
+  '/talent-hub': 112.0,
+  '/events': 113.0,
+  '/workspace': 115.0,
+  '/resources': 110.9,
+  '/programs': 108.6,
+  '/media': 107.8,
 }
 
 let server: InProcessServer
