@@ -3,6 +3,7 @@ import { LandingPage } from '~/components/landing/landing-page'
 import { MEMBER_HOME_NAMESPACES } from '~/components/member-home-namespaces'
 import { getUser } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
+import { MessageNamespaces } from '~/lib/i18n-react'
 import { languageOf } from '~/lib/i18n.server'
 import { lazyComponent } from '~/lib/lazy-component'
 import { lazyModulePreloads } from '~/lib/lazy-preloads.server'
@@ -35,5 +36,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData.home) return <LandingPage landing={loaderData.landing} />
   const { home } = loaderData
   for (const preload of loaderData.preloads) preloadModule(preload, { as: 'script' })
-  return <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
+  return (
+    // The member home's job and event cards translate their labels from 'jobs' and 'events' (useMessage).
+    <MessageNamespaces namespaces={MEMBER_HOME_NAMESPACES}>
+      <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
+    </MessageNamespaces>
+  )
 }
