@@ -67,6 +67,17 @@ export function useTranslation<N extends Namespace = 'common'>(namespace?: N): T
   return translation as unknown as Translation<N>
 }
 
+const MessageNamespacesContext = createContext<readonly Namespace[]>([])
+
+/**
+ * Namespaces `useMessage` searches below this point besides the route's `handle.i18n`: for a part of a page that only
+ * some visits render (the member home's job and event cards), so the route need not make every visitor download
+ * their catalogues. The components inside still suspend in the browser until those catalogues are in.
+ */
+export function MessageNamespaces({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  return <MessageNamespacesContext value={namespaces}>{children}</MessageNamespacesContext>
+}
+
 /** The language the page is shown in. */
 export function useLanguage(): LanguageCode {
   return useContext(LanguageContext)
@@ -86,7 +97,8 @@ export function useMessage(): (message: string) => string {
   // The matches' handles as useMatches() reads them, but without throwing outside a data router (a component
   // rendered on its own in a test, inside a MemoryRouter): there only 'common' and 'vocab' are searched.
   const matches = useContext(UNSAFE_DataRouterStateContext)?.matches ?? []
-  const namespaces = namespacesOf(matches.map((match) => match.route.handle))
+  const extra = useContext(MessageNamespacesContext)
+  const namespaces = namespacesOf([...matches.map((match) => match.route.handle), { i18n: extra }])
   const language = useLanguage()
   useCatalogues(language, namespaces)
   return (message) => translate(language, namespaces, message)

@@ -1,22 +1,32 @@
+import { preloadModule } from 'react-dom'
 import { LandingPage } from '~/components/landing/landing-page'
-import { MemberHome } from '~/components/member-home'
+import { MEMBER_HOME_NAMESPACES } from '~/components/member-home-namespaces'
 import { getUser } from '~/lib/auth.server'
 import type { I18nHandle } from '~/lib/i18n'
+import { MessageNamespaces } from '~/lib/i18n-react'
+import { languageOf } from '~/lib/i18n.server'
+import { lazyComponent } from '~/lib/lazy-component'
+import { lazyModulePreloads } from '~/lib/lazy-preloads.server'
 import { getMemberHome } from '~/models/dashboard.server'
 import { getLanding } from '~/models/landing.server'
 import { rejectPost } from '~/lib/http.server'
 import { isNewMember } from '~/lib/user'
 import type { Route } from './+types/home'
 
-// The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events').
-export const handle = { i18n: ['home', 'jobs', 'events'] } satisfies I18nHandle
+// Visitors see the landing page. The member home (job and event mini cards, with the 'jobs' and 'events'
+// catalogues) is fetched only for members: the server renders it synchronously and preloads its scripts, and the
+// browser's hydration waits for them (docs/decisions/0063-javascript-and-lighthouse-under-target.md).
+export const handle = { i18n: ['home'] } satisfies I18nHandle
 
-export async function loader({ request }: Route.LoaderArgs) {
+const MemberHome = lazyComponent(() => import('~/components/member-home').then((module) => module.MemberHome))
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
-  if (!user) return { home: null, landing: await getLanding() }
+  if (!user) return { home: null, landing: await getLanding(), preloads: [] }
   return {
     home: { firstName: user.firstName, isNew: isNewMember(user), ...(await getMemberHome(user.id)) },
     landing: null,
+    preloads: lazyModulePreloads('app/components/member-home.tsx', languageOf(context), MEMBER_HOME_NAMESPACES),
   }
 }
 
@@ -25,5 +35,11 @@ export const action = rejectPost
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData.home) return <LandingPage landing={loaderData.landing} />
   const { home } = loaderData
-  return <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
+  for (const preload of loaderData.preloads) preloadModule(preload, { as: 'script' })
+  return (
+    // The member home's job and event cards translate their labels from 'jobs' and 'events' (useMessage).
+    <MessageNamespaces namespaces={MEMBER_HOME_NAMESPACES}>
+      <MemberHome firstName={home.firstName} isNew={home.isNew} home={home} />
+    </MessageNamespaces>
+  )
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { I18nProvider, Trans, useTranslation } from '~/lib/i18n-react'
+import { I18nProvider, MessageNamespaces, Trans, useMessage, useTranslation } from '~/lib/i18n-react'
 import '~/lib/i18n.server'
 import { addCatalogue, fixedT, translate } from '~/lib/translator'
 
@@ -85,5 +85,22 @@ describe('useTranslation and Trans', () => {
     expect(renderToStaticMarkup(<Marked name="<strong>x</strong>" />)).toBe(
       '<p>Posted <time dateTime="2026-11-23">today</time> by <strong>&lt;strong&gt;x&lt;/strong&gt;</strong></p>',
     )
+  })
+
+  test('useMessage also searches the namespaces a MessageNamespaces around it names (the member home’s cards)', () => {
+    function Label() {
+      const message = useMessage()
+      return <span>{message('Networking')}</span>
+    }
+    // Outside a router only 'common' and 'vocab' are searched: the events catalogue's label is not found.
+    const page = (children: React.ReactNode) => renderToStaticMarkup(<I18nProvider language="ja">{children}</I18nProvider>)
+    expect(page(<Label />)).toBe('<span>Networking</span>')
+    expect(
+      page(
+        <MessageNamespaces namespaces={['events']}>
+          <Label />
+        </MessageNamespaces>,
+      ),
+    ).toBe('<span>ネットワーキング</span>')
   })
 })

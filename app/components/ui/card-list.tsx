@@ -1,6 +1,6 @@
 import type { FormEvent, MouseEvent, ReactNode } from 'react'
 import { useNavigate, useSubmit } from 'react-router'
-import { openDialogFromMarkup } from '~/components/ui/dialog'
+import { openDialogFromMarkup } from '~/components/ui/dialog-trigger'
 
 /**
  * A list page's grid of cards (docs/decisions/0064-first-page-cards-server-only.md).

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
-import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps, type NavigateFunction } from 'react-router'
+import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
-import { lazyComponent, usePreloadWhenIdle } from '~/lib/lazy-component'
 import { useHydrated } from '~/lib/use-hydrated'
-import { closeDialogHref, OPENED_IN_PLACE, openDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
+import { closeDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
+import { usePreloadWhenIdle } from '~/lib/lazy-component'
+import { Frame, lastDialogTrigger, preloadDialog } from './dialog-trigger'
 import { useIsPending } from '~/lib/use-is-pending'
 
 export { dialogShouldRevalidate } from '~/lib/dialog-url'
@@ -22,54 +23,10 @@ export { dialogShouldRevalidate } from '~/lib/dialog-url'
  * dialog hydrates it once the module is in (until then it is the server's HTML, a working plain form).
  */
 
-const Frame = lazyComponent(() => import('~/components/ui/dialog-frame').then((module) => module.DialogFrame))
-
-/** Fetches Radix Dialog (once). Awaited by tests that render an open dialog synchronously. */
-export const preloadDialog = Frame.preload
-
-/** The trigger last used, to give focus back to it on close (client only; several triggers may open one dialog). */
-let lastTrigger: HTMLElement | null = null
+export { DialogTrigger, preloadDialog, type DialogTriggerProps } from './dialog-trigger'
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
-export type DialogTriggerProps = Omit<LinkProps, 'to' | 'state' | 'preventScrollReset'> & {
-  /** The dialog to open: the `name` of a `<Dialog>` on this page. */
-  name: string
-  /** Extra query values for the dialog, e.g. `{ workspaceId: '3' }`; list their keys in the dialog's `params`. */
-  params?: Readonly<Record<string, string>>
-}
-
-/** A link to this page with the dialog open, keeping the other query parameters. Style it with `buttonClasses`. */
-export function DialogTrigger({ name, params, onClick, ...props }: DialogTriggerProps) {
-  const location = useLocation()
-  usePreloadWhenIdle(preloadDialog)
-  return (
-    <Link
-      {...props}
-      to={openDialogHref(location, name, params)}
-      state={OPENED_IN_PLACE}
-      preventScrollReset
-      aria-haspopup="dialog"
-      data-dialog-trigger={name}
-      onPointerDown={() => void preloadDialog()}
-      onClick={(event) => {
-        lastTrigger = event.currentTarget
-        onClick?.(event)
-      }}
-    />
-  )
-}
-
-/**
- * A trigger pressed in markup React did not render (a list kept from the server's HTML, `CardList`): what
- * `DialogTrigger`'s own click does — an in-place history entry, focus back to this trigger on close.
- */
-export function openDialogFromMarkup(trigger: HTMLAnchorElement, navigate: NavigateFunction) {
-  lastTrigger = trigger
-  void preloadDialog()
-  void navigate(trigger.pathname + trigger.search, { state: OPENED_IN_PLACE, preventScrollReset: true })
 }
 
 interface DialogContextValue {
@@ -133,6 +90,7 @@ export function Dialog({ name, title, description, params, size = 'md', children
     const triggers = Array.from(document.querySelectorAll<HTMLElement>('[data-dialog-trigger]')).filter(
       (element) => element.dataset.dialogTrigger === name,
     )
+    const lastTrigger = lastDialogTrigger()
     const trigger = lastTrigger && triggers.includes(lastTrigger) ? lastTrigger : triggers[0]
     trigger?.focus()
   }

@@ -137,13 +137,4 @@ export function SelectField({
   )
 }
 
-/** Errors that belong to the whole form (wrong password, rate limit), announced to screen readers. */
-export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  const message = useMessage()
-  if (!errors?.length) return null
-  return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-      {errors.map(message).join(' ')}
-    </div>
-  )
-}
+export { FormErrors } from './form-errors'

@@ -153,4 +153,12 @@ export default {
   "landing.cta.createProfile": "Create Startup Profile",
   "landing.cta.demo": "Schedule Demo",
   "landing.cta.note": "Free to start · No setup fees · Cancel anytime",
+
+  // The landing page's event categories (shown through useMessage; the events catalogue has them too).
+  "Networking": "Networking",
+  "Workshop": "Workshop",
+  "Pitch": "Pitch",
+  "Conference": "Conference",
+  "Meetup": "Meetup",
+  "Panel": "Panel",
 }

@@ -147,4 +147,12 @@ export default {
   "landing.cta.createProfile": "スタートアップのプロフィールを作成",
   "landing.cta.demo": "デモを予約",
   "landing.cta.note": "無料で開始 · 初期費用なし · いつでも解約可能",
+
+  // The landing page's event categories (shown through useMessage; the events catalogue has them too).
+  "Networking": "ネットワーキング",
+  "Workshop": "ワークショップ",
+  "Pitch": "ピッチ",
+  "Conference": "カンファレンス",
+  "Meetup": "ミートアップ",
+  "Panel": "パネル",
 } satisfies Translation<typeof english>

@@ -147,4 +147,12 @@ export default {
   "landing.cta.createProfile": "스타트업 프로필 만들기",
   "landing.cta.demo": "데모 예약",
   "landing.cta.note": "무료로 시작 · 설치비 없음 · 언제든 해지 가능",
+
+  // The landing page's event categories (shown through useMessage; the events catalogue has them too).
+  "Networking": "네트워킹",
+  "Workshop": "워크숍",
+  "Pitch": "피칭",
+  "Conference": "콘퍼런스",
+  "Meetup": "밋업",
+  "Panel": "패널 토론",
 } satisfies Translation<typeof english>

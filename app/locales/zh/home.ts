@@ -147,4 +147,12 @@ export default {
   "landing.cta.createProfile": "创建初创企业主页",
   "landing.cta.demo": "预约演示",
   "landing.cta.note": "免费开始 · 无设置费 · 随时取消",
+
+  // The landing page's event categories (shown through useMessage; the events catalogue has them too).
+  "Networking": "社交交流",
+  "Workshop": "工作坊",
+  "Pitch": "路演",
+  "Conference": "大会",
+  "Meetup": "聚会",
+  "Panel": "圆桌论坛",
 } satisfies Translation<typeof english>

@@ -3,7 +3,7 @@ import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-rou
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { CohortStatusBadge, ProgramBadge } from '~/components/programs/cohort-bits'
 import { buttonClasses } from '~/components/ui/button'
-import { dialogShouldRevalidate } from '~/components/ui/dialog'
+import { dialogShouldRevalidate } from '~/lib/dialog-url'
 import { applyState, DETAIL_PARTICIPANTS_SHOWN, PROGRAM_NOT_FOUND, utcToday } from '~/domain/cohorts'
 import { getUser } from '~/lib/auth.server'
 import { DomainError } from '~/lib/errors'

@@ -9,7 +9,7 @@ import {
   useCohortFormat,
 } from '~/components/programs/cohort-bits'
 import { buttonClasses } from '~/components/ui/button'
-import { FormErrors } from '~/components/ui/field'
+import { FormErrors } from '~/components/ui/form-errors'
 import { APPLICATION_FAILED, CARD_BENEFITS_SHOWN, CARD_CURRICULUM_SHOWN, type ApplyState } from '~/domain/cohorts'
 import { useMessage } from '~/lib/i18n-react'
 import type { ApplyFailure } from '~/lib/program-apply.server'

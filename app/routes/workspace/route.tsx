@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { data, Link, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { dialogShouldRevalidate } from '~/components/ui/dialog'
+import { dialogShouldRevalidate } from '~/lib/dialog-url'
 import { MY_BOOKINGS_SHOWN } from '~/domain/workspaces'
 import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { href, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { DialogTrigger } from '~/components/ui/dialog'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
 import { useMessage } from '~/lib/i18n-react'
