@@ -99,14 +99,15 @@ export function JobCard({ job }: { job: JobCardView }) {
           t={t}
           i18nKey="card.postedOn"
           values={{ date: formatDate(job.createdAt, locale) }}
-          components={{ time: <time dateTime={new Date(job.createdAt).toISOString()} /> }}
+          // The day it shows (UTC, as formatDate writes it), not the instant.
+          components={{ time: <time dateTime={new Date(job.createdAt).toISOString().slice(0, 10)} /> }}
         />
       </p>
       <Link
         discover="none"
         to={jobHref}
         aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.company })}
-        className={buttonClasses({ className: 'w-full' })}
+        className={buttonClasses()}
       >
         {t('card.viewDetails')}
       </Link>

@@ -55,19 +55,20 @@ afterAll(async () => {
  * 154.8 / 146.5 / 218.8 KB; after 0050 74.8 / 95.4 / 104.8 / 84.4 / 115.8; after 0059 (docs/decisions/0059)
  * 58.9 / 74.3 / 88.2 / 73.7 / 96.1; with the head's low-priority module preloads and meta descriptions (0058)
  * 59.9 / 74.3 / 89.2 / 74.7 / 96.1; with the first page's cards only in the markup (0064) 50.5 / 62.9 / 77.7 / 66.1 /
- * 88.2, the budgets ≈ 400 bytes above.
+ * 88.2; with one shared chunk and the lazy member home (0063) and the job card's posted day and button (0064)
+ * 48.0 / 59.4 / 75.0 / 63.5 / 85.6, the budgets ≈ 400 bytes above.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 50.9],
-  ['/talent-hub', /href="\/jobs\/\d+"/g, 63.3],
-  ['/events', /href="\/events\/\d+"/g, 78.1],
-  ['/workspace', /workspaceId%3D\d+/g, 66.5],
-  ['/resources', /href="\/resources\/\d+"/g, 88.6],
+  ['/discover', /href="\/startup\/\d+"/g, 48.4],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 59.8],
+  ['/events', /href="\/events\/\d+"/g, 75.4],
+  ['/workspace', /workspaceId%3D\d+/g, 63.9],
+  ['/resources', /href="\/resources\/\d+"/g, 86.0],
 ]
 /** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */
 const LIMIT_KB = 60
 /** The pages that meet it, held to it; the others are over it by the content their cards carry (decision 0059). */
-const UNDER_LIMIT = new Set(['/discover'])
+const UNDER_LIMIT = new Set(['/discover', '/talent-hub'])
 
 describe('list pages: 50 cards within budget', () => {
   it.each(LIST_PAGES)('%s', async (path, entry, budgetKb) => {
