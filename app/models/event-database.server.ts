@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
+import { SEARCH_ID_SPAN } from './search-index.server'
 
 /**
  * What the events area keeps in SQL rather than in JavaScript (docs/decisions/0030 and 0032), one source for the
@@ -37,7 +38,7 @@ export const EVENT_SEARCH_TABLES_SQL: Record<string, string> = {
  * latest first for past events — and stops at the page, whatever the number of matches; `rowid % ID_SPAN` is the
  * event. Ids stay below ID_SPAN (16.7 million events).
  */
-export const ID_SPAN = 16_777_216
+export const ID_SPAN = SEARCH_ID_SPAN
 export const searchKeySql = (row: string) => `(${row}start_date / 1000) * ${ID_SPAN} + ${row}id`
 
 const insertRow = (table: string) =>
