@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Alias } from 'vite'
 import { catalogueChunks } from './tooling/catalogue-chunks.ts'
 import { precompress } from './tooling/precompress.ts'
+import { reactRouterFastPaths } from './tooling/react-router-fast-paths.ts'
 import { sharedChunk } from './tooling/shared-chunk.ts'
 
 /**
@@ -24,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
   const production = command === 'build' && mode === 'production'
   return {
     resolve: { tsconfigPaths: true, alias: production ? productionReactRouter : [] },
-    plugins: [tailwindcss(), reactRouter(), catalogueChunks(), sharedChunk(), precompress()],
+    plugins: [tailwindcss(), reactRouterFastPaths(), reactRouter(), catalogueChunks(), sharedChunk(), precompress()],
     build: { target: 'es2022' },
     ssr: {
       // native and node-only drivers stay external in the server bundle

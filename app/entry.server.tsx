@@ -8,6 +8,8 @@ import catalogueChunks from 'virtual:catalogue-chunks'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
+import { setCardMarkupRenderer } from './lib/card-markup'
+import { cardMarkupCache } from './lib/card-markup.server'
 import { requestInfo } from './lib/context'
 import { lowPriorityModulePreloads } from './lib/document-head.server'
 import { getEnv } from './lib/env.server'
@@ -21,6 +23,9 @@ import { I18nProvider } from './lib/i18n-react'
  * (app/edge/app.server.ts) before React Router.
  */
 export const runtime = { getEnv, boot, createApp }
+
+// List pages write their cards' markup from the server's cache (docs/decisions/0067-server-render-cost.md).
+setCardMarkupRenderer(cardMarkupCache.render)
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.

@@ -11,7 +11,7 @@ import { eventsSuite } from '../../bench/suites/events'
 import { jobsSuite } from '../../bench/suites/jobs'
 import { resourcesSuite } from '../../bench/suites/resources'
 import { workspacesSuite } from '../../bench/suites/workspaces'
-import { createStartup, createUser, routeArgs } from '../support/factories'
+import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
 import { type Cards, cardRows } from '~/lib/columns'
 
@@ -91,6 +91,36 @@ describe('list pages: 50 cards within budget', () => {
     const hydration = [...html.matchAll(/<script[^>]*>([^<]*streamController\.enqueue[^<]*)<\/script>/g)].map((match) => match[1]!).join('')
     expect(hydration).toContain('count')
     for (const title of titles) expect(hydration).not.toContain(JSON.stringify(title).slice(1, -1))
+  })
+})
+
+// docs/decisions/0067-server-render-cost.md: the server writes a document's cards from a cache of each card's
+// markup; the key names the viewer's view and the page's address, so one viewer's cards never reach another.
+describe("cached cards follow the viewer and the page's address", () => {
+  const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0
+
+  it("/resources: a visitor's Contact signs in first, a member's reveals the contact; neither leaks into the other", async () => {
+    const member = await signedInCookie(await createUser())
+    const visitorLink = /href="\/auth\?redirectTo=%2Fresources%2F\d+%3Fcontact%3Dreveal"/g
+    const memberLink = /href="\/resources\/\d+\?contact=reveal#contact"/g
+    for (const round of [1, 2]) {
+      const visitor = await (await fetch(server.url + '/resources')).text()
+      // Resources with a way to contact them have the button (most of the page's 50).
+      const contacts = count(visitor, visitorLink)
+      expect(contacts, `visitor, round ${round}`).toBeGreaterThanOrEqual(20)
+      expect(count(visitor, memberLink)).toBe(0)
+      const signedIn = await (await fetch(server.url + '/resources', { headers: { cookie: member } })).text()
+      expect(count(signedIn, memberLink), `member, round ${round}`).toBe(contacts)
+      expect(count(signedIn, visitorLink)).toBe(0)
+    }
+  })
+
+  it("/workspace: Book Now carries the page's own filters back through sign-in, per address", async () => {
+    const plain = await (await fetch(server.url + '/workspace')).text()
+    const filtered = await (await fetch(server.url + '/workspace?sort=price')).text()
+    expect(count(plain, /redirectTo=%2Fworkspace%3Fdialog%3Dbook-workspace/g)).toBeGreaterThanOrEqual(50)
+    expect(count(filtered, /redirectTo=%2Fworkspace%3Fsort%3Dprice%26dialog%3Dbook-workspace/g)).toBeGreaterThanOrEqual(50)
+    expect(count(plain, /sort%3Dprice/g)).toBe(0)
   })
 })
 

@@ -37,14 +37,17 @@ function Card({ item }: { item: Item }) {
   )
 }
 
-function List({ rows }: { rows: Item[] | null }) {
-  return <CardList rows={rows} className="grid" itemKey={(item) => item.id} renderItem={(item) => <Card item={item} />} />
+function List({ cards }: { cards: Cards<Item> }) {
+  return <CardList cards={cards} className="grid" itemKey={(item) => item.id} renderItem={(item) => <Card item={item} />} />
 }
 
 function ListPage() {
   const { cards } = useLoaderData<{ cards: Cards<Item> }>()
-  return <List rows={cardRows(cards)} />
+  return <List cards={cards} />
 }
+
+/** A document's cards as the server's render sees them (rows kept on the server, no columns). */
+const documentCards = () => toCards(new Request('http://x/list'), ITEMS)
 
 let root: Root | null = null
 afterEach(() => {
@@ -61,7 +64,7 @@ async function hydrateKeptList() {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     <MemoryRouter initialEntries={['/list']}>
-      <List rows={ITEMS} />
+      <List cards={documentCards()} />
     </MemoryRouter>,
   )
   document.body.append(container)
@@ -129,7 +132,7 @@ describe('CardList', () => {
   it('renders the rows it is given', () => {
     const html = renderToString(
       <MemoryRouter>
-        <List rows={ITEMS} />
+        <List cards={renderedCards(ITEMS)} />
       </MemoryRouter>,
     )
     expect(html.match(/<li>/g)).toHaveLength(2)

@@ -1,6 +1,9 @@
-import type { FormEvent, MouseEvent, ReactNode } from 'react'
-import { useNavigate, useSubmit } from 'react-router'
+import { useId, useMemo, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import { useLocation, useNavigate, useSubmit } from 'react-router'
 import { openDialogFromMarkup } from '~/components/ui/dialog-trigger'
+import { cardMarkupRenderer, escapeAttribute, useContextBridge, type CardMarkupRenderer } from '~/lib/card-markup'
+import { cardRows, type Cards } from '~/lib/columns'
+import { useLanguage } from '~/lib/i18n-react'
 
 /**
  * A list page's grid of cards (docs/decisions/0064-first-page-cards-server-only.md).
@@ -12,22 +15,49 @@ import { openDialogFromMarkup } from '~/components/ui/dialog-trigger'
  * link of this site client-side (a dialog trigger opens its dialog in place) and submits a form through React Router
  * (a post revalidates the page, whose data then has the rows, and React renders the cards from then on).
  * Without JavaScript both lists are the same plain links and form posts.
+ *
+ * The server writes a kept list's cards from a cache of each card's markup when the page says what else the card
+ * depends on (`markupKey`; docs/decisions/0067-server-render-cost.md): the browser never re-renders that markup, so
+ * it need not be React's hydratable output, only the same HTML.
  */
-export function CardList<T>({
-  rows,
+export function CardList<T extends object>({
+  cards,
   className,
   itemKey,
   itemId,
   renderItem,
+  markupKey,
 }: {
-  rows: readonly T[] | null
+  cards: Cards<T>
   className: string
   itemKey: (item: T) => string | number
   /** An id for a list item (the no-JS "Load more" link's anchor). */
   itemId?: (item: T, index: number) => string | undefined
   renderItem: (item: T) => ReactNode
+  /**
+   * What a card's markup depends on besides its row, the page's language and the page's address (those are always
+   * part of the key): e.g. whether the viewer is signed in, or a state computed from the time. Without it every card
+   * is rendered afresh.
+   */
+  markupKey?: (item: T) => string
 }) {
+  const rows = useMemo(() => cardRows(cards), [cards])
   if (rows === null) return <KeptList className={className} />
+  const renderer = cardMarkupRenderer()
+  // Only a list the browser keeps: one it renders itself must hydrate React's own output.
+  if (renderer && markupKey && cards.columns === null) {
+    return (
+      <CachedList
+        rows={rows}
+        className={className}
+        itemKey={itemKey}
+        itemId={itemId}
+        renderItem={renderItem}
+        markupKey={markupKey}
+        renderer={renderer}
+      />
+    )
+  }
   return (
     <ul key="rendered" className={className}>
       {rows.map((item, index) => (
@@ -37,6 +67,40 @@ export function CardList<T>({
       ))}
     </ul>
   )
+}
+
+/** The server's list of cards, each one's markup from the cache or rendered on its own and cached. */
+function CachedList<T>({
+  rows,
+  className,
+  itemKey,
+  itemId,
+  renderItem,
+  markupKey,
+  renderer,
+}: {
+  rows: readonly T[]
+  className: string
+  itemKey: (item: T) => string | number
+  itemId?: (item: T, index: number) => string | undefined
+  renderItem: (item: T) => ReactNode
+  markupKey: (item: T) => string
+  renderer: CardMarkupRenderer
+}) {
+  const bridge = useContextBridge()
+  const location = useLocation()
+  const language = useLanguage()
+  // Where the list is in the page: the prefix of its cards' useId values, unique on the page.
+  const listId = useId()
+  const view = `${listId}\u0001${language}\u0001${location.pathname}${location.search}\u0001`
+  let html = ''
+  rows.forEach((item, index) => {
+    const id = itemId?.(item, index)
+    const key = `${view}${markupKey(item)}\u0001${JSON.stringify(item)}`
+    const card = renderer(key, () => bridge(renderItem(item)), `${listId}${itemKey(item)}-`)
+    html += `${id ? `<li id="${escapeAttribute(id)}">` : '<li>'}${card}</li>`
+  })
+  return <ul className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
 }
 
 /** Never changes, so React never writes the list's HTML after hydration. */

@@ -1,8 +1,8 @@
-import { useMemo, type MouseEvent, type ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
-import { cardRows, type Cards } from '~/lib/columns'
+import type { Cards } from '~/lib/columns'
 
 /** The most rows a "Load more" window shows (/discover, /talent-hub, /events); past it, narrow the search. */
 export const MAX_WINDOW = 500
@@ -32,6 +32,7 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
   sectionClassName = 'mt-8',
   before,
   renderItem,
+  markupKey,
 }: {
   /** The loader's field with the cards (the fetcher's data has it too). */
   field: K
@@ -52,13 +53,14 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
   sectionClassName?: string
   before?: ReactNode
   renderItem: (item: T) => ReactNode
+  /** What a card's markup depends on besides its row, the language and the page's address (`CardList`). */
+  markupKey?: (item: T) => string
 }) {
   const fetcher = useFetcher()
   // The same loader's data for the next window (a `.data` request: the columns are in it).
   const more = fetcher.data as WindowData<K, T> | undefined
   const window = more ? more[field] : cards
   const windowShown = more ? more.shown : shown
-  const rows = useMemo(() => cardRows(window), [window])
   const hasMore = window.count >= windowShown && windowShown < MAX_WINDOW
   const loading = fetcher.state !== 'idle'
 
@@ -78,11 +80,12 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
       </h2>
       {before}
       <CardList
-        rows={rows}
+        cards={window}
         className={className}
         itemKey={(item) => item.id}
         itemId={(_, index) => (index === from ? `${anchor}-${index + 1}` : undefined)}
         renderItem={renderItem}
+        markupKey={markupKey}
       />
       {hasMore ? (
         <div className="mt-8 text-center">

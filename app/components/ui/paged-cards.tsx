@@ -2,9 +2,8 @@ import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { useMemo } from 'react'
 import { CardList } from '~/components/ui/card-list'
-import { cardRows, type Cards } from '~/lib/columns'
+import type { Cards } from '~/lib/columns'
 
 export interface PagedCardsProps<T extends object> {
   /**
@@ -28,6 +27,8 @@ export interface PagedCardsProps<T extends object> {
   className?: string
   itemKey: (item: T) => string | number
   renderItem: (item: T) => ReactNode
+  /** What a card's markup depends on besides its row, the language and the page's address (`CardList`). */
+  markupKey?: (item: T) => string
 }
 
 /**
@@ -82,9 +83,8 @@ function LoadFailed({ message }: { message: string }) {
   )
 }
 
-function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { cards: Cards<T> }) {
+function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem, markupKey }: PagedCardsProps<T> & { cards: Cards<T> }) {
   const { t } = useTranslation()
-  const rows = useMemo(() => cardRows(cards), [cards])
   if (cards.count === 0) {
     return (
       <div className="rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
@@ -106,7 +106,7 @@ function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, 
   const singular = noun.label.replace(/s$/, '')
   return (
     <>
-      <CardList rows={rows} className={gridClassName} itemKey={itemKey} renderItem={renderItem} />
+      <CardList cards={cards} className={gridClassName} itemKey={itemKey} renderItem={renderItem} markupKey={markupKey} />
       {offset > 0 || hasNext ? (
         <nav aria-label={t('pagedCards.pages', { label: singular })} className="mt-8 flex justify-center gap-3">
           {offset > 0 ? (

@@ -14,6 +14,7 @@ import { metaT } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
 import { DiscoverFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
+import { ROW_ONLY } from '~/lib/card-markup'
 import { LoadMoreCards } from '~/components/ui/load-more-cards'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
@@ -99,6 +100,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           labels={{ loadMore: t('discover.loadMore'), loading: t('discover.loading') }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           renderItem={(startup) => <StartupCard startup={startup} />}
+          markupKey={ROW_ONLY}
         />
       )}
     </main>

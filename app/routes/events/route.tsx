@@ -11,6 +11,7 @@ import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
 import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
+import { rsvpButtonState } from '~/lib/event-display'
 import { toWallTimeInput } from '~/lib/event-time'
 import { parseFiltersLeniently } from '~/lib/filters'
 import type { I18nHandle } from '~/lib/i18n'
@@ -153,6 +154,8 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           before={<RsvpHints />}
           renderItem={(event) => <EventCard event={event} now={now} />}
+          // The clock changes a card only through its RSVP state.
+          markupKey={(event) => rsvpButtonState(event, now)}
         />
       )}
       <LazyWhen

@@ -32,6 +32,7 @@ const PostJobDialog = lazyComponent(() => import('./post-job-dialog').then((modu
 import { grid, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
+import { ROW_ONLY } from '~/lib/card-markup'
 import { LoadMoreCards } from '~/components/ui/load-more-cards'
 
 /**
@@ -168,6 +169,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
           className={grid}
           sectionClassName="mt-6"
           renderItem={(job) => <JobCard job={job} />}
+          markupKey={ROW_ONLY}
         />
       )}
       {signedIn ? (

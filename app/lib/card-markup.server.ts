@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { CardMarkupRenderer } from './card-markup'
+
+/**
+ * The server's cache of card markup (docs/decisions/0067-server-render-cost.md): a card's HTML by the key that names
+ * everything it depends on (the card's data, the page's language and address, the viewer's view), least recently
+ * used first out once keys and markup together pass `maxChars` (8 million characters by default: a few thousand
+ * cards, ≈ 10 MB). A card whose data changed has another key; its old markup ages out unused.
+ */
+export const MAX_CHARS = 8_000_000
+
+export interface CardMarkupCache {
+  render: CardMarkupRenderer
+  size(): { entries: number; chars: number }
+}
+
+export function createCardMarkupCache(
+  maxChars = MAX_CHARS,
+  renderStatic: (element: ReactElement, identifierPrefix: string) => string = (element, identifierPrefix) =>
+    renderToStaticMarkup(element, { identifierPrefix }),
+): CardMarkupCache {
+  const cache = new Map<string, string>()
+  let chars = 0
+  return {
+    render(key, element, identifierPrefix) {
+      const hit = cache.get(key)
+      if (hit !== undefined) {
+        // Most recently used last: a Map keeps insertion order.
+        cache.delete(key)
+        cache.set(key, hit)
+        return hit
+      }
+      const html = renderStatic(element(), identifierPrefix)
+      cache.set(key, html)
+      chars += key.length + html.length
+      for (const [oldKey, oldHtml] of cache) {
+        if (chars <= maxChars) break
+        cache.delete(oldKey)
+        chars -= oldKey.length + oldHtml.length
+      }
+      return html
+    },
+    size: () => ({ entries: cache.size, chars }),
+  }
+}
+
+/** The server's one cache (app/entry.server.tsx registers it). */
+export const cardMarkupCache = createCardMarkupCache()
