@@ -4,6 +4,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { RouteObject } from 'react-router'
+import { createElement, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import routeConfig from '../../app/routes'
 import { PATCH_NAMES, patchReactRouter } from '../../tooling/react-router-fast-paths'
@@ -15,6 +17,9 @@ import { PATCH_NAMES, patchReactRouter } from '../../tooling/react-router-fast-p
 const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production')
 const patchedDir = path.resolve('.cache/react-router-fast-paths-test')
 
+type RR = typeof import('react-router')
+let originalRR: RR
+let patchedRR: RR
 type MatchRoutes = (routes: RouteObject[], location: string) => { route: RouteObject; pathname: string; params: object }[] | null
 let original: MatchRoutes
 let patched: MatchRoutes
@@ -29,8 +34,10 @@ beforeAll(async () => {
     await writeFile(path.join(patchedDir, file), result.code)
   }
   await copyFile(path.join(dist, '../../package.json'), path.join(patchedDir, 'package.json')).catch(() => undefined)
-  original = ((await import(/* @vite-ignore */ pathToFileURL(path.join(dist, 'index.mjs')).href)) as { matchRoutes: MatchRoutes }).matchRoutes
-  patched = ((await import(/* @vite-ignore */ pathToFileURL(path.join(patchedDir, 'index.mjs')).href)) as { matchRoutes: MatchRoutes }).matchRoutes
+  originalRR = (await import(/* @vite-ignore */ pathToFileURL(path.join(dist, 'index.mjs')).href)) as RR
+  patchedRR = (await import(/* @vite-ignore */ pathToFileURL(path.join(patchedDir, 'index.mjs')).href)) as RR
+  original = originalRR.matchRoutes as unknown as MatchRoutes
+  patched = patchedRR.matchRoutes as unknown as MatchRoutes
 })
 
 /** The app's route table as React Router's route objects, under the root route. */
@@ -89,5 +96,52 @@ describe('React Router fast paths', () => {
     // Most samples reach a page (the upper-case ones too: patterns compare without case); the others the catch-all.
     expect(notFound).toBeGreaterThan(10)
     expect(notFound).toBeLessThan(paths.length / 2)
+  })
+})
+
+/** Every kind of `to` and prop a link can have: the fast path's and the others'. */
+function links(rr: RR): ReactNode {
+  const { Link, NavLink } = rr
+  const targets = [
+    '/', '/discover', '/discover?sector=ai&stage=seed', '/a/../b', '/a//b', '/a/./b/', '/x#top', '/x?#', '/?', '/startup/1/',
+    '/\\evil', '/caf%C3%A9', '/東京?q=東京', '//evil.example', 'https://example.com/x', 'mailto:a@example.com', 'relative',
+    '../up', '', '.', '?only=search', '#hash',
+  ]
+  const extras: Record<string, unknown>[] = [
+    {}, { className: 'btn', 'aria-label': 'Go' }, { target: '_blank', rel: 'noreferrer' }, { reloadDocument: true },
+    { discover: 'none' }, { prefetch: 'intent' }, { relative: 'path' }, { state: { a: 1 }, replace: true, preventScrollReset: true },
+    { id: 'x', 'data-dialog-trigger': 'book' },
+  ]
+  const children: ReactNode[] = []
+  targets.forEach((to, i) =>
+    extras.forEach((extra, j) => children.push(createElement(Link, { key: `${i}-${j}`, to, ...extra }, `link ${i} ${j}`))),
+  )
+  for (const to of ['/', '/startup/1', '/discover']) {
+    children.push(createElement(NavLink, { key: `nav${to}`, to, className: ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off') }, to))
+    children.push(createElement(NavLink, { key: `end${to}`, to, end: true }, to))
+  }
+  return createElement('nav', null, children)
+}
+
+async function renderLinks(rr: RR, basename?: string): Promise<string> {
+  const routes = [{ id: 'root', path: '/', children: [{ id: 'startup', path: 'startup/:id', Component: () => links(rr) }] }]
+  const handler = rr.createStaticHandler(routes, { basename })
+  const context = await handler.query(new Request(`http://x${basename ?? ''}/startup/1`))
+  if (context instanceof Response) throw new Error('unexpected response')
+  const router = rr.createStaticRouter(handler.dataRoutes, context)
+  return renderToString(createElement(rr.StaticRouterProvider, { router, context, hydrate: false }))
+}
+
+describe("the server's links", () => {
+  it('are written exactly as React Router writes them, for every kind of target and prop', async () => {
+    const expected = await renderLinks(originalRR)
+    expect(expected.match(/<a /g)?.length).toBeGreaterThan(200)
+    expect(await renderLinks(patchedRR)).toBe(expected)
+  })
+
+  it('under a basename too (the full hooks path)', async () => {
+    const expected = await renderLinks(originalRR, '/app')
+    expect(expected).toContain('href="/app/discover"')
+    expect(await renderLinks(patchedRR, '/app')).toBe(expected)
   })
 })
