@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
+import type * as ReactRouter from 'react-router'
 import type { RouteObject } from 'react-router'
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -17,7 +18,7 @@ import { PATCH_NAMES, patchReactRouter } from '../../tooling/react-router-fast-p
 const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production')
 const patchedDir = path.resolve('.cache/react-router-fast-paths-test')
 
-type RR = typeof import('react-router')
+type RR = typeof ReactRouter
 let originalRR: RR
 let patchedRR: RR
 type MatchRoutes = (routes: RouteObject[], location: string) => { route: RouteObject; pathname: string; params: object }[] | null
