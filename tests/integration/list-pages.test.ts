@@ -76,6 +76,7 @@ describe('list pages: 50 cards within budget', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     const cards = new Set(html.match(entry) ?? [])
+    if (process.env.DUMP_HTML) (await import("node:fs")).writeFileSync(process.env.DUMP_HTML + path.replace(/\//g, "_") + ".html", html)
     const kb = Buffer.byteLength(html) / 1024
     console.log(`${path}: ${kb.toFixed(1)} KB, ${cards.size} entries`)
     expect(cards.size).toBeGreaterThanOrEqual(50)
