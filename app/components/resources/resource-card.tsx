@@ -25,7 +25,7 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
   const shown = specialties.slice(0, SPECIALTIES_SHOWN)
   const more = specialties.length - shown.length
   return (
-    <ul aria-label={label} className="spec-tags">
+    <ul aria-label={label}>
       {shown.map((specialty) => (
         <li key={specialty}>{specialty}</li>
       ))}
@@ -45,24 +45,25 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
   const profile = href('/resources/:id', { id: String(resource.id) })
   const { t } = useTranslation('resources')
   const message = useMessage()
-  // Styled from `.res-card` (app/app.css): its head, name, meta line and actions by position, the icons drawn by CSS
-  // (the type's from the tile's `rt-*` class, the pin from `.res-place`): a list page repeats this 50 times.
+  // Styled from `.res-card` (app/app.css): its head, icon tile, name, type chip, description, specialties and actions
+  // by position, the icons drawn by CSS (the type's from the tile's `rt-*` class, the pin from `.res-place`): a list
+  // page repeats this 50 times.
   return (
     <article aria-labelledby={`resource-${resource.id}-name`} className="res-card">
       <div>
-        <span className={`icon-tile ${resourceTypeIconClass(resource.type)}`} />
+        <span className={resourceTypeIconClass(resource.type)} />
         <div>
           <h3 id={`resource-${resource.id}-name`}>
             {resource.name}
             {resource.isVerified ? <VerifiedMark /> : null}
           </h3>
           <p>
-            <span className="chip-brand">{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
+            <span>{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
             <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
           </p>
         </div>
       </div>
-      {resource.description ? <p className="res-desc">{resource.description}</p> : null}
+      {resource.description ? <p>{resource.description}</p> : null}
       {resource.location ? (
         <p className="res-place">
           <span className="sr-only">{t('card.locationPrefix')}</span>
