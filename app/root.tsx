@@ -67,7 +67,7 @@ function Document({ language, rootData, children }: { language: string; rootData
           {t('layout.skipToContent')}
         </a>
         <SiteHeader user={rootData?.user ?? null} />
-        <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <div id="content" tabIndex={-1}>
           {children}
         </div>
         <SiteFooter />

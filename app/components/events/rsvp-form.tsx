@@ -83,18 +83,17 @@ export function RsvpForm({
   )
 }
 
-const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `rsvp-hint-${state}`
+const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `hint-${state}`
 
-/** Each RSVP state's hint once per list page, for the cards' buttons to refer to (hidden; read as a description). */
+/**
+ * Each RSVP state's hint once per list page, for the cards' buttons to refer to (inside a hidden container: read as a
+ * description; `EventCardHints`).
+ */
 export function RsvpHints() {
   const { t } = useTranslation('events')
-  return (
-    <div hidden>
-      {(Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
-        <p key={state} id={sharedHintId(state)}>
-          {t(HINTS[state])}
-        </p>
-      ))}
-    </div>
-  )
+  return (Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
+    <p key={state} id={sharedHintId(state)}>
+      {t(HINTS[state])}
+    </p>
+  ))
 }

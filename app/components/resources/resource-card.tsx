@@ -49,11 +49,12 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
   // by position, the icons drawn by CSS (the type's from the tile's `rt-*` class, the pin from `.res-place`): a list
   // page repeats this 50 times.
   return (
-    <article aria-labelledby={`resource-${resource.id}-name`} className="res-card">
+    // The name's id is short: 50 cards a page each refer to it.
+    <article aria-labelledby={`r${resource.id}`} className="res-card">
       <div>
         <span className={resourceTypeIconClass(resource.type)} />
         <div>
-          <h3 id={`resource-${resource.id}-name`}>
+          <h3 id={`r${resource.id}`}>
             {resource.name}
             {resource.isVerified ? <VerifiedMark /> : null}
           </h3>
