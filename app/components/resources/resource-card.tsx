@@ -85,11 +85,10 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
           </Link>
         ) : null}
         {resource.website ? (
-          // noreferrer implies noopener: the site gets neither this page nor its address.
           <a
             href={resource.website}
             target="_blank"
-            rel="noreferrer"
+            rel="noopener noreferrer"
             className="btn-outline"
             aria-label={t('card.websiteOf', { name: resource.name })}
           >
