@@ -61,15 +61,13 @@ function Document({ language, rootData, children }: { language: string; rootData
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-full flex-col bg-gray-50 font-sans text-gray-900 antialiased">
-        <a
-          href="#content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+      {/* The body's and the skip link's looks are in app/app.css (every page carries them). */}
+      <body>
+        <a href="#content" className="skip-link">
           {t('layout.skipToContent')}
         </a>
         <SiteHeader user={rootData?.user ?? null} />
-        <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <div id="content" tabIndex={-1}>
           {children}
         </div>
         <SiteFooter />

@@ -29,12 +29,13 @@ function FooterAnchor({ link }: { link: NavItem }) {
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
+    // Styled from `.site-footer` (app/app.css): the footer is on every page, so its class lists are named once there.
     <footer className="site-footer">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 md:grid-cols-4">
+      <div>
+        <div>
           <div>
-            <p className="text-lg font-bold text-white">{t('site.name')}</p>
-            <p className="mt-3 text-sm text-gray-400">{t('footer.tagline')}</p>
+            <p>{t('site.name')}</p>
+            <p>{t('footer.tagline')}</p>
             <ul className="social">
               {SOCIAL.map((social) => (
                 <li key={social.label}>
@@ -58,9 +59,9 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <div className="mt-10 flex flex-col gap-4 border-t border-gray-800 pt-6 text-sm text-gray-400 sm:flex-row sm:items-center sm:justify-between">
+        <div>
           <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
-          <ul aria-label={t('footer.languages')} className="flex flex-wrap gap-x-4 gap-y-1">
+          <ul aria-label={t('footer.languages')}>
             {FOOTER_LANGUAGES.map((language) => (
               <li key={language}>{t(language)}</li>
             ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
+import { Icon } from '~/components/ui/icon'
 import { useLanguage, useMessage } from '~/lib/i18n-react'
 import { LANGUAGES } from '~/lib/languages'
 import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/lib/nav'
@@ -18,13 +19,10 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
   const currentUrl = pathname + search
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          aria-current={pathname === '/' ? 'page' : undefined}
-          className="flex shrink-0 items-center gap-2 rounded-md font-bold text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
+    // Styled from `.site-header` (app/app.css): the header is on every page, so its class lists are named once there.
+    <header className="site-header">
+      <div>
+        <Link to="/" aria-current={pathname === '/' ? 'page' : undefined} className="brand-link">
           <Logo />
           <span>{t('site.name')}</span>
         </Link>
@@ -41,7 +39,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="header-menus">
           <LanguageMenu redirectTo={currentUrl} />
           <div className="hidden md:block">
             {user ? <AccountMenu user={user} pathname={pathname} /> : <MoreMenu pathname={pathname} />}
@@ -73,11 +71,11 @@ function LanguageMenu({ redirectTo }: { redirectTo: string }) {
     <DetailsMenu
       label={t('header.language')}
       group={MENU_GROUP}
-      summaryClassName="px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+      summaryClassName="menu-text"
       panelClassName={panelClasses}
       summary={
         <>
-          <GlobeIcon />
+          <Icon name="globe" className="size-4" />
           <span lang={current.code}>{current.label}</span>
           <Chevron />
         </>
@@ -94,7 +92,7 @@ function LanguageMenu({ redirectTo }: { redirectTo: string }) {
                 value={language.code}
                 lang={language.code}
                 aria-current={language.code === current.code ? 'true' : undefined}
-                className={`${itemClasses} aria-[current=true]:font-semibold`}
+                className={itemClasses}
               >
                 {language.label}
               </button>
@@ -137,7 +135,7 @@ function MoreMenu({ pathname }: { pathname: string }) {
       label={t('header.more')}
       labelShown
       group={MENU_GROUP}
-      summaryClassName="px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+      summaryClassName="menu-text px-3"
       panelClassName={panelClasses}
       summary={
         <>
@@ -211,21 +209,12 @@ function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: str
       label={t('header.openMenu')}
       group={MENU_GROUP}
       className="md:hidden"
-      summaryClassName="px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+      summaryClassName="menu-text"
       panelClassName={`${panelClasses} w-72 max-w-[calc(100vw-2rem)]`}
       onItemChosen={scrollToTop}
       summary={
         <>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="size-5"
-          >
-            <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <Icon name="menu" className="size-5" />
           <span>{t('header.menu')}</span>
         </>
       }
@@ -250,14 +239,5 @@ function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: str
         </ul>
       </nav>
     </DetailsMenu>
-  )
-}
-
-function GlobeIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-4">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
-    </svg>
   )
 }

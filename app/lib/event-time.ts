@@ -63,6 +63,11 @@ export function toWallTimeInput(date: Date, timeZone: string): string {
   return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`
 }
 
+/** The day an instant falls on in a zone, as a `<time dateTime>`: '2026-12-05' (what an event card's date shows). */
+export function eventDayInZone(date: Date, timeZone: string): string {
+  return toWallTimeInput(date, timeZone).slice(0, 10)
+}
+
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 const timeFormatters = new Map<string, Intl.DateTimeFormat>()
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>()

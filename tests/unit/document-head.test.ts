@@ -21,9 +21,9 @@ const HEAD =
 const BODY = '<body><p>本文 <link rel="modulepreload" href="/assets/not-in-head.js"/></p></body></html>'
 
 describe('lowPriorityModulePreloads', () => {
-  it('gives every module preload in the head fetchpriority="low", after its href, and leaves the rest alone', async () => {
+  it('gives every module preload in the head fetchpriority="low", after its href, drops its nonce and leaves the rest alone', async () => {
     expect(await through([Buffer.from(HEAD + BODY)])).toBe(
-      HEAD.replace('href="/assets/entry.client.js"', 'href="/assets/entry.client.js" fetchpriority="low"').replace(
+      HEAD.replace('href="/assets/entry.client.js" nonce="n0nce"', 'href="/assets/entry.client.js" fetchpriority="low"').replace(
         'href="/assets/root.js"',
         'href="/assets/root.js" fetchpriority="low"',
       ) + BODY,

@@ -3,11 +3,11 @@ import { href, Link } from 'react-router'
 import { EVENT_CATEGORY_LABELS } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
-import { formatEventWhen } from '~/lib/event-time'
+import { eventDayInZone, formatEventWhen } from '~/lib/event-time'
 import { formatCount, formatEventPrice } from '~/lib/format'
 import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
-import { RsvpForm } from './rsvp-form'
+import { RsvpForm, RsvpHints } from './rsvp-form'
 
 /** What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md). */
 export type EventCardView = Omit<EventCardData, 'organizerId' | 'isActive'>
@@ -44,28 +44,27 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone, useIntlLocale())
   const price = formatEventPrice(event.price, event.currency)
   const state = rsvpButtonState(event, now)
-  const titleId = `event-${event.id}-title`
+  // Short: the card refers to its title three times (the article's name, the RSVP button's and the calendar link's).
+  const titleId = `e${event.id}`
+  // Styled from `.ev-card` (app/app.css): its head, title, facts, description and actions by position, since a list
+  // page repeats the card 50 times.
   return (
-    <article
-      id={`event-${event.id}`}
-      aria-labelledby={titleId}
-      className="list-card"
-    >
-      <div className="card-top">
-        {event.category ? <span className="tag-brand">{message(labelFor(EVENT_CATEGORY_LABELS, event.category))}</span> : null}
+    <article id={`event-${event.id}`} aria-labelledby={titleId} className="ev-card">
+      <div>
+        {event.category ? <span>{message(labelFor(EVENT_CATEGORY_LABELS, event.category))}</span> : null}
         {state === 'ended' ? <span className="tag-gray">{t('card.ended')}</span> : null}
         {price ? <span className="card-price">{price}</span> : null}
       </div>
-      <h3 id={titleId} className="card-title">
-        <Link to={href('/events/:id', { id: String(event.id) })} className="title-link" discover="none">
+      <h3 id={titleId}>
+        <Link to={href('/events/:id', { id: String(event.id) })} discover="none">
           {event.title}
         </Link>
       </h3>
       {/* Each fact named for screen readers (the dt is visually hidden, app/app.css). */}
-      <dl className="card-dl">
+      <dl>
         <dt>{t('card.date')}</dt>
         <dd>
-          <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
+          <time dateTime={eventDayInZone(event.startDate, event.timeZone)}>{when.dates}</time>
         </dd>
         <dt>{t('card.time')}</dt>
         <dd>{when.times}</dd>
@@ -77,15 +76,31 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
           <span>{`· ${capacityText(event)}`}</span>
         </dd>
       </dl>
-      {event.description ? <p className="card-desc">{event.description}</p> : null}
-      <div className="card-actions">
+      {event.description ? <p>{event.description}</p> : null}
+      <div>
         <RsvpForm eventId={event.id} state={state} title={event.title} titleId={titleId} />
-        <a href={calendarHref(event.id)} download className="text-link">
+        {/* Named 'Add to calendar: {title}' from the page's one hidden 'Add to calendar:' and the card's title. */}
+        <a href={calendarHref(event.id)} download aria-labelledby={`${ADD_TO_CALENDAR_ID} ${titleId}`}>
           {t('card.addToCalendar')}
-          <span className="sr-only">{`: ${event.title}`}</span>
         </a>
       </div>
     </article>
+  )
+}
+
+const ADD_TO_CALENDAR_ID = 'cal'
+
+/**
+ * What the cards of a list page refer to, once per page and hidden: each RSVP state's hint (the buttons' description)
+ * and 'Add to calendar:' (the first half of each calendar link's name).
+ */
+export function EventCardHints() {
+  const { t } = useTranslation('events')
+  return (
+    <div hidden>
+      <RsvpHints />
+      <p id={ADD_TO_CALENDAR_ID}>{`${t('card.addToCalendar')}:`}</p>
+    </div>
   )
 }
 

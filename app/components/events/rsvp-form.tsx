@@ -58,17 +58,19 @@ export function RsvpForm({
   const answer: RsvpAnswer = holding ? 'not_attending' : 'attending'
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
-    <Form method="post" preventScrollReset className="inline-flex" discover="none">
+    // On a card (titleId given) the form and button are styled from `.ev-card` (app/app.css): only the look's variant
+    // is named, and the button is a submit button by default.
+    <Form method="post" preventScrollReset className={titleId ? undefined : 'inline-flex'} discover="none">
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />
       <button
-        type="submit"
+        type={titleId ? undefined : 'submit'}
         name="intent"
         value={RSVP_INTENT}
         aria-pressed={holding}
         aria-describedby={titleId ? `${titleId} ${sharedHintId(state)}` : hintId}
         disabled={pending}
-        className={buttonClasses({ variant, size })}
+        className={titleId ? `btn-${variant}` : buttonClasses({ variant, size })}
       >
         {pending ? t('rsvp.updating') : t(LABELS[state])}
       </button>
@@ -81,18 +83,17 @@ export function RsvpForm({
   )
 }
 
-const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `rsvp-hint-${state}`
+const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `hint-${state}`
 
-/** Each RSVP state's hint once per list page, for the cards' buttons to refer to (hidden; read as a description). */
+/**
+ * Each RSVP state's hint once per list page, for the cards' buttons to refer to (inside a hidden container: read as a
+ * description; `EventCardHints`).
+ */
 export function RsvpHints() {
   const { t } = useTranslation('events')
-  return (
-    <div hidden>
-      {(Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
-        <p key={state} id={sharedHintId(state)}>
-          {t(HINTS[state])}
-        </p>
-      ))}
-    </div>
-  )
+  return (Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
+    <p key={state} id={sharedHintId(state)}>
+      {t(HINTS[state])}
+    </p>
+  ))
 }

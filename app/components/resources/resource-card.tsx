@@ -1,12 +1,10 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
-import { Icon } from '~/components/ui/icon'
 import { RESOURCE_TYPE_LABELS, SPECIALTIES_SHOWN } from '~/domain/resources'
 import { labelFor } from '~/domain/vocabulary'
 import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
-import { Rating, ResourceTypeIcon, VerifiedMark } from './type-icon'
+import { Rating, resourceTypeIconClass, VerifiedMark } from './type-icon'
 
 /** The query that asks the resource page to reveal the contact (a member-only GET, so signing in comes back to it). */
 export const CONTACT_PARAM = 'contact'
@@ -27,7 +25,7 @@ export function Specialties({ specialties, label }: { specialties: readonly stri
   const shown = specialties.slice(0, SPECIALTIES_SHOWN)
   const more = specialties.length - shown.length
   return (
-    <ul aria-label={label} className="spec-tags">
+    <ul aria-label={label}>
       {shown.map((specialty) => (
         <li key={specialty}>{specialty}</li>
       ))}
@@ -47,41 +45,40 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
   const profile = href('/resources/:id', { id: String(resource.id) })
   const { t } = useTranslation('resources')
   const message = useMessage()
+  // Styled from `.res-card` (app/app.css): its head, icon tile, name, type chip, description, specialties and actions
+  // by position, the icons drawn by CSS (the type's from the tile's `rt-*` class, the pin from `.res-place`): a list
+  // page repeats this 50 times.
   return (
-    <article
-      aria-labelledby={`resource-${resource.id}-name`}
-      className="list-card gap-3"
-    >
-      <div className="res-head">
-        <span aria-hidden="true" className="icon-tile">
-          <ResourceTypeIcon type={resource.type} className="" />
-        </span>
+    // The name's id is short: 50 cards a page each refer to it.
+    <article aria-labelledby={`r${resource.id}`} className="res-card">
+      <div>
+        <span className={resourceTypeIconClass(resource.type)} />
         <div>
-          <h3 id={`resource-${resource.id}-name`} className="res-name">
-            <span>{resource.name}</span>
-            {resource.isVerified ? <VerifiedMark className="" /> : null}
+          <h3 id={`r${resource.id}`}>
+            {resource.name}
+            {resource.isVerified ? <VerifiedMark /> : null}
           </h3>
-          <p className="res-meta">
-            <span className="chip-brand">{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
+          <p>
+            <span>{message(labelFor(RESOURCE_TYPE_LABELS, resource.type))}</span>
             <Rating rating={resource.rating} reviewCount={resource.reviewCount} />
           </p>
         </div>
       </div>
-      {resource.description ? <p className="res-desc">{resource.description}</p> : null}
+      {resource.description ? <p>{resource.description}</p> : null}
       {resource.location ? (
         <p className="res-place">
-          <Icon name="pin" />
           <span className="sr-only">{t('card.locationPrefix')}</span>
-          <span>{resource.location}</span>
+          {resource.location}
         </p>
       ) : null}
       <Specialties specialties={resource.specialties} label={t('card.specialtiesOf', { name: resource.name })} />
-      <div className="res-actions">
+      {/* Each link is a small button from `.res-card > div:last-child > a`; its class names only the look. */}
+      <div>
         {resource.hasEmail ? (
           <Link
             discover="none"
             to={contactHref(resource.id, signedIn)}
-            className={buttonClasses({ size: 'sm' })}
+            className="btn-primary"
             aria-label={t('card.contactName', { name: resource.name })}
           >
             {t('card.contact')}
@@ -92,13 +89,13 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
             href={resource.website}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            className="btn-outline"
             aria-label={t('card.websiteOf', { name: resource.name })}
           >
             {t('card.website')}
           </a>
         ) : null}
-        <Link to={profile} discover="none" className={buttonClasses({ variant: 'ghost', size: 'sm' })} aria-label={t('card.viewProfileOf', { name: resource.name })}>
+        <Link to={profile} discover="none" className="btn-ghost" aria-label={t('card.viewProfileOf', { name: resource.name })}>
           {t('card.viewProfile')}
         </Link>
       </div>

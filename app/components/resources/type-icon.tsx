@@ -1,19 +1,25 @@
 import { useTranslation } from '~/lib/i18n-react'
-import { Icon } from '~/components/ui/icon'
 
 const TYPE_ICONS = new Set(['mentor', 'investor', 'accelerator', 'legal', 'finance'])
 
-/** A small decorative mark per resource type (the category tiles and the cards), from the icon sprite. */
-export function ResourceTypeIcon({ type, className = 'size-6' }: { type: string; className?: string }) {
-  return <Icon name={`rt-${TYPE_ICONS.has(type) ? type : 'other'}`} className={className} />
+/**
+ * The class that draws a resource type's icon (`.rt-mentor` …, app/app.css: the icon's SVG as a CSS mask over the
+ * text colour), so that a list page's 50 cards name it in a class instead of carrying an `<svg>` each.
+ */
+export function resourceTypeIconClass(type: string): string {
+  return `rt-${TYPE_ICONS.has(type) ? type : 'other'}`
 }
 
-/** The verified mark (000 §2), with its meaning for screen readers. */
-export function VerifiedMark({ className = 'size-5' }: { className?: string }) {
+/** A small decorative mark per resource type (the category tiles and the resource page). */
+export function ResourceTypeIcon({ type, className = 'size-6' }: { type: string; className?: string }) {
+  return <span aria-hidden="true" className={`css-icon ${resourceTypeIconClass(type)} ${className}`} />
+}
+
+/** The verified mark (000 §2), with its meaning for screen readers; the badge is drawn by `.verified::before`. */
+export function VerifiedMark({ className }: { className?: string }) {
   const { t } = useTranslation('resources')
   return (
-    <span className="verified" title={t('card.verified')}>
-      <Icon name="verified" className={className} />
+    <span className={className ? `verified ${className}` : 'verified'} title={t('card.verified')}>
       <span className="sr-only">{t('card.verified')}</span>
     </span>
   )
@@ -24,10 +30,9 @@ export function Rating({ rating, reviewCount }: { rating: string | null; reviewC
   const { t } = useTranslation('resources')
   if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">{t('card.noReviews')}</span>
   const shown = rating.replace(/0$/, '')
-  // Sized and coloured from `.rating` (app/app.css): the card repeats it 50 times on a list page.
+  // Sized and coloured from `.rating` (app/app.css), the star by `.rating::before`: the card repeats it 50 times.
   return (
     <span className="rating">
-      <Icon name="star" />
       <b>{shown}</b>
       <span className="sr-only">{t('card.outOf5')}</span>
       {` ${t('card.reviews', { count: reviewCount })}`}

@@ -105,5 +105,5 @@ export function DetailsMenu({
 
 /** The chevron most menu triggers show; it turns when the menu is open. */
 export function Chevron() {
-  return <Icon name="chevron" className="size-4 shrink-0 text-gray-500 transition-transform group-open:rotate-180" />
+  return <Icon name="chevron" className="chevron" />
 }

@@ -148,10 +148,11 @@ export function FilterBar({
         aria-label={label}
         onChange={onChange}
         onSubmit={onSubmit}
-        className="mt-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+        className="filter-bar"
       >
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 basis-64">
+        {/* The search row's layout from `.filter-bar` (app/app.css): every list page carries it. */}
+        <div>
+          <div>
             <label htmlFor={searchId} className="filter-label">
               {search.label ?? t('filters.search')}
             </label>

@@ -3,7 +3,7 @@
  * cards each name their icons in a few bytes instead of carrying the paths (docs/decisions/0050).
  */
 export function Icon({ name, className }: { name: string; className?: string }) {
-  // No class at all when the container's class sizes it (a list card's `.icon-tile svg`, app/app.css).
+  // No class at all when the container's class sizes it (app/app.css).
   return (
     <svg aria-hidden="true" className={className || undefined}>
       <use href={`/icons.svg#${name}`} />

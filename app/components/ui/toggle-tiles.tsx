@@ -63,33 +63,19 @@ export function ToggleTiles({
       {tiles.map((tile) => {
         const selected = tile.value === current
         return (
-          <li key={tile.value} className="min-w-0">
+          <li key={tile.value}>
+            {/* Styled from `.tile` (app/app.css): the selected look from its aria-current. */}
             <Link
               to={toggleFilterHref(location, param, tile.value)}
               preventScrollReset
               aria-current={selected ? 'true' : undefined}
-              className={
-                'relative flex h-full min-w-0 flex-col items-start gap-1 rounded-xl border p-4 text-left transition-colors ' +
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
-                (selected
-                  ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-600'
-                  : 'border-gray-200 bg-white hover:border-brand-300 hover:bg-gray-50')
-              }
+              className="tile"
             >
-              {tile.icon ? (
-                <span aria-hidden="true" className={selected ? 'text-brand-700' : 'text-gray-500'}>
-                  {tile.icon}
-                </span>
-              ) : null}
-              <span className="pr-6 font-semibold break-words text-gray-900">{tile.label}</span>
-              {tile.description ? <span className="text-xs break-words text-gray-600">{tile.description}</span> : null}
+              {tile.icon ? <span aria-hidden="true">{tile.icon}</span> : null}
+              <span className="tile-label">{tile.label}</span>
+              {tile.description ? <span className="tile-desc">{tile.description}</span> : null}
               {selected ? (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className="absolute top-3 right-3 size-5 text-brand-600"
-                >
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="tile-check">
                   <path
                     fillRule="evenodd"
                     d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.9a.75.75 0 0 0-1.22-.87l-3.24 4.53-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.25 2.25a.75.75 0 0 0 1.14-.1l3.73-5.27Z"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from '~/lib/i18n-react'
 import { data, Link, useLocation, useNavigation } from 'react-router'
-import { EventCard, EventCardSkeleton, eventCardView } from '~/components/events/event-card'
+import { EventCard, EventCardHints, EventCardSkeleton, eventCardView } from '~/components/events/event-card'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
@@ -29,7 +29,6 @@ import { LoadMoreCards, MAX_WINDOW } from '~/components/ui/load-more-cards'
 const CreateEventDialog = lazyComponent(() => import('./create-event-dialog').then((module) => module.CreateEventDialog))
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
-import { RsvpHints } from '~/components/events/rsvp-form'
 
 /** 000 §9: 5 skeletons while the list loads. */
 const SKELETONS = 5
@@ -152,7 +151,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           heading={t('list.results')}
           labels={{ loadMore: t('list.loadMore'), loading: t('list.loading') }}
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          before={<RsvpHints />}
+          before={<EventCardHints />}
           renderItem={(event) => <EventCard event={event} now={now} />}
           // The clock changes a card only through its RSVP state.
           markupKey={(event) => rsvpButtonState(event, now)}

@@ -1,6 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { href, Link, useLocation } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
@@ -61,6 +60,8 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
     </>
   )
   const params = { workspaceId: String(workspace.id) }
+  // Styled from `.ws-card` and `.ws-body` (app/app.css): the body's head, description, facts, amenities and Book Now
+  // by position, since a list page repeats the card 50 times.
   return (
     <article aria-labelledby={titleId} className="ws-card">
       {image ? (
@@ -71,12 +72,12 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
         </div>
       )}
       <div className="ws-body">
-        <div className="ws-head">
+        <div>
           <h3 id={titleId}>{workspace.name}</h3>
           <span className="chip-tech">{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
         </div>
-        {workspace.description ? <p className="ws-desc">{workspace.description}</p> : null}
-        <dl className="ws-facts">
+        {workspace.description ? <p>{workspace.description}</p> : null}
+        <dl>
           {workspace.location ? (
             <>
               <dt>{t('card.location')}</dt>
@@ -103,18 +104,18 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           ) : null}
         </dl>
         {amenities.length > 0 ? (
-          <ul aria-label={t('card.amenities')} className="ws-amenities">
+          <ul aria-label={t('card.amenities')}>
             {amenities.map((amenity) => (
               <li key={amenity}>{message(amenity)}</li>
             ))}
             {more > 0 ? <li className="ws-more">{t('card.more', { count: more })}</li> : null}
           </ul>
         ) : null}
-        <div className="ws-book">
+        <div>
           {workspace.hourlyRate === null ? (
             <p className="text-sm text-gray-600">{t('card.contactToBook')}</p>
           ) : signedIn ? (
-            <DialogTrigger name={BOOK_DIALOG} params={params} className={buttonClasses({ className: 'w-full' })}>
+            <DialogTrigger name={BOOK_DIALOG} params={params}>
               {bookNow}
             </DialogTrigger>
           ) : (
@@ -122,7 +123,6 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
             <Link
               discover="none"
               to={`${href('/auth')}?redirectTo=${encodeURIComponent(openDialogHref(location, BOOK_DIALOG, params))}`}
-              className={buttonClasses({ className: 'w-full' })}
             >
               {bookNow}
             </Link>
