@@ -5,7 +5,7 @@ const HEAD_END = Buffer.from('</head>')
 const SCRIPT_END = Buffer.from('</script>')
 
 /** The `id` of the `<template>` that holds the head's module preloads until the first paint. */
-export const PRELOADS_TEMPLATE_ID = 'scripts-after-paint'
+export const PRELOADS_TEMPLATE_ID = 'after-paint'
 /** The `type` React Router's module script carries until the first paint: a data block, neither fetched nor run. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint'
 
@@ -17,37 +17,17 @@ export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint'
  * the nonce). A hidden tab has no paint to wait for; a browser without paint timing waits for the next frame; if no
  * contentful paint comes at all, the load event and 3 s are the limit.
  */
-const AFTER_PAINT = `(() => {
-  const nonce = document.currentScript.nonce
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
-    const preloads = document.getElementById('${PRELOADS_TEMPLATE_ID}')
-    if (preloads) preloads.replaceWith(preloads.content)
-    const block = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]')
-    if (!block) return
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.async = true
-    script.nonce = nonce
-    script.textContent = block.textContent
-    block.replaceWith(script)
-  }
-  if (document.visibilityState !== 'visible') return start()
-  if (!(window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint'))) {
-    return requestAnimationFrame(() => setTimeout(start, 0))
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect()
-      start()
-    }
-  })
-  observer.observe({ type: 'paint', buffered: true })
-  addEventListener('visibilitychange', start, { once: true })
-  addEventListener('load', () => setTimeout(start, 3000), { once: true })
-})()`
+// Written small: it is in every page's HTML. `b` is the data block right before this script, `g` starts the scripts
+// once, `P` is PerformanceObserver.
+const AFTER_PAINT =
+  "(()=>{const c=document.currentScript,n=c.nonce,b=c.previousElementSibling;let s=0;const g=()=>{if(s)return;s=1;" +
+  `const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');t&&t.replaceWith(t.content);` +
+  "const e=document.createElement('script');e.type='module';e.async=!0;e.nonce=n;e.textContent=b.textContent;b.replaceWith(e)};" +
+  "if(document.visibilityState!='visible')return g();const P=window.PerformanceObserver;" +
+  "if(!P||!(P.supportedEntryTypes||[]).includes('paint'))return requestAnimationFrame(()=>setTimeout(g,0));" +
+  "const o=new P(l=>{l.getEntriesByName('first-contentful-paint').length&&(o.disconnect(),g())});" +
+  "o.observe({type:'paint',buffered:!0});addEventListener('visibilitychange',g,{once:!0});" +
+  "addEventListener('load',()=>setTimeout(g,3e3),{once:!0})})()"
 
 /**
  * The document as it streams out, rewritten so that the page's JavaScript is requested after the content is painted

@@ -56,14 +56,16 @@ afterAll(async () => {
  * 58.9 / 74.3 / 88.2 / 73.7 / 96.1; with the head's low-priority module preloads and meta descriptions (0058)
  * 59.9 / 74.3 / 89.2 / 74.7 / 96.1; with the first page's cards only in the markup (0064) 50.5 / 62.9 / 77.7 / 66.1 /
  * 88.2; with one shared chunk and the lazy member home (0063) and the job card's posted day and button (0064)
- * 48.0 / 59.4 / 75.0 / 63.5 / 85.6, the budgets ≈ 400 bytes above.
+ * 48.0 / 59.4 / 75.0 / 63.5 / 85.6, the budgets ≈ 400 bytes above; with the scripts requested after the first paint
+ * (0066: a 0.74 KB inline script, no more `fetchpriority="low"` on the preloads) ≈ +0.45 KB a page — /discover and
+ * /resources' budgets moved by that, /talent-hub still under 60.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 48.4],
+  ['/discover', /href="\/startup\/\d+"/g, 48.8],
   ['/talent-hub', /href="\/jobs\/\d+"/g, 59.8],
   ['/events', /href="\/events\/\d+"/g, 75.4],
   ['/workspace', /workspaceId%3D\d+/g, 63.9],
-  ['/resources', /href="\/resources\/\d+"/g, 86.0],
+  ['/resources', /href="\/resources\/\d+"/g, 86.4],
 ]
 /** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */
 const LIMIT_KB = 60

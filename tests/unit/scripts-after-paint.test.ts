@@ -45,7 +45,7 @@ describe('scriptsAfterPaint', () => {
     const html = await through([Buffer.from(HEAD + BODY)], 'n0nce')
     const body = html.slice(html.indexOf('</head>'))
     expect(body).not.toContain('type="module"')
-    expect(body).toContain(`<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script><script nonce="n0nce">(() => {`)
+    expect(body).toContain(`<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script><script nonce="n0nce">(()=>{`)
     // The module preload written in the body (none is, but a page could) and everything after the script are untouched.
     expect(body).toContain('<p>本文 <link rel="modulepreload" href="/assets/not-in-head.js"/></p>')
     expect(body.endsWith('})()</script><script nonce="n0nce">window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(true)
@@ -55,7 +55,7 @@ describe('scriptsAfterPaint', () => {
   it('works without a nonce', async () => {
     const html = HEAD + BODY.replaceAll(' nonce="n0nce"', '')
     const body = (await through([Buffer.from(html)])).split('</head>')[1]!
-    expect(body).toContain(`<script type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script><script>(() => {`)
+    expect(body).toContain(`<script type="${DEFERRED_MODULE_TYPE}">${MODULE_CODE}</script><script>(()=>{`)
   })
 
   it('is the same whatever the chunks: cut inside a multi-byte character, </head>, a link, the module tag or its end', async () => {
