@@ -11,7 +11,7 @@ import { boot } from './lib/boot.server'
 import { setCardMarkupRenderer } from './lib/card-markup'
 import { cardMarkupCache } from './lib/card-markup.server'
 import { requestInfo } from './lib/context'
-import { lowPriorityModulePreloads } from './lib/document-head.server'
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
 import { languageOf } from './lib/i18n.server'
@@ -74,9 +74,9 @@ export default function handleRequest(
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
-        // Module preloads at low priority: the stylesheet and the LCP image first (docs/decisions/0058-lighthouse.md).
+        // The page's scripts are requested after its first contentful paint (docs/decisions/0066-scripts-after-first-paint.md).
         // pipeline, not pipe: a visitor who leaves mid-stream closes `body`, which closes `head`, which aborts the render.
-        const head = lowPriorityModulePreloads()
+        const head = scriptsAfterPaint(nonce)
         pipeline(head, body, () => {})
         pipe(head)
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 
 /**
  * The browser tests' `test`: every page a test opens with JavaScript on is watched for Content-Security-Policy
@@ -10,7 +10,37 @@ declare global {
   }
 }
 
+/**
+ * With JavaScript on, a document's scripts are requested only after its first contentful paint
+ * (docs/decisions/0066-scripts-after-first-paint.md), so the load event `page.goto` waits for no longer means the
+ * page is hydrated: until it is, a click is a plain link and a select changes nothing. Hydration is over when React
+ * Router's `<Scripts>` has dropped its module script (and the data block that stands for it before the paint).
+ */
+async function hydrated(page: Page) {
+  await page
+    .waitForFunction(() => !document.querySelector('script[type="text/x-module-after-paint"], body script[type="module"]'), null, { timeout: 10_000 })
+    // Not an HTML page (a download, JSON), or a page that navigated on its own meanwhile: nothing to wait for.
+    .catch(() => undefined)
+}
+
 export const test = base.extend<{ cspViolations: string[]; signIn: (account: Account) => Promise<void> }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await hydrated(page)
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await hydrated(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
   cspViolations: [
     async ({ page, javaScriptEnabled }, use) => {
       const violations: string[] = []
