@@ -77,14 +77,12 @@ export function scriptsAfterPaint(nonce?: string): Transform {
         pending = pending.subarray(at + moduleTag.byteLength)
         state = 'module-end'
       } else if (state === 'module-end') {
+        // The script is held until its end (a few KB): React Router writes its manifest pretty-printed, and the
+        // indentation (≈ 550 bytes a page) is dropped. A line's leading blanks mean nothing in its code: imports and
+        // a JSON object, whose strings hold no line breaks.
         const end = pending.indexOf(SCRIPT_END)
-        if (end === -1) {
-          const keep = Math.min(pending.byteLength, SCRIPT_END.byteLength - 1)
-          out.push(pending.subarray(0, pending.byteLength - keep))
-          pending = pending.subarray(pending.byteLength - keep)
-          return out
-        }
-        out.push(pending.subarray(0, end + SCRIPT_END.byteLength), afterPaint)
+        if (end === -1) return out
+        out.push(Buffer.from(pending.subarray(0, end).toString('utf8').replace(/\n[ \t]+/g, '\n')), SCRIPT_END, afterPaint)
         pending = pending.subarray(end + SCRIPT_END.byteLength)
         state = 'done'
       } else {

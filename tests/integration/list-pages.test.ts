@@ -58,15 +58,16 @@ afterAll(async () => {
  * 88.2; with one shared chunk and the lazy member home (0063) and the job card's posted day and button (0064)
  * 48.0 / 59.4 / 75.0 / 63.5 / 85.6; with the cards of /events, /workspace and /resources styled from their card's class,
  * the resource icons drawn by CSS, and the header, footer, filter bar and tiles named once (0065) 45.8 / 57.2 / 59.5 /
- * 53.9 / 58.8; with the scripts requested after the first paint (0066: a 0.74 KB inline script) 46.3 / 57.6 / 59.8 / 54.3 / 59.3, the budgets
+ * 53.9 / 58.8; with the scripts requested after the first paint (0066: a 0.74 KB inline script) 46.3 / 57.6 / 59.8 / 54.3 / 59.3; without the manifest script's indentation 45.8 / 57.1 / 59.3 / 53.8 /
+ * 58.7, the budgets
  * ≈ 400 bytes above.
  */
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 46.7],
-  ['/talent-hub', /href="\/jobs\/\d+"/g, 58.0],
-  ['/events', /href="\/events\/\d+"/g, 60.0],
-  ['/workspace', /workspaceId%3D\d+/g, 54.7],
-  ['/resources', /href="\/resources\/\d+"/g, 59.7],
+  ['/discover', /href="\/startup\/\d+"/g, 46.2],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 57.5],
+  ['/events', /href="\/events\/\d+"/g, 59.1],
+  ['/workspace', /workspaceId%3D\d+/g, 54.2],
+  ['/resources', /href="\/resources\/\d+"/g, 59.1],
 ]
 /** The issue's limit (issue 18): 60 KB of HTML for a 50-card list page. */
 const LIMIT_KB = 60

@@ -52,6 +52,15 @@ describe('scriptsAfterPaint', () => {
     expect(body.match(/<script/g)).toHaveLength(4)
   })
 
+  it("drops the indentation of React Router's pretty-printed manifest, and nothing else", async () => {
+    const pretty = 'import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = {\n    "entry": {\n      "module": "/assets/a b.js"\n    }\n  };\nimport("/assets/entry.client.js");'
+    const html = HEAD + BODY.replace(MODULE_CODE, pretty)
+    const body = (await through([Buffer.from(html)], 'n0nce')).split('</head>')[1]!
+    expect(body).toContain(
+      `<script nonce="n0nce" type="${DEFERRED_MODULE_TYPE}">import * as route0 from "/assets/root.js";\nwindow.__reactRouterManifest = {\n"entry": {\n"module": "/assets/a b.js"\n}\n};\nimport("/assets/entry.client.js");</script><script nonce="n0nce">(()=>{`,
+    )
+  })
+
   it('works without a nonce', async () => {
     const html = HEAD + BODY.replaceAll(' nonce="n0nce"', '')
     const body = (await through([Buffer.from(html)])).split('</head>')[1]!
