@@ -65,7 +65,7 @@ afterAll(async () => {
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
   ['/discover', /href="\/startup\/\d+"/g, 46.2],
   ['/talent-hub', /href="\/jobs\/\d+"/g, 57.5],
-  ['/events', /href="\/events\/\d+"/g, 59.1],
+  ['/events', /href="\/events\/\d+"/g, 59.7],
   ['/workspace', /workspaceId%3D\d+/g, 54.2],
   ['/resources', /href="\/resources\/\d+"/g, 59.1],
 ]
