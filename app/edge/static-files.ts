@@ -89,6 +89,10 @@ function isFresh(req: ExpressRequest, file: StaticFile): boolean {
   return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(file.lastModified)
 }
 
+function isPrematureClose(error: Error) {
+  return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE'
+}
+
 export function staticFiles(clientDir: string) {
   const index = staticFileIndex(clientDir)
   return function serveStatic(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -114,7 +118,10 @@ export function staticFiles(clientDir: string) {
       return
     }
     pipeline(createReadStream(variant.file), res, (error) => {
-      if (error && !res.headersSent) next(error)
+      // A visitor who leaves (or a browser that cancels a preload) closes the socket mid-file: nothing to report, and
+      // nobody to answer. Only a file that cannot be read, before anything was sent, becomes an error page.
+      if (!error || res.headersSent || isPrematureClose(error)) return
+      next(error)
     })
   }
 }

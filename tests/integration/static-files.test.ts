@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseEncoding } from '~/edge/static-files'
+import { chooseEncoding, staticFiles } from '~/edge/static-files'
 import { removeDatabase, startServer, type RunningServer } from '../support/server'
 
 // Static files from the production build (docs/decisions/0049): served from an in-memory index with the brotli and
@@ -111,5 +114,51 @@ describe('chooseEncoding', () => {
   it('never picks a copy the build did not write', () => {
     expect(chooseEncoding('br', { gzip: both.gzip })).toBe(null)
     expect(chooseEncoding('br, gzip', { gzip: both.gzip })).toBe('gzip')
+  })
+})
+
+describe('a visitor who leaves mid-file', () => {
+  // The browser cancels a preload or navigates away: the response closes before the file's first byte was written.
+  // That is not a server error (it used to reach the error handler and be logged as one, 20 times per e2e run).
+  function fakeResponse() {
+    const sink = new Writable({ write: (_chunk, _encoding, done) => setTimeout(done, 5) })
+    return Object.assign(sink, {
+      headersSent: false,
+      type() {},
+      setHeader() {},
+      status() {
+        return this
+      },
+    })
+  }
+  const request = (urlPath: string) => ({ method: 'GET', path: urlPath, get: () => 'br' })
+
+  it('does not pass the premature close on as an error', async () => {
+    const serve = staticFiles('build/client')
+    const res = fakeResponse()
+    const errors: unknown[] = []
+    serve(request(script) as never, res as never, (error?: unknown) => errors.push(error))
+    res.destroy()
+    await finished(res).catch(() => {})
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(res.destroyed).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('still reports a file that cannot be read before anything was sent', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-'))
+    writeFileSync(path.join(dir, 'gone.txt'), 'soon gone')
+    const serve = staticFiles(dir)
+    rmSync(path.join(dir, 'gone.txt'))
+    const res = fakeResponse()
+    const errors: unknown[] = []
+    await new Promise<void>((resolve) => {
+      serve(request('/gone.txt') as never, res as never, (error?: unknown) => {
+        errors.push(error)
+        resolve()
+      })
+    })
+    expect((errors[0] as NodeJS.ErrnoException).code).toBe('ENOENT')
+    rmSync(dir, { recursive: true, force: true })
   })
 })
