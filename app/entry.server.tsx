@@ -1,4 +1,3 @@
-import { pipeline, Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -8,10 +7,12 @@ import catalogueChunks from 'virtual:catalogue-chunks'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
-import { setCardMarkupRenderer } from './lib/card-markup'
-import { cardMarkupCache } from './lib/card-markup.server'
+import { setCardMarkupRenderer, setLayoutMarkupRenderer } from './lib/card-markup'
+import { cardMarkupCache, layoutMarkupCache } from './lib/card-markup.server'
 import { requestInfo } from './lib/context'
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server'
+import { DocumentStream } from './lib/document-stream.server'
+import { responseWithNodeBody } from './lib/node-body.server'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
 import { languageOf } from './lib/i18n.server'
@@ -26,6 +27,8 @@ export const runtime = { getEnv, boot, createApp }
 
 // List pages write their cards' markup from the server's cache (docs/decisions/0067-server-render-cost.md).
 setCardMarkupRenderer(cardMarkupCache.render)
+// The header's menus and the footer too, as hydratable markup (docs/decisions/0068-page-response-path.md).
+setLayoutMarkupRenderer(layoutMarkupCache.render)
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.
@@ -66,20 +69,22 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true
-        const body = new Coalesce(() => {
-          clearTimeout(timeoutId)
-          timeoutId = undefined
-        })
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
         // The page's scripts are requested after its first contentful paint (docs/decisions/0066-scripts-after-first-paint.md).
-        // pipeline, not pipe: a visitor who leaves mid-stream closes `body`, which closes `head`, which aborts the render.
-        const head = scriptsAfterPaint(nonce)
-        pipeline(head, body, () => {})
-        pipe(head)
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        const body = new DocumentStream(scriptsAfterPaint(nonce))
+        // Ends, or destroyed because the visitor left (which aborts the render: React listens for its close).
+        body.once('close', () => {
+          clearTimeout(timeoutId)
+          timeoutId = undefined
+        })
+        pipe(body)
+        const init = { headers: responseHeaders, status: responseStatusCode }
+        // The edge pipes the stream straight into the socket (docs/decisions/0068-page-response-path.md); the dev
+        // server's adapter reads a web stream.
+        resolve(import.meta.env.DEV ? new Response(createReadableStreamFromReadable(body), init) : responseWithNodeBody(body, init))
       },
       onShellError(error: unknown) {
         reject(error)
@@ -90,47 +95,6 @@ export default function handleRequest(
       },
     })
   })
-}
-
-/**
- * React writes a page in pieces of about 2 KB; each one would travel through a web stream and a socket write of its
- * own. This joins what React writes in one turn of the event loop into one chunk (a page whose data is loaded is
- * written in one turn), and still passes on at once what a later Suspense boundary streams (docs/decisions/0060).
- */
-class Coalesce extends Transform {
-  private parts: Buffer[] = []
-  private size = 0
-  private scheduled = false
-
-  constructor(private readonly onEnd: () => void) {
-    super()
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.parts.push(chunk)
-    this.size += chunk.byteLength
-    if (this.size >= 64 * 1024) this.release()
-    else if (!this.scheduled) {
-      this.scheduled = true
-      setImmediate(() => this.release())
-    }
-    callback()
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.release()
-    this.onEnd()
-    callback()
-  }
-
-  private release() {
-    this.scheduled = false
-    if (this.size === 0) return
-    const chunk = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size)
-    this.parts = []
-    this.size = 0
-    this.push(chunk)
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
+import { LayoutIsland } from '~/components/ui/layout-island'
 import { FOOTER_COLUMNS, type NavItem } from '~/lib/nav'
 
 const FOOTER_LANGUAGES = ['footer.language.en', 'footer.language.zh', 'footer.language.ja', 'footer.language.ko'] as const
@@ -27,47 +28,55 @@ function FooterAnchor({ link }: { link: NavItem }) {
 }
 
 export function SiteFooter() {
-  const { t } = useTranslation()
+  const year = new Date().getUTCFullYear()
   return (
     // Styled from `.site-footer` (app/app.css): the footer is on every page, so its class lists are named once there.
-    <footer className="site-footer">
+    // The same on every page in a language and year: written from the server's cache (docs/decisions/0068).
+    <LayoutIsland as="footer" className="site-footer" cacheKey={`footer\u0001${year}`}>
+      {() => <FooterContent year={year} />}
+    </LayoutIsland>
+  )
+}
+
+function FooterContent({ year }: { year: number }) {
+  const { t } = useTranslation()
+  return (
+    <div>
       <div>
         <div>
-          <div>
-            <p>{t('site.name')}</p>
-            <p>{t('footer.tagline')}</p>
-            <ul className="social">
-              {SOCIAL.map((social) => (
-                <li key={social.label}>
-                  <a href="#" aria-label={t(social.label)}>
-                    <Icon name={social.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={t('footer.columnNav', { column: t(column.title) })}>
-              <h2>{t(column.title)}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <FooterAnchor link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div>
-          <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
-          <ul aria-label={t('footer.languages')}>
-            {FOOTER_LANGUAGES.map((language) => (
-              <li key={language}>{t(language)}</li>
+          <p>{t('site.name')}</p>
+          <p>{t('footer.tagline')}</p>
+          <ul className="social">
+            {SOCIAL.map((social) => (
+              <li key={social.label}>
+                <a href="#" aria-label={t(social.label)}>
+                  <Icon name={social.icon} />
+                </a>
+              </li>
             ))}
           </ul>
         </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={t('footer.columnNav', { column: t(column.title) })}>
+            <h2>{t(column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <FooterAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
-    </footer>
+      <div>
+        <p>{t('footer.copyright', { year })}</p>
+        <ul aria-label={t('footer.languages')}>
+          {FOOTER_LANGUAGES.map((language) => (
+            <li key={language}>{t(language)}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createRequestContext } from '~/lib/context'
 import type { Env } from '~/lib/env.server'
 import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
+import { nodeBodyOf, pipeToResponse } from '~/lib/node-body.server'
 import { SESSION_COOKIE } from '~/lib/session.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
@@ -243,7 +244,10 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     res.setHeader('Connection', 'close')
     void drainRest(req)
   }
-  if (response.body) {
+  const nodeBody = nodeBodyOf(response)
+  if (nodeBody) {
+    await pipeToResponse(nodeBody, res)
+  } else if (response.body) {
     try {
       await writeReadableStreamToWritable(response.body, res)
     } catch (error) {

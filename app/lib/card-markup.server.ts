@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import type { CardMarkupRenderer } from './card-markup'
 
 /**
@@ -54,3 +54,11 @@ function flat(text: string): string {
 
 /** The server's one cache (app/entry.server.tsx registers it). */
 export const cardMarkupCache = createCardMarkupCache()
+
+/**
+ * The page frame's islands (header menus, footer: app/components/ui/layout-island.tsx), as React's hydratable markup:
+ * a few keys per language and viewer, 2 million characters at most.
+ */
+export const layoutMarkupCache = createCardMarkupCache(2_000_000, (element, identifierPrefix) =>
+  renderToString(element, { identifierPrefix }),
+)

@@ -32,6 +32,20 @@ export function cardMarkupRenderer(): CardMarkupRenderer | null {
 }
 
 /**
+ * The page frame's islands (app/components/ui/layout-island.tsx): the same kind of cache, with React's hydratable
+ * markup, since the browser hydrates those parts of the frame (docs/decisions/0068-page-response-path.md).
+ */
+let layoutRenderer: CardMarkupRenderer | null = null
+
+export function setLayoutMarkupRenderer(next: CardMarkupRenderer | null) {
+  layoutRenderer = next
+}
+
+export function layoutMarkupRenderer(): CardMarkupRenderer | null {
+  return layoutRenderer
+}
+
+/**
  * Every context a card reads: React Router's (links, forms, location, navigation state) and the translator's. A card
  * rendered on its own is given the values the page has at the place of the list.
  */

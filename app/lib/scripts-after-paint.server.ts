@@ -1,5 +1,3 @@
-import { Transform } from 'node:stream'
-
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"[^>]*>/g
 const HEAD_END = Buffer.from('</head>')
 const SCRIPT_END = Buffer.from('</script>')
@@ -46,14 +44,23 @@ const AFTER_PAINT =
  * hydration as before. The rewrite works on bytes (a chunk may end inside a multi-byte character or inside a tag)
  * and passes the rest of the body through untouched.
  */
-export function scriptsAfterPaint(nonce?: string): Transform {
+export interface AfterPaintRewriter {
+  /** The next bytes of the document, rewritten as far as they can be; the rest is held for the next call. */
+  write(bytes: Buffer): Buffer
+  /** What is still held when the document ends. */
+  end(): Buffer
+}
+
+const NOTHING = Buffer.alloc(0)
+
+export function scriptsAfterPaint(nonce?: string): AfterPaintRewriter {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   const moduleTag = Buffer.from(`<script${nonceAttribute} type="module" async="">`)
   const dataBlockTag = Buffer.from(`<script${nonceAttribute} type="${DEFERRED_MODULE_TYPE}">`)
   const afterPaint = Buffer.from(`<script${nonceAttribute}>${AFTER_PAINT}</script>`)
   // What is looked for next: the head's end, the module script's tag, its end, then nothing (the rest passes through).
   let state: 'head' | 'module' | 'module-end' | 'done' = 'head'
-  let pending: Buffer = Buffer.alloc(0)
+  let pending: Buffer = NOTHING
 
   /** Moves what is complete out of `pending`; keeps what may be the start of the next thing looked for. */
   function advance(): Buffer[] {
@@ -87,24 +94,25 @@ export function scriptsAfterPaint(nonce?: string): Transform {
         state = 'done'
       } else {
         out.push(pending)
-        pending = Buffer.alloc(0)
+        pending = NOTHING
         return out
       }
     }
   }
 
-  return new Transform({
-    transform(chunk: Uint8Array | string, _encoding, callback) {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      if (state === 'done') return callback(null, bytes)
+  return {
+    write(bytes) {
+      if (state === 'done') return bytes
       pending = pending.byteLength ? Buffer.concat([pending, bytes]) : bytes
-      const out = advance().filter((part) => part.byteLength > 0)
-      callback(null, out.length ? Buffer.concat(out) : undefined)
+      const out = advance()
+      return out.length === 1 ? out[0]! : Buffer.concat(out)
     },
-    flush(callback) {
-      callback(null, pending.byteLength ? pending : undefined)
+    end() {
+      const rest = pending
+      pending = NOTHING
+      return rest
     },
-  })
+  }
 }
 
 /** The head without its module preloads, which go into one `<template>` at its end. */

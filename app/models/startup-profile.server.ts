@@ -159,11 +159,38 @@ export interface StartupInvestor {
 const isLive = (startupId: number) => and(eq(startups.id, startupId), eq(startups.isActive, true))
 const areLive = (startupIds: readonly number[]) => and(inArray(startups.id, [...startupIds]), eq(startups.isActive, true))
 
-/** The startup for the profile and claim pages and GET /api/startups/{id}; null when absent or inactive. */
-export async function getStartup(startupId: number): Promise<StartupProfile | null> {
+/**
+ * A startup's total funding per currency (see {@link getTotalFunding}) as a column of its row: a JSON array of
+ * [currency, minor units as text] pairs, so the profile's Overview is one statement rather than two. The outer row's
+ * id is named with its table: Drizzle writes a column of a one-table select without it, which here would be the round's.
+ */
+const totalFundingColumn = sql<string>`(select json_group_array(json_array(currency, minor)) from (
+  select ${fundingRounds.currency} as currency, cast(sum(${fundingRounds.amount}) as text) as minor from ${fundingRounds}
+  where ${fundingRounds.startupId} = ${sql.identifier('startups')}.${sql.identifier('id')} and ${fundingRounds.amount} is not null
+  group by ${fundingRounds.currency} order by ${fundingRounds.currency}
+))`
+
+function parseTotalFunding(json: string): MoneyTotal[] {
+  return (JSON.parse(json) as [string, string][]).map(([currency, minor]) => ({ currency, amount: fromMinorUnits(BigInt(minor)) }))
+}
+
+/**
+ * The startup for the profile and claim pages and GET /api/startups/{id}; null when absent or inactive. The profile's
+ * Overview also asks for its total funding, read in the same statement.
+ */
+export async function getStartup(startupId: number): Promise<StartupProfile | null>
+export async function getStartup(
+  startupId: number,
+  options: { totalFunding: boolean },
+): Promise<(StartupProfile & { totalFunding?: MoneyTotal[] }) | null>
+export async function getStartup(
+  startupId: number,
+  { totalFunding = false }: { totalFunding?: boolean } = {},
+): Promise<(StartupProfile & { totalFunding?: MoneyTotal[] }) | null> {
   const db = await getDb()
   const [row] = await db
     .select({
+      ...(totalFunding ? { totalFunding: totalFundingColumn } : {}),
       id: startups.id,
       name: startups.name,
       description: startups.description,
@@ -196,8 +223,10 @@ export async function getStartup(startupId: number): Promise<StartupProfile | nu
     .where(isLive(startupId))
   if (!row) return null
   const year = foundingYear(row.foundingDate)
+  const { totalFunding: fundingJson, ...columns } = row as typeof row & { totalFunding?: string }
   return {
-    ...row,
+    ...columns,
+    ...(fundingJson === undefined ? {} : { totalFunding: parseTotalFunding(fundingJson) }),
     industry: row.sector,
     foundingYear: year ? Number(year) : null,
     socialLinks: pickSocialLinks(row.socialLinks),
@@ -486,10 +515,10 @@ export async function loadStartupTab<Tab extends StartupTabList>(
  * investors (both in one statement). The page has already read the live startup (a 404 otherwise), so the API's
  * existence check is not repeated; the lists select through the live startup anyway.
  */
-export async function loadProfilePanel(startupId: number, tab: ProfileTab) {
+export async function loadProfilePanel(startupId: number, tab: ProfileTab, known: { totalFunding?: MoneyTotal[] } = {}) {
   switch (tab) {
     case 'overview':
-      return { tab, totalFunding: await getTotalFunding(startupId) } as const
+      return { tab, totalFunding: known.totalFunding ?? (await getTotalFunding(startupId)) } as const
     case 'funding': {
       const db = await getDb()
       const read = await readTogether(db, { funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })

@@ -45,12 +45,15 @@ export const handle = { i18n: ['startups'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
-  const [startup, user] = await Promise.all([id === null ? null : getStartup(id), getUser(request)])
-  if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
-
   const url = new URL(request.url)
+  const tab = parseProfileTab(url.searchParams.get('tab'))
+  // The Overview's total funding comes with the startup's row (one statement).
+  const [found, user] = await Promise.all([id === null ? null : getStartup(id, { totalFunding: tab === 'overview' }), getUser(request)])
+  if (!found) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+  const { totalFunding, ...startup } = found
+
   const [panel, access] = await Promise.all([
-    loadProfilePanel(startup.id, parseProfileTab(url.searchParams.get('tab'))),
+    loadProfilePanel(startup.id, tab, { totalFunding }),
     // A visitor is on no team: the startup row already says who founded, claimed and pays for it.
     user
       ? getStartupAccess(startup.id, user.id)

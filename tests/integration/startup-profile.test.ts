@@ -258,6 +258,17 @@ describe('getStartup', () => {
     expect(await getTotalFunding(ids.empty)).toEqual([])
     expect(await getTotalFunding(ids.hidden)).toEqual([])
   })
+
+  it("reads the Overview's total funding with the startup's row: the same totals, and only when asked", async () => {
+    const withFunding = await getStartup(ids.profile, { totalFunding: true })
+    expect(withFunding!.totalFunding).toEqual(await getTotalFunding(ids.profile))
+    const { totalFunding: _totals, ...rest } = withFunding!
+    expect(rest).toEqual(await getStartup(ids.profile))
+    expect((await getStartup(ids.empty, { totalFunding: true }))!.totalFunding).toEqual([])
+    expect(await getStartup(ids.hidden, { totalFunding: true })).toBeNull()
+    expect(await getStartup(ids.profile)).not.toHaveProperty('totalFunding')
+    expect(await getStartup(ids.profile, { totalFunding: false })).not.toHaveProperty('totalFunding')
+  })
 })
 
 describe('GET /api/startups/{id}', () => {

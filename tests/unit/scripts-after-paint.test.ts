@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream'
-import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_MODULE_TYPE, PRELOADS_TEMPLATE_ID, scriptsAfterPaint } from '~/lib/scripts-after-paint.server'
 
 /** The document as React streams it, cut into the given chunks, through the rewrite. */
 async function through(chunks: Buffer[], nonce?: string): Promise<string> {
-  return text(Readable.from(chunks).pipe(scriptsAfterPaint(nonce)))
+  const rewriter = scriptsAfterPaint(nonce)
+  return Buffer.concat([...chunks.map((chunk) => rewriter.write(chunk)), rewriter.end()]).toString('utf8')
 }
 
 function cut(html: string, ...at: number[]): Buffer[] {

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { act, cleanup } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { setLayoutMarkupRenderer } from '~/lib/card-markup'
+import { createCardMarkupCache, type CardMarkupCache } from '~/lib/card-markup.server'
+import { I18nProvider } from '~/lib/i18n-react'
+import type { LanguageCode } from '~/lib/languages'
+import type { PublicUser } from '~/lib/user'
+
+// docs/decisions/0068-page-response-path.md: the page frame's islands (the header's main navigation and menu panels,
+// the footer) are written from a cache of React's own hydratable markup; the page is the same HTML, and the browser
+// hydrates it without a mismatch.
+
+const MEMBER: PublicUser = {
+  id: 7,
+  email: 'mei@example.com',
+  firstName: 'Mei',
+  lastName: 'Tan',
+  userType: 'public',
+  profileImageUrl: null,
+  isEmailVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+function Frame({ user }: { user: PublicUser | null }) {
+  return (
+    <>
+      <SiteHeader user={user} />
+      <main>page</main>
+      <SiteFooter />
+    </>
+  )
+}
+
+const routes = (user: PublicUser | null) => [{ id: 'page', path: '*', loader: () => null, Component: () => <Frame user={user} /> }]
+
+interface Options {
+  url?: string
+  language?: LanguageCode
+  user?: PublicUser | null
+}
+
+/** The server's render of the frame at `url`. */
+async function serverHtml({ url = '/startup/1', language = 'en', user = null }: Options = {}): Promise<string> {
+  const handler = createStaticHandler(routes(user))
+  const context = await handler.query(new Request(`http://x${url}`))
+  if (context instanceof Response) throw new Error('unexpected response')
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(
+    <I18nProvider language={language}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nProvider>,
+  )
+}
+
+let cache: CardMarkupCache
+let renders = 0
+let root: Root | null = null
+beforeEach(() => {
+  renders = 0
+  cache = createCardMarkupCache(1_000_000, (element, identifierPrefix) => {
+    renders++
+    return renderToString(element, { identifierPrefix })
+  })
+  setLayoutMarkupRenderer(cache.render)
+})
+afterEach(() => {
+  setLayoutMarkupRenderer(null)
+  act(() => root?.unmount())
+  root = null
+  cleanup()
+  document.body.innerHTML = ''
+})
+
+async function withoutCache(options: Options = {}) {
+  setLayoutMarkupRenderer(null)
+  try {
+    return await serverHtml(options)
+  } finally {
+    setLayoutMarkupRenderer(cache.render)
+  }
+}
+
+describe('the frame written from the cache', () => {
+  it.each([
+    ['a visitor on a profile', { url: '/startup/1' }],
+    ['a visitor on a list page (its main link is current)', { url: '/discover' }],
+    ['a member in Japanese', { url: '/dashboard', language: 'ja' as const, user: MEMBER }],
+  ])('is the same HTML as React renders it: %s', async (_name, options: Options) => {
+    const cached = await serverHtml(options)
+    expect(renders).toBe(4)
+    expect(cached).toBe(await withoutCache(options))
+    // And again from the cache, without rendering.
+    expect(await serverHtml(options)).toBe(cached)
+    expect(renders).toBe(4)
+  })
+
+  it('renders an island again only when what it shows differs: the current link, the language, the member', async () => {
+    await serverHtml({ url: '/startup/1' })
+    await serverHtml({ url: '/startup/2' })
+    expect(renders).toBe(4)
+    const discover = await serverHtml({ url: '/discover' })
+    expect(discover).toContain('<a aria-current="page" href="/discover"')
+    // The main navigation and the mobile menu's panel show /discover as current; the footer and "More" do not change.
+    expect(renders).toBe(6)
+    await serverHtml({ url: '/startup/1', language: 'ko' })
+    expect(renders).toBe(10)
+    const member = await serverHtml({ url: '/startup/1', user: MEMBER })
+    expect(member).toContain('Mei Tan')
+    const renamed = await serverHtml({ url: '/startup/1', user: { ...MEMBER, firstName: 'May' } })
+    expect(renamed).toContain('May Tan')
+    expect(renamed).not.toContain('Mei Tan')
+  })
+
+  it('the language menu is not cached: it posts back to the address of this page', async () => {
+    expect(await serverHtml({ url: '/startup/1?tab=team' })).toContain('name="redirectTo" value="/startup/1?tab=team"')
+    expect(await serverHtml({ url: '/startup/2' })).toContain('name="redirectTo" value="/startup/2"')
+  })
+
+  it('is hydrated by the browser without a mismatch, and its links are React Router links', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = await serverHtml({ url: '/startup/1', user: MEMBER })
+    document.body.append(container)
+    const errors: unknown[] = []
+    setLayoutMarkupRenderer(null)
+    const router = createMemoryRouter(routes(MEMBER), { initialEntries: ['/startup/1'], hydrationData: { loaderData: { page: null } } })
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <I18nProvider language="en">
+          <RouterProvider router={router} />
+        </I18nProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      )
+    })
+    expect(errors).toEqual([])
+    const events = container.querySelector<HTMLAnchorElement>('footer a[href="/events"]')!
+    await act(async () => {
+      events.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+    })
+    // A client-side navigation, not a document load.
+    expect(router.state.location.pathname).toBe('/events')
+  })
+})
