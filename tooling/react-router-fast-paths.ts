@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * Three changes to React Router 7.18.4's production build, made while the app is built
+ * Changes to React Router 7.18.4's production build, made while the app is built
  * (docs/decisions/0067-server-render-cost.md). A profile of a server-rendered page under load shows React
  * Router doing the same work on every request from inputs that never change while the server runs:
  *
@@ -19,6 +19,8 @@ import type { Plugin } from 'vite'
  *    link whose `to` is a path of this site (no basename, no relative resolution, no prefetch, no mask) is written
  *    directly: the same `href` (React Router's own `resolveTo` and `createPath`), the same attributes in the same
  *    order. The browser's `<Link>` is untouched and hydrates it as before.
+ * 5. **The document request lists the route modules by id on every request** (`createEntryRouteModules`, a reduce
+ *    over the build's ~105 routes, whose modules never change): listed once per build (docs/decisions/0068).
  *
  * Each patch names the exact text it replaces; a React Router whose code differs fails the build, so an upgrade is
  * looked at again rather than silently left unpatched. The server's production build only: the dev server and Vitest
@@ -121,6 +123,22 @@ function ServerRouter({`,
       });
     }
     let isAbsolute = typeof to === "string" && ABSOLUTE_URL_REGEX.test(to);`,
+  },
+  {
+    name: 'entry route modules once per build',
+    find: `function createEntryRouteModules(manifest) {
+  return Object.keys(manifest).reduce((memo, routeId) => {`,
+    replace: `var __rrfp_entryRouteModules = /* @__PURE__ */ new WeakMap();
+function createEntryRouteModules(manifest) {
+  let modules = __rrfp_entryRouteModules.get(manifest);
+  if (!modules) {
+    modules = __rrfp_createEntryRouteModules(manifest);
+    __rrfp_entryRouteModules.set(manifest, modules);
+  }
+  return modules;
+}
+function __rrfp_createEntryRouteModules(manifest) {
+  return Object.keys(manifest).reduce((memo, routeId) => {`,
   },
   {
     name: 'data routes once per routes array',

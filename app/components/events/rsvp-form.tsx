@@ -58,8 +58,8 @@ export function RsvpForm({
   const answer: RsvpAnswer = holding ? 'not_attending' : 'attending'
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
-    // On a card (titleId given) the form and button are styled from `.ev-card` (app/app.css): only the look's variant
-    // is named, and the button is a submit button by default.
+    // On a card (titleId given) the form and button are styled from `.ev-card` (app/app.css), the look's variant from
+    // the button's state (aria-pressed, the shared hint it refers to), and the button is a submit button by default.
     <Form method="post" preventScrollReset className={titleId ? undefined : 'inline-flex'} discover="none">
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />
@@ -70,7 +70,7 @@ export function RsvpForm({
         aria-pressed={holding}
         aria-describedby={titleId ? `${titleId} ${sharedHintId(state)}` : hintId}
         disabled={pending}
-        className={titleId ? `btn-${variant}` : buttonClasses({ variant, size })}
+        className={titleId ? undefined : buttonClasses({ variant, size })}
       >
         {pending ? t('rsvp.updating') : t(LABELS[state])}
       </button>

@@ -33,11 +33,21 @@ export type WorkspaceCardView = Omit<Workspace, 'images' | 'amenities' | 'timeZo
   moreAmenities: number
 }
 
-export function workspaceCardView({ images, amenities, timeZone: _timeZone, ...workspace }: Workspace): WorkspaceCardView {
+export function workspaceCardView(workspace: Workspace): WorkspaceCardView {
+  // Named field by field: a rest-and-spread copy of 50 rows was 4 % of the page's server time
+  // (docs/decisions/0068-page-response-path.md).
+  const { amenities } = workspace
   return {
-    ...workspace,
-    image: images[0] ?? null,
-    amenities: amenities.slice(0, AMENITIES_SHOWN),
+    id: workspace.id,
+    name: workspace.name,
+    type: workspace.type,
+    description: workspace.description,
+    location: workspace.location,
+    capacity: workspace.capacity,
+    hourlyRate: workspace.hourlyRate,
+    dailyRate: workspace.dailyRate,
+    image: workspace.images[0] ?? null,
+    amenities: amenities.length > AMENITIES_SHOWN ? amenities.slice(0, AMENITIES_SHOWN) : amenities,
     moreAmenities: Math.max(0, amenities.length - AMENITIES_SHOWN),
   }
 }
