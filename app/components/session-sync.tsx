@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 import { clearStoredUser, fetchCurrentUser, storeUser } from '~/lib/api-client'
+import { whenIdle } from '~/lib/idle'
 import type { PublicUser } from '~/lib/user'
 
 const REFRESH_MS = 30_000
@@ -13,10 +14,8 @@ const REFRESH_MS = 30_000
 export function SessionSync({ user }: { user: PublicUser | null }) {
   const { revalidate } = useRevalidator()
 
-  useEffect(() => {
-    if (user) storeUser(user)
-    else clearStoredUser()
-  }, [user])
+  // localStorage is read from disk at its first use in a page (≈ 10 ms): done when the browser is idle (0069).
+  useEffect(() => whenIdle(() => (user ? storeUser(user) : clearStoredUser())), [user])
 
   useEffect(() => {
     let cancelled = false

@@ -1,3 +1,4 @@
+import { eachWhenIdle } from './idle'
 import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf } from './i18n'
 import { loadCatalogueOnce, setCatalogueLoader } from './i18n-react'
 import type { LanguageCode } from './languages'
@@ -27,12 +28,12 @@ export async function startI18n(): Promise<LanguageCode> {
   return language
 }
 
-/** Fetch the rest of the language's namespaces while nothing else is happening. */
+/**
+ * Fetch the rest of the language's namespaces while nothing else is happening, one per idle period: started all at
+ * once they were a task of 15–20 ms (docs/decisions/0069).
+ */
 export function preloadRemainingNamespaces(language: LanguageCode) {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
-  idle(() => {
-    for (const namespace of NAMESPACES) void loadCatalogueOnce(language, namespace).catch(() => undefined)
-  })
+  eachWhenIdle(NAMESPACES, (namespace) => void loadCatalogueOnce(language, namespace).catch(() => undefined), 10_000)
 }
 
 declare global {

@@ -1,8 +1,9 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react'
+import { useOnFirstInteraction } from '~/lib/idle'
 import { useHydrated } from '~/lib/use-hydrated'
 
 /**
- * A component the browser fetches only when it is needed or the browser is idle, not with the page's scripts
+ * A component the browser fetches only when it is needed or the visitor starts to interact, not with the page's scripts
  * (docs/decisions/0057-javascript-per-route.md): dialogs and their forms, which most visits never open. The server
  * loads it when it starts, so it renders synchronously there (a `?dialog=` page works without JavaScript); once the
  * module is in, the browser renders it synchronously too.
@@ -42,14 +43,12 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(Lazy, { preload, loaded: () => module !== null })
 }
 
-/** Fetches a lazy component's module once the browser is idle after the page has loaded. */
-export function usePreloadWhenIdle(preload: () => Promise<void>) {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => void preload(), { timeout: 3000 })
-    return () => cancel(handle)
-  }, [preload])
+/**
+ * Fetches a lazy component's module at the visitor's first interaction with the page (docs/decisions/0069): a
+ * visitor who only reads the page never fetches it, one who taps or types has it by the time a dialog opens.
+ */
+export function usePreloadOnInteraction(preload: () => Promise<void>) {
+  useOnFirstInteraction(useCallback(() => void preload().catch(() => undefined), [preload]))
 }
 
 /**
@@ -59,6 +58,6 @@ export function usePreloadWhenIdle(preload: () => Promise<void>) {
  */
 export function LazyWhen<P extends object>({ when, component: Component, props }: { when: boolean; component: LazyComponent<P>; props: P }) {
   const hydrated = useHydrated()
-  usePreloadWhenIdle(Component.preload)
+  usePreloadOnInteraction(Component.preload)
   return when || (hydrated && Component.loaded()) ? <Component {...props} /> : null
 }

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import type { $ZodType, input, output } from 'zod/v4/core'
+import { onFirstInteraction } from '~/lib/idle'
 
 /** A form's client-side check: the form data → Conform's submission (parseWithZod with the form's schema). */
 export type Validate<Schema, Value = Schema> = (formData: FormData) => Submission<Schema, string[], Value>
@@ -15,7 +16,8 @@ export interface ValidationOptions<Schema, Value> {
 /**
  * Client-side validation without zod in the page's scripts (docs/decisions/0057-javascript-per-route.md): a form
  * passes a loader, `() => zodValidator(import('~/schemas/x').then((m) => m.xSchema))`, and the schema, zod and
- * parseWithZod are fetched once the form is on screen, after hydration. Until they arrive the form validates on the
+ * parseWithZod are fetched at the visitor's first interaction with the page after hydration (a focus, a key, a pointer:
+ * docs/decisions/0069), so a visitor who only reads the page never pays for them. Until they arrive the form validates on the
  * server only (a submit is an ordinary post whose answer brings the field errors and keeps the values) and fields
  * are not rechecked on input (which, without a client check, would post per keystroke). Once in, the form behaves as
  * it always did: checked on submit, rechecked on every input after that.
@@ -24,15 +26,18 @@ export function useLazyValidation<Schema, Value>(load: () => Promise<Validate<Sc
   const [validate, setValidate] = useState<{ run: Validate<Schema, Value> } | null>(null)
   useEffect(() => {
     let live = true
-    load().then(
-      (run) => {
-        if (live) setValidate({ run })
-      },
-      // A failed fetch (offline, a new deployment) leaves the server's check, which is the one that counts anyway.
-      () => {},
+    const cancel = onFirstInteraction(() =>
+      load().then(
+        (run) => {
+          if (live) setValidate({ run })
+        },
+        // A failed fetch (offline, a new deployment) leaves the server's check, which is the one that counts anyway.
+        () => {},
+      ),
     )
     return () => {
       live = false
+      cancel()
     }
     // The loader is fixed for a form: fetched once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps

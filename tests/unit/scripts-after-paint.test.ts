@@ -1,5 +1,6 @@
+import { JSDOM, VirtualConsole } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_MODULE_TYPE, PRELOADS_TEMPLATE_ID, scriptsAfterPaint } from '~/lib/scripts-after-paint.server'
+import { DEFERRED_MODULE_TYPE, PRELOADS_PER_TASK, PRELOADS_TEMPLATE_ID, scriptsAfterPaint } from '~/lib/scripts-after-paint.server'
 
 /** The document as React streams it, cut into the given chunks, through the rewrite. */
 async function through(chunks: Buffer[], nonce?: string): Promise<string> {
@@ -90,5 +91,40 @@ describe('scriptsAfterPaint', () => {
 
   it('passes a document without a head end through unchanged', async () => {
     expect(await through(cut('<p>fragment</p>', 3))).toBe('<p>fragment</p>')
+  })
+
+  it('in the browser: the module script is back first, then the preloads reach the head a few per task', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`).join('')
+    const html = await through([Buffer.from(HEAD.replace('</head>', `${many}</head>`) + BODY)], 'n0nce')
+    // A hidden page (jsdom's) has no paint to wait for: the script starts at once, as the page is parsed.
+    // The fixture's React Router scripts have no React Router to talk to here: their errors are not this test's.
+    const dom = new JSDOM(html, { runScripts: 'dangerously', virtualConsole: new VirtualConsole() })
+    const { document } = dom.window
+    const preloadsInHead = () => document.head.querySelectorAll('link[rel="modulepreload"]').length
+    try {
+      const moduleScript = document.querySelector('script[type="module"]')!
+      expect(moduleScript.textContent).toBe(MODULE_CODE)
+      expect(moduleScript.getAttribute('nonce') ?? (moduleScript as HTMLScriptElement).nonce).toBe('n0nce')
+      expect(document.querySelector(`script[type="${DEFERRED_MODULE_TYPE}"]`)).toBeNull()
+      expect(document.getElementById(PRELOADS_TEMPLATE_ID)).toBeNull()
+      // 13 preloads, none in the script's own task, then PRELOADS_PER_TASK a task.
+      expect(preloadsInHead()).toBe(0)
+      const counts: number[] = []
+      while (counts.at(-1) !== 13) {
+        await new Promise((resolve) => dom.window.setTimeout(resolve, 0))
+        counts.push(preloadsInHead())
+        expect(counts.length).toBeLessThan(40)
+      }
+      expect(counts.every((count, i) => count - (counts[i - 1] ?? 0) <= PRELOADS_PER_TASK)).toBe(true)
+      expect(counts.length).toBeGreaterThanOrEqual(Math.ceil(13 / PRELOADS_PER_TASK))
+      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/ja-common.js',
+        '/assets/entry.client.js',
+        '/assets/root.js',
+        ...Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`),
+      ])
+    } finally {
+      dom.window.close()
+    }
   })
 })

@@ -42,14 +42,16 @@ export function CardList<T extends object>({
   markupKey?: (item: T) => string
 }) {
   const rows = useMemo(() => cardRows(cards), [cards])
-  if (rows === null) return <KeptList className={className} />
+  // `.cards` (app/app.css): the cards below the fold are laid out and painted when they come near the viewport.
+  const listClass = `${CARDS_CLASS} ${className}`
+  if (rows === null) return <KeptList className={listClass} />
   const renderer = cardMarkupRenderer()
   // Only a list the browser keeps: one it renders itself must hydrate React's own output.
   if (renderer && markupKey && cards.columns === null) {
     return (
       <CachedList
         rows={rows}
-        className={className}
+        className={listClass}
         itemKey={itemKey}
         itemId={itemId}
         renderItem={renderItem}
@@ -59,7 +61,7 @@ export function CardList<T extends object>({
     )
   }
   return (
-    <ul key="rendered" className={className}>
+    <ul key="rendered" className={listClass}>
       {rows.map((item, index) => (
         <li key={itemKey(item)} id={itemId?.(item, index)}>
           {renderItem(item)}
@@ -102,6 +104,9 @@ function CachedList<T>({
   })
   return <ul className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
 }
+
+/** The class of every card list (app/app.css gives its cards `content-visibility: auto`; docs/decisions/0069). */
+export const CARDS_CLASS = 'cards'
 
 /** Never changes, so React never writes the list's HTML after hydration. */
 const SERVER_MARKUP = { __html: '' }

@@ -1,6 +1,6 @@
 import type { LinkProps, NavigateFunction } from 'react-router'
 import { Link, useLocation } from 'react-router'
-import { lazyComponent, usePreloadWhenIdle } from '~/lib/lazy-component'
+import { lazyComponent, usePreloadOnInteraction } from '~/lib/lazy-component'
 import { OPENED_IN_PLACE, openDialogHref } from '~/lib/dialog-url'
 
 /*
@@ -33,7 +33,7 @@ export type DialogTriggerProps = Omit<LinkProps, 'to' | 'state' | 'preventScroll
 /** A link to this page with the dialog open, keeping the other query parameters. Style it with `buttonClasses`. */
 export function DialogTrigger({ name, params, onClick, ...props }: DialogTriggerProps) {
   const location = useLocation()
-  usePreloadWhenIdle(preloadDialog)
+  usePreloadOnInteraction(preloadDialog)
   return (
     <Link
       {...props}

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } 
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
 import { useHydrated } from '~/lib/use-hydrated'
 import { closeDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
-import { usePreloadWhenIdle } from '~/lib/lazy-component'
+import { usePreloadOnInteraction } from '~/lib/lazy-component'
 import { Frame, lastDialogTrigger, preloadDialog } from './dialog-trigger'
 import { useIsPending } from '~/lib/use-is-pending'
 
@@ -69,7 +69,7 @@ export function Dialog({ name, title, description, params, size = 'md', children
   const descriptionId = useId()
   const open = openDialogName(location.search) === name
   const hydrated = useHydrated()
-  usePreloadWhenIdle(preloadDialog)
+  usePreloadOnInteraction(preloadDialog)
   const closeHref = closeDialogHref(location, params)
   // Escape pressed twice before the navigation lands must not go back twice.
   const closing = useRef(false)
