@@ -98,7 +98,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           headingId="discover-results"
           heading={t('discover.results')}
           labels={{ loadMore: t('discover.loadMore'), loading: t('discover.loading') }}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid gap-6 [--card-height:10.75rem] sm:grid-cols-2 lg:grid-cols-3"
           renderItem={(startup) => <StartupCard startup={startup} />}
           markupKey={ROW_ONLY}
         />

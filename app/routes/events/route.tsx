@@ -150,7 +150,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           headingId="events-results"
           heading={t('list.results')}
           labels={{ loadMore: t('list.loadMore'), loading: t('list.loading') }}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3"
           before={<EventCardHints />}
           renderItem={(event) => <EventCard event={event} now={now} />}
           // The clock changes a card only through its RSVP state.

@@ -29,7 +29,7 @@ export function ResourceResults({
       limit={query.limit}
       basePath="/resources"
       noun={{ id: 'resource', label: t('results.label') }}
-      gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      gridClassName="grid gap-6 [--card-height:17.5rem] sm:grid-cols-2 lg:grid-cols-3"
       className="mt-8"
       skeletons={RESOURCE_SKELETONS}
       skeleton={<ResourceCardSkeleton />}

@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/i18n-react'
 import { JobCardSkeleton } from '~/components/job-card'
 import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 
-export const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+export const grid = 'grid gap-6 [--card-height:21.5rem] sm:grid-cols-2 lg:grid-cols-3'
 
 /** 000 §2: nine placeholder cards while a search or filter loads (with JavaScript; without it the browser waits). */
 export function ResultsSkeleton() {

@@ -27,7 +27,7 @@ export function WorkspaceResults({
       limit={query.limit}
       basePath="/workspace"
       noun={{ id: 'workspace', label: t('results.label') }}
-      gridClassName="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+      gridClassName="grid gap-6 [--card-height:32rem] sm:grid-cols-2 xl:grid-cols-3"
       skeletons={WORKSPACE_SKELETONS}
       skeleton={<WorkspaceCardSkeleton />}
       empty={{ title: message(NO_WORKSPACES.title), hint: message(NO_WORKSPACES.hint) }}
