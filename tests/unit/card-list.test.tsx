@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
 import { act, cleanup } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -137,6 +138,9 @@ describe('CardList', () => {
     )
     expect(html.match(/<li>/g)).toHaveLength(2)
     expect(html).toContain('href="/items/2"')
+    // Every card list is a `.cards` list, whose cards below the fold app/app.css lets the browser skip (0069).
+    expect(html).toContain('<ul class="cards grid">')
+    expect(readFileSync('app/app.css', 'utf8')).toMatch(/\.cards > li \{\s*content-visibility: auto;\s*contain-intrinsic-size: auto var\(--card-height/)
   })
 
   it('hydrating a document keeps the server markup as it is, with no hydration error', async () => {
