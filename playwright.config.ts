@@ -79,7 +79,7 @@ export default defineConfig({
   timeout: 60_000,
   // Sign-in and sign-up hash with scrypt (~0.3 s alone, several seconds on 2 busy cores): wait for them.
   expect: { timeout: 15_000 },
-  use: { baseURL, trace: 'retain-on-failure' },
+  use: { baseURL, trace: 'on-first-retry' },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },

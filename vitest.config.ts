@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/support/setup.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker on a 2-core machine; most files wait on a server child process, so two overlap.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,5 @@
 /**
- * Generated hostile input for the fuzz test (tests/integration/fuzz.test.ts): deterministic (a seeded PRNG, so a
+ * Generated hostile input for the fuzz test (tests/support/fuzz-suite.ts): deterministic (a seeded PRNG, so a
  * failure can be replayed with FUZZ_SEED) mutations of a valid sample — wrong types, missing and extra fields,
  * exploding field names, Conform intents, prototype keys, huge and odd strings, wrong content types, broken bodies.
  */
