@@ -64,14 +64,21 @@ export const test = base.extend<{ cspViolations: string[]; signIn: (account: Acc
     },
     { auto: true },
   ],
-  /** Signs in through the /auth form (works with JavaScript on and off) and waits to leave the page. */
-  signIn: async ({ page }, provide) => {
+  /**
+   * Signs in through the /auth form (works with JavaScript on and off), waits to leave the page and for the page it
+   * lands on to be a member's (the header's Sign Out form) and, with JavaScript on, hydrated: a test's next click
+   * then never lands on the signed-out header or on markup React has yet to take over (a phone menu opened on the
+   * visitor's header was closed again by the member's one).
+   */
+  signIn: async ({ page, javaScriptEnabled }, provide) => {
     await provide(async (account) => {
       await page.goto('/auth')
       await page.locator('input[name=email]').fill(account.email)
       await page.locator('input[name=password]').fill(account.password)
       await page.getByRole('button', { name: 'Sign In' }).click()
       await expect(page).not.toHaveURL(/\/auth/)
+      await expect(page.locator('header form[action="/logout"]').first()).toBeAttached()
+      if (javaScriptEnabled) await hydrated(page)
     })
   },
 })
