@@ -63,19 +63,66 @@ function cachedFormatter<F>(map: Map<string, F>, locale: string, make: (locale: 
   return formatter
 }
 
-/** A whole number with the locale's separators ('1,234'). */
+/*
+ * The languages the site speaks write counts and days without Intl (docs/decisions/0071-formatting-without-intl.md):
+ * a page's first Intl.NumberFormat or Intl.DateTimeFormat loads ICU's locale data, 20 ms in Node and 30–65 ms in the
+ * browser on this machine, a long task in the middle of hydration that a page saves when it formats nothing else
+ * with Intl. The texts are Intl's own for these four locales, character for character (tests/unit/format.test.ts
+ * compares them over every day of three centuries and a spread of numbers); any other locale, and what these
+ * helpers do not cover, goes to Intl as before.
+ */
+const GROUPED_WITH_COMMAS = new Set(['en-US', 'zh-CN', 'ja-JP', 'ko-KR'])
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Digits grouped by threes with commas ('1,234,567'), as those locales write a whole number. */
+function groupDigits(digits: string): string {
+  let grouped = ''
+  for (let end = digits.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3)
+    grouped = grouped ? `${digits.slice(start, end)},${grouped}` : digits.slice(start, end)
+  }
+  return grouped
+}
+
+/** A day as Intl writes it with { year: 'numeric', month: 'short', day: 'numeric' }, or null for another locale. */
+export function formatDayWithoutIntl(year: number, month: number, day: number, locale: string): string | null {
+  if (year < 1000 || year > 9999) return null
+  switch (locale) {
+    case 'en-US':
+      return `${MONTHS_EN[month - 1]} ${day}, ${year}`
+    case 'zh-CN':
+    case 'ja-JP':
+      return `${year}年${month}月${day}日`
+    case 'ko-KR':
+      return `${year}년 ${month}월 ${day}일`
+    default:
+      return null
+  }
+}
+
+/** A whole number with the locale's separators ('1,234'); fractions are rounded half away from zero. */
 export function formatCount(value: number, locale = 'en-US'): string {
+  const rounded = Math.round(Math.abs(value))
+  if (GROUPED_WITH_COMMAS.has(locale) && Number.isSafeInteger(rounded)) {
+    return `${value < 0 || Object.is(value, -0) ? '-' : ''}${groupDigits(String(rounded))}`
+  }
   return cachedFormatter(countFormatters, locale, (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 })).format(value)
 }
 
 /** 'Mar 5, 2026' (UTC) in English, '2026年3月5日' in Japanese. */
 export function formatDate(date: Date | string, locale = 'en-US'): string {
+  const instant = typeof date === 'string' ? new Date(date) : date
+  const time = instant.getTime()
+  if (!Number.isNaN(time)) {
+    const text = formatDayWithoutIntl(instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate(), locale)
+    if (text !== null) return text
+  }
   const formatter = cachedFormatter(
     dateFormatters,
     locale,
     (l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
   )
-  return formatter.format(typeof date === 'string' ? new Date(date) : date)
+  return formatter.format(instant)
 }
 
 /** 000 §3: currentAttendees is shown as 'N+ attending'. */

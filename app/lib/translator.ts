@@ -33,7 +33,14 @@ export function hasCatalogue(language: string, namespace: string): boolean {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+/**
+ * CLDR's cardinal categories: for the site's languages written out (Intl.PluralRules for any other), so a count in a
+ * message costs no Intl object (docs/decisions/0071-formatting-without-intl.md). English: "one" for ±1 with no
+ * fraction; Chinese, Japanese and Korean have only "other". tests/unit/translator.test.tsx compares them with Intl.
+ */
+export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+  if (language === 'en') return Math.abs(count) === 1 ? 'one' : 'other'
+  if (language === 'zh' || language === 'ja' || language === 'ko') return 'other'
   let rules = pluralRules.get(language)
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)))
   return rules.select(count)

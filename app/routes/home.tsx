@@ -1,7 +1,8 @@
 import { preloadModule } from 'react-dom'
-import { LandingPage } from '~/components/landing/landing-page'
+import { LandingPage, type LandingCards } from '~/components/landing/landing-page'
 import { MEMBER_HOME_NAMESPACES } from '~/components/member-home-namespaces'
 import { getUser } from '~/lib/auth.server'
+import { toCards } from '~/lib/columns'
 import type { I18nHandle } from '~/lib/i18n'
 import { MessageNamespaces } from '~/lib/i18n-react'
 import { languageOf } from '~/lib/i18n.server'
@@ -22,7 +23,14 @@ const MemberHome = lazyComponent(() => import('~/components/member-home').then((
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
-  if (!user) return { home: null, landing: await getLanding(), preloads: [] }
+  if (!user) {
+    const { featuredStartups, upcomingEvents } = await getLanding()
+    const landing: LandingCards = {
+      featuredStartups: toCards(request, featuredStartups),
+      upcomingEvents: toCards(request, upcomingEvents),
+    }
+    return { home: null, landing, preloads: [] }
+  }
   return {
     home: { firstName: user.firstName, isNew: isNewMember(user), ...(await getMemberHome(user.id)) },
     landing: null,

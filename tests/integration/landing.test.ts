@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { events, fundingRounds, startupTeam } from '../../db/schema'
 import { seed } from '../../db/seed'
+import { cardRows } from '~/lib/columns'
 import { getDatabase, getDb } from '~/lib/db.server'
 import { formatTotals } from '~/lib/money'
 import { getLanding } from '~/models/landing.server'
@@ -105,10 +106,22 @@ describe('the landing page on a demo-seeded database', () => {
   it('is what / gives a visitor, and a member gets no landing', async () => {
     const data = await homeLoader(routeArgs(getRequest('/')))
     expect(data.home).toBeNull()
-    expect(data.landing?.featuredStartups.map((startup) => startup.name)).toEqual([
+    expect(cardRows(data.landing!.featuredStartups)?.map((startup) => startup.name)).toEqual([
       'PayBridge',
       'GreenGrid',
       'MediLink',
     ])
+  })
+
+  it('keeps a document’s cards in its markup, and sends a client request the rows (decision 0064)', async () => {
+    const document = await homeLoader(routeArgs(getRequest('/')))
+    // The hydration data carries the counts only: the browser keeps the server's cards, formatting no event day.
+    expect(document.landing?.featuredStartups).toEqual({ count: 3, columns: null })
+    expect(document.landing?.upcomingEvents).toMatchObject({ count: 2, columns: null })
+    const data = await homeLoader(routeArgs(getRequest('/_root.data')))
+    expect(data.landing?.featuredStartups.columns?.name).toEqual(['PayBridge', 'GreenGrid', 'MediLink'])
+    expect(cardRows(data.landing!.upcomingEvents)?.map((event) => event.title)).toEqual(
+      cardRows(document.landing!.upcomingEvents)?.map((event) => event.title),
+    )
   })
 })

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { I18nProvider, MessageNamespaces, Trans, useMessage, useTranslation } from '~/lib/i18n-react'
 import '~/lib/i18n.server'
-import { addCatalogue, fixedT, translate } from '~/lib/translator'
+import { addCatalogue, fixedT, pluralCategory, translate } from '~/lib/translator'
 
 // A namespace of its own, so these cases do not depend on the product's wording.
 addCatalogue('en', 'test-a', {
@@ -33,6 +33,16 @@ describe('translate', () => {
     expect(translate('en', ['test-a'], 'greeting', {})).toBe('Hello, !')
     // Values are text: a value holding braces is not read again.
     expect(translate('en', ['test-a'], 'greeting', { name: '{{count}}', count: 3 })).toBe('Hello, {{count}}!')
+  })
+
+  test('picks the plural category Intl.PluralRules picks, for each of the site’s languages', () => {
+    const counts = [0, 1, -1, 1.5, 2, 5, 11, 21, 101, 1_000_000, 0.5, -2]
+    for (const language of ['en', 'zh', 'ja', 'ko']) {
+      const rules = new Intl.PluralRules(language)
+      for (const count of counts) expect(pluralCategory(language, count), `${language} ${count}`).toBe(rules.select(count))
+    }
+    // Another language goes to Intl.PluralRules.
+    expect(pluralCategory('ru', 3)).toBe('few')
   })
 
   test('chooses the plural form by Intl.PluralRules', () => {

@@ -3,12 +3,14 @@ import { Trans, useTranslation } from '~/lib/i18n-react'
 import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { buttonClasses } from '~/components/ui/button'
+import { CardList } from '~/components/ui/card-list'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import { formatEventDay } from '~/lib/event-time'
 import { useIntlLocale, useMessage } from '~/lib/i18n-react'
 import { formatSlug } from '~/lib/format'
 import { formatTotals } from '~/lib/money'
-import type { FeaturedStartup, Landing } from '~/models/landing.server'
+import type { Cards } from '~/lib/columns'
+import type { FeaturedStartup } from '~/models/landing.server'
 import type { EventCard } from '~/models/events.server'
 import { initials, teamAvatars } from './landing-data'
 
@@ -236,18 +238,17 @@ function Features() {
   )
 }
 
-function FeaturedStartups({ startups }: { startups: FeaturedStartup[] }) {
+function FeaturedStartups({ startups }: { startups: Cards<FeaturedStartup> }) {
   const { t } = useTranslation('home')
   return (
     <Section id="startups" title={t('landing.startups.title')} intro={t('landing.startups.intro')}>
-      {startups.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-3">
-          {startups.map((startup) => (
-            <li key={startup.id} className="min-w-0">
-              <FeaturedStartupCard startup={startup} />
-            </li>
-          ))}
-        </ul>
+      {startups.count > 0 ? (
+        <CardList
+          cards={startups}
+          className="grid gap-6 [--card-height:12.625rem] md:grid-cols-3 [&>li]:min-w-0"
+          itemKey={(startup) => startup.id}
+          renderItem={(startup) => <FeaturedStartupCard startup={startup} />}
+        />
       ) : (
         <p className="text-center text-gray-600">{t('dashboard.noStartupsToDisplay')}</p>
       )}
@@ -338,16 +339,19 @@ function FeaturedStartupCard({ startup }: { startup: FeaturedStartup }) {
 /** A venue and its city, as the organiser wrote them. */
 const eventPlace = (event: EventCard) => [event.venue, event.location].filter(Boolean).join(', ')
 
-function UpcomingEvents({ events }: { events: EventCard[] }) {
+function UpcomingEvents({ events }: { events: Cards<EventCard> }) {
   const { t } = useTranslation('home')
   const message = useMessage()
   const locale = useIntlLocale()
   return (
     <Section id="events" title={t('section.upcomingEvents')} intro={t('landing.events.intro')} className="bg-white">
-      {events.length > 0 ? (
-        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.id} className="min-w-0 rounded-xl border border-gray-200 p-6">
+      {events.count > 0 ? (
+        <CardList
+          cards={events}
+          className="mx-auto grid max-w-4xl gap-6 [--card-height:12.25rem] md:grid-cols-2 [&>li]:min-w-0"
+          itemKey={(event) => event.id}
+          renderItem={(event) => (
+            <article className="h-full rounded-xl border border-gray-200 p-6">
               {event.category ? (
                 <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
                   {message(formatSlug(event.category))}
@@ -383,9 +387,9 @@ function UpcomingEvents({ events }: { events: EventCard[] }) {
                   </dd>
                 </div>
               </dl>
-            </li>
-          ))}
-        </ul>
+            </article>
+          )}
+        />
       ) : (
         <p className="text-center text-gray-600">{t('empty.noUpcomingEvents')}</p>
       )}
@@ -538,10 +542,19 @@ function ClosingCallToAction() {
 }
 
 /**
+ * The landing's lists as the page's loader sends them: a document's cards stay in its markup, which hydration keeps
+ * (docs/decisions/0064-first-page-cards-server-only.md), so hydrating the page formats no event day (0071).
+ */
+export interface LandingCards {
+  featuredStartups: Cards<FeaturedStartup>
+  upcomingEvents: Cards<EventCard>
+}
+
+/**
  * The visitors' landing page (000 §2), sections in the spec's order; the footer is the site footer. Featured
  * startups and upcoming events come from the database (docs/decisions/0023-demo-data.md); the rest is fixed copy.
  */
-export function LandingPage({ landing }: { landing: Landing }) {
+export function LandingPage({ landing }: { landing: LandingCards }) {
   return (
     <main>
       <Hero />

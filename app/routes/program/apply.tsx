@@ -19,6 +19,7 @@ import {
   MOTIVATION_LETTER_REQUIRED,
 } from '~/domain/cohorts'
 import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { formatCount } from '~/lib/format'
 import type { ApplyFailure } from '~/lib/program-apply.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
 import { applySchema } from '~/schemas/cohorts'
@@ -155,7 +156,7 @@ function ApplyForm({ data, failure }: { data: ProgramData; failure?: ApplyFailur
         </p>
       ) : (
         <p className="-mt-2 text-xs text-gray-500">
-          {t('apply.letterMax', { max: MOTIVATION_LETTER_MAX.toLocaleString(locale) })}
+          {t('apply.letterMax', { max: formatCount(MOTIVATION_LETTER_MAX, locale) })}
         </p>
       )}
       {data.myStartups.length ? (
