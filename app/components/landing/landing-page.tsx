@@ -110,6 +110,10 @@ const PLANS = [
   },
 ] as const
 
+/**
+ * A section below the hero: laid out only as it nears the viewport (`.below-fold`, app/app.css), standing in at its
+ * height measured at 390, 768 and 1280 px (`FOLD_HEIGHTS`) until then.
+ */
 function Section({
   id,
   title,
@@ -117,14 +121,17 @@ function Section({
   className = '',
   children,
 }: {
-  id: string
+  id: keyof typeof FOLD_HEIGHTS
   title: string
   intro?: string
   className?: string
   children: ReactNode
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${className}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`below-fold px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${FOLD_HEIGHTS[id]} ${className}`}
+    >
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
@@ -137,6 +144,17 @@ function Section({
     </section>
   )
 }
+
+/** Each section's height on a 390 px phone, a 768 px tablet and a 1280 px desktop (written out for Tailwind to find). */
+const FOLD_HEIGHTS = {
+  features: '[--fold-height:1644px] md:[--fold-height:966px] lg:[--fold-height:736px]',
+  startups: '[--fold-height:1028px] md:[--fold-height:712px] lg:[--fold-height:584px]',
+  events: '[--fold-height:790px] md:[--fold-height:578px] lg:[--fold-height:578px]',
+  workspaces: '[--fold-height:1236px] md:[--fold-height:864px] lg:[--fold-height:540px]',
+  testimonials: '[--fold-height:902px] md:[--fold-height:534px] lg:[--fold-height:462px]',
+  pricing: '[--fold-height:1644px] md:[--fold-height:1644px] lg:[--fold-height:748px]',
+  cta: '[--fold-height:458px] md:[--fold-height:370px] lg:[--fold-height:370px]',
+} as const
 
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
   return (
@@ -514,7 +532,10 @@ function Pricing() {
 function ClosingCallToAction() {
   const { t } = useTranslation('home')
   return (
-    <section aria-labelledby="cta-heading" className="bg-gray-900 px-4 py-16 text-white sm:px-6 sm:py-20 lg:px-8">
+    <section
+      aria-labelledby="cta-heading"
+      className={`below-fold bg-gray-900 px-4 py-16 text-white sm:px-6 sm:py-20 lg:px-8 ${FOLD_HEIGHTS.cta}`}
+    >
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {t('landing.cta.title')}
