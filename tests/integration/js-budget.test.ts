@@ -11,9 +11,9 @@ import { startInProcessServer, type InProcessServer } from '../support/query-cou
 // new import on a shared path (a UI library in the root, zod in a list page) fails here instead of growing the page
 // silently. Lower a ratchet when its route gets lighter (docs/decisions/0063-javascript-and-lighthouse-under-target.md).
 
-/** KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decisions 0063 and 0064, + 1 KB). */
+/** KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decisions 0063 and 0064, + 1 KB; `/` on 2026-11-27 after 0071). */
 const RATCHET_KB: Readonly<Record<string, number>> = {
-  '/': 112.3,
+  '/': 114.7,
   '/discover': 112.8,
   '/startup/1': 114.6,
   '/auth': 114.1,
