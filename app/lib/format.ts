@@ -85,7 +85,7 @@ function groupDigits(digits: string): string {
 }
 
 /** A day as Intl writes it with { year: 'numeric', month: 'short', day: 'numeric' }, or null for another locale. */
-export function formatDayWithoutIntl(year: number, month: number, day: number, locale: string): string | null {
+function formatDayWithoutIntl(year: number, month: number, day: number, locale: string): string | null {
   if (year < 1000 || year > 9999) return null
   switch (locale) {
     case 'en-US':
