@@ -9,7 +9,8 @@ import { useEffect } from 'react'
  * scrolling or tapping. Two rules instead:
  *
  * - what only an interaction needs (a dialog, a form's client-side check) is fetched at the visitor's first
- *   interaction with the page: a pointer pressed or moved, a key, a focus, a touch, a wheel ({@link onFirstInteraction});
+ *   interaction with the page: a pointer pressed or moved, a key, a focus, a touch, a wheel
+ *   ({@link onFirstInteraction});
  * - what the page keeps for later (the other catalogues, localStorage) runs when the browser is idle, one piece per
  *   idle period ({@link whenIdle}, {@link eachWhenIdle}).
  */
