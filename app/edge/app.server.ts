@@ -15,7 +15,7 @@ import { checkFieldNames } from './form-fields'
 import { checkSameOrigin, isSafeMethod } from './origin'
 import { BODY_LIMITS, CSRF_EXEMPT_PATHS, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
 import { byteLimit, drainRest, readBodyUpTo } from './request-body'
-import { securityHeaders } from './security-headers'
+import { MEMBER_OPENER_POLICY, securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
 /**
@@ -238,6 +238,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||
     response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
   if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
+  if (signedIn) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
   // An answer given before the body was read (a route that never read it) must not leave the rest on a kept-alive
   // connection, where it would be read as the next request.
   if (!req.complete) {

@@ -41,13 +41,20 @@ export function contentSecurityPolicy(nonce: string): string {
     .join('; ')
 }
 
+/**
+ * Added to the answers about a signed-in member only (docs/decisions/0073-opener-policy-for-members.md): a window of
+ * another origin then holds no reference to a member's page. An anonymous page has nothing of anyone's to leak, and
+ * the header made every first visit swap to a fresh browser process (a browsing-context-group switch), whose cold
+ * start was the largest main-thread task of a page load on a phone.
+ */
+export const MEMBER_OPENER_POLICY = { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' } as const
+
 export function securityHeaders({ nonce, secure }: { nonce: string; secure: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }

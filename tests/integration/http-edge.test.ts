@@ -62,6 +62,8 @@ describe('headers on every response', () => {
     expect(response.headers.get('x-powered-by')).toBeNull()
     // Over plain http there is no HSTS (it is tested behind an https proxy below).
     expect(response.headers.get('strict-transport-security')).toBeNull()
+    // Nothing about a member: no opener policy, so a first visit keeps its browser process (decision 0073).
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
   })
 
   it('gives each response its own nonce and puts it on every inline script; no script goes without it', async () => {
@@ -81,6 +83,7 @@ describe('headers on every response', () => {
       const response = await fetch(url(path), { headers: { Cookie: member.cookie } })
       expect(response.status, path).toBe(200)
       expect(response.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
     }
   })
 })
