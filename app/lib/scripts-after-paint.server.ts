@@ -6,6 +6,8 @@ const SCRIPT_END = Buffer.from('</script>')
 export const PRELOADS_TEMPLATE_ID = 'after-paint'
 /** How many module preloads the after-paint script connects in one task. */
 export const PRELOADS_PER_TASK = 1
+/** The attribute the root gets at the page's first scroll; until then a phone shows no scrollbar (app/app.css). */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled'
 /** The `type` React Router's module script carries until the first paint: a data block, neither fetched nor run. */
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint'
 
@@ -23,8 +25,11 @@ export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint'
 // PRELOADS_PER_TASK at a time: every connected `<link rel="modulepreload">` starts a fetch, ≈ 0.5–1 ms apiece in
 // Chromium and several times that while DevTools traces the page (as Lighthouse does), and the page's 14–25 links at
 // once were a 10–30 ms task right after the paint (docs/decisions/0069).
+// First, the page's first scroll marks the root `data-scrolled`: a phone's scrollbar is off until then (app/app.css,
+// docs/decisions/0074-no-scrollbar-flash-on-load.md).
 const AFTER_PAINT =
-  "(()=>{const c=document.currentScript,n=c.nonce,b=c.previousElementSibling;let s=0;const g=()=>{if(s)return;s=1;" +
+  `(()=>{addEventListener('scroll',()=>document.documentElement.setAttribute('${SCROLLED_ATTRIBUTE}',''),{once:!0,passive:!0});` +
+  "const c=document.currentScript,n=c.nonce,b=c.previousElementSibling;let s=0;const g=()=>{if(s)return;s=1;" +
   "const e=document.createElement('script');e.type='module';e.async=!0;e.nonce=n;e.textContent=b.textContent;b.replaceWith(e);" +
   `const t=document.getElementById('${PRELOADS_TEMPLATE_ID}');if(!t)return;const l=[...t.content.children];t.remove();` +
   `const p=()=>{document.head.append(...l.splice(0,${PRELOADS_PER_TASK}));l.length&&setTimeout(p)};setTimeout(p)};` +

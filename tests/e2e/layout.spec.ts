@@ -44,3 +44,24 @@ test('no admin page scrolls sideways on a 390 px phone, as an admin (sidebar, ta
   await signIn(ADMIN)
   for (const path of ADMIN_PAGES) await expectNoSidewaysScroll(page, path)
 })
+
+// Decision 0074: a phone's overlay scrollbar does not flash (and fade, frame by frame) as the page first appears; it
+// shows once the visitor scrolls. A mouse-driven browser keeps its scrollbar from the start.
+test.describe('the scrollbar on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true })
+
+  test('is off as the page appears and on from the first scroll (with JavaScript; without it, stays off)', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/events')
+    const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)
+    expect(await scrollbar()).toBe('none')
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    if (javaScriptEnabled) await expect.poll(scrollbar).toBe('auto')
+    else expect(await scrollbar()).toBe('none')
+  })
+})
+
+test('a browser with a mouse shows its scrollbar from the start', async ({ page }) => {
+  await page.goto('/events')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto')
+})

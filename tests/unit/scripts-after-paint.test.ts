@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { JSDOM, VirtualConsole } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_MODULE_TYPE, PRELOADS_PER_TASK, PRELOADS_TEMPLATE_ID, scriptsAfterPaint } from '~/lib/scripts-after-paint.server'
+import { DEFERRED_MODULE_TYPE, PRELOADS_PER_TASK, PRELOADS_TEMPLATE_ID, SCROLLED_ATTRIBUTE, scriptsAfterPaint } from '~/lib/scripts-after-paint.server'
 
 /** The document as React streams it, cut into the given chunks, through the rewrite. */
 async function through(chunks: Buffer[], nonce?: string): Promise<string> {
@@ -126,5 +127,24 @@ describe('scriptsAfterPaint', () => {
     } finally {
       dom.window.close()
     }
+  })
+
+  it("in the browser: the page's first scroll marks the root, which a phone's stylesheet waits for to show the scrollbar", async () => {
+    const html = await through([Buffer.from(HEAD + BODY)], 'n0nce')
+    const dom = new JSDOM(html, { runScripts: 'dangerously', virtualConsole: new VirtualConsole() })
+    const root = dom.window.document.documentElement
+    try {
+      expect(root.hasAttribute(SCROLLED_ATTRIBUTE)).toBe(false)
+      dom.window.dispatchEvent(new dom.window.Event('scroll'))
+      expect(root.getAttribute(SCROLLED_ATTRIBUTE)).toBe('')
+      // Once: a later scroll finds no listener (the attribute, removed here, stays removed).
+      root.removeAttribute(SCROLLED_ATTRIBUTE)
+      dom.window.dispatchEvent(new dom.window.Event('scroll'))
+      expect(root.hasAttribute(SCROLLED_ATTRIBUTE)).toBe(false)
+    } finally {
+      dom.window.close()
+    }
+    const css = readFileSync('app/app.css', 'utf8')
+    expect(css).toMatch(/@media \(hover: none\) and \(pointer: coarse\) \{\s*html:not\(\[data-scrolled\]\) \{\s*scrollbar-width: none;/)
   })
 })
