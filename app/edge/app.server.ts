@@ -221,6 +221,11 @@ function toFetchRequest(
   return new Request(url.href, init)
 }
 
+/** Whether the request carries a session cookie (whatever the session's state: the answer is about whoever sent it). */
+function sentBySignedInMember(req: ExpressRequest): boolean {
+  return (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
+}
+
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
@@ -233,10 +238,10 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     if (name === 'content-security-policy') res.setHeader(name, value)
     else res.append(name, value)
   }
-  // Signed-in answers (and the one that signs someone in) are about one member: never stored by any cache.
+  // Signed-in answers (and the one that signs someone in) are about one member: never stored by any cache, and kept
+  // from other sites' windows (decision 0073).
   const signedIn =
-    (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`) ||
-    response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    sentBySignedInMember(req) || response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
   if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
   if (signedIn) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
   // An answer given before the body was read (a route that never read it) must not leave the rest on a kept-alive
@@ -288,6 +293,8 @@ async function sendRefusal(
   res.status(status)
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('Cache-Control', 'no-store')
+  // A refusal to a signed-in member is an answer about the member too, as in `sendResponse` (decision 0073).
+  if (sentBySignedInMember(req)) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
   if (json) {
     res.json({ message })
     return

@@ -86,6 +86,26 @@ describe('headers on every response', () => {
       expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
     }
   })
+
+  it("gives the edge's own refusals no-store, and the member's opener policy when a member is refused", async () => {
+    const refusals = (cookie?: string) => [
+      fetch(url('/discover'), { method: 'PUT', headers: cookie ? { Cookie: cookie } : {} }),
+      post('/create-startup', form({ ...startupFields, intent: 'create' }), {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: EVIL,
+        ...(cookie ? { Cookie: cookie } : {}),
+      }),
+      post('/api/startups', 'x', { 'Content-Type': 'text/plain', ...(cookie ? { Cookie: cookie } : {}) }),
+    ]
+    for (const [signedIn, cookie] of [[true, member.cookie], [false, undefined]] as const) {
+      const responses = await Promise.all(refusals(cookie))
+      expect(responses.map((response) => response.status)).toEqual([405, 403, 415])
+      for (const response of responses) {
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(response.headers.get('cross-origin-opener-policy')).toBe(signedIn ? 'same-origin' : null)
+      }
+    }
+  })
 })
 
 describe('same-origin mutations', () => {
