@@ -1,4 +1,5 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router'
+import { ScrollRestoration } from '~/components/scroll-restoration'
 import { SessionSync } from '~/components/session-sync'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'

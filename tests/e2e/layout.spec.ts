@@ -65,3 +65,61 @@ test('a browser with a mouse shows its scrollbar from the start', async ({ page 
   await page.goto('/events')
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto')
 })
+
+// Decision 0076: our ScrollRestoration keeps React Router's behaviour while reading sessionStorage only when needed.
+test.describe('scroll positions', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate((to) => window.scrollTo(0, to), y)
+    await expect.poll(() => scrollY(page)).toBe(y)
+  }
+
+  test('a reload keeps the place on the page (with JavaScript and without)', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/discover')
+    await scrollTo(page, 1200)
+    await page.reload()
+    await expect.poll(() => scrollY(page)).toBe(1200)
+    if (javaScriptEnabled) {
+      // The entry kept the key it got on its first load, and React Router's index with it.
+      const state = await page.evaluate(() => window.history.state as { key?: unknown; idx?: unknown })
+      expect(typeof state.key).toBe('string')
+      expect(state.idx).toBe(0)
+    }
+  })
+
+  test('back to a list after a client-side navigation is back at the same place; the new page starts at the top', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'a client-side navigation needs JavaScript')
+    await page.goto('/discover')
+    const firstKey = await page.evaluate(() => (window.history.state as { key: string }).key)
+    await scrollTo(page, 1000)
+    const documentId = await page.evaluate(() => ((window as unknown as { __doc: number }).__doc = Math.random()))
+    await page.evaluate(() => (document.querySelector('#content a[href^="/startup/"]') as HTMLAnchorElement).click())
+    await expect(page).toHaveURL(/\/startup\/\d+$/)
+    await expect.poll(() => scrollY(page)).toBe(0)
+    const secondKey = await page.evaluate(() => (window.history.state as { key: string }).key)
+    expect(secondKey).not.toBe(firstKey)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/discover$/)
+    await expect.poll(() => scrollY(page)).toBe(1000)
+    // The same document all along: the router restored the position it saved, not the browser.
+    expect(await page.evaluate(() => (window as unknown as { __doc?: number }).__doc)).toBe(documentId)
+  })
+
+  test('back to a list from another document is back at the same place', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript this is the browser's own restoration")
+    await page.goto('/discover')
+    await scrollTo(page, 900)
+    await page.evaluate(() => ((window as unknown as { __doc: number }).__doc = 1))
+    await page.goto('/events')
+    expect(await scrollY(page)).toBe(0)
+    // Saved when /discover was left: the item was read then (to keep other entries' positions) and written.
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('react-router-scroll-positions') ?? '{}') as Record<string, number>)
+    expect(Object.values(stored)).toContain(900)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/discover$/)
+    await expect.poll(() => scrollY(page)).toBe(900)
+    // A new document (Playwright's Chromium keeps no back/forward cache): the inline script read the stored position.
+    expect(await page.evaluate(() => (window as unknown as { __doc?: number }).__doc)).toBeUndefined()
+    expect(await page.evaluate(() => (window as unknown as { __scrollPositions?: Record<string, number> }).__scrollPositions)).toBeDefined()
+  })
+})
