@@ -23,8 +23,8 @@ import type { Plugin } from 'vite'
  *    over the build's ~105 routes, whose modules never change): listed once per build (docs/decisions/0068).
  *
  * Each patch names the exact text it replaces; a React Router whose code differs fails the build, so an upgrade is
- * looked at again rather than silently left unpatched. The server's production build only: the dev server and Vitest
- * run React Router's development build, and the browser's bundle is left as it is.
+ * looked at again rather than silently left unpatched. The production builds only: the dev server and Vitest run React
+ * Router's development build. The browser's bundle gets one patch of its own ({@link CLIENT_PATCHES}).
  */
 
 /**
@@ -60,6 +60,50 @@ interface Patch {
   find: string
   replace: string
 }
+
+/**
+ * The reload marker of lazy route discovery: React Router sets it just before it reloads the page for a new deploy (so
+ * that a second mismatch for the same version stops instead of reloading in a loop), and removes it after every
+ * successful discovery — on every page with links, a storage access in the task that handles the manifest's response.
+ * Here a success only notes that the marker is stale: a mismatch later in this document ignores it (as if removed),
+ * and it is removed when the page is left; setting it again (before a reload) keeps it.
+ */
+export const MANIFEST_MARKER_SOURCE = `var __rrfp_manifestMarker = { stale: false, listening: false };
+function __rrfp_manifestMarkerStale() {
+  __rrfp_manifestMarker.stale = true;
+  if (__rrfp_manifestMarker.listening) return;
+  __rrfp_manifestMarker.listening = true;
+  window.addEventListener("pagehide", () => {
+    if (!__rrfp_manifestMarker.stale) return;
+    try {
+      sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);
+    } catch {
+    }
+  });
+}`
+
+/** Makes a Map read what `restoreAppliedTransitions` stored the first time it is used (its methods or its size). */
+export const RESTORE_WHEN_USED_SOURCE = `function __rrfp_restoreWhenUsed(_window, transitions) {
+  let methods = ["get", "has", "set", "delete", "clear", "forEach", "entries", "keys", "values", Symbol.iterator];
+  let restore = () => {
+    for (let name of methods) delete transitions[name];
+    delete transitions.size;
+    restoreAppliedTransitions(_window, transitions);
+  };
+  for (let name of methods) {
+    transitions[name] = function(...args) {
+      restore();
+      return transitions[name](...args);
+    };
+  }
+  Object.defineProperty(transitions, "size", {
+    configurable: true,
+    get() {
+      restore();
+      return transitions.size;
+    }
+  });
+}`
 
 const PATCHES: Patch[] = [
   {
@@ -162,12 +206,65 @@ function createStaticRouter(routes, context, opts = {}) {
   },
 ]
 
+/**
+ * The browser's copy (docs/decisions/0076-scroll-positions-read-when-needed.md): a page's first access to
+ * sessionStorage is a synchronous round trip to the browser process, and without React Router's inline scroll script
+ * two accesses remain while a page loads:
+ *
+ * - the router reads its applied view transitions when it is created, in the hydration's task. They are used only
+ *   when a navigation ends (to pick a view transition on back and forward, or to record one) and when the page is left
+ *   (to save them). Here the map reads the stored transitions the first time any of its methods or its size is used,
+ *   before that use, so what a navigation records is added to what was stored, as before;
+ * - lazy route discovery removes its reload marker after each manifest it fetches ({@link MANIFEST_MARKER_SOURCE}):
+ *   removed when the page is left instead.
+ */
+export const CLIENT_PATCHES: Patch[] = [
+  {
+    name: 'the reload marker is cleared when the page is left',
+    find: `    try {
+      sessionStorage.removeItem(MANIFEST_VERSION_STORAGE_KEY);
+    } catch {
+    }
+    serverPatches = await res.json();`,
+    replace: `    __rrfp_manifestMarkerStale();
+    serverPatches = await res.json();`,
+  },
+  {
+    name: 'a marker cleared in this document is not checked',
+    find: `        if (sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {`,
+    replace: `        if (!__rrfp_manifestMarker.stale && sessionStorage.getItem(MANIFEST_VERSION_STORAGE_KEY) === manifest.version) {`,
+  },
+  {
+    name: 'a marker set again is kept',
+    find: `        sessionStorage.setItem(MANIFEST_VERSION_STORAGE_KEY, manifest.version);`,
+    replace: `        sessionStorage.setItem(MANIFEST_VERSION_STORAGE_KEY, manifest.version);
+        __rrfp_manifestMarker.stale = false;`,
+  },
+  {
+    name: 'the reload marker helper',
+    find: `var MANIFEST_VERSION_STORAGE_KEY = "react-router-manifest-version";`,
+    replace: `var MANIFEST_VERSION_STORAGE_KEY = "react-router-manifest-version";
+${MANIFEST_MARKER_SOURCE}`,
+  },
+  {
+    name: 'applied view transitions read when first used',
+    find: `      restoreAppliedTransitions(routerWindow, appliedViewTransitions);`,
+    replace: `      __rrfp_restoreWhenUsed(routerWindow, appliedViewTransitions);`,
+  },
+  {
+    name: 'restore on first use',
+    find: `function restoreAppliedTransitions(_window, transitions) {`,
+    replace: `${RESTORE_WHEN_USED_SOURCE}
+function restoreAppliedTransitions(_window, transitions) {`,
+  },
+]
+
 const REACT_ROUTER_PRODUCTION = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/
 
 /** Applies each patch to the text that contains it; returns the text and the names of the patches applied. */
-export function patchReactRouter(code: string): { code: string; applied: string[] } {
+export function patchReactRouter(code: string, patches: Patch[] = PATCHES): { code: string; applied: string[] } {
   const applied: string[] = []
-  for (const patch of PATCHES) {
+  for (const patch of patches) {
     const at = code.indexOf(patch.find)
     if (at === -1) continue
     if (code.indexOf(patch.find, at + 1) !== -1) throw new Error(`react-router-fast-paths: "${patch.name}" matches twice`)
@@ -178,6 +275,14 @@ export function patchReactRouter(code: string): { code: string; applied: string[
 }
 
 export const PATCH_NAMES = PATCHES.map((patch) => patch.name)
+export const CLIENT_PATCH_NAMES = CLIENT_PATCHES.map((patch) => patch.name)
+
+/** The patches for a build environment: the server's (`ssr`) or the browser's (`client`). */
+function patchesFor(environment: string): Patch[] | null {
+  if (environment === 'ssr') return PATCHES
+  if (environment === 'client') return CLIENT_PATCHES
+  return null
+}
 
 export function reactRouterFastPaths(): Plugin {
   let applied = new Set<string>()
@@ -192,16 +297,19 @@ export function reactRouterFastPaths(): Plugin {
       applied = new Set()
     },
     transform(code, id) {
-      // The server's copy only: the browser matches against the few routes it has discovered, and its bundle stays as is.
-      if (!active || this.environment.name !== 'ssr' || !REACT_ROUTER_PRODUCTION.test(id)) return null
-      const result = patchReactRouter(code)
+      // Each environment its own patches: the server's fast paths (the browser matches against the few routes it has
+      // discovered), the browser's storage read.
+      const patches = patchesFor(this.environment.name)
+      if (!active || !patches || !REACT_ROUTER_PRODUCTION.test(id)) return null
+      const result = patchReactRouter(code, patches)
       if (result.applied.length === 0) return null
-      for (const name of result.applied) applied.add(name)
+      for (const name of result.applied) applied.add(`${this.environment.name}: ${name}`)
       return { code: result.code, map: null }
     },
     buildEnd(error) {
-      if (!active || error || this.environment.name !== 'ssr') return
-      const missing = PATCH_NAMES.filter((name) => !applied.has(name))
+      const patches = patchesFor(this.environment.name)
+      if (!active || error || !patches) return
+      const missing = patches.map((patch) => patch.name).filter((name) => !applied.has(`${this.environment.name}: ${name}`))
       if (missing.length) {
         throw new Error(
           `react-router-fast-paths: React Router's code changed, not applied: ${missing.join('; ')} ` +
