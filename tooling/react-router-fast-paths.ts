@@ -24,7 +24,8 @@ import type { Plugin } from 'vite'
  *
  * Each patch names the exact text it replaces; a React Router whose code differs fails the build, so an upgrade is
  * looked at again rather than silently left unpatched. The production builds only: the dev server and Vitest run React
- * Router's development build. The browser's bundle gets one patch of its own ({@link CLIENT_PATCHES}).
+ * Router's development build. The browser's bundle gets patches of its own, for its sessionStorage calls while a page
+ * loads ({@link CLIENT_PATCHES}).
  */
 
 /**
@@ -298,7 +299,7 @@ export function reactRouterFastPaths(): Plugin {
     },
     transform(code, id) {
       // Each environment its own patches: the server's fast paths (the browser matches against the few routes it has
-      // discovered), the browser's storage read.
+      // discovered), the browser's sessionStorage calls moved out of the page's load.
       const patches = patchesFor(this.environment.name)
       if (!active || !patches || !REACT_ROUTER_PRODUCTION.test(id)) return null
       const result = patchReactRouter(code, patches)
