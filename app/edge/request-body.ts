@@ -87,6 +87,9 @@ export function drainRest(req: IncomingMessage, { maxBytes, maxMs } = DRAIN_LIMI
     req.on('data', onData)
     req.on('end', onEnd)
     req.on('error', onError)
+    // A body streamed to a route that stopped reading it is piped into a stream nobody empties: that pipe would pause
+    // the request again at every chunk.
+    req.unpipe()
     req.resume()
   })
 }

@@ -355,6 +355,55 @@ describe('connections after an early answer', () => {
     socket.destroy()
   })
 
+  /** Resolves when the server sends something or `ms` pass, whichever comes first: whether it answered early. */
+  function answeredWithin(socket: Socket, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(false), ms)
+      const finish = (answered: boolean) => {
+        clearTimeout(timer)
+        socket.off('data', onData)
+        resolve(answered)
+      }
+      const onData = () => finish(true)
+      socket.on('data', onData)
+    })
+  }
+
+  it.each([
+    ['a small upload', 2 * 1024],
+    ['a 2 MB upload (more than the streams between the socket and the route hold)', 2 * 1024 * 1024],
+  ])(
+    'a route that refuses %s before reading it answers once the rest has arrived, and the connection serves the next request',
+    async (_name, size) => {
+      // The upload route answers a visitor 401 without reading the body. Answering while the client is still sending,
+      // then closing, cuts the client off mid-write (EPIPE); the answer waits for the rest instead.
+      const boundary = 'early-answer-boundary'
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.alloc(size, 0x61),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+      const socket = await connect()
+      socket.write(
+        `POST /api/upload/startup-logo/1 HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nOrigin: ${server.url}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n` +
+          `Connection: keep-alive\r\n\r\n`,
+      )
+      const half = Math.floor(body.length / 2)
+      socket.write(body.subarray(0, half))
+      // Nothing may come back while the body is still on its way.
+      expect(await answeredWithin(socket, 300)).toBe(false)
+      const reading = readUntil(socket, (text) => answers(text).length === 2 && /"status":"ok"/.test(text))
+      socket.write(body.subarray(half))
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n')
+      const { text, ended } = await reading
+      expect(answers(text)).toEqual(['HTTP/1.1 401', 'HTTP/1.1 200'])
+      expect(text).not.toMatch(/connection: close/i)
+      expect(ended).toBe(false)
+      socket.destroy()
+    },
+  )
+
   it('answers 413 before reading an oversized body and closes the connection cleanly', async () => {
     const socket = await connect()
     const reading = readUntil(socket, () => false)
