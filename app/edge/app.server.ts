@@ -227,10 +227,15 @@ function sentBySignedInMember(req: ExpressRequest): boolean {
 }
 
 async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  // An answer given before the body was read (a route that refused without reading it) waits for the rest, as the
+  // edge's refusals do: answering and closing while the client still writes cuts it off (EPIPE) before it reads the
+  // answer, and the rest must not stay on a kept-alive connection, where it would be read as the next request.
+  const drained = req.complete || (await drainRest(req))
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return
   }
+  if (!drained) res.setHeader('Connection', 'close')
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) {
@@ -244,14 +249,6 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     sentBySignedInMember(req) || response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
   if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
   if (signedIn) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
-  // An answer given before the body was read (a route that refused without reading it) waits for the rest, as the
-  // edge's refusals do: answering and closing while the client still writes cuts it off (EPIPE) before it reads the
-  // answer, and the rest must not stay on a kept-alive connection, where it would be read as the next request.
-  if (!req.complete && !(await drainRest(req))) res.setHeader('Connection', 'close')
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel()
-    return
-  }
   const nodeBody = nodeBodyOf(response)
   if (nodeBody) {
     await pipeToResponse(nodeBody, res)
