@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { pipeline } from 'node:stream'
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node'
 import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
@@ -120,8 +119,14 @@ export function createApp({
 
     if (upload) {
       // Streamed to the route, counted on the way: the route sees an error at the limit, and nothing is buffered here.
+      // Piped rather than `pipeline`d: an error at the limit must not destroy the request (the client would see its
+      // connection reset instead of the route's 413); sendResponse reads the rest away before answering.
       const counted = byteLimit(maxBytes)
-      pipeline(req, counted, () => {})
+      req.pipe(counted)
+      req.once('error', (error) => counted.destroy(error))
+      req.once('close', () => {
+        if (!req.complete) counted.destroy(new Error('The request ended before its body'))
+      })
       res.locals.fetchRequest = toFetchRequest(req, res, url, createReadableStreamFromReadable(counted))
       return next()
     }

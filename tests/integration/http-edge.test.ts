@@ -404,6 +404,50 @@ describe('connections after an early answer', () => {
     },
   )
 
+  it('an upload sent chunked past the route limit gets its 413, and the connection serves the next request', async () => {
+    // No Content-Length to refuse up front: the edge counts the bytes as they stream to the route. A 4 MB file (under
+    // the 5 MB file limit) and a 1.5 MB field pass the route's 5.25 MB in total: the answer is the 413, not a reset.
+    const owner = await signUpMember(server)
+    const created = await post('/api/startups', JSON.stringify(startupFields), {
+      'Content-Type': 'application/json',
+      Cookie: owner.cookie,
+      Origin: server.url,
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const boundary = 'chunked-limit-boundary'
+    const parts = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.alloc(4 * 1024 * 1024, 0x61),
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`),
+      Buffer.alloc(1.5 * 1024 * 1024, 0x62),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]
+    const socket = await connect()
+    const reading = readUntil(socket, (text) => answers(text).length === 2 && /"status":"ok"/.test(text))
+    socket.write(
+      `POST /api/upload/startup-logo/${id} HTTP/1.1\r\nHost: ${new URL(server.url).host}\r\nOrigin: ${server.url}\r\n` +
+        `Cookie: ${owner.cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Transfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n`,
+    )
+    for (const part of parts) {
+      for (let at = 0; at < part.length; at += 256 * 1024) {
+        const chunk = part.subarray(at, at + 256 * 1024)
+        socket.write(`${chunk.length.toString(16)}\r\n`)
+        socket.write(chunk)
+        socket.write('\r\n')
+      }
+    }
+    socket.write('0\r\n\r\n')
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n')
+    const { text, ended } = await reading
+    expect(answers(text)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200'])
+    expect(text).toContain('too large')
+    expect(ended).toBe(false)
+    socket.destroy()
+    expect(isAlive(server.pid)).toBe(true)
+  })
+
   it('answers 413 before reading an oversized body and closes the connection cleanly', async () => {
     const socket = await connect()
     const reading = readUntil(socket, () => false)
