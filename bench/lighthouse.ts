@@ -8,7 +8,7 @@
  * own advice: "the median Lighthouse score of 5 runs is twice as stable as 1 run", docs/variability.md) in
  * interleaved rounds — every page once, then every page again — so a spell of load on the machine falls on one run
  * of several pages rather than on every run of one page (docs/decisions/0077-lighthouse-runs.md). The median
- * Performance run is reported, with the range of the page's runs; the failing audits (score < 1, not informative)
+ * Performance run is reported, with every run's score beside it; the failing audits (score < 1, not informative)
  * are listed by id, with the Performance metrics and the LCP element of that run. LIGHTHOUSE_PAGES=/,/auth measures
  * only those pages; LIGHTHOUSE_REPORTS=DIR keeps every JSON report there (page-run.json) for a closer look.
  */
