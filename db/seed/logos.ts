@@ -79,7 +79,7 @@ const GAP = 2.6
  * The monogram centred on (32, cy): stroked glyphs when every letter has one, else (a letter outside A–Z) text in the
  * platform's sans-serif, which is all the image asks of its fonts.
  */
-const text = (letters: string, fill: string, cy = 32, room = 40) => {
+const drawMonogram = (letters: string, fill: string, cy = 32, room = 40) => {
   const glyphs = [...letters].map((letter) => GLYPHS[letter])
   if (glyphs.every((glyph) => glyph !== undefined)) {
     const width = glyphs.reduce((sum, [advance]) => sum + advance, 0) + GAP * (glyphs.length - 1)
@@ -102,17 +102,17 @@ const round = (value: number) => Math.round(value * 100) / 100
 /** Six simple marks; each keeps the monogram readable at 40 px. */
 const MARKS: Mark[] = [
   // Solid tile.
-  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/>${text(l, '#fff')}`,
+  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/>${drawMonogram(l, '#fff')}`,
   // Ring on white.
-  (c, l) => `<rect width="64" height="64" rx="14" fill="#fff"/><circle cx="32" cy="32" r="25" fill="none" stroke="${c}" stroke-width="5"/>${text(l, c, 32, 32)}`,
+  (c, l) => `<rect width="64" height="64" rx="14" fill="#fff"/><circle cx="32" cy="32" r="25" fill="none" stroke="${c}" stroke-width="5"/>${drawMonogram(l, c, 32, 32)}`,
   // Tile with a diagonal band.
-  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/><path d="M0 46 46 0h18v8L8 64H0z" fill="#fff" fill-opacity=".18"/>${text(l, '#fff')}`,
+  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/><path d="M0 46 46 0h18v8L8 64H0z" fill="#fff" fill-opacity=".18"/>${drawMonogram(l, '#fff')}`,
   // Circle with an accent dot.
-  (c, l) => `<circle cx="32" cy="32" r="32" fill="${c}"/><circle cx="50" cy="14" r="6" fill="#fff" fill-opacity=".55"/>${text(l, '#fff')}`,
+  (c, l) => `<circle cx="32" cy="32" r="32" fill="${c}"/><circle cx="50" cy="14" r="6" fill="#fff" fill-opacity=".55"/>${drawMonogram(l, '#fff')}`,
   // Tile with a base bar.
-  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/><rect x="14" y="48" width="36" height="4" rx="2" fill="#fff" fill-opacity=".7"/>${text(l, '#fff', 29.5)}`,
+  (c, l) => `<rect width="64" height="64" rx="14" fill="${c}"/><rect x="14" y="48" width="36" height="4" rx="2" fill="#fff" fill-opacity=".7"/>${drawMonogram(l, '#fff', 29.5)}`,
   // Hexagon.
-  (c, l) => `<path d="M32 2 58 17v30L32 62 6 47V17z" fill="${c}"/>${text(l, '#fff')}`,
+  (c, l) => `<path d="M32 2 58 17v30L32 62 6 47V17z" fill="${c}"/>${drawMonogram(l, '#fff')}`,
 ]
 
 /** murmur3's finaliser: FNV-1a alone leaves similar names (PayBridge, GreenGrid) with the same low bits. */
