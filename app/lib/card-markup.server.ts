@@ -57,8 +57,10 @@ export const cardMarkupCache = createCardMarkupCache()
 
 /**
  * The page frame's islands (header menus, footer: app/components/ui/layout-island.tsx), as React's hydratable markup:
- * a few keys per language and viewer, 2 million characters at most.
+ * a few keys per language and viewer; and the startup profiles' content, by its data (about 15,000 characters with
+ * its key, so a few hundred profiles: docs/decisions/0079-profile-markup-by-its-data.md). 6 million characters at
+ * most; the frame's keys are used by every page, so they stay at the recent end.
  */
-export const layoutMarkupCache = createCardMarkupCache(2_000_000, (element, identifierPrefix) =>
+export const layoutMarkupCache = createCardMarkupCache(6_000_000, (element, identifierPrefix) =>
   renderToString(element, { identifierPrefix }),
 )

@@ -31,6 +31,7 @@ import type { PublicUser } from '~/lib/user'
 import type { CreateBookingInput } from '~/schemas/workspaces'
 import {
   getWorkspace,
+  listWorkspaces,
   requireWorkspace,
   toWorkspace,
   WORKSPACE_NOT_FOUND,
@@ -463,6 +464,9 @@ export async function readWorkspacePage(
   { userId, bookingsShown, dialogWorkspaceId }: { userId: number | null; bookingsShown: number; dialogWorkspaceId: number | null },
   now = new Date(),
 ): Promise<{ workspaces: Workspace[]; bookings: Booking[] | null; dialogWorkspace: Workspace | null }> {
+  // A visitor with no dialog open needs only the list: GET /api/workspaces' own statement, without the two reads
+  // that could only come back empty (building and decoding them costs more than the list's query).
+  if (userId === null && dialogWorkspaceId === null) return { workspaces: await listWorkspaces(query), bookings: null, dialogWorkspace: null }
   const db = await getDb()
   const read = await readTogether(db, {
     workspaces: workspaceListQuery(db, query) ?? workspaceQuery(db, -1),

@@ -98,6 +98,23 @@ describe('no statement per row: a list page and its /api twin run as many statem
   })
 })
 
+describe("a visitor's /workspace reads its list with GET /api/workspaces' own statement", () => {
+  it.each([
+    ['/workspace', '/api/workspaces?limit=50'],
+    ['/workspace?type=hot-desk&location=Singapore', '/api/workspaces?type=hot-desk&location=Singapore&limit=50'],
+  ])('%s and %s', async (page, api) => {
+    const visitorPage = await get(page, cookies.visitor)
+    const twin = await get(api, cookies.visitor)
+    expect(visitorPage.status).toBe(200)
+    expect(twin.status).toBe(200)
+    expect(visitorPage.statements, explain(page, visitorPage.statements)).toEqual(twin.statements)
+    // A member's page reads the list and their bookings together, in one statement (docs/decisions/0051).
+    const memberPage = await get(page, cookies.member)
+    expect(memberPage.statements.filter((sql) => /from "workspaces"/i.test(sql)), explain(page, memberPage.statements)).toHaveLength(1)
+    expect(memberPage.statements.some((sql) => /workspace_bookings/.test(sql) && /from "workspaces"/i.test(sql))).toBe(true)
+  })
+})
+
 /** Every GET /api route (app/routes.ts), with the account it needs. */
 const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/health', 'visitor'],
