@@ -8,7 +8,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { createApp } from './edge/app.server'
 import { boot } from './lib/boot.server'
 import { setCardMarkupRenderer, setLayoutMarkupRenderer } from './lib/card-markup'
-import { cardMarkupCache, layoutMarkupCache } from './lib/card-markup.server'
+import { cardMarkupCache, layoutMarkupCache, withHoistedPreloads } from './lib/card-markup.server'
 import { requestInfo } from './lib/context'
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server'
 import { DocumentStream } from './lib/document-stream.server'
@@ -28,7 +28,7 @@ export const runtime = { getEnv, boot, createApp }
 // List pages write their cards' markup from the server's cache (docs/decisions/0067-server-render-cost.md).
 setCardMarkupRenderer(cardMarkupCache.render)
 // The header's menus and the footer too, as hydratable markup (docs/decisions/0068-page-response-path.md).
-setLayoutMarkupRenderer(layoutMarkupCache.render)
+setLayoutMarkupRenderer(withHoistedPreloads(layoutMarkupCache.render))
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { preload, type PreloadOptions } from 'react-dom'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import type { CardMarkupRenderer } from './card-markup'
 
@@ -50,6 +51,36 @@ export function createCardMarkupCache(
 /** The same text as one contiguous string (decoding bytes always makes one). */
 function flat(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8')
+}
+
+const LEADING_PRELOAD = /^<link rel="preload"((?: [A-Za-z]+="[^"]*")*)\/>/
+const ATTRIBUTE = / ([A-Za-z]+)="([^"]*)"/g
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
+
+/**
+ * An island's markup is a render of its own, and React writes the resource hints of a render at its start: an eager
+ * `<img>` (a profile's first hero banner, a team member's photo) gets `<link rel="preload" as="image">`. In the page
+ * those belong in the head, where React put them when the island was part of the page's render: each leading hint is
+ * taken off the markup and asked of React again with `preload()`, in the page's render (the island's renderer runs
+ * inside it), which writes it in the head (once per page, as for any preload) — after the stylesheet, where React
+ * writes preloads asked for by name (docs/decisions/0079-profile-markup-by-its-data.md). Server only: the browser
+ * has no renderer and so no island markup.
+ */
+export function hoistPreloads(html: string): string {
+  let rest = html
+  for (let match = LEADING_PRELOAD.exec(rest); match; match = LEADING_PRELOAD.exec(rest)) {
+    const attributes: Record<string, string> = {}
+    for (const [, name, value] of match[1]!.matchAll(ATTRIBUTE)) attributes[name!] = value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!)
+    const { href = '', as, ...options } = attributes
+    if (as) preload(href, { ...options, as } as PreloadOptions)
+    rest = rest.slice(match[0].length)
+  }
+  return rest
+}
+
+/** The renderer of hydratable islands: cached markup, its leading preloads asked of the page's render. */
+export function withHoistedPreloads(render: CardMarkupRenderer): CardMarkupRenderer {
+  return (key, element, identifierPrefix) => hoistPreloads(render(key, element, identifierPrefix))
 }
 
 /** The server's one cache (app/entry.server.tsx registers it). */

@@ -8,7 +8,7 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProv
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startups, startupTeam } from '../../db/schema'
 import { setLayoutMarkupRenderer } from '~/lib/card-markup'
-import { createCardMarkupCache, type CardMarkupCache } from '~/lib/card-markup.server'
+import { createCardMarkupCache, withHoistedPreloads, type CardMarkupCache } from '~/lib/card-markup.server'
 import { getDb } from '~/lib/db.server'
 import { I18nProvider } from '~/lib/i18n-react'
 import StartupProfilePage, { loader as pageLoader } from '~/routes/startup'
@@ -92,7 +92,8 @@ beforeEach(() => {
     renders++
     return renderToString(element, { identifierPrefix })
   })
-  setLayoutMarkupRenderer(cache.render)
+  // As app/entry.server.tsx registers the frame's cache.
+  setLayoutMarkupRenderer(withHoistedPreloads(cache.render))
 })
 afterEach(() => {
   setLayoutMarkupRenderer(null)
@@ -107,7 +108,7 @@ async function withoutCache(data: LoaderData, options: { search?: string } = {})
   try {
     return await serverHtml(data, options)
   } finally {
-    setLayoutMarkupRenderer(cache.render)
+    setLayoutMarkupRenderer(withHoistedPreloads(cache.render))
   }
 }
 

@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
-import { preload, type PreloadOptions } from 'react-dom'
 import { layoutMarkupRenderer, useContextBridge, type CardMarkupRenderer } from '~/lib/card-markup'
 import { useLanguage } from '~/lib/i18n-react'
 
@@ -57,31 +56,7 @@ function CachedIsland({
   const prefix = useId()
   const key = typeof cacheKey === 'string' ? cacheKey : cacheKey()
   const html = renderer(`${language}\u0001${key}`, () => bridge(content()), prefix)
-  return <Tag {...props} dangerouslySetInnerHTML={{ __html: hoistPreloads(html) }} />
-}
-
-const LEADING_PRELOAD = /^<link rel="preload"((?: [A-Za-z]+="[^"]*")*)\/>/
-const ATTRIBUTE = / ([A-Za-z]+)="([^"]*)"/g
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' }
-
-/**
- * An island's markup is a render of its own, and React writes the resource hints of a render at its start: an eager
- * `<img>` (a profile's first hero banner, a team member's photo) gets `<link rel="preload" as="image">`. In the page
- * those belong in the head, where React put them when the island was part of the page's render: each leading hint is
- * taken off the markup and asked of React again with `preload()`, in this render, which writes it in the head (once
- * per page, as for any preload) — after the stylesheet, where React writes preloads asked for by name
- * (docs/decisions/0079-profile-markup-by-its-data.md).
- */
-export function hoistPreloads(html: string): string {
-  let rest = html
-  for (let match = LEADING_PRELOAD.exec(rest); match; match = LEADING_PRELOAD.exec(rest)) {
-    const attributes: Record<string, string> = {}
-    for (const [, name, value] of match[1]!.matchAll(ATTRIBUTE)) attributes[name!] = value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!)
-    const { href = '', as, ...options } = attributes
-    if (as) preload(href, { ...options, as } as PreloadOptions)
-    rest = rest.slice(match[0].length)
-  }
-  return rest
+  return <Tag {...props} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** Which of these links is the current page, as a short string for a cache key. */
