@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { eq } from 'drizzle-orm'
 import type { ComponentType } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, useLoaderData } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hydrateRoot } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { startups, startupTeam } from '../../db/schema'
 import { setLayoutMarkupRenderer } from '~/lib/card-markup'
-import { createCardMarkupCache, withHoistedPreloads, type CardMarkupCache } from '~/lib/card-markup.server'
+import { withHoistedPreloads } from '~/lib/card-markup.server'
 import { getDb } from '~/lib/db.server'
 import { I18nProvider } from '~/lib/i18n-react'
 import StartupProfilePage, { loader as pageLoader } from '~/routes/startup'
 import type { PublicUser } from '~/lib/user'
 import { getRequest } from '../support/http'
 import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
+import { islandCacheInTests, staticRouterHtml } from '../support/islands'
 
 // docs/decisions/0079-profile-markup-by-its-data.md: the startup profile's <main> is written from a cache of its
 // hydratable markup, keyed by the page's loader data. The page is the same HTML as React renders it in the tree
@@ -71,46 +71,12 @@ function routes(data: LoaderData, document: boolean) {
 }
 
 /** The server's render of the profile with this loader data: a whole document, or (to hydrate) the page alone. */
-async function serverHtml(data: LoaderData, { search = '', document = true } = {}): Promise<string> {
-  const handler = createStaticHandler(routes(data, document))
-  const context = await handler.query(new Request(`http://localhost/startup/${profileId}${search}`))
-  if (context instanceof Response) throw new Error('unexpected response')
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <I18nProvider language="en">
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nProvider>,
-  )
-}
+const serverHtml = (data: LoaderData, { search = '', document = true } = {}) =>
+  staticRouterHtml(routes(data, document), `/startup/${profileId}${search}`)
 
-let cache: CardMarkupCache
-let renders = 0
-let root: Root | null = null
-beforeEach(() => {
-  renders = 0
-  cache = createCardMarkupCache(1_000_000, (element, identifierPrefix) => {
-    renders++
-    return renderToString(element, { identifierPrefix })
-  })
-  // As app/entry.server.tsx registers the frame's cache.
-  setLayoutMarkupRenderer(withHoistedPreloads(cache.render))
-})
-afterEach(() => {
-  setLayoutMarkupRenderer(null)
-  act(() => root?.unmount())
-  root = null
-  cleanup()
-  document.body.innerHTML = ''
-})
-
-async function withoutCache(data: LoaderData, options: { search?: string } = {}) {
-  setLayoutMarkupRenderer(null)
-  try {
-    return await serverHtml(data, options)
-  } finally {
-    setLayoutMarkupRenderer(withHoistedPreloads(cache.render))
-  }
-}
+// As app/entry.server.tsx registers the frame's cache.
+const islands = islandCacheInTests(withHoistedPreloads)
+const withoutCache = (data: LoaderData, options: { search?: string } = {}) => islands.withoutCache(() => serverHtml(data, options))
 
 const PRELOAD = /<link rel="preload"[^>]*>/g
 const preloads = (html: string) => (html.match(PRELOAD) ?? []).map((link) => /href="([^"]*)"/.exec(link)![1]).sort()
@@ -126,7 +92,7 @@ describe('the startup profile written from its cached markup', () => {
     const data = await loaderData(search)
     const cached = await serverHtml(data, { search })
     const inTree = await withoutCache(data, { search })
-    expect(renders).toBe(1)
+    expect(islands.state.renders).toBe(1)
     expect(main(cached)).not.toContain('<link')
     expect(cached.replace(PRELOAD, '')).toBe(inTree.replace(PRELOAD, ''))
     // The same preloads (React's for the eager images), every one in the head; the escaped address comes back whole.
@@ -136,7 +102,7 @@ describe('the startup profile written from its cached markup', () => {
     if (search === '?tab=team') expect(preloads(cached)).toEqual(expect.arrayContaining(['/uploads/team/ana.png', '/uploads/team/ben.png']))
     // And again, from the cache: no render.
     expect(await serverHtml(data, { search })).toBe(cached)
-    expect(renders).toBe(1)
+    expect(islands.state.renders).toBe(1)
   })
 
   it("never gives a viewer another viewer's markup: the owner's Edit controls, in either order", async () => {
@@ -147,7 +113,7 @@ describe('the startup profile written from its cached markup', () => {
     expect(mine).toContain(editHref)
     expect(visitor).not.toContain(editHref)
     expect(visitorAgain).toBe(visitor)
-    expect(renders).toBe(2)
+    expect(islands.state.renders).toBe(2)
   })
 
   it('shows changed data at once: another row is another key', async () => {
@@ -159,7 +125,7 @@ describe('the startup profile written from its cached markup', () => {
       const after = await serverHtml(await loaderData())
       expect(after).toContain('Markup Renamed')
       expect(after).not.toContain('Markup &amp; Co')
-      expect(renders).toBe(2)
+      expect(islands.state.renders).toBe(2)
     } finally {
       await db.update(startups).set({ name: 'Markup & Co' }).where(eq(startups.id, profileId))
     }
@@ -170,7 +136,7 @@ describe('the startup profile written from its cached markup', () => {
     const container = document.createElement('div')
     container.innerHTML = await serverHtml(data, { document: false })
     document.body.append(container)
-    expect(renders).toBe(1)
+    expect(islands.state.renders).toBe(1)
     // jsdom has no matchMedia; the carousel asks it whether to autoplay (a visitor who prefers reduced motion: no).
     window.matchMedia = ((media: string) =>
       ({ matches: true, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia
@@ -181,7 +147,7 @@ describe('the startup profile written from its cached markup', () => {
       hydrationData: { loaderData: { profile: data } },
     })
     await act(async () => {
-      root = hydrateRoot(
+      islands.state.root = hydrateRoot(
         container,
         <I18nProvider language="en">
           <RouterProvider router={router} />

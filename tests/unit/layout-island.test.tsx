@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { setLayoutMarkupRenderer } from '~/lib/card-markup'
-import { createCardMarkupCache, type CardMarkupCache } from '~/lib/card-markup.server'
 import { I18nProvider } from '~/lib/i18n-react'
 import type { LanguageCode } from '~/lib/languages'
 import type { PublicUser } from '~/lib/user'
+import { islandCacheInTests, staticRouterHtml } from '../support/islands'
 
 // docs/decisions/0068-page-response-path.md: the page frame's islands (the header's main navigation and menu panels,
 // the footer) are written from a cache of React's own hydratable markup; the page is the same HTML, and the browser
@@ -46,45 +45,10 @@ interface Options {
 }
 
 /** The server's render of the frame at `url`. */
-async function serverHtml({ url = '/startup/1', language = 'en', user = null }: Options = {}): Promise<string> {
-  const handler = createStaticHandler(routes(user))
-  const context = await handler.query(new Request(`http://x${url}`))
-  if (context instanceof Response) throw new Error('unexpected response')
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <I18nProvider language={language}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nProvider>,
-  )
-}
+const serverHtml = ({ url = '/startup/1', language = 'en', user = null }: Options = {}) => staticRouterHtml(routes(user), url, language)
 
-let cache: CardMarkupCache
-let renders = 0
-let root: Root | null = null
-beforeEach(() => {
-  renders = 0
-  cache = createCardMarkupCache(1_000_000, (element, identifierPrefix) => {
-    renders++
-    return renderToString(element, { identifierPrefix })
-  })
-  setLayoutMarkupRenderer(cache.render)
-})
-afterEach(() => {
-  setLayoutMarkupRenderer(null)
-  act(() => root?.unmount())
-  root = null
-  cleanup()
-  document.body.innerHTML = ''
-})
-
-async function withoutCache(options: Options = {}) {
-  setLayoutMarkupRenderer(null)
-  try {
-    return await serverHtml(options)
-  } finally {
-    setLayoutMarkupRenderer(cache.render)
-  }
-}
+const islands = islandCacheInTests()
+const withoutCache = (options: Options = {}) => islands.withoutCache(() => serverHtml(options))
 
 describe('the frame written from the cache', () => {
   it.each([
@@ -93,23 +57,23 @@ describe('the frame written from the cache', () => {
     ['a member in Japanese', { url: '/dashboard', language: 'ja' as const, user: MEMBER }],
   ])('is the same HTML as React renders it: %s', async (_name, options: Options) => {
     const cached = await serverHtml(options)
-    expect(renders).toBe(4)
+    expect(islands.state.renders).toBe(4)
     expect(cached).toBe(await withoutCache(options))
     // And again from the cache, without rendering.
     expect(await serverHtml(options)).toBe(cached)
-    expect(renders).toBe(4)
+    expect(islands.state.renders).toBe(4)
   })
 
   it('renders an island again only when what it shows differs: the current link, the language, the member', async () => {
     await serverHtml({ url: '/startup/1' })
     await serverHtml({ url: '/startup/2' })
-    expect(renders).toBe(4)
+    expect(islands.state.renders).toBe(4)
     const discover = await serverHtml({ url: '/discover' })
     expect(discover).toContain('<a aria-current="page" href="/discover"')
     // The main navigation and the mobile menu's panel show /discover as current; the footer and "More" do not change.
-    expect(renders).toBe(6)
+    expect(islands.state.renders).toBe(6)
     await serverHtml({ url: '/startup/1', language: 'ko' })
-    expect(renders).toBe(10)
+    expect(islands.state.renders).toBe(10)
     const member = await serverHtml({ url: '/startup/1', user: MEMBER })
     expect(member).toContain('Mei Tan')
     const renamed = await serverHtml({ url: '/startup/1', user: { ...MEMBER, firstName: 'May' } })
@@ -130,7 +94,7 @@ describe('the frame written from the cache', () => {
     setLayoutMarkupRenderer(null)
     const router = createMemoryRouter(routes(MEMBER), { initialEntries: ['/startup/1'], hydrationData: { loaderData: { page: null } } })
     await act(async () => {
-      root = hydrateRoot(
+      islands.state.root = hydrateRoot(
         container,
         <I18nProvider language="en">
           <RouterProvider router={router} />
