@@ -1,13 +1,13 @@
 import { useId } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, Form, Link, StaticRouterProvider } from 'react-router'
+import { Form, Link } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CardList } from '~/components/ui/card-list'
 import { escapeAttribute, ROW_ONLY, setCardMarkupRenderer } from '~/lib/card-markup'
 import { createCardMarkupCache, type CardMarkupCache } from '~/lib/card-markup.server'
 import { renderedCards, toCards, type Cards } from '~/lib/columns'
-import { I18nProvider, useLanguage } from '~/lib/i18n-react'
+import { useLanguage } from '~/lib/i18n-react'
 import type { LanguageCode } from '~/lib/languages'
+import { staticRouterHtml } from '../support/islands'
 
 // docs/decisions/0067-server-render-cost.md: a kept list's cards are written from a cache of each card's markup,
 // keyed by everything the markup depends on; the HTML is the same as React's own render of the cards.
@@ -72,15 +72,7 @@ async function renderPage(cards: Cards<Item>, { url = '/list', language = 'en', 
       ),
     },
   ]
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://x${url}`))
-  if (context instanceof Response) throw new Error('unexpected response')
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return renderToString(
-    <I18nProvider language={language}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nProvider>,
-  )
+  return staticRouterHtml(routes, url, language)
 }
 
 const documentCards = (items: Item[] = ITEMS) => toCards(new Request('http://x/list'), items)
