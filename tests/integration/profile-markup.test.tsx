@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react'
 import { eq } from 'drizzle-orm'
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router'
+import { createMemoryRouter, useLoaderData } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startups, startupTeam } from '../../db/schema'
-import { setLayoutMarkupRenderer } from '~/lib/card-markup'
 import { withHoistedPreloads } from '~/lib/card-markup.server'
 import { getDb } from '~/lib/db.server'
-import { I18nProvider } from '~/lib/i18n-react'
 import StartupProfilePage, { loader as pageLoader } from '~/routes/startup'
 import type { PublicUser } from '~/lib/user'
 import { getRequest } from '../support/http'
 import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
-import { islandCacheInTests, staticRouterHtml } from '../support/islands'
+import { click, islandCacheInTests, staticRouterHtml } from '../support/islands'
 
 // docs/decisions/0079-profile-markup-by-its-data.md: the startup profile's <main> is written from a cache of its
 // hydratable markup, keyed by the page's loader data. The page is the same HTML as React renders it in the tree
@@ -140,26 +136,13 @@ describe('the startup profile written from its cached markup', () => {
     // jsdom has no matchMedia; the carousel asks it whether to autoplay (a visitor who prefers reduced motion: no).
     window.matchMedia = ((media: string) =>
       ({ matches: true, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList) as typeof window.matchMedia
-    const errors: unknown[] = []
-    setLayoutMarkupRenderer(null)
     const router = createMemoryRouter(routes(data, false), {
       initialEntries: [`/startup/${profileId}`],
       hydrationData: { loaderData: { profile: data } },
     })
-    await act(async () => {
-      islands.state.root = hydrateRoot(
-        container,
-        <I18nProvider language="en">
-          <RouterProvider router={router} />
-        </I18nProvider>,
-        { onRecoverableError: (error) => errors.push(error) },
-      )
-    })
-    expect(errors).toEqual([])
+    expect(await islands.hydrate(container, router)).toEqual([])
     const team = container.querySelector<HTMLAnchorElement>(`a[href="/startup/${profileId}?tab=team"]`)!
-    await act(async () => {
-      team.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
-    })
+    await click(team)
     // A client-side navigation, not a document load.
     expect(router.state.location.search).toBe('?tab=team')
   })

@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react'
-import type { Root } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import { createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, type createMemoryRouter, type RouteObject } from 'react-router'
 import { afterEach, beforeEach } from 'vitest'
 import { setLayoutMarkupRenderer, type CardMarkupRenderer } from '~/lib/card-markup'
 import { createCardMarkupCache } from '~/lib/card-markup.server'
@@ -56,5 +56,30 @@ export function islandCacheInTests(wrap: (render: CardMarkupRenderer) => CardMar
         setLayoutMarkupRenderer(registered)
       }
     },
+    /**
+     * Hydrates the server's markup in `container` as the browser does (no cache registered there) and answers the
+     * errors React recovered from: none means no mismatch.
+     */
+    async hydrate(container: HTMLElement, router: ReturnType<typeof createMemoryRouter>): Promise<unknown[]> {
+      const errors: unknown[] = []
+      setLayoutMarkupRenderer(null)
+      await act(async () => {
+        state.root = hydrateRoot(
+          container,
+          <I18nProvider language="en">
+            <RouterProvider router={router} />
+          </I18nProvider>,
+          { onRecoverableError: (error) => errors.push(error) },
+        )
+      })
+      return errors
+    },
   }
+}
+
+/** A plain left click on a link, as a visitor makes it. */
+export async function click(link: HTMLElement) {
+  await act(async () => {
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
+  })
 }

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
-import { setLayoutMarkupRenderer } from '~/lib/card-markup'
-import { I18nProvider } from '~/lib/i18n-react'
 import type { LanguageCode } from '~/lib/languages'
 import type { PublicUser } from '~/lib/user'
-import { islandCacheInTests, staticRouterHtml } from '../support/islands'
+import { click, islandCacheInTests, staticRouterHtml } from '../support/islands'
 
 // docs/decisions/0068-page-response-path.md: the page frame's islands (the header's main navigation and menu panels,
 // the footer) are written from a cache of React's own hydratable markup; the page is the same HTML, and the browser
@@ -90,23 +86,10 @@ describe('the frame written from the cache', () => {
     const container = document.createElement('div')
     container.innerHTML = await serverHtml({ url: '/startup/1', user: MEMBER })
     document.body.append(container)
-    const errors: unknown[] = []
-    setLayoutMarkupRenderer(null)
     const router = createMemoryRouter(routes(MEMBER), { initialEntries: ['/startup/1'], hydrationData: { loaderData: { page: null } } })
-    await act(async () => {
-      islands.state.root = hydrateRoot(
-        container,
-        <I18nProvider language="en">
-          <RouterProvider router={router} />
-        </I18nProvider>,
-        { onRecoverableError: (error) => errors.push(error) },
-      )
-    })
-    expect(errors).toEqual([])
+    expect(await islands.hydrate(container, router)).toEqual([])
     const events = container.querySelector<HTMLAnchorElement>('footer a[href="/events"]')!
-    await act(async () => {
-      events.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }))
-    })
+    await click(events)
     // A client-side navigation, not a document load.
     expect(router.state.location.pathname).toBe('/events')
   })
