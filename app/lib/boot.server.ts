@@ -5,6 +5,7 @@ import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureJobSearch } from '~/models/job-search.server'
 import { ensureMediaSearch } from '~/models/media-search.server'
 import { ensureResourceSearch } from '~/models/resource-search.server'
+import { ensureSearchAutomerge } from '~/models/search-index.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { withAppLock } from './app-lock.server'
@@ -28,7 +29,8 @@ export function boot(): Promise<Database> {
 
 /**
  * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026),
- * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), startups (0013).
+ * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), their merging
+ * (0080), startups (0013).
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
@@ -37,6 +39,8 @@ export async function migrate(database: Database): Promise<void> {
   await ensureMediaSearch(database)
   await ensureEventDatabase(database)
   await ensureWorkspaceSearch(database)
+  // Every area's indexes merge their segments early (docs/decisions/0080).
+  await ensureSearchAutomerge(database)
   // Last: it also refreshes the planner's statistics, every other table's included.
   await ensureStartupSearch(database)
 }

@@ -1,11 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { EXPERIENCE_LEVELS, JOB_LOCATIONS, TALENT_HUB_JOB_TYPES } from '../../app/domain/jobs'
 import { CURRENCIES } from '../../app/domain/money'
 import type { Database } from '../../db/client'
 import { jobs, startups, type NewJob } from '../../db/schema'
 import { DAY, Random } from '../../db/seed/helpers'
 import { startupsSuite } from './startups'
-import type { BenchSuite } from './types'
+import { mergeSearchIndexes, type BenchSuite } from './types'
 
 const TITLES = [
   'Backend Engineer',
@@ -94,9 +94,7 @@ export const jobsSuite: BenchSuite = {
     // A bulk fill through the triggers leaves the search indexes in thousands of small segments, which a search has to
     // merge on every query; a site that grew to this size over time has had them merged along the way (FTS5
     // automerge). Merge them as ensureJobSearch does after a rebuild; on merged indexes this takes milliseconds.
-    for (const table of ['jobs_fts', 'jobs_fts_words']) {
-      await database.db.run(sql.raw(`INSERT INTO ${table}(${table}) VALUES ('optimize')`))
-    }
+    await mergeSearchIndexes(database, ['jobs_fts', 'jobs_fts_words'])
   },
   scenarios: [
     { name: 'jobs: search "engineer"', path: '/api/jobs?searchQuery=engineer' },

@@ -17,6 +17,11 @@ describe('events on a libSQL server', () => {
     const database = await getDatabase()
     expect(database.driver).toBe('libsql')
     expect(await ensureEventDatabase(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+    // The boot set every search index's automerge (0080) through the libSQL driver too: nothing is left to set.
+    const { ensureSearchAutomerge } = await import('~/models/search-index.server')
+    expect(await ensureSearchAutomerge(database)).toEqual([])
+    const { sql } = await import('drizzle-orm')
+    expect(await database.db.all(sql.raw(`select v from events_fts_config where k = 'automerge'`))).toEqual([{ v: 2 }])
   })
 
   it('seats never exceed capacity: 60 members at once for 5 seats, then 2 cancel and the first 2 waiting get them', async () => {
