@@ -105,8 +105,10 @@ function clampLimit(limit: number): number {
  * such an event started after now − MAX_EVENT_DAYS: a range of the start-date indexes, walked in the list's order.
  */
 function notEnded(now: Date): SQL[] {
-  return [gt(events.startDate, new Date(now.getTime() - MAX_EVENT_DAYS * DAY_MS)), gt(events.endDate, now)]
+  return [startedWithinLongestEvent(now), gt(events.endDate, now)]
 }
+
+const startedWithinLongestEvent = (now: Date) => gt(events.startDate, new Date(now.getTime() - MAX_EVENT_DAYS * DAY_MS))
 
 /**
  * Where an upcoming search starts reading the date-ordered index: at the first active event that has not ended (found
@@ -161,7 +163,7 @@ export function eventListQuery(
     // With a category or location the planner should walk that filter's (filter, start_date) index; the unary +
     // keeps it off (is_active, start_date), which nearly every row satisfies.
     filtered ? sql`+${events.isActive} = 1` : eq(events.isActive, true),
-    ...(upcoming ? notEnded(now) : []),
+    ...(upcoming ? [gt(events.endDate, now)] : []),
   ]
   if (query.category !== undefined) filters.push(eq(events.category, query.category))
   if (query.location !== undefined) filters.push(eq(events.location, query.location))
@@ -184,6 +186,7 @@ export function eventListQuery(
         and(
           sql`${index} match ${search.match}`,
           upcoming ? gte(index.rowid, firstLiveSearchKey(now)) : undefined,
+          upcoming ? startedWithinLongestEvent(now) : undefined,
           sql`${events.id} = ${index.rowid} % ${ID_SPAN_SQL}`,
           ...filters,
         ),
@@ -193,6 +196,9 @@ export function eventListQuery(
       .offset(offset)
   }
   const order = upcoming ? [asc(events.startDate), asc(events.id)] : [desc(events.startDate), desc(events.id)]
+  // The first live event's start stands in for notEnded's start bound rather than joining it: it implies that bound
+  // (it is the start of an event within it), and SQLite ranges an index by one lower bound per column — the constant
+  // one when both are there, which walked the last MAX_EVENT_DAYS of events (0.18 ms instead of 0.08 at 100,000).
   if (upcoming) filters.push(gte(events.startDate, firstLiveStart(now)))
   return db.select(columns).from(events).leftJoin(eventRsvps, viewerRsvp).where(and(...filters)).orderBy(...order).limit(limit).offset(offset)
 }

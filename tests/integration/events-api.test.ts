@@ -188,6 +188,24 @@ describe('GET /api/events', () => {
     expect(built.params).not.toContain(ID_SPAN)
   })
 
+  it('the upcoming list ranges its date index from the first live event, not from MAX_EVENT_DAYS ago', async () => {
+    const { eventListQuery } = await import('~/models/events.server')
+    const { MAX_EVENT_DAYS } = await import('~/domain/events')
+    const db = await getDb()
+    const now = new Date()
+    const windowStart = now.getTime() - MAX_EVENT_DAYS * DAY
+    for (const query of [{ limit: 20 }, { limit: 20, category: 'workshop' as const }, { limit: 20, location: 'Tokyo' as const }]) {
+      const built = eventListQuery(db, query, { now })!.toSQL()
+      // Once, inside the first-live-event subquery. SQLite ranges an index by one lower bound per column, and took
+      // this constant one when the list's own filter had it too: it walked every event of those days.
+      expect(built.params.filter((param) => param === windowStart)).toHaveLength(1)
+      expect(built.sql).toMatch(/"start_date" >= coalesce\(\(select min\("events"\."start_date"\)/)
+    }
+    // A search keeps the bound: its rows come from the index by key, and the events table is read by id.
+    const search = eventListQuery(db, { searchQuery: 'pitch night', limit: 20 }, { now })!.toSQL()
+    expect(search.params.filter((param) => param === windowStart)).toHaveLength(2)
+  })
+
   it('pages with limit (default 50, capped at 100) and offset', async () => {
     const all = (await list('?limit=100')).body
     const second = (await list('?limit=2&offset=1')).body
