@@ -209,15 +209,20 @@ export const SEARCH_AUTOMERGE = 2
  * reads once every index has it. Returns the tables it set.
  */
 export async function ensureSearchAutomerge(database: Database): Promise<string[]> {
-  const tables = (await database.db.all(
-    sql`select name from sqlite_master where type = 'table' and lower(sql) like 'create virtual table%using fts5%' order by name`,
-  )) as { name: string }[]
   const set: string[] = []
-  for (const { name } of tables) {
+  for (const name of await searchIndexTables(database)) {
     const [row] = (await database.db.all(sql.raw(`select v from "${name}_config" where k = 'automerge'`))) as { v: unknown }[]
     if (Number(row?.v) === SEARCH_AUTOMERGE) continue
     await database.db.run(sql.raw(`INSERT INTO "${name}"("${name}", rank) VALUES ('automerge', ${SEARCH_AUTOMERGE})`))
     set.push(name)
   }
   return set
+}
+
+/** Every FTS5 table of the database, by name. */
+export async function searchIndexTables(database: Database): Promise<string[]> {
+  const rows = (await database.db.all(
+    sql`select name from sqlite_master where type = 'table' and lower(sql) like 'create virtual table%using fts5%' order by name`,
+  )) as { name: string }[]
+  return rows.map((row) => row.name)
 }
