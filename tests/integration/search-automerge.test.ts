@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
 import { migrate } from '~/lib/boot.server'
 import { EVENT_SEARCH_TABLES_SQL } from '~/models/event-database.server'
-import { ensureSearchAutomerge, SEARCH_AUTOMERGE } from '~/models/search-index.server'
+import { ensureSearchAutomerge, SEARCH_AUTOMERGE, searchIndexTables } from '~/models/search-index.server'
 
 // docs/decisions/0080-search-index-automerge.md: every FTS5 index merges a level's segments as soon as it holds 2.
 
@@ -27,11 +27,8 @@ async function freshDatabase(): Promise<Database> {
 }
 
 async function automergeByTable(database: Database): Promise<Record<string, unknown>> {
-  const tables = (await database.db.all(
-    sql`select name from sqlite_master where type = 'table' and lower(sql) like 'create virtual table%using fts5%' order by name`,
-  )) as { name: string }[]
   const settings: Record<string, unknown> = {}
-  for (const { name } of tables) {
+  for (const name of await searchIndexTables(database)) {
     const [row] = (await database.db.all(sql.raw(`select v from "${name}_config" where k = 'automerge'`))) as { v: unknown }[]
     settings[name] = row?.v ?? null
   }
