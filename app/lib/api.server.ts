@@ -6,6 +6,7 @@ import { jsonError } from './http.server'
 import { requireApiAdmin, requireApiUser } from './permissions.server'
 import type { ApiMethodDoc, ApiRouteDoc, DocumentedStatus } from './api-doc'
 import { getEnv } from './env.server'
+import type { AdminUser } from './context'
 import type { PublicUser } from './user'
 
 /**
@@ -18,7 +19,7 @@ export type { Method } from './api-doc'
 import type { Access, Method } from './api-doc'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
-type UserFor<A> = A extends true | 'admin' ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
+type UserFor<A> = A extends 'admin' ? AdminUser : A extends true ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
 
 export interface EndpointArgs<Body, Query, A extends Access> {
   request: Request

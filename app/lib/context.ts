@@ -32,9 +32,36 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
  */
 export const signedInUser = createContext<PublicUser>()
 
+declare const adminBrand: unique symbol
+
+/**
+ * An admin as the guards let one in. Only `adminFrom` (pages beneath the admin layout) and `requireApiAdmin`
+ * (/api/admin/*) make one, and every model function that reads the panel's data takes one: a loader cannot reach
+ * that data without having passed the guard (docs/decisions/0087-guards-where-data-is-read.md).
+ */
+export type AdminUser = PublicUser & { readonly [adminBrand]: true }
+
+/** What the admin layout's guard decided for this request: the admin, or the refusal (401/403) to throw instead. */
+export type AdminGate = { admin: AdminUser } | { refusal: unknown }
+
+/** Set by the admin layout's guard for every request beneath it; read only through `adminFrom`. */
+export const adminGate = createContext<AdminGate>()
+
+/**
+ * The admin the admin layout's guard let in. For anyone else it throws the guard's refusal (the 401 access-denied
+ * or 403 'Admin Access Required' screen), so a loader beneath the layout answers with that refusal and never with
+ * data, for a document and a `.data` request alike. Outside the admin layout there is no gate: it throws.
+ */
+export function adminFrom(context: Readonly<RouterContextProvider>): AdminUser {
+  const gate = context.get(adminGate)
+  if ('admin' in gate) return gate.admin
+  throw gate.refusal
+}
+
 /** A load context with a member already let in by the guard (tests calling a guarded loader directly). */
 export function createMemberContext(user: PublicUser, info: Partial<RequestInfo> = {}): RouterContextProvider {
   const context = createRequestContext(info)
   context.set(signedInUser, user)
+  if (user.userType === 'admin') context.set(adminGate, { admin: user as AdminUser })
   return context
 }

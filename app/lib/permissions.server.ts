@@ -1,6 +1,6 @@
 import { data, redirect, type MiddlewareFunction } from 'react-router'
 import { getUser } from './auth.server'
-import { signedInUser } from './context'
+import { adminGate, signedInUser, type AdminUser } from './context'
 import { forbidden, unauthorized } from './errors'
 import { pagePath } from './http.server'
 import { ADMIN_ACCESS_REQUIRED, isAdmin } from './permissions'
@@ -39,18 +39,29 @@ export async function requireApiUser(request: Request): Promise<PublicUser> {
  * Admin pages: 401 for visitors (the access-denied screen with a way to sign in), 403 'Admin Access Required' for
  * members who are not admins. Thrown as route errors, so the admin layout's ErrorBoundary shows them.
  */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
-  const user = await getUser(request)
-  if (!user) throw data({ message: 'Unauthorized', redirectTo: currentPath(request) }, { status: 401 })
-  if (!isAdmin(user)) throw data({ message: ADMIN_ACCESS_REQUIRED }, { status: 403 })
-  return user
+function adminRefusal(request: Request, user: PublicUser | null) {
+  if (!user) return data({ message: 'Unauthorized', redirectTo: currentPath(request) }, { status: 401 })
+  return data({ message: ADMIN_ACCESS_REQUIRED }, { status: 403 })
+}
+
+/** The member as an admin, when they are one: the one place an `AdminUser` is made. */
+function asAdmin(user: PublicUser | null): AdminUser | null {
+  return user && isAdmin(user) ? (user as AdminUser) : null
+}
+
+/**
+ * The admin panel's reads take the admin the guard let in (`AdminUser`); this refuses anything else that reached
+ * them (a value cast to the type), so the type and the data agree.
+ */
+export function assertAdmin(admin: AdminUser): void {
+  if (!isAdmin(admin)) throw forbidden(ADMIN_ACCESS_REQUIRED)
 }
 
 /** /api/admin/*: 401 JSON for visitors, 403 JSON for members who are not admins. */
-export async function requireApiAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireApiUser(request)
-  if (!isAdmin(user)) throw forbidden(ADMIN_ACCESS_REQUIRED)
-  return user
+export async function requireApiAdmin(request: Request): Promise<AdminUser> {
+  const admin = asAdmin(await requireApiUser(request))
+  if (!admin) throw forbidden(ADMIN_ACCESS_REQUIRED)
+  return admin
 }
 
 /** Visitors only (sign-in and sign-up pages send signed-in members home). */
@@ -67,17 +78,23 @@ export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request
 }
 
 /**
- * The admin layout's guard (/admin and everything under it). Admins are let in and handed to every loader and
- * action beneath (`context.get(signedInUser)`); anyone else's form post is refused here. A page view is refused by
- * the layout's loader instead, calling `requireAdmin`: a refusal thrown by middleware would be rendered before any
- * loader ran, the root's included, so the 401/403 screen would lose the site's header for the signed-in member.
- * Loaders beneath never run for a non-admin: `context.get(signedInUser)` throws when the guard did not set it.
+ * The admin layout's guard (/admin and everything under it), before every loader and action beneath it. Anyone but
+ * an admin has their form post refused here (401/403). Their page view is refused by every loader beneath instead:
+ * each reads the admin through `adminFrom(context)`, which throws the refusal decided here, so the answer carries the
+ * 401/403 and no section's data, for the document and for a `.data` request with any `?_routes=`. (A refusal thrown
+ * by middleware before any loader ran would be rendered by the root's boundary without the root's data: the screen
+ * would lose the site's header and the signed-in member's menu.) The admin models take the `AdminUser` that only
+ * `adminFrom` and `requireApiAdmin` give, so a loader cannot read the panel's data without the guard's admin.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
   const user = await getUser(request)
-  if (user && isAdmin(user)) {
-    context.set(signedInUser, user)
+  const admin = asAdmin(user)
+  if (admin) {
+    context.set(signedInUser, admin)
+    context.set(adminGate, { admin })
     return
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') await requireAdmin(request)
+  const refusal = adminRefusal(request, user)
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw refusal
+  context.set(adminGate, { refusal })
 }

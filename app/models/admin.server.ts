@@ -1,4 +1,6 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { AdminUser } from '~/lib/context'
+import { assertAdmin } from '~/lib/permissions.server'
 import {
   cohortApplications,
   cohorts,
@@ -70,7 +72,8 @@ export function trendOf(current: number, previous: number): Trend {
  * The dashboard's figures: totals, what waits for an admin, and for each total the real trend (created in the last 30
  * days against the 30 before) in place of the spec's fixed placeholders.
  */
-export async function adminStats(now = new Date()): Promise<AdminStats> {
+export async function adminStats(admin: AdminUser, now = new Date()): Promise<AdminStats> {
+  assertAdmin(admin)
   const db = await getDb()
   const recent = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY)
   const before = new Date(now.getTime() - 2 * TREND_WINDOW_DAYS * DAY)
@@ -141,9 +144,11 @@ export function pageOf<T>(items: T[], total: number, { page, q }: AdminListQuery
  * substring; admin lists are small enough to scan, and the panel is for admins only).
  */
 export async function listUsers(
+  admin: AdminUser,
   query: AdminListQuery,
   { userType }: { userType?: PublicUser['userType'] } = {},
 ): Promise<Page<PublicUser>> {
+  assertAdmin(admin)
   const db = await getDb()
   const conditions: SQL[] = []
   if (userType) conditions.push(eq(users.userType, userType))
@@ -237,7 +242,8 @@ function toActivity({ founded, rsvps, bookings, applications, claims }: Activity
 }
 
 /** The user detail dialog and GET /api/admin/users/{id}: the user and their recent activity, in one statement. */
-export async function getUserForAdmin(id: number, limit = 8): Promise<{ user: PublicUser; activity: UserActivity[] }> {
+export async function getUserForAdmin(admin: AdminUser, id: number, limit = 8): Promise<{ user: PublicUser; activity: UserActivity[] }> {
+  assertAdmin(admin)
   const db = await getDb()
   const { user, ...activity } = await readTogether(db, {
     user: db.select().from(users).where(eq(users.id, id)),
@@ -349,7 +355,8 @@ const startupRow = {
 }
 
 /** Every startup (active or not), newest first, 10 a page, searched by name. */
-export async function listStartupsForAdmin(query: AdminListQuery): Promise<Page<AdminStartupRow>> {
+export async function listStartupsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<AdminStartupRow>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = query.q ? sql`lower(${startups.name}) like ${likePattern(query.q)} escape '\\'` : undefined
   const [rows, [total]] = await Promise.all([
@@ -378,7 +385,8 @@ const displayName = (user: { firstName: string | null; lastName: string | null; 
   user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null
 
 /** The startup detail dialog (001 §2), with who manages it, who changed it last and the audit log of admin changes. */
-export async function getStartupForAdmin(id: number): Promise<AdminStartupDetail> {
+export async function getStartupForAdmin(admin: AdminUser, id: number): Promise<AdminStartupDetail> {
+  assertAdmin(admin)
   const db = await getDb()
   const managing = alias(users, 'managing')
   const updatedBy = alias(users, 'updated_by')

@@ -1,4 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
+import type { AdminUser } from '~/lib/context'
+import { assertAdmin } from '~/lib/permissions.server'
 import type Stripe from 'stripe'
 import { profileClaims, startups, startupTeam, stripeEvents } from '../../db/schema'
 import type { Db } from '../../db/client'
@@ -340,7 +342,8 @@ export interface AdminClaim {
 }
 
 /** GET /api/admin/profile-claims and the Profile Claims section: every claim whose payment is confirmed, newest first. */
-export async function listProfileClaims(): Promise<AdminClaim[]> {
+export async function listProfileClaims(admin: AdminUser): Promise<AdminClaim[]> {
+  assertAdmin(admin)
   const db = await getDb()
   const rows = await db
     .select({

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { AdminUser } from '~/lib/context'
+import { assertAdmin } from '~/lib/permissions.server'
 import {
   cohortApplications,
   cohortParticipants,
@@ -51,7 +53,8 @@ export interface ModeratedJob {
   createdAt: Date
 }
 
-export async function listJobsForAdmin(query: AdminListQuery): Promise<Page<ModeratedJob>> {
+export async function listJobsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedJob>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = searchOn(jobs.title, query.q)
   const [rows, [total]] = await Promise.all([
@@ -100,7 +103,8 @@ export interface ModeratedEvent {
   isActive: boolean
 }
 
-export async function listEventsForAdmin(query: AdminListQuery): Promise<Page<ModeratedEvent>> {
+export async function listEventsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedEvent>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = searchOn(events.title, query.q)
   const [rows, [total]] = await Promise.all([
@@ -155,7 +159,8 @@ export interface ModeratedBooking {
   status: string
 }
 
-export async function listBookingsForAdmin(query: AdminListQuery): Promise<Page<ModeratedBooking>> {
+export async function listBookingsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedBooking>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = query.q
     ? sql`(lower(${workspaces.name}) like ${likePattern(query.q)} escape '\\' or lower(${users.email}) like ${likePattern(query.q)} escape '\\')`
@@ -225,7 +230,8 @@ export interface ModeratedApplication {
 }
 
 /** Applications, those waiting for review first (oldest first), then the reviewed ones (newest first). */
-export async function listApplicationsForAdmin(query: AdminListQuery): Promise<Page<ModeratedApplication>> {
+export async function listApplicationsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedApplication>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = query.q
     ? sql`(lower(${cohorts.name}) like ${likePattern(query.q)} escape '\\' or lower(${users.email}) like ${likePattern(query.q)} escape '\\')`
@@ -348,7 +354,8 @@ export interface ModeratedListing {
 }
 
 /** Listings members submitted: those waiting for review first (oldest first), then reviewed ones (latest first). */
-export async function listListingsForAdmin(query: AdminListQuery): Promise<Page<ModeratedListing>> {
+export async function listListingsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedListing>> {
+  assertAdmin(admin)
   const db = await getDb()
   const where = and(isNotNull(resources.submittedAt), searchOn(resources.name, query.q))
   const [rows, [total]] = await Promise.all([

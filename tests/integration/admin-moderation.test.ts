@@ -1,3 +1,4 @@
+import type { AdminUser } from '~/lib/context'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminAuditLog, cohortApplications, cohortParticipants, cohorts, events, jobs, resources, workspaceBookings } from '../../db/schema'
@@ -109,7 +110,7 @@ describe('cohort applications', () => {
     expect(row).toMatchObject({ status: 'rejected', reviewNotes: 'Too early for this cohort' })
     expect(await refusal(() => rejectApplication(admin, first.id))).toMatchObject({ status: 409 })
     expect(await refusal(() => rejectApplication(admin, 999_999))).toMatchObject({ status: 404 })
-    const page = await listApplicationsForAdmin({ page: 1, q: cohort.name.toLowerCase() })
+    const page = await listApplicationsForAdmin(admin as AdminUser, { page: 1, q: cohort.name.toLowerCase() })
     expect(page.items.map((item) => item.id)).toEqual([second.id, first.id])
   })
 

@@ -20,7 +20,7 @@ import { action as startupsAction, loader as startupsLoader } from '~/routes/adm
 import { action as usersAction, loader as usersLoader } from '~/routes/admin/users'
 import { loader as createAdminApi } from '~/routes/api/admin/create-admin'
 import { loader as userApi } from '~/routes/api/admin/user'
-import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
+import { createAdmin, createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 import { createAdminSchema } from '~/schemas/admin'
 
@@ -37,7 +37,7 @@ async function refusal(run: () => Promise<unknown>): Promise<DomainError> {
   throw new Error('expected a refusal')
 }
 
-const admin = () => createUser({ userType: 'admin' })
+const admin = createAdmin
 
 async function onlyAdmin(): Promise<PublicUser> {
   // Demote every other admin so this one is the last (each test file has its own database).
@@ -202,7 +202,7 @@ describe('creating accounts', () => {
     const list = await adminsLoader(routeArgs(getRequest('/admin/admins?q=fresh-admin'), { user: actor }))
     // The new account is a startup user, so it is not in the admins list; the users list finds it.
     expect(list.page.items).toHaveLength(0)
-    const users = await listUsers({ page: 1, q: 'fresh-admin' })
+    const users = await listUsers(actor, { page: 1, q: 'fresh-admin' })
     expect(users.items.map((user) => user.userType)).toEqual(['startup'])
   })
 })
@@ -212,18 +212,18 @@ describe('the user list and detail', () => {
     const actor = await admin()
     const tag = `pager${Date.now()}`
     for (let index = 0; index < 12; index++) await createUser({ email: `${tag}-${index}@example.com`, firstName: `P${index}` })
-    const first = await listUsers({ page: 1, q: tag })
+    const first = await listUsers(actor, { page: 1, q: tag })
     expect(first).toMatchObject({ total: 12, pageCount: 2, pageSize: 10 })
     expect(first.items).toHaveLength(10)
     expect(first.items[0]!.email).toBe(`${tag}-11@example.com`)
-    expect((await listUsers({ page: 2, q: tag })).items).toHaveLength(2)
-    expect((await listUsers({ page: 1, q: 'P11' })).items.map((user) => user.email)).toContain(`${tag}-11@example.com`)
+    expect((await listUsers(actor, { page: 2, q: tag })).items).toHaveLength(2)
+    expect((await listUsers(actor, { page: 1, q: 'P11' })).items.map((user) => user.email)).toContain(`${tag}-11@example.com`)
     // % and _ are literal
-    expect((await listUsers({ page: 1, q: '%' })).total).toBe(0)
+    expect((await listUsers(actor, { page: 1, q: '%' })).total).toBe(0)
 
     const founder = await createUser({ email: `${tag}-founder@example.com` })
     const { id } = await createStartup(founder, { name: `${tag} Labs` })
-    const detail = await getUserForAdmin(founder.id)
+    const detail = await getUserForAdmin(actor, founder.id)
     expect(detail.activity[0]).toMatchObject({ kind: 'startup', text: `Created the startup profile ${tag} Labs` })
     const page = await usersLoader(routeArgs(getRequest(`/admin/users?dialog=user&user=${founder.id}`), { user: actor }))
     expect(page.selected?.user.id).toBe(founder.id)
@@ -242,7 +242,7 @@ describe('the user list and detail', () => {
     )
     expect(edit.status).toBe(302)
     expect(edit.headers.get('Location')).toBe('/admin/users?page=1')
-    expect((await getUserForAdmin(target.id)).user.firstName).toBe('New')
+    expect((await getUserForAdmin(actor, target.id)).user.firstName).toBe('New')
 
     const invalid = (await usersAction(
       routeArgs(formRequest(`/admin/users?dialog=edit-user&user=${target.id}`, { intent: 'update', firstName: 'Kept', userType: 'wizard' }), { user: actor }),
@@ -261,7 +261,7 @@ describe('the user list and detail', () => {
       usersAction(routeArgs(formRequest(`/admin/users?dialog=delete-user&user=${target.id}`, { intent: 'delete' }), { user: actor })),
     )
     expect(deleted.status).toBe(302)
-    expect(await refusal(() => getUserForAdmin(target.id))).toMatchObject({ status: 404 })
+    expect(await refusal(() => getUserForAdmin(actor, target.id))).toMatchObject({ status: 404 })
   })
 })
 
@@ -285,7 +285,7 @@ describe('startups management', () => {
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/admin/startups')
-    const detail = await getStartupForAdmin(id)
+    const detail = await getStartupForAdmin(actor, id)
     expect(detail).toMatchObject({ name: 'After Co', sector: 'healthtech', stage: 'series-a', managingAdmin: 'Test Member' })
     expect(detail.audit[0]).toMatchObject({
       adminEmail: actor.email,
@@ -310,11 +310,12 @@ describe('dashboard', () => {
     expect(trendOf(5, 10).percent).toBe(-50)
     const db = await getDb()
     const now = new Date()
-    const before = await adminStats(now)
+    const reader = await createAdmin()
+    const before = await adminStats(reader, now)
     const day = 86_400_000
     await createUser()
     const [old] = await db.insert(users).values({ email: `old-${Date.now()}@example.com`, createdAt: new Date(now.getTime() - 45 * day) }).returning()
-    const after = await adminStats(now)
+    const after = await adminStats(reader, now)
     expect(after.users).toBe(before.users + 2)
     expect(after.trends.users.current).toBe(before.trends.users.current + 1)
     expect(after.trends.users.previous).toBe(before.trends.users.previous + 1)

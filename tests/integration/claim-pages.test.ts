@@ -161,7 +161,7 @@ describe('/admin/profile-claims', () => {
     const { id: unpaidStartup } = await unclaimedStartup()
     await settle(() => claimAction(args(postClaim(unpaidStartup, unpaid.cookie, claimForm(unpaidStartup)), unpaidStartup)))
     const admin = await adminCookie()
-    const { claims } = await adminLoader()
+    const { claims } = await adminLoader(routeArgs(getRequest('/admin/profile-claims'), { user: admin.admin }))
     expect(claims.some((row) => row.id === claim.claimId)).toBe(true)
     expect(claims.some((row) => row.startup.id === unpaidStartup)).toBe(false)
 

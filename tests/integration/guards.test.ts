@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signedInUser } from '~/lib/context'
+import { adminFrom, signedInUser } from '~/lib/context'
 import { loader as adminLayoutLoader, middleware as adminGuards } from '~/routes/layouts/admin'
 import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
 import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
@@ -42,31 +42,42 @@ describe('the signed-in layout', () => {
 describe('the admin layout', () => {
   const post = (cookie?: string) =>
     new Request('http://localhost/admin', { method: 'POST', headers: cookie ? { Cookie: cookie } : {} })
+  /** A section beneath the layout: its data only through the guard's admin. */
+  const sectionLoader = ({ context }: { context: Parameters<typeof adminFrom>[0] }) => ({ secret: adminFrom(context).id })
+  const view = (cookie?: string) => routeArgs(getRequest('/admin/profile-claims', cookie ? { Cookie: cookie } : {}))
 
-  it('refuses a visitor: 401 (the access-denied screen) for a page view and for a form post', async () => {
-    expect((await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin'))))).status).toBe(401)
-    expect((await thrown(() => throughGuards(adminGuards, routeArgs(post()), pageLoader))).status).toBe(401)
+  it('refuses a visitor: 401 (the access-denied screen) from the layout and from every section, for a form post too', async () => {
+    expect((await thrown(() => throughGuards(adminGuards, view(), adminLayoutLoader))).status).toBe(401)
+    expect((await thrown(() => throughGuards(adminGuards, view(), sectionLoader))).status).toBe(401)
+    expect((await thrown(() => throughGuards(adminGuards, routeArgs(post()), sectionLoader))).status).toBe(401)
   })
 
-  it('refuses members who are not admins: 403 Admin Access Required, and their loaders never run', async () => {
+  it('refuses members who are not admins: 403 Admin Access Required, and a section gets no admin to read with', async () => {
     for (const userType of ['public', 'startup'] as const) {
       const cookie = await signedInCookie(await createUser({ userType }))
-      const view = await thrown(() => adminLayoutLoader(routeArgs(getRequest('/admin', { Cookie: cookie }))))
-      expect(view).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
-      const form = await thrown(() => throughGuards(adminGuards, routeArgs(post(cookie)), pageLoader))
-      expect(form).toEqual({ status: 403, data: { message: 'Admin Access Required' } })
-      // A page beneath the layout reads the admin the guard let in; for anyone else there is none.
-      const args = routeArgs(getRequest('/admin/users', { Cookie: cookie })) as { context: { get: (key: unknown) => unknown } }
+      const refused = { status: 403, data: { message: 'Admin Access Required' } }
+      expect(await thrown(() => throughGuards(adminGuards, view(cookie), adminLayoutLoader))).toEqual(refused)
+      expect(await thrown(() => throughGuards(adminGuards, view(cookie), sectionLoader))).toEqual(refused)
+      expect(await thrown(() => throughGuards(adminGuards, routeArgs(post(cookie)), sectionLoader))).toEqual(refused)
+      // Nor can a section fall back on the signed-in member: the guard hands it nobody.
+      const args = view(cookie) as { context: { get: (key: unknown) => unknown } }
       await throughGuards(adminGuards, args as never, () => null)
       expect(() => args.context.get(signedInUser)).toThrow()
     }
   })
 
+  it('outside the admin layout there is no admin to read: a loader that asks without the guard fails loudly', () => {
+    const args = routeArgs(getRequest('/admin/profile-claims')) as { context: Parameters<typeof adminFrom>[0] }
+    expect(() => adminFrom(args.context)).toThrow()
+  })
+
   it('lets an admin in and hands the pages beneath the admin', async () => {
     const admin = await createUser({ userType: 'admin' })
-    const args = routeArgs(getRequest('/admin', { Cookie: await signedInCookie(admin) }))
-    expect(await adminLayoutLoader(args)).toEqual({ admin: { id: admin.id, email: admin.email, firstName: 'Test' } })
-    expect(await throughGuards(adminGuards, args, pageLoader)).toEqual({ memberId: admin.id })
+    const args = view(await signedInCookie(admin))
+    expect(await throughGuards(adminGuards, args, adminLayoutLoader)).toEqual({
+      admin: { id: admin.id, email: admin.email, firstName: 'Test' },
+    })
+    expect(await throughGuards(adminGuards, args, sectionLoader)).toEqual({ secret: admin.id })
     expect((args as { context: { get: (key: unknown) => unknown } }).context.get(signedInUser)).toMatchObject({ id: admin.id })
   })
 })

@@ -5,7 +5,7 @@ import { detectKind, readUploadForm } from '~/lib/uploads.server'
 import { sanitizeSvg } from '~/lib/svg.server'
 import { getStartupForAdmin } from '~/models/admin.server'
 import { action as editAction } from '~/routes/startup-edit'
-import { createStartup, createUser, routeArgs } from '../support/factories'
+import { createAdmin, createStartup, createUser, routeArgs } from '../support/factories'
 import { ORIGIN, settle } from '../support/http'
 
 // Uploads (docs/decisions/0046-uploads.md): the form reader stops at the limit, files are typed by their bytes, SVG is
@@ -93,7 +93,7 @@ describe("the founder's logo form", () => {
       editAction(routeArgs(post(id, new Blob([PNG], { type: 'image/png' }), 'logo.png'), { params: { id: String(id) }, user: founder })),
     )
     expect(response.status).toBe(302)
-    expect((await getStartupForAdmin(id)).logo).toMatch(/^\/uploads\/logo-[0-9a-f]{32}\.png$/)
+    expect((await getStartupForAdmin(await createAdmin(), id)).logo).toMatch(/^\/uploads\/logo-[0-9a-f]{32}\.png$/)
 
     const refused = (await editAction(
       routeArgs(post(id, new Blob(['<html></html>'], { type: 'image/png' }), 'logo.png'), { params: { id: String(id) }, user: founder }),

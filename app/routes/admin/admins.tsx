@@ -7,7 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { FormErrors, SelectField, TextField } from '~/components/ui/field'
 import { ADMIN_USER_TYPE_OPTIONS } from '~/domain/users'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
@@ -25,9 +25,10 @@ import type { Route } from './+types/admins'
  * /admin/admins, Admin Management (001 §2): the admins, and Add New Admin — an account of any type, admin by default
  * — through the same model and schema as POST /api/admin/create-admin.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
   const query = adminListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return { page: await listUsers(query, { userType: 'admin' }) }
+  return { page: await listUsers(admin, query, { userType: 'admin' }) }
 }
 
 export const shouldRevalidate = dialogShouldRevalidate
@@ -38,7 +39,7 @@ export const handle = { i18n: ['admin', 'auth'] } satisfies I18nHandle
 const CREATE_FAILED = 'Failed to create admin user'
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   const submission = parseSubmission(await request.formData(), createAdminSchema)
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   try {

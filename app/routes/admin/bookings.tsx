@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { formatDate } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useIntlLocale } from '~/lib/i18n-react'
@@ -11,12 +11,13 @@ import { cancelBookingAsAdmin, listBookingsForAdmin } from '~/models/moderation.
 import type { Route } from './+types/bookings'
 
 /** /admin/bookings, Booking Management: every workspace booking, latest first; cancel a confirmed one. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { page: await listBookingsForAdmin(adminListQuery(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { page: await listBookingsForAdmin(admin, adminListQuery(request)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   return moderationAction(request, context, {
     cancel: { done: 'bookings.cancelled', run: (id) => cancelBookingAsAdmin(admin, id) },
   })

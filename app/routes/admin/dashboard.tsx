@@ -6,11 +6,13 @@ import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useIntlLocale } from '~/lib/i18n-react'
 import { TREND_WINDOW_DAYS } from '~/domain/admin'
 import { adminStats, type Trend } from '~/models/admin.server'
+import { adminFrom } from '~/lib/context'
 import type { Route } from './+types/dashboard'
 
 /** /admin (001 §2): the platform's figures, each with its real 30-day trend (docs/decisions/0047-admin-panel.md). */
-export async function loader() {
-  return { stats: await adminStats() }
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { stats: await adminStats(admin) }
 }
 
 export const action = rejectPost

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { formatDate } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useIntlLocale } from '~/lib/i18n-react'
@@ -10,12 +10,13 @@ import { listJobsForAdmin, setJobActiveAsAdmin } from '~/models/moderation.serve
 import type { Route } from './+types/jobs'
 
 /** /admin/jobs, Jobs Management: every job, newest first; deactivate a spam or closed one (or restore it). */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { page: await listJobsForAdmin(adminListQuery(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { page: await listJobsForAdmin(admin, adminListQuery(request)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   return moderationAction(request, context, {
     deactivate: { done: 'jobs.deactivated', run: (id) => setJobActiveAsAdmin(admin, id, false) },
     reactivate: { done: 'jobs.reactivated', run: (id) => setJobActiveAsAdmin(admin, id, true) },

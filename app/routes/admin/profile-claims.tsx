@@ -10,7 +10,7 @@ import {
   NO_CLAIMS_HINT,
   NO_JUSTIFICATION,
 } from '~/domain/claims'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { formatDate } from '~/lib/format'
 import { pagePath, parseId } from '~/lib/http.server'
@@ -27,12 +27,13 @@ import type { Route } from './+types/profile-claims'
  * /admin/profile-claims (001 §2 "Profile claims"): every paid claim with its details and proof; Approve/Reject on
  * pending ones post the same schema and model as PUT /api/admin/profile-claims/{id}.
  */
-export async function loader() {
-  return { claims: await listProfileClaims() }
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { claims: await listProfileClaims(admin) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   const form = await request.formData()
   const id = parseId(String(form.get('id') ?? ''))
   const status = form.get('intent') === 'approve' ? 'approved' : form.get('intent') === 'reject' ? 'rejected' : null

@@ -1,7 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { formatDate } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useIntlLocale } from '~/lib/i18n-react'
@@ -13,12 +13,13 @@ import type { Route } from './+types/programs'
  * /admin/programs, Programs Management: cohort applications, those waiting first. Accept adds the member to the cohort
  * (never above maxParticipants); reject keeps the admin's notes.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { page: await listApplicationsForAdmin(adminListQuery(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { page: await listApplicationsForAdmin(admin, adminListQuery(request)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   return moderationAction(request, context, {
     accept: { done: 'programs.accepted', run: (id, notes) => acceptApplication(admin, id, notes) },
     reject: { done: 'programs.rejected', run: (id, notes) => rejectApplication(admin, id, notes) },

@@ -2,7 +2,7 @@ import { useTranslation } from '~/lib/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
 import { RESOURCE_TYPE_LABELS } from '~/domain/resources'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { formatDate } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useIntlLocale, useMessage } from '~/lib/i18n-react'
@@ -14,12 +14,13 @@ import type { Route } from './+types/spaces'
  * /admin/spaces, Space Management: the resource listings members submitted through Apply to Join, those waiting for
  * review first. Approve lists one in the Resource Hub; reject declines it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { page: await listListingsForAdmin(adminListQuery(request)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
+  return { page: await listListingsForAdmin(admin, adminListQuery(request)) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   return moderationAction(request, context, {
     approve: { done: 'spaces.approved', run: (id) => reviewListing(admin, id, true) },
     reject: { done: 'spaces.rejected', run: (id) => reviewListing(admin, id, false) },

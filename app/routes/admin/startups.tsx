@@ -11,7 +11,7 @@ import { LogoPicker } from '~/components/ui/logo-picker'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { ADMIN_STAGES, SECTORS, sectorLabel, stageLabel } from '~/domain/startups'
 import { LOGO_MAX_BYTES } from '~/domain/uploads'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { foundingYear, formatDate } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
@@ -33,13 +33,14 @@ import type { Route } from './+types/startups'
  * detail dialog with the audit log of admin changes; Edit Startup ('Admin Management Mode') through the same model and
  * schema as PATCH /api/startups/{id}, with the logo upload of POST /api/upload/startup-logo/{id}.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
   const url = new URL(request.url)
   const query = adminListQuerySchema.parse(Object.fromEntries(url.searchParams))
   const selectedId = parseId(url.searchParams.get('startup') ?? undefined)
   const [page, selected] = await Promise.all([
-    listStartupsForAdmin(query),
-    selectedId ? getStartupForAdmin(selectedId).catch(() => null) : null,
+    listStartupsForAdmin(admin, query),
+    selectedId ? getStartupForAdmin(admin, selectedId).catch(() => null) : null,
   ])
   return { page, selected }
 }
@@ -72,7 +73,7 @@ const refused = (error: DomainError) =>
   )
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   const id = parseId(new URL(request.url).searchParams.get('startup') ?? undefined)
   if (!id) return refused(new DomainError(404, STARTUP_NOT_FOUND))
   let formData: FormData

@@ -8,7 +8,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { FormErrors, SelectField, TextField } from '~/components/ui/field'
 import { ADMIN_USER_TYPE_OPTIONS, USER_TYPE_LABELS } from '~/domain/users'
-import { signedInUser } from '~/lib/context'
+import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { formatDate, initialOf } from '~/lib/format'
 import { parseSubmission } from '~/lib/forms.server'
@@ -31,13 +31,13 @@ import type { Route } from './+types/users'
  * /api/admin/users and /api/admin/users/{id}.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   const url = new URL(request.url)
   const query = adminListQuerySchema.parse(Object.fromEntries(url.searchParams))
   const selectedId = parseId(url.searchParams.get('user') ?? undefined)
   const [page, selected] = await Promise.all([
-    listUsers(query),
-    selectedId ? getUserForAdmin(selectedId).catch(() => null) : null,
+    listUsers(admin, query),
+    selectedId ? getUserForAdmin(admin, selectedId).catch(() => null) : null,
   ])
   return { page, selected, adminId: admin.id }
 }
@@ -60,7 +60,7 @@ function listUrl(request: Request): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser)
+  const admin = adminFrom(context)
   const t = getT(context, 'admin')
   const formData = await request.formData()
   const intent = formData.get('intent') === 'delete' ? ('delete' as const) : ('update' as const)

@@ -4,7 +4,8 @@ import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundar
 import { buttonClasses } from '~/components/ui/button'
 import { ADMIN_DASHBOARD, ADMIN_GROUPS, adminGroupOf, adminHeading } from '~/lib/admin-sections'
 import type { I18nHandle } from '~/lib/i18n'
-import { adminMiddleware, requireAdmin } from '~/lib/permissions.server'
+import { adminFrom } from '~/lib/context'
+import { adminMiddleware } from '~/lib/permissions.server'
 import type { Route } from './+types/admin'
 
 /**
@@ -16,9 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
 
 export const handle = { i18n: ['admin'] } satisfies I18nHandle
 
-/** Refuses a page view by anyone but an admin (401/403, shown below), and names the admin for the panel's header. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request)
+/** Refuses a page view by anyone but an admin (the guard's 401/403, shown below), and names the admin for the panel. */
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = adminFrom(context)
   return { admin: { id: admin.id, email: admin.email, firstName: admin.firstName } }
 }
 

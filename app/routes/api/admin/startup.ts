@@ -8,7 +8,7 @@ const handle = apiRoute({
   GET: endpoint({
     summary: 'One startup with its audit log',
     user: 'admin',
-    handler: ({ params }) => getStartupForAdmin(requireId(params.id, STARTUP_NOT_FOUND)),
+    handler: ({ user, params }) => getStartupForAdmin(user, requireId(params.id, STARTUP_NOT_FOUND)),
   }),
 })
 

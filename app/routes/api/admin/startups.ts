@@ -11,8 +11,8 @@ const handle = apiRoute({
     summary: 'Every startup, 10 a page, searched by name',
     user: 'admin',
     query: adminListQuerySchema,
-    handler: async ({ query }) => {
-      const { items, ...page } = await listStartupsForAdmin(query)
+    handler: async ({ user, query }) => {
+      const { items, ...page } = await listStartupsForAdmin(user, query)
       return { startups: items, ...page }
     },
   }),

@@ -11,7 +11,7 @@ const handle = apiRoute({
     summary: "The admin dashboard's figures and 30-day trends",
     response: adminStatsResponse,
     user: 'admin',
-    handler: () => adminStats(),
+    handler: ({ user }) => adminStats(user),
   }),
 })
 

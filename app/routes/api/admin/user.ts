@@ -14,7 +14,7 @@ const handle = apiRoute({
   GET: endpoint({
     summary: 'One user with recent activity',
     user: 'admin',
-    handler: ({ params }) => getUserForAdmin(requireId(params.id, USER_NOT_FOUND)),
+    handler: ({ user, params }) => getUserForAdmin(user, requireId(params.id, USER_NOT_FOUND)),
   }),
   PATCH: endpoint({
     summary: "Change a user's name or account type",

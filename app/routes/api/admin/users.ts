@@ -11,8 +11,8 @@ const handle = apiRoute({
     summary: 'Users, 10 a page, searched by name or e-mail',
     user: 'admin',
     query: adminListQuerySchema,
-    handler: async ({ query }) => {
-      const { items, ...page } = await listUsers(query)
+    handler: async ({ user, query }) => {
+      const { items, ...page } = await listUsers(user, query)
       return { users: items, ...page }
     },
   }),

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  cohortApplications,
+  eventRsvps,
+  jobApplications,
+  profileClaims,
+  startupTeam,
+  workspaceBookings,
+} from '../../db/schema'
+import { getDb } from '~/lib/db.server'
+import type { PublicUser } from '~/lib/user'
+import {
+  createAdmin,
+  createCohort,
+  createEvent,
+  createJob,
+  createResource,
+  createStartup,
+  createUser,
+  createWorkspace,
+  signedInCookie,
+} from '../support/factories'
+import { startInProcessServer, type InProcessServer } from '../support/query-count'
+
+/**
+ * Guards where the data is read (issue 38), generated from the route table: every route of the production build is
+ * requested as each role — its document URL, its `.data` URL and every `?_routes=` combination of the routes it
+ * matches — and no answer may carry a private value the role may not see. Private values are planted as unique
+ * markers: what a member (the "victim", none of the roles) wrote into claims, applications, bookings, RSVPs and a
+ * team listing, and each role's own e-mail. A route added tomorrow is requested too: a route whose parameters this
+ * file cannot fill fails the test until it says which rows to ask for.
+ */
+
+type Role = 'visitor' | 'member' | 'founder' | 'otherFounder' | 'admin'
+const ROLES: readonly Role[] = ['visitor', 'member', 'founder', 'otherFounder', 'admin']
+
+interface Marker {
+  value: string
+  /** What the marker is, for the failure message. */
+  what: string
+  /** The roles that may see it (an admin sees everything). */
+  seenBy: readonly Role[]
+}
+
+const mark = (what: string) => `${what}-${randomUUID().slice(0, 8)}`
+
+let server: InProcessServer
+let routes: ServerBuild['routes']
+const cookies = new Map<Role, string>()
+const markers: Marker[] = []
+/** Values for the route table's parameters, per route pattern: each set is requested. */
+let parameters: Record<string, Record<string, string>[]>
+/** Extra query strings a page reads (tabs, selected rows, dialogs), per route pattern. */
+let queries: Record<string, string[]>
+
+async function roleUser(role: Exclude<Role, 'visitor'>): Promise<PublicUser> {
+  const email = `${mark(`${role}-email`)}@example.com`.toLowerCase()
+  const user =
+    role === 'admin'
+      ? await createAdmin()
+      : await createUser({ email, userType: role === 'member' ? 'public' : 'startup' })
+  markers.push({ value: user.email, what: `${role}'s e-mail`, seenBy: [role] })
+  cookies.set(role, await signedInCookie(user))
+  return user
+}
+
+beforeAll(async () => {
+  const db = await getDb()
+  await roleUser('member')
+  await roleUser('admin')
+  const founder = await roleUser('founder')
+  const otherFounder = await roleUser('otherFounder')
+
+  // Rows the roles do not own: a third founder's startup, job, event; a workspace, a program, a resource.
+  const third = await createUser({ userType: 'startup' })
+  const founderStartup = await createStartup(founder, { name: mark('Founder Co') })
+  const otherStartup = await createStartup(otherFounder, { name: mark('Other Co') })
+  const thirdStartup = await createStartup(third, { name: mark('Third Co') })
+  const founderJob = await createJob(founderStartup.id)
+  const thirdJob = await createJob(thirdStartup.id)
+  const event = await createEvent(third)
+  const workspace = await createWorkspace()
+  const cohort = await createCohort()
+  const resource = await createResource()
+
+  // The victim: a member none of the roles is, and everything they wrote that only admins (and they) may read.
+  const victimEmail = `${mark('victim-email')}@example.com`.toLowerCase()
+  const victim = await createUser({ email: victimEmail })
+  markers.push({ value: victimEmail, what: "the victim's e-mail", seenBy: [] })
+  const claim = {
+    claimerName: mark('claim-name'),
+    claimerEmail: `${mark('claim-email')}@example.com`.toLowerCase(),
+    businessRegistration: mark('claim-registration'),
+    taxId: mark('claim-taxid'),
+    justification: mark('claim-justification'),
+  }
+  await db.insert(profileClaims).values({
+    startupId: thirdStartup.id,
+    claimerId: victim.id,
+    companyName: 'Third Co',
+    claimerTitle: 'CEO',
+    paymentStatus: 'paid',
+    ...claim,
+  })
+  for (const [field, value] of Object.entries(claim)) markers.push({ value, what: `a claim's ${field}`, seenBy: [] })
+
+  const applicationNote = mark('application-note')
+  await db.insert(jobApplications).values({ jobId: thirdJob.id, userId: victim.id, note: applicationNote, link: null })
+  markers.push({ value: applicationNote, what: "a job application's note", seenBy: [] })
+
+  const motivation = mark('motivation-letter')
+  await db.insert(cohortApplications).values({ cohortId: cohort.id, userId: victim.id, motivationLetter: motivation })
+  markers.push({ value: motivation, what: "a program application's motivation letter", seenBy: [] })
+
+  const start = new Date(Date.now() + 7 * 86_400_000)
+  await db.insert(workspaceBookings).values({
+    workspaceId: workspace.id,
+    userId: victim.id,
+    startTime: start,
+    endTime: new Date(start.getTime() + 3_600_000),
+  })
+  await db.insert(eventRsvps).values({ eventId: event.id, userId: victim.id })
+
+  const teamEmail = `${mark('team-email')}@example.com`.toLowerCase()
+  await db.insert(startupTeam).values({ startupId: thirdStartup.id, name: 'Team Mate', email: teamEmail, role: 'CTO' })
+  markers.push({ value: teamEmail, what: "a team member's e-mail", seenBy: [] })
+
+  // An applicant to the founder's job: the founder's team reads the application; nobody else.
+  const applicantEmail = `${mark('applicant-email')}@example.com`.toLowerCase()
+  const applicant = await createUser({ email: applicantEmail })
+  const applicantNote = mark('applicant-note')
+  await db.insert(jobApplications).values({ jobId: founderJob.id, userId: applicant.id, note: applicantNote, link: null })
+  markers.push({ value: applicantEmail, what: "an applicant's e-mail", seenBy: ['founder'] })
+  markers.push({ value: applicantNote, what: "an applicant's note", seenBy: ['founder'] })
+
+  const startups = [founderStartup, otherStartup, thirdStartup].map(({ id }) => ({ id: String(id) }))
+  const jobs = [founderJob, thirdJob].map(({ id }) => ({ id: String(id) }))
+  parameters = {
+    'startup/:id': startups,
+    'startup/:id/logo': startups,
+    'startup/:id/edit': startups,
+    'uploads/:key': [{ key: 'logo-0123456789abcdef0123456789abcdef.png' }],
+    'jobs/:id': jobs,
+    'resources/:id': [{ id: String(resource.id) }],
+    'events/:id': [{ id: String(event.id) }],
+    'events/:id/calendar.ics': [{ id: String(event.id) }],
+    'workspace-bookings/:id/calendar.ics': [{ id: '1' }],
+    'programs/:id': [{ id: String(cohort.id) }],
+    'programs/:id/sessions/:sessionId/calendar.ics': [{ id: String(cohort.id), sessionId: '1' }],
+    'calendar/:file': [{ file: `${'0'.repeat(43)}.ics` }],
+    'media/:slug': [{ slug: 'no-such-article' }],
+    'claim-profile/:id': startups,
+    'claim-success/:id': startups,
+    'claim-checkout/:session': [{ session: 'cs_test_unknown' }],
+    'admin/:section': [{ section: 'revenue-report' }],
+    'api/startups/:id': startups,
+    'api/startups/:id/:tab': ['team', 'jobs', 'funding', 'reviews'].flatMap((tab) => startups.map(({ id }) => ({ id, tab }))),
+    'api/events/:id': [{ id: String(event.id) }],
+    'api/events/:id/rsvp': [{ id: String(event.id) }],
+    'api/workspaces/:id': [{ id: String(workspace.id) }],
+    'api/workspaces/:id/availability': [{ id: String(workspace.id) }],
+    'api/workspace-bookings/:id': [{ id: '1' }],
+    'api/jobs/:id': jobs,
+    'api/jobs/:id/apply': jobs,
+    'api/jobs/:id/applications': jobs,
+    'api/job-applications/:id': [{ id: '1' }, { id: '2' }],
+    'api/upload/startup-logo/:id': startups,
+    'api/admin/users/:id': [{ id: String(victim.id) }],
+    'api/admin/startups/:id': [{ id: String(thirdStartup.id) }],
+    'api/admin/profile-claims/:id': [{ id: '1' }],
+    'api/resources/:id': [{ id: String(resource.id) }],
+    'api/resources/:id/contact': [{ id: String(resource.id) }],
+    'api/media/:slug': [{ slug: 'no-such-article' }],
+    'api/cohorts/:id': [{ id: String(cohort.id) }],
+    'api/cohorts/:id/sessions': [{ id: String(cohort.id) }],
+    'api/cohorts/:id/participants': [{ id: String(cohort.id) }],
+    'api/cohorts/:id/apply': [{ id: String(cohort.id) }],
+    'api/*': [{ '*': 'no-such-endpoint' }],
+    '*': [{ '*': 'no-such-page' }],
+  }
+  queries = {
+    'startup/:id': ['?tab=team', '?tab=jobs', '?tab=reviews'],
+    'admin/users': [`?dialog=user&user=${victim.id}`, `?dialog=edit-user&user=${victim.id}`, '?q=victim-email'],
+    'admin/startups': [`?dialog=startup&startup=${thirdStartup.id}`],
+    'admin/bookings': ['?q=victim-email'],
+    'admin/programs': ['?q=victim-email'],
+    'jobs/:id': ['?dialog=applicants'],
+    'events/:id': ['?dialog=attendees'],
+  }
+
+  server = await startInProcessServer()
+  const build = (await import(/* @vite-ignore */ pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
+  routes = build.routes
+})
+
+afterAll(async () => {
+  await server?.close()
+})
+
+interface RouteEntry {
+  id: string
+  pattern: string
+  /** The route ids a request for it matches, root first. */
+  chain: string[]
+  page: boolean
+}
+
+/** Every URL-bearing route of the build: pathless layouts are requested through the routes beneath them. */
+function routeEntries(): RouteEntry[] {
+  const entries: RouteEntry[] = []
+  for (const route of Object.values(routes)) {
+    if (!route || route.id === 'root') continue
+    if (route.path === undefined && !route.index) continue
+    const chain: string[] = []
+    const segments: string[] = []
+    for (let current: typeof route | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+      chain.unshift(current.id)
+      if (current.path) segments.unshift(current.path)
+    }
+    const isParent = Object.values(routes).some((other) => other?.parentId === route.id && other.index)
+    if (isParent) continue
+    entries.push({ id: route.id, pattern: segments.join('/'), chain, page: Boolean(route.module.default) })
+  }
+  return entries
+}
+
+function fill(pattern: string, values: Record<string, string>): string {
+  return (
+    '/' +
+    pattern
+      .split('/')
+      .map((segment) => (segment === '*' ? values['*']! : segment.startsWith(':') ? encodeURIComponent(values[segment.slice(1)]!) : segment))
+      .join('/')
+  )
+}
+
+/** Every non-empty subset of the ids, in route order (what a client's `?_routes=` may name). */
+function subsets(ids: readonly string[]): string[][] {
+  const out: string[][] = []
+  for (let bits = 1; bits < 1 << ids.length; bits++) out.push(ids.filter((_, index) => bits & (1 << index)))
+  return out
+}
+
+/** The document URL, the `.data` URL and each `?_routes=` form of one URL. */
+function urlForms(url: string, chain: readonly string[]): string[] {
+  const [pathname, search = ''] = url.split('?')
+  const dataPath = pathname === '/' ? '/_root.data' : `${pathname}.data`
+  const params = new URLSearchParams(search)
+  const forms = [url, `${dataPath}${search ? `?${search}` : ''}`]
+  for (const ids of subsets(chain)) {
+    const withRoutes = new URLSearchParams(params)
+    withRoutes.set('_routes', ids.join(','))
+    forms.push(`${dataPath}?${withRoutes}`)
+  }
+  return forms
+}
+
+interface Finding {
+  role: Role
+  url: string
+  status: number
+  what: string
+}
+
+async function mapLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
+}
+
+describe('no role reads private data it may not see, through any route of the route table', () => {
+  it('every route × role × document, .data and ?_routes= form: 0 private values, 0 server errors', async () => {
+    const entries = routeEntries()
+    const missing = entries.filter((entry) => entry.pattern.includes(':') || entry.pattern.includes('*')).filter((entry) => !parameters[entry.pattern])
+    expect(missing.map((entry) => entry.pattern), 'routes whose parameters this test cannot fill: add them to `parameters`').toEqual([])
+
+    const requests: { role: Role; url: string }[] = []
+    for (const entry of entries) {
+      const urls = (parameters[entry.pattern] ?? [{}]).map((values) => fill(entry.pattern, values))
+      const withQueries = urls.flatMap((url) => [url, ...(queries[entry.pattern] ?? []).map((query) => url + query)])
+      for (const url of withQueries) {
+        const forms = entry.page ? urlForms(url, entry.chain) : [url, ...urlForms(url, entry.chain).slice(1, 2)]
+        for (const role of ROLES) for (const form of forms) requests.push({ role, url: form })
+      }
+    }
+
+    const findings: Finding[] = []
+    const statuses = new Map<number, number>()
+    const reached = new Set<string>()
+    await mapLimit(requests, 4, async ({ role, url }) => {
+      const cookie = cookies.get(role)
+      const response = await fetch(server.url + url, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+      const body = await response.text()
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      if (response.status >= 500) findings.push({ role, url, status: response.status, what: 'a server error' })
+      for (const marker of markers) {
+        if (!body.includes(marker.value)) continue
+        if (role === 'admin' || marker.seenBy.includes(role)) reached.add(marker.what)
+        else findings.push({ role, url, status: response.status, what: marker.what })
+      }
+    })
+
+    console.info(
+      `private-data: ${entries.length} routes, ${requests.length / ROLES.length} URL forms × ${ROLES.length} roles = ` +
+        `${requests.length} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; ` +
+        `${markers.length} private values; findings ${findings.length}`,
+    )
+    expect(findings).toEqual([])
+    // The requests reached the private data: each planted value was in some answer to a role that may read it.
+    expect(markers.map((marker) => marker.what).filter((what) => !reached.has(what))).toEqual([])
+  })
+})
