@@ -19,11 +19,27 @@ async function newMember(request: APIRequestContext, tag: string) {
   return { email }
 }
 
-test('a member who is not an admin sees Admin Access Required', async ({ page, signIn }) => {
+test('a member who is not an admin sees Admin Access Required, inside the site with their own header', async ({ page, signIn }) => {
   await signIn(MEMBER)
   const response = await page.goto('/admin/users')
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Access Required' })).toBeVisible()
+  // The screen is the admin layout's: the root's loader ran, so the header still knows the member.
+  await expect(page.locator('header form[action="/logout"]').first()).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
+})
+
+test('a visitor sees Access Denied with a way to sign in and come back to the section', async ({ page }) => {
+  const response = await page.goto('/admin/profile-claims')
+  expect(response?.status()).toBe(401)
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fprofile-claims$/)
+  await page.locator('input[name=email]').fill(ADMIN.email)
+  await page.locator('input[name=password]').fill(ADMIN.password)
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin\/profile-claims$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Claims' })).toBeVisible()
 })
 
 test('the admin finds a user, edits their name and type', async ({ page, signIn, playwright }, testInfo) => {
