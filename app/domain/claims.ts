@@ -47,6 +47,8 @@ export const CLAIM_ALREADY_PENDING = 'You already have a claim under review for 
 export const ALREADY_RUNS_STARTUP = 'You already manage this startup profile'
 export const CLAIM_NOT_FOUND = 'Profile claim not found'
 export const CLAIM_ALREADY_REVIEWED = 'This profile claim has already been reviewed'
+/** Decision 0084: an admin's own claim is reviewed by another admin. */
+export const OWN_CLAIM_REVIEW = 'You cannot review your own profile claim: another admin must approve or reject it'
 export const PROOF_REQUIRED = 'Please upload a proof of authority'
 export const PROOF_WRONG_TYPE = 'Please upload a PDF, JPG or PNG file'
 export const PAYMENT_PROVIDER_FAILED = 'The payment provider could not be reached. Please try again.'

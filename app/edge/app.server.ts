@@ -244,8 +244,9 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers.entries()) {
-    // A route that sets its own policy (a served upload) replaces the page policy rather than adding to it.
-    if (name === 'content-security-policy') res.setHeader(name, value)
+    // A route that sets its own policy (a served upload) replaces the page policy rather than adding to it; the same
+    // for nosniff, which the edge sets on every answer and a served upload states itself.
+    if (name === 'content-security-policy' || name === 'x-content-type-options') res.setHeader(name, value)
     else res.append(name, value)
   }
   // Signed-in answers (and the one that signs someone in) are about one member: never stored by any cache, and kept

@@ -14,7 +14,11 @@ export interface StartupAccess {
   founderId: number | null
   claimedByUserId: number | null
   subscriptionActive: boolean
-  /** Members listed on its team (startup_team.user_id); absent when the caller did not load them. */
+  /**
+   * Members whose place on its team counts (startup_team.user_id, without the places of claimers whose claim no
+   * longer holds the startup: app/models/team-places.server.ts, decision 0083); absent when the caller did not load
+   * them.
+   */
   teamUserIds?: readonly number[]
 }
 
@@ -28,7 +32,10 @@ export function isFounder(user: Actor, startup: StartupAccess): boolean {
   return startup.founderId !== null && startup.founderId === user.id
 }
 
-/** A member listed on the startup's team (the founder is too). */
+/**
+ * A member on the startup's team (the founder is too). A place an approved claim gave counts only while the claim's
+ * subscription runs and no other claim has taken the startup (decision 0083): the models load `teamUserIds` so.
+ */
 export function isTeamMember(user: Actor, startup: StartupAccess): boolean {
   return startup.teamUserIds?.includes(user.id) ?? false
 }
@@ -47,6 +54,14 @@ export function isClaimedOwner(user: Actor | null | undefined, startup: StartupA
  */
 export function canEditStartup(user: Actor, startup: StartupAccess): boolean {
   return isAdmin(user) || isFounder(user, startup) || isTeamMember(user, startup) || isClaimedOwner(user, startup)
+}
+
+/**
+ * Reads the team's e-mail addresses on the Team tab and GET /api/startups/{id}/team: the team (founder, members whose
+ * place counts, the claimed owner) and admins. Everyone else gets the list without them (decision 0083).
+ */
+export function canSeeTeamContacts(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  return Boolean(user) && canEditStartup(user!, startup)
 }
 
 /**

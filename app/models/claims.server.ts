@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { AdminUser } from '~/lib/context'
 import { assertAdmin } from '~/lib/permissions.server'
 import type Stripe from 'stripe'
@@ -12,6 +12,7 @@ import {
   CLAIM_APPROVED_COMMENT,
   CLAIM_NOT_FOUND,
   CLAIM_REJECTED_COMMENT,
+  OWN_CLAIM_REVIEW,
   PAYMENT_NOT_CONFIRMED,
   PAYMENT_NOT_YOURS,
   PAYMENT_PROVIDER_FAILED,
@@ -380,7 +381,8 @@ export async function listProfileClaims(admin: AdminUser): Promise<AdminClaim[]>
 }
 
 /**
- * PUT /api/admin/profile-claims/{id} and Approve/Reject. Only a paid, pending claim is reviewed (else 409).
+ * PUT /api/admin/profile-claims/{id} and Approve/Reject. Only a paid, pending claim is reviewed (else 409), and never
+ * by the admin who made it (403: another admin reviews it; decision 0084).
  * Approval, in one write transaction: the claim approved, the startup handed to the claimer (owner, subscription,
  * team row) only while nobody else holds it, the other pending claims on it rejected, all audited. Rejection refunds
  * and cancels the subscription after the decision is committed (a network call never sits inside a transaction).
@@ -391,17 +393,27 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
   const comment = input.adminComments ?? (input.status === 'approved' ? CLAIM_APPROVED_COMMENT : CLAIM_REJECTED_COMMENT)
   await database.transaction(async (tx) => {
     const now = new Date()
+    // Decided in the UPDATE's own condition: an admin never reviews a claim they made (decision 0084).
     const [claim] = await tx
       .update(profileClaims)
       .set({ status: input.status, adminComments: comment, reviewedBy: admin.id, reviewedAt: now, updatedAt: now })
-      .where(and(eq(profileClaims.id, id), eq(profileClaims.status, 'pending'), eq(profileClaims.paymentStatus, 'paid')))
+      .where(
+        and(
+          eq(profileClaims.id, id),
+          eq(profileClaims.status, 'pending'),
+          eq(profileClaims.paymentStatus, 'paid'),
+          sql`coalesce(${profileClaims.claimerId}, 0) <> ${admin.id}`,
+        ),
+      )
       .returning()
     if (!claim) {
       const [exists] = await tx
-        .select({ id: profileClaims.id, paymentStatus: profileClaims.paymentStatus })
+        .select({ id: profileClaims.id, paymentStatus: profileClaims.paymentStatus, claimerId: profileClaims.claimerId })
         .from(profileClaims)
         .where(eq(profileClaims.id, id))
-      throw exists && exists.paymentStatus !== 'awaiting_payment' ? conflict(CLAIM_ALREADY_REVIEWED) : notFoundError(CLAIM_NOT_FOUND)
+      if (!exists || exists.paymentStatus === 'awaiting_payment') throw notFoundError(CLAIM_NOT_FOUND)
+      if (exists.claimerId === admin.id) throw forbidden(OWN_CLAIM_REVIEW)
+      throw conflict(CLAIM_ALREADY_REVIEWED)
     }
     const audit = (claimId: number, action: string, status: ClaimStatus, text: string) =>
       recordAdminChange(

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { jobApplications, jobs, startups, startupTeam, users } from '../../db/schema'
+import { jobApplications, jobs, startups, users } from '../../db/schema'
 import {
   APPLICATION_STATUS_LABELS,
   JOB_NOT_FOUND,
@@ -14,6 +14,7 @@ import { canManageJobs } from '~/lib/permissions'
 import { userDisplayName, type PublicUser } from '~/lib/user'
 import type { ApplyInput } from '~/schemas/job'
 import { getJobAccess } from './jobs.server'
+import { startupsWithTeamPlace } from './team-places.server'
 
 /**
  * Applying to a job and tracking the application (docs/decisions/0028-job-applications.md). A member applies once
@@ -279,7 +280,7 @@ function managedStartupIds(db: Db, userId: number) {
         eq(startups.isActive, true),
         or(
           eq(startups.founderId, userId),
-          inArray(startups.id, db.select({ id: startupTeam.startupId }).from(startupTeam).where(eq(startupTeam.userId, userId))),
+          inArray(startups.id, startupsWithTeamPlace(userId)),
           and(eq(startups.claimedByUserId, userId), eq(startups.subscriptionActive, true)),
         ),
       ),

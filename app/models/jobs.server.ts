@@ -12,6 +12,7 @@ import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from 
 import { jobSearch, jobShortSearch } from './job-search.server'
 import { buildSearchMatch } from './startup-search.server'
 import { getStartupAccess } from './startups.server'
+import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
 
 /**
  * One jobs model for every door (docs/decisions/0026-talent-hub-search.md): /talent-hub and GET /api/jobs, the
@@ -246,7 +247,10 @@ export async function getJobWithAccess(
     })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, viewer?.id ?? -1)))
+    .leftJoin(
+      startupTeam,
+      and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, viewer?.id ?? -1), teamPlaceCounts(viewer?.id ?? -1)),
+    )
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
     .limit(1)
   if (!row) return null
@@ -282,10 +286,7 @@ export async function listPostableStartups(userId: number): Promise<{ id: number
         eq(startups.isActive, true),
         or(
           eq(startups.founderId, userId),
-          inArray(
-            startups.id,
-            sql`(select ${startupTeam.startupId} from ${startupTeam} where ${startupTeam.userId} = ${userId})`,
-          ),
+          inArray(startups.id, startupsWithTeamPlace(userId)),
         ),
       ),
     )
@@ -354,7 +355,10 @@ export async function getJobAccess(jobId: number, userId: number | null) {
     .select({ startupId: jobs.startupId, isActive: jobs.isActive, title: jobs.title, ...accessColumns() })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1)))
+    .leftJoin(
+      startupTeam,
+      and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1), teamPlaceCounts(userId ?? -1)),
+    )
     .where(and(eq(jobs.id, jobId), eq(startups.isActive, true)))
     .limit(1)
   if (!row) return null

@@ -18,11 +18,14 @@ import { getDb } from '~/lib/db.server'
 import { readTogether } from '~/lib/read-together.server'
 import type { Db } from '../../db/client'
 import { notFoundError } from '~/lib/errors'
+import { canSeeTeamContacts, type StartupAccess } from '~/lib/permissions'
+import type { PublicUser } from '~/lib/user'
 import { foundingYear } from '~/lib/format'
 import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
 import { stageLabel, type GalleryMediaType } from '~/domain/startups'
 import { MAX_JOB_LIMIT } from '~/schemas/job'
 import { listJobs, type JobListing } from './jobs.server'
+import { teamPlaceCounts } from './team-places.server'
 
 // The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
 // names of 001 §3 "Fields as used by the screens" (docs/decisions/0004-screen-fields.md, 0014-startup-profile.md).
@@ -287,20 +290,36 @@ export async function listStartupJobs(startupId: number): Promise<StartupJob[]> 
   return listJobs({ startupId, limit: MAX_JOB_LIMIT })
 }
 
-/** The team, founders first, then by joining date. A linked account's name, e-mail and photo win. */
-export async function listStartupTeam(startupId: number): Promise<StartupTeamMember[]> {
-  return (await teamsOf([startupId])).get(startupId) ?? []
+/**
+ * Who reads the team's e-mail addresses (docs/decisions/0083-what-a-lapsed-claim-takes-away.md): the startup's team
+ * and admins (`canSeeTeamContacts`); everyone else gets the list with `email: null`. Null is a visitor.
+ */
+export type TeamViewer = Pick<PublicUser, 'id' | 'userType'> | null
+
+/**
+ * The team, founders first, then by joining date. A linked account's name, e-mail and photo win. A claimer whose
+ * claim no longer holds the startup is not listed (teamPlaceCounts); e-mails only for `canSeeTeamContacts`.
+ */
+export async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
+  return (await teamsOf([startupId], viewer)).get(startupId) ?? []
 }
 
-/** The teams of these startups (each ordered as listStartupTeam), in one statement. */
-export async function teamsOf(startupIds: readonly number[]): Promise<Map<number, StartupTeamMember[]>> {
+/** The teams of these startups (each ordered as listStartupTeam, e-mails as `viewer` may read them), in one statement. */
+export async function teamsOf(
+  startupIds: readonly number[],
+  viewer: TeamViewer = null,
+): Promise<Map<number, StartupTeamMember[]>> {
   const teams = new Map<number, StartupTeamMember[]>()
   if (startupIds.length === 0) return teams
   const db = await getDb()
   const rows = await db
     .select({
       startupId: startupTeam.startupId,
+      founderId: startups.founderId,
+      claimedByUserId: startups.claimedByUserId,
+      subscriptionActive: startups.subscriptionActive,
       id: startupTeam.id,
+      userId: startupTeam.userId,
       name: startupTeam.name,
       email: startupTeam.email,
       bio: startupTeam.bio,
@@ -315,20 +334,32 @@ export async function teamsOf(startupIds: readonly number[]): Promise<Map<number
     .from(startupTeam)
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
     .leftJoin(users, eq(users.id, startupTeam.userId))
-    .where(areLive(startupIds))
+    .where(and(areLive(startupIds), teamPlaceCounts(startupTeam.userId)))
     .orderBy(asc(startupTeam.startupId), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
+  const access = new Map<number, StartupAccess & { teamUserIds: number[] }>()
+  for (const row of rows) {
+    const facts = access.get(row.startupId) ?? {
+      founderId: row.founderId,
+      claimedByUserId: row.claimedByUserId,
+      subscriptionActive: row.subscriptionActive,
+      teamUserIds: [],
+    }
+    if (row.userId !== null) facts.teamUserIds.push(row.userId)
+    access.set(row.startupId, facts)
+  }
   for (const row of rows) {
     const userName = [row.userFirstName, row.userLastName]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(' ')
+    const mayReadEmails = Boolean(viewer && canSeeTeamContacts(viewer, access.get(row.startupId)!))
     const team = teams.get(row.startupId) ?? []
     team.push({
       id: row.id,
       name: userName || row.name || row.userEmail || '',
       role: row.role,
       bio: row.bio,
-      email: row.userEmail ?? row.email,
+      email: mayReadEmails ? (row.userEmail ?? row.email) : null,
       profilePhoto: row.userPhoto ?? row.photoUrl,
       isFounder: row.isFounder,
     })
@@ -504,9 +535,10 @@ export function isStartupTabList(value: string | undefined): value is StartupTab
 export async function loadStartupTab<Tab extends StartupTabList>(
   startupId: number,
   tab: Tab,
+  viewer: TeamViewer = null,
 ): Promise<Awaited<ReturnType<(typeof STARTUP_TAB_LISTS)[Tab]>>> {
   await requireLiveStartup(startupId)
-  return (await STARTUP_TAB_LISTS[tab](startupId)) as Awaited<ReturnType<(typeof STARTUP_TAB_LISTS)[Tab]>>
+  return (await STARTUP_TAB_LISTS[tab](startupId, viewer)) as Awaited<ReturnType<(typeof STARTUP_TAB_LISTS)[Tab]>>
 }
 
 /**
@@ -515,7 +547,11 @@ export async function loadStartupTab<Tab extends StartupTabList>(
  * investors (both in one statement). The page has already read the live startup (a 404 otherwise), so the API's
  * existence check is not repeated; the lists select through the live startup anyway.
  */
-export async function loadProfilePanel(startupId: number, tab: ProfileTab, known: { totalFunding?: MoneyTotal[] } = {}) {
+export async function loadProfilePanel(
+  startupId: number,
+  tab: ProfileTab,
+  known: { totalFunding?: MoneyTotal[]; viewer?: TeamViewer } = {},
+) {
   switch (tab) {
     case 'overview':
       return { tab, totalFunding: known.totalFunding ?? (await getTotalFunding(startupId)) } as const
@@ -525,7 +561,7 @@ export async function loadProfilePanel(startupId: number, tab: ProfileTab, known
       return { tab, funding: toFundingRounds(read.funding), investors: read.investors } as const
     }
     case 'team':
-      return { tab, team: await listStartupTeam(startupId) } as const
+      return { tab, team: await listStartupTeam(startupId, known.viewer ?? null) } as const
     case 'jobs':
       return { tab, jobs: await listStartupJobs(startupId) } as const
     case 'milestones':

@@ -13,6 +13,7 @@ import type { SortChoice } from '~/domain/startups'
 import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
 import type { StartupQuery } from '~/schemas/startup-query'
 import { buildSearchMatch, startupSearch, startupShortSearch } from './startup-search.server'
+import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
 
 /** GET /api/startups answers at most this many rows, whatever limit is asked for. */
 export const MAX_STARTUP_LIST_LIMIT = 100
@@ -59,16 +60,13 @@ function clampLimit(limit: number): number {
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_STARTUP_LIST_LIMIT) : MAX_STARTUP_LIST_LIMIT
 }
 
-/** "My startups": active startups the user founded or is a team member of. */
+/** "My startups": active startups the user founded or holds a team place on that counts (teamPlaceCounts). */
 function isMine(userId: number) {
   return and(
     eq(startups.isActive, true),
     or(
       eq(startups.founderId, userId),
-      inArray(
-        startups.id,
-        sql`(select ${startupTeam.startupId} from ${startupTeam} where ${startupTeam.userId} = ${userId})`,
-      ),
+      inArray(startups.id, startupsWithTeamPlace(userId)),
     ),
   )
 }
@@ -236,7 +234,8 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
 
 /**
  * What decides who may run a startup (app/lib/permissions.ts), with the member's own team membership: enough to ask
- * `canEditStartup`. Absent or inactive startups are null.
+ * `canEditStartup`. A team place a lapsed claim gave does not count (teamPlaceCounts, decision 0083). Absent or
+ * inactive startups are null.
  */
 export async function getStartupAccess(
   startupId: number,
@@ -253,7 +252,10 @@ export async function getStartupAccess(
     })
     .from(startups)
     // A join rather than a correlated subquery: drizzle leaves column names unqualified in selected SQL fragments.
-    .leftJoin(startupTeam, and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1)))
+    .leftJoin(
+      startupTeam,
+      and(eq(startupTeam.startupId, startups.id), eq(startupTeam.userId, userId ?? -1), teamPlaceCounts(userId ?? -1)),
+    )
     .where(and(eq(startups.id, startupId), eq(startups.isActive, true)))
     .limit(1)
   if (!row) return null

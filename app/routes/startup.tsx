@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { totalFunding, ...startup } = found
 
   const [panel, access] = await Promise.all([
-    loadProfilePanel(startup.id, tab, { totalFunding }),
+    loadProfilePanel(startup.id, tab, { totalFunding, viewer: user }),
     // A visitor is on no team: the startup row already says who founded, claimed and pays for it.
     user
       ? getStartupAccess(startup.id, user.id)

@@ -6,9 +6,9 @@ import type { Route } from './+types/uploads'
 /**
  * GET /uploads/{key}: a stored upload (docs/decisions/0046-uploads.md). Public files (logos) to anyone, private ones
  * (claim proofs) to admins and their uploader only: a visitor gets 401, another member 403 (keys are random, so
- * saying the file exists reveals nothing; issue 16 asks for 403). Served so that
- * nothing in them can run: the type is the one found in the bytes (the edge adds nosniff to every answer), and a sandboxing CSP applies (an
- * SVG opened directly cannot script this origin).
+ * saying the file exists reveals nothing; issue 16 asks for 403). Served so that nothing in them can run: the type is
+ * the one found in the bytes, nosniff, and a sandboxing CSP (an SVG opened directly cannot script this origin);
+ * private files are attachments under `sandbox; default-src 'none'` (decision 0084).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = params.key ?? ''
@@ -23,8 +23,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     headers: {
       'Content-Type': upload.mimeType ?? 'application/octet-stream',
       'Content-Length': String(upload.bytes.length),
-      'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-      'Cache-Control': upload.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      ...(upload.isPublic
+        ? {
+            'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+            'Cache-Control': 'public, max-age=31536000, immutable',
+          }
+        : {
+            // A claim proof (a PDF may carry JavaScript) is never shown inside the site: it is downloaded, and if a
+            // browser renders it anyway, nothing in it may run or load (decision 0084).
+            'Content-Security-Policy': "sandbox; default-src 'none'",
+            'Content-Disposition': `attachment; filename="${key}"`,
+            'Cache-Control': 'private, no-store',
+          }),
+      'X-Content-Type-Options': 'nosniff',
       ...(upload.sha256 ? { ETag: `"${upload.sha256}"` } : {}),
     },
   })

@@ -322,19 +322,26 @@ describe('GET /api/startups/{id}/{tab}', () => {
     expect(body[0]).toHaveProperty('id')
   })
 
-  it("team: founders first; a linked account's name, e-mail and photo win", async () => {
+  it("team: founders first; a linked account's name, e-mail and photo win; e-mails only for the team (decision 0083)", async () => {
     const { status, body } = await tab('team')
     expect(status).toBe(200)
     expect(body.map((member) => member.name)).toEqual(['Arjun Rao', 'Early Hire', 'Late Joiner'])
     expect(body[0]).toMatchObject({
       role: 'CTO',
       bio: 'Builds things.',
-      email: 'member@example.com',
+      email: null,
       profilePhoto: '/images/avatars/avatar-2.svg',
       isFounder: true,
     })
-    expect(body[1]).toMatchObject({ email: 'early@profile.example.com', profilePhoto: '/images/avatars/avatar-1.svg' })
+    expect(body[1]).toMatchObject({ email: null, profilePhoto: '/images/avatars/avatar-1.svg' })
     expect(Object.keys(body[0]!).sort()).toEqual(['bio', 'email', 'id', 'isFounder', 'name', 'profilePhoto', 'role'])
+    // The founder reads them.
+    const id = String(ids.profile)
+    const mine = await tabApiLoader(
+      args(getRequest(`/api/startups/${id}/team`, { Cookie: await sessionCookie(ids.owner) }), { id, tab: 'team' }),
+    )
+    const team = (await mine.json()) as Array<Record<string, unknown>>
+    expect(team.map((member) => member.email)).toEqual(['member@example.com', 'early@profile.example.com', null])
   })
 
   it('funding: series label, exact amount, date, newest first, undated last', async () => {

@@ -101,6 +101,7 @@ export default {
   'You already manage this startup profile': 'You already manage this startup profile',
   'Profile claim not found': 'Profile claim not found',
   'This profile claim has already been reviewed': 'This profile claim has already been reviewed',
+  'You cannot review your own profile claim: another admin must approve or reject it': 'You cannot review your own profile claim: another admin must approve or reject it',
   'Please upload a proof of authority': 'Please upload a proof of authority',
   'Please upload a PDF, JPG or PNG file': 'Please upload a PDF, JPG or PNG file',
   'The payment provider could not be reached. Please try again.': 'The payment provider could not be reached. Please try again.',

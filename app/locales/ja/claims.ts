@@ -102,6 +102,7 @@ export default {
   'You already manage this startup profile': 'このスタートアップのプロフィールはすでにあなたが管理しています',
   'Profile claim not found': 'プロフィールの申請が見つかりません',
   'This profile claim has already been reviewed': 'このプロフィールの申請はすでに審査済みです',
+  'You cannot review your own profile claim: another admin must approve or reject it': '自分のプロフィール申請は審査できません。別の管理者が承認または却下する必要があります',
   'Please upload a proof of authority': '権限の証明書類をアップロードしてください',
   'Please upload a PDF, JPG or PNG file': 'PDF・JPG・PNG ファイルをアップロードしてください',
   'The payment provider could not be reached. Please try again.': '決済サービスに接続できませんでした。もう一度お試しください。',

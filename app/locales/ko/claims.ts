@@ -102,6 +102,7 @@ export default {
   'You already manage this startup profile': '이미 이 스타트업 프로필을 관리하고 있습니다',
   'Profile claim not found': '프로필 소유권 신청을 찾을 수 없습니다',
   'This profile claim has already been reviewed': '이 프로필 소유권 신청은 이미 검토되었습니다',
+  'You cannot review your own profile claim: another admin must approve or reject it': '본인의 프로필 소유권 신청은 검토할 수 없습니다. 다른 관리자가 승인하거나 거절해야 합니다',
   'Please upload a proof of authority': '권한 증명 서류를 업로드하세요',
   'Please upload a PDF, JPG or PNG file': 'PDF, JPG 또는 PNG 파일을 업로드하세요',
   'The payment provider could not be reached. Please try again.': '결제 서비스에 연결할 수 없습니다. 다시 시도하세요.',

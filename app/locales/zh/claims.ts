@@ -102,6 +102,7 @@ export default {
   'You already manage this startup profile': '你已经在管理该初创企业主页',
   'Profile claim not found': '未找到该主页认领',
   'This profile claim has already been reviewed': '该主页认领已审核',
+  'You cannot review your own profile claim: another admin must approve or reject it': '您不能审核自己的资料认领：须由另一位管理员批准或拒绝',
   'Please upload a proof of authority': '请上传授权证明',
   'Please upload a PDF, JPG or PNG file': '请上传 PDF、JPG 或 PNG 文件',
   'The payment provider could not be reached. Please try again.': '无法连接支付服务商。请重试。',
