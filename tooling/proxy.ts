@@ -14,7 +14,17 @@ export interface RunningProxy {
   stop(): Promise<void>
 }
 
-export function startProxy(upstreams: string[], { port = 0, host = '127.0.0.1' } = {}): Promise<RunningProxy> {
+export interface ProxyOptions {
+  port?: number
+  host?: string
+  /**
+   * false: a proxy that does not pass the public host (nginx's default `Host $proxy_host`): the upstream gets its own
+   * address as Host and no X-Forwarded-Host, so only APP_ORIGIN can tell it the public origin.
+   */
+  forwardHost?: boolean
+}
+
+export function startProxy(upstreams: string[], { port = 0, host = '127.0.0.1', forwardHost = true }: ProxyOptions = {}): Promise<RunningProxy> {
   if (upstreams.length === 0) throw new Error('the proxy needs at least one upstream')
   const targets = upstreams.map((upstream) => new URL(upstream))
   let next = 0
@@ -24,11 +34,15 @@ export function startProxy(upstreams: string[], { port = 0, host = '127.0.0.1' }
     const target = targets[index]!
     const clientAddress = incoming.socket.remoteAddress ?? ''
     const forwardedFor = incoming.headers['x-forwarded-for']
-    const headers = {
+    const headers: Record<string, string | string[] | undefined> = {
       ...incoming.headers,
       'x-forwarded-for': forwardedFor ? `${String(forwardedFor)}, ${clientAddress}` : clientAddress,
       'x-forwarded-proto': incoming.headers['x-forwarded-proto'] ?? 'http',
       'x-forwarded-host': incoming.headers['x-forwarded-host'] ?? incoming.headers.host ?? '',
+    }
+    if (!forwardHost) {
+      delete headers['x-forwarded-host']
+      headers.host = target.host
     }
     const upstream = httpRequest(
       { hostname: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers },

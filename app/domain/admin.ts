@@ -1,5 +1,7 @@
 /** The admin panel's messages and windows (001 §2, §8; docs/decisions/0047-admin-panel.md). */
 export const USER_NOT_FOUND = 'User not found'
+/** 001 §2 Edit User: the e-mail is read-only. */
+export const EMAIL_CANNOT_BE_CHANGED = 'Email cannot be changed'
 export const CANNOT_DELETE_ADMIN = 'Admin users cannot be deleted'
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account'
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin access'

@@ -87,8 +87,6 @@ export const STAGES = {
   mature: 'Mature',
   'pre-ipo': 'Pre-IPO',
   ipo: 'IPO',
-  startup: 'Startup',
-  scale: 'Scale',
 } as const
 export type Stage = keyof typeof STAGES
 
@@ -117,12 +115,27 @@ export const CREATE_STAGES = [
   'mature',
 ] as const satisfies readonly Stage[]
 
-/** 001 §3: the stages the admin edit offers. */
-export const ADMIN_STAGES = ['idea', 'startup', 'growth', 'series-a', 'series-b', 'scale'] as const satisfies readonly Stage[]
+/**
+ * 001 §3: the stages the admin edit offers — idea, startup, growth, series-a, series-b, scale — shown in the spec's
+ * words and stored as the platform's stages (docs/decisions/0085-small-points-of-issue-38.md), so no startup carries
+ * a stage that the create form, the filters, the profile and the API do not know. 'startup' and 'scale' are words
+ * the edit (and PATCH /api/startups/{id}) accepts, never stored values.
+ */
+export const ADMIN_STAGE_CHOICES = [
+  { label: 'Idea', value: 'idea' },
+  { label: 'Startup', value: 'mvp' },
+  { label: 'Growth', value: 'growth' },
+  { label: 'Series A', value: 'series-a' },
+  { label: 'Series B', value: 'series-b' },
+  { label: 'Scale', value: 'mature' },
+] as const satisfies readonly { label: string; value: Stage }[]
+
+/** The admin edit's own words for stages the platform names otherwise: read by `toStage`, stored as the value. */
+export const STAGE_ALIASES: Readonly<Record<string, Stage>> = { startup: 'mvp', scale: 'mature' }
 
 /**
  * What /discover's filters offer: the 000 §9 lists first, then every other value a startup can have (the create
- * form's Mobile, Logistics, Other; the create and admin stages), so every startup can be found by its own value.
+ * form's Mobile, Logistics, Other; the create form's stages), so every startup can be found by its own value.
  */
 export const FILTER_SECTORS: Sector[] = [
   ...DISCOVER_SECTORS,
@@ -132,14 +145,12 @@ export const FILTER_STAGES = [
   'idea',
   'pre-seed',
   'mvp',
-  'startup',
   'seed',
   'early-stage',
   'series-a',
   'series-b',
   'series-c',
   'growth',
-  'scale',
   'mature',
   'pre-ipo',
   'ipo',
@@ -192,8 +203,11 @@ function lookup<K extends string>(table: Record<K, string>, input: string): K | 
 
 /** 'HealthTech', 'healthtech', 'E-commerce', 'ecommerce', 'Enterprise Software' → the slug; unknown → null. */
 export const toSector = (input: string): Sector | null => lookup(SECTORS, input)
-/** 'Series A', 'series-a', 'Pre-IPO', 'Early Stage' → the slug; unknown → null. */
-export const toStage = (input: string): Stage | null => lookup(STAGES, input)
+/** 'Series A', 'series-a', 'Pre-IPO', 'Early Stage' → the slug; the admin edit's 'Startup', 'Scale' → theirs; unknown → null. */
+export function toStage(input: string): Stage | null {
+  const alias = squash(input)
+  return lookup(STAGES, input) ?? (Object.hasOwn(STAGE_ALIASES, alias) ? STAGE_ALIASES[alias]! : null)
+}
 
 /** The label for a stored slug; an unknown value is title-cased ('series-d' → 'Series D'). */
 export const sectorLabel = (value: string | null | undefined): string => labelFor(SECTORS, value)

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '~/lib/session.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
 import { checkSameOrigin, isSafeMethod } from './origin'
-import { BODY_LIMITS, CSRF_EXEMPT_PATHS, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
+import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
 import { byteLimit, drainRest, readBodyUpTo } from './request-body'
 import { MEMBER_OPENER_POLICY, securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
@@ -57,7 +57,7 @@ export function createApp({
   app.use(compression())
 
   app.use(async (req, res, next) => {
-    const url = requestUrl(req)
+    const url = requestUrl(req, env.APP_ORIGIN)
     const method = req.method.toUpperCase()
     const api = isApiPath(url.pathname)
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -77,15 +77,18 @@ export function createApp({
         origin: req.get('origin'),
         secFetchSite: req.get('sec-fetch-site'),
         referer: req.get('referer'),
-        expectedOrigin: env.APP_ORIGIN ?? url.origin,
+        // One origin policy: the origin of the URL React Router is handed (APP_ORIGIN when set; see requestUrl).
+        expectedOrigin: url.origin,
       })
       if (!verdict.allowed) {
         return refuse(403, 'Cross-site request refused: this form or call must come from this site.')
       }
     }
 
-    const limit = await consume({ key: `mutation-ip:${clientIpOf(req)}`, max: env.MUTATION_RATE_LIMIT, windowMs: MINUTE })
-    if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS, { 'Retry-After': String(limit.retryAfter) })
+    if (!hasOwnLimit(url.pathname)) {
+      const limit = await consume({ key: `mutation-ip:${clientIpOf(req)}`, max: env.MUTATION_RATE_LIMIT, windowMs: MINUTE })
+      if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS, { 'Retry-After': String(limit.retryAfter) })
+    }
 
     const type = mediaType(req.get('content-type'))
     const declaredLength = Number(req.get('content-length') ?? Number.NaN)
@@ -190,8 +193,16 @@ function prefersJson(req: ExpressRequest): boolean {
   return accept.includes('application/json') && !accept.includes('text/html')
 }
 
-/** The URL the client asked for, as React Router's Express adapter builds it (X-Forwarded-Host when trusted). */
-function requestUrl(req: ExpressRequest): URL {
+/**
+ * The URL a request is answered as. With APP_ORIGIN it is the public origin and the path asked for, whatever Host or
+ * X-Forwarded-Host say: the edge's same-origin check and React Router's own check of page actions (which compares
+ * Origin with this URL's origin) then apply one policy, and absolute links name the public site (decision 0086).
+ * Without it, the URL the client asked for, as React Router's Express adapter builds it (X-Forwarded-Host when
+ * trusted).
+ */
+function requestUrl(req: ExpressRequest, appOrigin: string | undefined): URL {
+  // `originalUrl` is the request target (path and query); appended, never resolved, so `//host/…` stays a path.
+  if (appOrigin) return new URL(`${appOrigin}${req.originalUrl.startsWith('/') ? '' : '/'}${req.originalUrl}`)
   // Behind a trusted proxy the forwarded host is the whole address (its port, or none), not mixed with our own port.
   const forwardedHost = req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : undefined
   const [, port] = (forwardedHost ?? req.get('host') ?? '').split(',')[0]!.trim().split(':')

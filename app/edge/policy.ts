@@ -13,6 +13,20 @@ export const CSRF_EXEMPT_PATHS: readonly string[] = [
   '/api/webhooks/stripe',
 ]
 
+/**
+ * Non-GET requests counted by a limit of their own — sign-ins and sign-ups, AUTH_RATE_LIMIT per address, every
+ * attempt counted before it is parsed (app/lib/auth.server.ts) — and so not by MUTATION_RATE_LIMIT, which is for any
+ * other non-GET request (README "Configuration", docs/decisions/0085-small-points-of-issue-38.md). Page paths include
+ * their `.data` twin (the same form posted with JavaScript).
+ */
+export const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup']
+
+/** Whether a request to this path is counted by its own limit rather than the mutation limit. */
+export function hasOwnLimit(pathname: string): boolean {
+  const page = pathname.replace(/(\/_)?\.data$/, '').replace(/(.)\/+$/, '$1')
+  return OWN_LIMIT_PATHS.includes(page)
+}
+
 export const KIB = 1024
 export const MIB = 1024 * KIB
 

@@ -50,17 +50,26 @@ async function enforce(limit: { key: string; max: number; windowMs: number }, me
 }
 
 /**
+ * Counts a sign-in attempt for the client address (valid or not) and refuses it with 429 once the address has used
+ * its AUTH_RATE_LIMIT attempts for the minute. Both doors call it before validating, as for sign-ups: these requests
+ * are not counted by the edge's mutation limit (app/edge/policy.ts OWN_LIMIT_PATHS), so this count is their only one.
+ */
+export async function guardSignInRate(clientIp: string): Promise<void> {
+  await enforce(signInIpLimit(clientIp), TOO_MANY_SIGN_INS)
+}
+
+/**
  * The one check of e-mail and password, for the /auth page (through remix-auth's FormStrategy) and for
- * POST /api/auth/login, with the already parsed input. Limits: AUTH_RATE_LIMIT attempts a minute per address (a
- * successful one is handed back), and, for browsers the account has never signed in on, a wider account-wide limit
- * — so guessing from many addresses is bounded, yet a stranger cannot lock the owner out of their own browser.
+ * POST /api/auth/login, with the already parsed input, once `guardSignInRate` has counted the attempt. Limits:
+ * AUTH_RATE_LIMIT attempts a minute per address (a successful one is handed back), and, for browsers the account has
+ * never signed in on, a wider account-wide limit — so guessing from many addresses is bounded, yet a stranger cannot
+ * lock the owner out of their own browser.
  */
 export async function verifyCredentials(
   input: Pick<LoginInput, 'email' | 'password'>,
   { clientIp, request }: { clientIp: string; request: Request },
 ): Promise<PublicUser> {
   const ipLimit = signInIpLimit(clientIp)
-  await enforce(ipLimit, TOO_MANY_SIGN_INS)
   if (!(await isTrustedDevice(request, input.email))) {
     await enforce(
       {
@@ -109,8 +118,9 @@ export async function signInWithForm(
   const authenticator = new Authenticator<{ user: PublicUser; redirectTo?: string }>().use(
     new FormStrategy(async ({ form, request: formRequest }) => {
       const submission = parseSubmission(form, loginSchema)
-      if (submission.status !== 'success') throw new SignInRefused(submission, 400)
       try {
+        await guardSignInRate(clientIp)
+        if (submission.status !== 'success') throw new SignInRefused(submission, 400)
         const user = await verifyCredentials(submission.value, { clientIp, request: formRequest })
         return { user, redirectTo: submission.value.redirectTo }
       } catch (error) {

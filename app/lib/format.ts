@@ -125,6 +125,26 @@ export function formatDate(date: Date | string, locale = 'en-US'): string {
   return formatter.format(instant)
 }
 
+const MONTHS_EN_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const monthFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** A month of a year: 'February 2027', '2027年2月', '2027년 2월' (as Intl writes { year: 'numeric', month: 'long' }). */
+export function formatMonth(year: number, month: number, locale = 'en-US'): string {
+  switch (locale) {
+    case 'en-US':
+      return `${MONTHS_EN_LONG[month - 1]} ${year}`
+    case 'zh-CN':
+    case 'ja-JP':
+      return `${year}年${month}月`
+    case 'ko-KR':
+      return `${year}년 ${month}월`
+    default:
+      return cachedFormatter(monthFormatters, locale, (l) => new Intl.DateTimeFormat(l, { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(
+        new Date(Date.UTC(year, month - 1, 1)),
+      )
+  }
+}
+
 /** 000 §3: currentAttendees is shown as 'N+ attending'. */
 export function formatAttending(currentAttendees: number): string {
   return `${currentAttendees}+ attending`

@@ -1,5 +1,7 @@
-import { data, redirect, type MiddlewareFunction } from 'react-router'
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { getUser } from './auth.server'
+import { getT } from './i18n.server'
+import { carriesSessionCookie, expiredSessionCookie } from './session.server'
 import { adminGate, signedInUser, type AdminUser } from './context'
 import { forbidden, unauthorized } from './errors'
 import { pagePath } from './http.server'
@@ -12,20 +14,35 @@ import type { PublicUser } from './user'
  * (app/lib/permissions.ts); pages answer with a redirect or an error page, /api with 401/403 JSON.
  */
 
+/** 000 §5 "Unauthorized dashboard" and 001 §8 "Unauthorized". */
+export const LOGGED_OUT = 'You are logged out. Logging in again...'
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
+/** 001 §8: what the sign-in page says to a visitor sent there from the dashboard. */
+export const LOG_IN_FOR_DASHBOARD = 'Please log in to access your dashboard.'
+
 function currentPath(request: Request): string {
   const { pathname, search } = pagePath(request)
   return pathname + search
 }
 
-/** Pages: a visitor is sent to /auth (and back afterwards) with the spec's unauthorized toast. */
-export async function requireUser(request: Request): Promise<PublicUser> {
+/**
+ * Pages: a visitor is sent to /auth (and back afterwards) with the spec's unauthorized toast — 000 §5's 'You are
+ * logged out. Logging in again...', or 001 §8's 'Your session has expired. Please log in again.' when the browser
+ * still sends a session cookie whose session has ended (the cookie is expired with it, so this is said once). With the
+ * request's context the toast is in the visitor's language.
+ */
+export async function requireUser(request: Request, context?: Readonly<RouterContextProvider>): Promise<PublicUser> {
   const user = await getUser(request)
   if (user) return user
-  throw await redirectWithToast(request, `/auth?redirectTo=${encodeURIComponent(currentPath(request))}`, {
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    type: 'error',
-  })
+  const expired = await carriesSessionCookie(request)
+  const t = context ? getT(context, 'auth') : null
+  const description = expired ? SESSION_EXPIRED : LOGGED_OUT
+  throw await redirectWithToast(
+    request,
+    `/auth?redirectTo=${encodeURIComponent(currentPath(request))}`,
+    { title: t ? t('Unauthorized') : 'Unauthorized', description: t ? t(description) : description, type: 'error' },
+    expired ? { headers: { 'Set-Cookie': await expiredSessionCookie(request) } } : undefined,
+  )
 }
 
 /** /api: 401 JSON for visitors. */
@@ -74,7 +91,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
  * (`context.get(signedInUser)`).
  */
 export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(signedInUser, await requireUser(request))
+  context.set(signedInUser, await requireUser(request, context))
 }
 
 /**

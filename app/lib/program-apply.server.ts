@@ -27,8 +27,9 @@ export function loginToApply(request: Request, returnTo: string, context?: Reado
 
 /**
  * The programs pages' apply (the list's quick apply and the program page's form): the same schema and model as
- * POST /api/cohorts/{id}/apply. Success goes to `successTo` with 'Application Submitted'; a refusal comes back with
- * its status (400 blank letter, 403, 404, 409) and the member's values.
+ * POST /api/cohorts/{id}/apply. Success goes to `successTo` with 'Application Submitted'; a conflict (409: already
+ * applied, closed) goes there too with the 'Application Failed' toast; another refusal comes back with its status
+ * (400 blank letter, 403, 404) and the member's values.
  */
 export async function applyFromPage(
   request: Request,
@@ -53,7 +54,18 @@ export async function applyFromPage(
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
-    const result = submission.reply({ formErrors: [error.message || APPLICATION_FAILED.fallback] })
+    const description = error.message || APPLICATION_FAILED.fallback
+    if (error.status === 409) {
+      // Already applied, or closed meanwhile: the form is no longer offered, so there is nothing to correct. The
+      // spec's failure toast (001 §8, 'Application Failed') comes with the page as it now is, with JavaScript or without.
+      const t = context ? getT(context, 'programs') : null
+      return redirectWithToast(request, successTo, {
+        title: t ? t(APPLICATION_FAILED.title) : APPLICATION_FAILED.title,
+        description: t ? t(description, { defaultValue: description }) : description,
+        type: 'error',
+      })
+    }
+    const result = submission.reply({ formErrors: [description] })
     return data({ cohortId, result } satisfies ApplyFailure, { status: error.status })
   }
 }

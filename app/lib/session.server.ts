@@ -109,6 +109,20 @@ export async function readSessionUser(request: Request): Promise<User | null> {
   return fields && fields.userId === row.user.id ? row.user : null
 }
 
+/**
+ * Whether the request carries a session cookie this site signed, whatever became of its session: when it no longer
+ * names a signed-in member, the member's session has expired (or was ended elsewhere).
+ */
+export async function carriesSessionCookie(request: Request): Promise<boolean> {
+  const sid: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+  return typeof sid === 'string' && sid !== ''
+}
+
+/** A Set-Cookie value that expires the session cookie (one whose session has ended), so it is reported once. */
+export function expiredSessionCookie(request: Request): Promise<string> {
+  return sessionCookie().serialize('', { secure: isSecure(request), expires: new Date(0), maxAge: 0 })
+}
+
 export function getSession(request: Request): Promise<Session<SessionFields>> {
   return sessionStorage().getSession(request.headers.get('Cookie'))
 }

@@ -65,8 +65,16 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     onShown: () => update({ name: 'password', value: '' }),
   })
 
+  // 001 §8: a visitor the signed-in guard sent here from the dashboard is told why.
+  const fromDashboard = /^\/dashboard(?:[/?#]|$)/.test(searchParams.get('redirectTo') ?? '')
+
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      {fromDashboard ? (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('Please log in to access your dashboard.')}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
         <FormErrors errors={form.errors} id={form.errorId} />

@@ -91,8 +91,12 @@ export default function ClaimSuccess({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <p className="mt-6 text-sm text-gray-600">{t('success.emailSent')}</p>
+      {/* 001 §2 notes a confirmation e-mail; the platform sends none yet, so the page says where the claim can be followed. */}
+      <p className="mt-6 text-sm text-gray-600">{t('success.noEmail')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={href('/claim-profile/:id', { id: String(startupId) })} className={buttonClasses({ variant: 'outline' })}>
+          {t('success.checkClaim')}
+        </Link>
         <a href="mailto:support@startup.asia" className={buttonClasses({ variant: 'outline' })}>
           {t('success.contactSupport')}
         </a>

@@ -4,7 +4,10 @@ import { Link } from 'react-router'
 import {
   PROGRAM_FIGURES,
   PROGRAM_MODULES,
+  PROGRAM_TIME_ZONE,
   programProgress,
+  programSchedule,
+  type ProgramDay,
   type CreationKey,
   type ModuleStatus,
   type ProgramModule,
@@ -12,17 +15,37 @@ import {
 } from '~/components/landing/creation-program-data'
 import { initials } from '~/components/landing/landing-data'
 import { buttonClasses } from '~/components/ui/button'
+import { eventDayInZone, wallTimeToInstant } from '~/lib/event-time'
+import { formatDate, formatMonth } from '~/lib/format'
 import { rejectPost } from '~/lib/http.server'
-import type { I18nHandle } from '~/lib/i18n'
+import { intlLocale, type I18nHandle } from '~/lib/i18n'
 import { metaT } from '~/lib/i18n-react'
+import { languageOf } from '~/lib/i18n.server'
 import type { Route } from './+types/creation-program'
 
 // 000 §2: a static page for signed-in users. `?module=N` opens a completed or current module's full topic list, so
-// Review and Continue are links that work without JavaScript.
-export function loader({ request }: Route.LoaderArgs) {
+// Review and Continue are links that work without JavaScript. The calendar's dates are the spec's, moved to the next
+// month they are all ahead in (programSchedule), and written here in the reader's language.
+export function loader({ request, context }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('module'))
   const open = PROGRAM_MODULES.find((module) => module.number === requested && module.status !== 'locked')
-  return { openModule: open?.number ?? null }
+  const [year, month, day] = eventDayInZone(new Date(), PROGRAM_TIME_ZONE).split('-').map(Number) as [number, number, number]
+  const schedule = programSchedule({ year, month, day })
+  const locale = intlLocale(languageOf(context))
+  const iso = (date: ProgramDay) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+  const written = (date: ProgramDay) => formatDate(`${iso(date)}T00:00:00Z`, locale)
+  return {
+    openModule: open?.number ?? null,
+    calendar: {
+      applicationsClose: written(schedule.applicationsClose),
+      nextCohort: formatMonth(schedule.nextCohort.year, schedule.nextCohort.month, locale),
+      sessions: schedule.sessions.map((session) => ({
+        key: session.key,
+        date: written(session.day),
+        startsAt: wallTimeToInstant(`${iso(session.day)}T${session.time}`, PROGRAM_TIME_ZONE)!.toISOString(),
+      })),
+    },
+  }
 }
 
 export const action = rejectPost
@@ -41,18 +64,18 @@ const BENEFITS = [
   { title: 'creation.benefit.officeHours.title', description: 'creation.benefit.officeHours.description' },
 ] as const
 
-const PROGRAM_EVENTS = [
-  {
+const PROGRAM_EVENTS = {
+  pitchPractice: {
     title: 'creation.event.pitchPractice.title',
     date: 'creation.event.pitchPractice.date',
     location: 'creation.event.pitchPractice.location',
   },
-  {
+  officeHours: {
     title: 'creation.event.officeHours.title',
     date: 'creation.event.officeHours.date',
     location: 'creation.event.officeHours.location',
   },
-] as const
+} as const
 
 // The mentor's name is a name; the rest is copy.
 const MENTOR = {
@@ -264,13 +287,18 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
         <div className="space-y-8">
           <Card id="upcoming-events" title={t('creation.card.events')}>
             <ul className="space-y-3">
-              {PROGRAM_EVENTS.map((event) => (
-                <li key={event.title} className="rounded-lg border border-gray-100 p-3">
-                  <p className="font-medium text-gray-900">{t(event.title)}</p>
-                  <p className="text-sm text-gray-600">{t(event.date)}</p>
-                  <p className="text-sm text-gray-500">{t(event.location)}</p>
-                </li>
-              ))}
+              {loaderData.calendar.sessions.map((session) => {
+                const event = PROGRAM_EVENTS[session.key]
+                return (
+                  <li key={session.key} className="rounded-lg border border-gray-100 p-3">
+                    <p className="font-medium text-gray-900">{t(event.title)}</p>
+                    <p className="text-sm text-gray-600">
+                      <time dateTime={session.startsAt}>{t(event.date, { date: session.date })}</time>
+                    </p>
+                    <p className="text-sm text-gray-500">{t(event.location)}</p>
+                  </li>
+                )
+              })}
             </ul>
           </Card>
 
@@ -331,9 +359,9 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
         className="mt-10 rounded-2xl bg-gradient-to-r from-brand-700 to-indigo-600 p-8 text-white"
       >
         <h2 id="next-cohort-heading" className="text-2xl font-bold">
-          {t('creation.nextCohort')}
+          {t('creation.nextCohort', { month: loaderData.calendar.nextCohort })}
         </h2>
-        <p className="mt-2 text-brand-100">{t('creation.applicationsClose')}</p>
+        <p className="mt-2 text-brand-100">{t('creation.applicationsClose', { date: loaderData.calendar.applicationsClose })}</p>
         <Link to="/programs" className={buttonClasses({ variant: 'inverse', className: 'mt-6' })}>
           {t('creation.viewPrograms')}
         </Link>

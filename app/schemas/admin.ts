@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_CANNOT_BE_CHANGED } from '~/domain/admin'
 import { USER_TYPES } from '~/domain/users'
 import { newPasswordSchema } from './password'
 import { optionalText } from './fields'
@@ -10,8 +11,13 @@ import { optionalText } from './fields'
 
 const userType = z.enum(USER_TYPES, { message: 'Please select a valid user type' })
 
-/** PATCH /api/admin/users/{id} and Edit User: first name, last name, user type; never the e-mail. */
+/**
+ * PATCH /api/admin/users/{id} and Edit User: first name, last name, user type; never the e-mail (001 §2 'Email cannot
+ * be changed'). A body or form that sends an e-mail is refused with 400 under `email` rather than silently ignored, so
+ * no client believes it changed one (docs/decisions/0085-small-points-of-issue-38.md).
+ */
 export const adminUpdateUserSchema = z.object({
+  email: z.undefined({ error: EMAIL_CANNOT_BE_CHANGED }).optional(),
   firstName: optionalText(255, 'First name is too long'),
   lastName: optionalText(255, 'Last name is too long'),
   userType,

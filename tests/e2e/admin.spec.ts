@@ -139,6 +139,7 @@ test('a file that is not an image is refused with the spec message and the value
   }
   await dialog.getByRole('button', { name: 'Update Startup' }).click()
   await expect(page.getByRole('dialog', { name: 'Edit Startup' }).getByText('Please upload an image file').first()).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Edit Startup' }).getByText('Failed to upload logo: Please upload an image file')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Edit Startup' }).getByLabel('Description')).toHaveValue(
     `Kept after a refusal ${testInfo.project.name}`,
   )

@@ -16,6 +16,7 @@ test('a visitor is sent to sign in, then back to their dashboard', async ({ page
   await page.goto('/dashboard')
   await expect(page).toHaveURL('/auth?redirectTo=%2Fdashboard')
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please log in to access your dashboard.', { exact: true })).toBeVisible()
 
   await fillSignIn(page)
   await expect(page).toHaveURL('/dashboard')

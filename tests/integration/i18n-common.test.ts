@@ -183,7 +183,7 @@ describe('the Creation Program in the chosen language', () => {
     expect(shown).toContain('進行中')
     expect(shown).toContain('プロダクト開発')
     expect(shown).toContain('ほか 2 件')
-    expect(shown).toContain('次のコホートは 2025 年 2 月開始')
+    expect(shown).toMatch(/次のコホートは \d{4}年\d{1,2}月 開始/)
     expect(shown).toContain('Sarah Chen')
     for (const english of ['Overall Progress', 'In Progress', 'Product Development', 'Program Benefits']) {
       expect(shown).not.toContain(english)
@@ -197,7 +197,7 @@ describe('the Creation Program in the chosen language', () => {
     expect(shown).toContain('+2 more')
     expect(shown).toContain('$50K in cloud credits')
     expect(shown).toContain('25 startups')
-    expect(shown).toContain('Applications close January 15th.')
+    expect(shown).toMatch(/Applications close [A-Z][a-z]{2} 15, \d{4}\./)
   })
 })
 

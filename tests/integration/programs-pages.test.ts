@@ -93,7 +93,7 @@ describe('/programs', () => {
     expect(await toastOf(response)).toMatchObject({ title: LOGIN_REQUIRED, description: LOGIN_TO_APPLY })
   })
 
-  it('quick apply: a member applies with the generated letter, then a second post is 409', async () => {
+  it("quick apply: a member applies with the generated letter; a second post is refused with 001 §8's 'Application Failed' toast", async () => {
     const open = await createCohort()
     const page = await programsLoader(routeArgs(getRequest('/programs', { Cookie: cookie })))
     const quickLetter = page.cohorts.find((cohort) => cohort.id === open.id)!.quickLetter
@@ -108,8 +108,12 @@ describe('/programs', () => {
     expect(response.headers.get('Location')).toBe('/programs')
     expect(await toastOf(response)).toMatchObject({ title: 'Application Submitted' })
     expect(await applicationCount(open.id, member.id)).toBe(1)
-    const again = refusal(await post())
-    expect(again).toMatchObject({ status: 409, cohortId: open.id, errors: { '': [ALREADY_APPLIED] } })
+    // Nothing to correct in a form that is no longer offered: back to the list (now 'Applied'), with and without JS.
+    const again = (await post()) as Response
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe('/programs')
+    expect(await toastOf(again)).toMatchObject({ title: 'Application Failed', description: ALREADY_APPLIED, type: 'error' })
+    expect(await applicationCount(open.id, member.id)).toBe(1)
   })
 
   it('quick apply without a program id is a 400, not a 500', async () => {
@@ -183,14 +187,14 @@ describe('/programs/{id}', () => {
     expect(page).toMatchObject({ applyState: 'applied', myStatus: 'pending' })
   })
 
-  it('a closed program answers 409 with the closed message and no application', async () => {
+  it("a closed program: back to the page with the 'Application Failed' toast and the closed message, no application", async () => {
     const cohort = await createCohort({ applicationDeadline: '2020-01-01' })
-    const result = refusal(
-      await programAction(
-        routeArgs(formRequest(`/programs/${cohort.id}`, { motivationLetter: 'Hi', intent: 'apply' }, { Cookie: cookie }), params(cohort.id)),
-      ),
-    )
-    expect(result).toMatchObject({ status: 409, errors: { '': [APPLICATIONS_CLOSED] } })
+    const response = (await programAction(
+      routeArgs(formRequest(`/programs/${cohort.id}`, { motivationLetter: 'Hi', intent: 'apply' }, { Cookie: cookie }), params(cohort.id)),
+    )) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(`/programs/${cohort.id}`)
+    expect(await toastOf(response)).toMatchObject({ title: 'Application Failed', description: APPLICATIONS_CLOSED, type: 'error' })
     expect(await applicationCount(cohort.id, member.id)).toBe(0)
   })
 

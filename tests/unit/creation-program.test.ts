@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   PROGRAM_MODULES,
   programProgress,
+  programSchedule,
   type ProgramModule,
   visibleTopics,
 } from '~/components/landing/creation-program-data'
@@ -39,6 +40,34 @@ describe('creation program (000 §4, §9)', () => {
   test('up to three topics, then +N more', () => {
     expect(visibleTopics(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 })
     expect(visibleTopics(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: 0 })
+  })
+})
+
+describe('the program calendar: 000 §9 moved to the next month it is all ahead in', () => {
+  test("the spec's pattern: close on the 15th, sessions on the 20th and 25th, the cohort the month after", () => {
+    expect(programSchedule({ year: 2026, month: 12, day: 14 })).toEqual({
+      applicationsClose: { year: 2026, month: 12, day: 15 },
+      sessions: [
+        { key: 'pitchPractice', day: { year: 2026, month: 12, day: 20 }, time: '14:00' },
+        { key: 'officeHours', day: { year: 2026, month: 12, day: 25 }, time: '10:00' },
+      ],
+      nextCohort: { year: 2027, month: 1, day: 1 },
+    })
+  })
+
+  test('from the 15th on, the next month: never a date that is today or past', () => {
+    expect(programSchedule({ year: 2026, month: 12, day: 15 }).applicationsClose).toEqual({ year: 2027, month: 1, day: 15 })
+    expect(programSchedule({ year: 2026, month: 12, day: 31 }).nextCohort).toEqual({ year: 2027, month: 2, day: 1 })
+    expect(programSchedule({ year: 2025, month: 1, day: 1 }).nextCohort).toEqual({ year: 2025, month: 2, day: 1 })
+    const key = ({ year, month, day }: { year: number; month: number; day: number }) => year * 10_000 + month * 100 + day
+    for (let month = 1; month <= 12; month++) {
+      for (let day = 1; day <= 31; day++) {
+        const today = { year: 2027, month, day }
+        const schedule = programSchedule(today)
+        const days = [schedule.applicationsClose, ...schedule.sessions.map((session) => session.day), schedule.nextCohort]
+        for (const shown of days) expect(key(shown)).toBeGreaterThan(key(today))
+      }
+    }
   })
 })
 

@@ -120,10 +120,44 @@ export function programProgress(modules: readonly ProgramModule[] = PROGRAM_MODU
   }
 }
 
+/** The program's calendar is kept in Singapore time (its office hours are held there). */
+export const PROGRAM_TIME_ZONE = 'Asia/Singapore'
+
+/** A day of the program's calendar: year, month (1-12) and day. */
+export interface ProgramDay {
+  year: number
+  month: number
+  day: number
+}
+
+export interface ProgramSchedule {
+  applicationsClose: ProgramDay
+  /** The upcoming sessions of the page's events card, in the card's order, with their wall-clock start. */
+  sessions: { key: 'pitchPractice' | 'officeHours'; day: ProgramDay; time: string }[]
+  /** The month the next cohort starts (its first day). */
+  nextCohort: ProgramDay
+}
+
 /**
- * 000 §9 static figures. The words around them ('25 startups', 'Next cohort starts February 2025', 'Applications
- * close January 15th') are the catalogue's ('creation.cohortSize', 'creation.nextCohort', 'creation.applicationsClose').
+ * 000 §9's calendar — applications close on the 15th, the pitch practice is on the 20th at 2:00 PM and the investor
+ * office hours on the 25th at 10:00 AM, and the cohort starts the next month (the spec's January 15th, 20th, 25th and
+ * February 2025) — placed in the first month whose 15th is still ahead of `today` (a day in the program's zone), so
+ * every date the page shows as upcoming is in the future whenever it is read.
  */
+export function programSchedule(today: ProgramDay): ProgramSchedule {
+  const [year, month] = today.day < 15 ? [today.year, today.month] : today.month === 12 ? [today.year + 1, 1] : [today.year, today.month + 1]
+  const on = (day: number): ProgramDay => ({ year, month, day })
+  return {
+    applicationsClose: on(15),
+    sessions: [
+      { key: 'pitchPractice', day: on(20), time: '14:00' },
+      { key: 'officeHours', day: on(25), time: '10:00' },
+    ],
+    nextCohort: month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
+  }
+}
+
+/** 000 §9 static figures. The words around them ('25 startups') are the catalogue's ('creation.cohortSize'). */
 export const PROGRAM_FIGURES = {
   cohortSize: 25,
   completionRate: '89%',

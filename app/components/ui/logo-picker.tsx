@@ -56,7 +56,8 @@ export function LogoPicker({
     choose(files)
   }
 
-  const message = problem ?? error
+  // The browser's own check says what is wrong with the chosen file; a refusal from the server says the upload failed.
+  const message = problem ? translate(problem) : error ? t('logo.uploadFailed', { error: translate(error) }) : undefined
   const errorId = `${id}-error`
   return (
     <div>
@@ -106,7 +107,7 @@ export function LogoPicker({
       ) : null}
       {message ? (
         <p id={errorId} className="mt-1 text-sm text-red-600">
-          {translate(message)}
+          {message}
         </p>
       ) : null}
     </div>

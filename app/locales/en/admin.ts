@@ -130,7 +130,6 @@ export default {
   'users.editUser': 'Edit User',
   'users.deleteUser': 'Delete User',
   'users.email': 'Email',
-  'users.emailFixed': 'Email cannot be changed',
   'users.firstName': 'First Name',
   'users.lastName': 'Last Name',
   'users.userTypeField': 'User Type',
@@ -264,6 +263,7 @@ export default {
 
   // Messages the admin models, schemas and moderation queues send (the /api contract's English)
   'User not found': 'User not found',
+  'Email cannot be changed': 'Email cannot be changed',
   'Admin users cannot be deleted': 'Admin users cannot be deleted',
   'You cannot delete your own account': 'You cannot delete your own account',
   'You cannot remove your own admin access': 'You cannot remove your own admin access',

@@ -35,4 +35,9 @@ export default {
   "signUp.startup.other": "Joining as a community member? Join the Community",
   "signOut.toastTitle": "Signed out successfully",
   "signOut.toastDescription": "You have been logged out",
+  // Unauthorized (000 §5, 001 §8): the signed-in guard's toast and the sign-in page's notice.
+  "Unauthorized": "Unauthorized",
+  "You are logged out. Logging in again...": "You are logged out. Logging in again...",
+  "Your session has expired. Please log in again.": "Your session has expired. Please log in again.",
+  "Please log in to access your dashboard.": "Please log in to access your dashboard.",
 }

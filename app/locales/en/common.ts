@@ -85,6 +85,9 @@ export default {
   "logo.currentAlt": "Current logo",
   "logo.drop": "Drop an image here, or choose a file",
   "logo.removeCurrent": "Remove the current logo",
+  "logo.uploadFailed": "Failed to upload logo: {{error}}",
+  // 001 §8: the logo upload's failure toast when the server gives no reason.
+  "Failed to upload logo": "Failed to upload logo",
   "PNG, JPG, SVG up to 5MB": "PNG, JPG, SVG up to 5MB",
   "Please upload an image file": "Please upload an image file",
   "The file is too large: the limit is 5 MB": "The file is too large: the limit is 5 MB",

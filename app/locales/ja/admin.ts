@@ -124,7 +124,6 @@ export default {
   'users.editUser': 'ユーザーを編集',
   'users.deleteUser': 'ユーザーを削除',
   'users.email': 'メールアドレス',
-  'users.emailFixed': 'メールアドレスは変更できません',
   'users.firstName': '名',
   'users.lastName': '姓',
   'users.userTypeField': 'ユーザー種別',
@@ -251,6 +250,7 @@ export default {
   'Public User': '一般ユーザー',
 
   'User not found': 'ユーザーが見つかりません',
+  'Email cannot be changed': 'メールアドレスは変更できません',
   'Admin users cannot be deleted': '管理者ユーザーは削除できません',
   'You cannot delete your own account': 'ご自身のアカウントは削除できません',
   'You cannot remove your own admin access': 'ご自身の管理者権限は外せません',

@@ -37,4 +37,9 @@ export default {
   "signUp.startup.other": "コミュニティメンバーとして参加しますか？コミュニティに参加",
   "signOut.toastTitle": "ログアウトしました",
   "signOut.toastDescription": "ログアウトが完了しました",
+  // Unauthorized (000 §5, 001 §8): the signed-in guard's toast and the sign-in page's notice.
+  "Unauthorized": "認証が必要です",
+  "You are logged out. Logging in again...": "ログアウトされています。もう一度ログインしてください...",
+  "Your session has expired. Please log in again.": "セッションの有効期限が切れました。もう一度ログインしてください。",
+  "Please log in to access your dashboard.": "ダッシュボードを利用するにはログインしてください。",
 } satisfies Translation<typeof english>

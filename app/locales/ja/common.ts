@@ -86,6 +86,9 @@ export default {
   "logo.currentAlt": "現在のロゴ",
   "logo.drop": "ここに画像をドロップするか、ファイルを選択してください",
   "logo.removeCurrent": "現在のロゴを削除",
+  "logo.uploadFailed": "ロゴをアップロードできませんでした: {{error}}",
+  // 001 §8: the logo upload's failure toast when the server gives no reason.
+  "Failed to upload logo": "ロゴをアップロードできませんでした",
   "PNG, JPG, SVG up to 5MB": "PNG、JPG、SVG（最大 5MB）",
   "Please upload an image file": "画像ファイルをアップロードしてください",
   "The file is too large: the limit is 5 MB": "ファイルが大きすぎます（上限は 5 MB です）",

@@ -124,7 +124,6 @@ export default {
   'users.editUser': '사용자 수정',
   'users.deleteUser': '사용자 삭제',
   'users.email': '이메일',
-  'users.emailFixed': '이메일은 변경할 수 없습니다',
   'users.firstName': '이름',
   'users.lastName': '성',
   'users.userTypeField': '사용자 유형',
@@ -251,6 +250,7 @@ export default {
   'Public User': '일반 사용자',
 
   'User not found': '사용자를 찾을 수 없습니다',
+  'Email cannot be changed': '이메일은 변경할 수 없습니다',
   'Admin users cannot be deleted': '관리자 사용자는 삭제할 수 없습니다',
   'You cannot delete your own account': '본인 계정은 삭제할 수 없습니다',
   'You cannot remove your own admin access': '본인의 관리자 권한은 해제할 수 없습니다',

@@ -37,4 +37,9 @@ export default {
   "signUp.startup.other": "커뮤니티 회원으로 가입하시나요? 커뮤니티 가입하기",
   "signOut.toastTitle": "로그아웃되었습니다",
   "signOut.toastDescription": "정상적으로 로그아웃되었습니다",
+  // Unauthorized (000 §5, 001 §8): the signed-in guard's toast and the sign-in page's notice.
+  "Unauthorized": "인증이 필요합니다",
+  "You are logged out. Logging in again...": "로그아웃되었습니다. 다시 로그인하는 중...",
+  "Your session has expired. Please log in again.": "세션이 만료되었습니다. 다시 로그인해 주세요.",
+  "Please log in to access your dashboard.": "대시보드를 이용하려면 로그인해 주세요.",
 } satisfies Translation<typeof english>

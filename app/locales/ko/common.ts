@@ -86,6 +86,9 @@ export default {
   "logo.currentAlt": "현재 로고",
   "logo.drop": "여기에 이미지를 끌어다 놓거나 파일을 선택하세요",
   "logo.removeCurrent": "현재 로고 삭제",
+  "logo.uploadFailed": "로고를 업로드하지 못했습니다: {{error}}",
+  // 001 §8: the logo upload's failure toast when the server gives no reason.
+  "Failed to upload logo": "로고를 업로드하지 못했습니다",
   "PNG, JPG, SVG up to 5MB": "PNG, JPG, SVG 최대 5MB",
   "Please upload an image file": "이미지 파일을 업로드해 주세요",
   "The file is too large: the limit is 5 MB": "파일이 너무 큽니다. 최대 5MB까지 가능합니다",

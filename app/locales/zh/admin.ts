@@ -124,7 +124,6 @@ export default {
   'users.editUser': '编辑用户',
   'users.deleteUser': '删除用户',
   'users.email': '邮箱',
-  'users.emailFixed': '邮箱不可更改',
   'users.firstName': '名',
   'users.lastName': '姓',
   'users.userTypeField': '用户类型',
@@ -251,6 +250,7 @@ export default {
   'Public User': '普通用户',
 
   'User not found': '未找到该用户',
+  'Email cannot be changed': '邮箱不可更改',
   'Admin users cannot be deleted': '管理员用户无法删除',
   'You cannot delete your own account': '您不能删除自己的账户',
   'You cannot remove your own admin access': '您不能移除自己的管理员权限',

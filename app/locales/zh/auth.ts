@@ -37,4 +37,9 @@ export default {
   "signUp.startup.other": "以社区成员身份加入？加入社区",
   "signOut.toastTitle": "已成功退出登录",
   "signOut.toastDescription": "您已退出登录",
+  // Unauthorized (000 §5, 001 §8): the signed-in guard's toast and the sign-in page's notice.
+  "Unauthorized": "未授权",
+  "You are logged out. Logging in again...": "您已退出登录，正在重新登录...",
+  "Your session has expired. Please log in again.": "您的会话已过期，请重新登录。",
+  "Please log in to access your dashboard.": "请登录以访问您的控制台。",
 } satisfies Translation<typeof english>

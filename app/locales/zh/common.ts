@@ -86,6 +86,9 @@ export default {
   "logo.currentAlt": "当前标志",
   "logo.drop": "将图片拖到此处，或选择文件",
   "logo.removeCurrent": "移除当前标志",
+  "logo.uploadFailed": "上传标志失败：{{error}}",
+  // 001 §8: the logo upload's failure toast when the server gives no reason.
+  "Failed to upload logo": "上传标志失败",
   "PNG, JPG, SVG up to 5MB": "PNG、JPG、SVG，最大 5MB",
   "Please upload an image file": "请上传图片文件",
   "The file is too large: the limit is 5 MB": "文件过大：上限为 5 MB",

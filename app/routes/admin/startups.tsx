@@ -9,8 +9,8 @@ import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dia
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { LogoPicker } from '~/components/ui/logo-picker'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { ADMIN_STAGES, SECTORS, sectorLabel, stageLabel } from '~/domain/startups'
-import { LOGO_MAX_BYTES } from '~/domain/uploads'
+import { ADMIN_STAGE_CHOICES, SECTORS, sectorLabel, stageLabel } from '~/domain/startups'
+import { LOGO_MAX_BYTES, LOGO_UPLOAD_FAILED } from '~/domain/uploads'
 import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
 import { foundingYear, formatDate } from '~/lib/format'
@@ -282,7 +282,7 @@ interface EditShape {
 function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation('admin')
   const message = useMessage()
-  useFormErrorToast(lastResult, { title: t('toast.error'), fallback: UPDATE_FAILED })
+  useFormErrorToast(lastResult, { title: t('toast.error'), fallback: lastResult?.error?.logo ? message(LOGO_UPLOAD_FAILED) : UPDATE_FAILED })
   const [form, fields] = useForm<EditShape>({
     id: 'edit-startup',
     lastResult,
@@ -290,7 +290,11 @@ function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResul
     onValidate: ({ formData }) => parseWithZod(formData, { schema: updateStartupSchema }),
     shouldRevalidate: 'onInput',
   })
-  const stages = (ADMIN_STAGES as readonly string[]).includes(startup.stage ?? '') || !startup.stage ? ADMIN_STAGES : [startup.stage, ...ADMIN_STAGES]
+  // The spec's six words, stored as the platform's stages; a startup at another stage keeps it on offer.
+  const stages: { label: string; value: string }[] = [...ADMIN_STAGE_CHOICES]
+  if (startup.stage && !stages.some((choice) => choice.value === startup.stage)) {
+    stages.unshift({ label: stageLabel(startup.stage), value: startup.stage })
+  }
   const logoError = lastResult?.error?.logo?.[0]
   const logoMessage = logoError ? message(logoError) : undefined
   return (
@@ -307,7 +311,7 @@ function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResul
       <SelectField
         label={t('startups.stage')}
         meta={fields.stage}
-        options={stages.map((value) => ({ value, label: message(stageLabel(value)) }))}
+        options={stages.map(({ value, label }) => ({ value, label: message(label) }))}
         placeholder={t('startups.selectStage')}
       />
       <TextareaField label={t('startups.description')} meta={fields.description} rows={5} />

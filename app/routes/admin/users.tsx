@@ -19,7 +19,7 @@ import { getT } from '~/lib/i18n.server'
 import { canDeleteUser } from '~/lib/permissions'
 import { redirectWithToast } from '~/lib/toast.server'
 import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { USER_NOT_FOUND } from '~/domain/admin'
+import { EMAIL_CANNOT_BE_CHANGED, USER_NOT_FOUND } from '~/domain/admin'
 import type { UserActivity } from '~/models/admin.server'
 import { deleteUserAsAdmin, getUserForAdmin, listUsers, updateUserAsAdmin } from '~/models/admin.server'
 import { adminListQuerySchema, adminUpdateUserSchema } from '~/schemas/admin'
@@ -243,7 +243,7 @@ function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult
           className="mt-1 block w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-600"
         />
         <p id="edit-user-email-hint" className="mt-1 text-xs text-gray-500">
-          {t('users.emailFixed')}
+          {message(EMAIL_CANNOT_BE_CHANGED)}
         </p>
       </div>
       <TextField label={t('users.firstName')} meta={fields.firstName} autoComplete="off" />

@@ -1,5 +1,5 @@
 import { apiRoute, endpoint } from '~/lib/api.server'
-import { startSignedInSession, verifyCredentials } from '~/lib/auth.server'
+import { guardSignInRate, startSignedInSession, verifyCredentials } from '~/lib/auth.server'
 import { clientIp } from '~/lib/context'
 import { loginSchema } from '~/schemas/auth'
 import { userEnvelopeResponse } from '~/schemas/responses'
@@ -10,6 +10,8 @@ const handle = apiRoute({
     summary: "Sign in: `{ user }` and a new session cookie; 401 'Invalid email or password'",
     response: userEnvelopeResponse,
     errors: [401],
+    // Every attempt counts, valid or not, before the body is even parsed.
+    before: ({ context }) => guardSignInRate(clientIp(context)),
     body: loginSchema,
     handler: async ({ request, context, body }) => {
       const user = await verifyCredentials(body, { clientIp: clientIp(context), request })
