@@ -125,6 +125,13 @@ describe('signed Stripe events that are malformed', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/^Malformed event/)
   })
 
+  it('a signed body that is not JSON: 400', async () => {
+    const payload = '{"id": "evt_1", "type": '
+    const response = await post(payload, signPayload(payload, WEBHOOK_SECRET))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toBe('Malformed event: the body is not JSON')
+  })
+
   it('an event without an id: 400', async () => {
     const payload = JSON.stringify({ type: 'invoice.paid', data: { object: { id: 'in_1' } } })
     const response = await post(payload, signPayload(payload, WEBHOOK_SECRET))

@@ -42,6 +42,8 @@ describe('the shape of a signed event', () => {
       'Malformed event: data.object.id',
     )
     expect(checkEventShape(event({ type: 'x.y', data: { object: {} } })).type).toBe('x.y')
+    // Found by the fuzz run: a type named like an Object.prototype member is just an unhandled type.
+    expect(checkEventShape(event({ type: 'constructor', data: { object: {} } })).type).toBe('constructor')
     const deleted = event({ type: 'customer.subscription.deleted', data: { object: { id: 'sub_1', status: 'canceled', ended_at: null } } })
     expect(checkEventShape(deleted)).toBe(deleted)
   })

@@ -22,7 +22,7 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** A correctly signed event that is not an event this app can read (no `data.object`, wrong types). */
+/** A correctly signed event that is not an event this app can read (not JSON, no `data.object`, wrong types). */
 export class WebhookEventError extends Error {
   override name = 'WebhookEventError'
 }
@@ -38,6 +38,8 @@ export function constructEvent(
   try {
     event = Stripe.webhooks.constructEvent(payload, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now)
   } catch (error) {
+    // The SDK parses the body once the signature holds: a signed body that is not JSON is a malformed event.
+    if (error instanceof SyntaxError) throw new WebhookEventError('Malformed event: the body is not JSON')
     throw new WebhookSignatureError((error as Error).message)
   }
   // The SDK refuses a timestamp older than the tolerance but takes any timestamp ahead of now: a signed event dated
@@ -82,14 +84,15 @@ const subscription = z.looseObject({
   items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: unixSeconds })) }).nullish(),
 })
 
-const OBJECT_BY_TYPE: Record<string, z.ZodType> = {
-  'checkout.session.completed': checkoutSession,
-  'checkout.session.async_payment_succeeded': checkoutSession,
-  'invoice.paid': invoice,
-  'invoice.payment_failed': invoice,
-  'customer.subscription.updated': subscription,
-  'customer.subscription.deleted': subscription,
-}
+// A Map, not an object literal: an event type such as "constructor" must not find Object.prototype's members.
+const OBJECT_BY_TYPE = new Map<string, z.ZodType>([
+  ['checkout.session.completed', checkoutSession],
+  ['checkout.session.async_payment_succeeded', checkoutSession],
+  ['invoice.paid', invoice],
+  ['invoice.payment_failed', invoice],
+  ['customer.subscription.updated', subscription],
+  ['customer.subscription.deleted', subscription],
+])
 
 /** Every event: an id, a type, and `data.object` an object (of any kind for a type this app does not handle). */
 const envelope = z.looseObject({
@@ -105,7 +108,7 @@ const envelope = z.looseObject({
 export function checkEventShape(event: unknown): StripeEvent {
   const outer = envelope.safeParse(event)
   if (!outer.success) throw new WebhookEventError(`Malformed event: ${describe(outer.error)}`)
-  const schema = OBJECT_BY_TYPE[outer.data.type]
+  const schema = OBJECT_BY_TYPE.get(outer.data.type)
   if (schema) {
     const inner = schema.safeParse(outer.data.data.object)
     if (!inner.success) throw new WebhookEventError(`Malformed event: ${describe(inner.error, 'data.object')}`)
