@@ -9,7 +9,7 @@ process.env.NODE_ENV ??= 'production'
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
 const build = await import(pathToFileURL(buildPath).href)
-const { getEnv, boot, createApp } = build.entry.module.runtime
+const { getEnv, boot, createApp, createHttpServer } = build.entry.module.runtime
 
 let env
 let database
@@ -23,7 +23,10 @@ try {
 }
 
 const app = createApp({ build, env, clientDir: path.resolve(path.dirname(buildPath), '../client') })
-const server = app.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
+// Header, request and keep-alive timeouts from the environment, so a slow or stalled client is dropped (decision 0082).
+// A build from before that decision (the bench compares copied builds through BUILD_PATH) has no createHttpServer.
+const httpServer = createHttpServer ? createHttpServer(app, env) : app
+const server = httpServer.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
   console.log(`Startup Asia listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (database ${database.driver})`)
 })
 

@@ -6,6 +6,7 @@ import { preloadModule } from 'react-dom'
 import catalogueChunks from 'virtual:catalogue-chunks'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
+import { createHttpServer } from './edge/http-server.server'
 import { boot } from './lib/boot.server'
 import { setCardMarkupRenderer, setLayoutMarkupRenderer } from './lib/card-markup'
 import { cardMarkupCache, layoutMarkupCache, withHoistedPreloads } from './lib/card-markup.server'
@@ -20,10 +21,10 @@ import { I18nProvider } from './lib/i18n-react'
 
 /**
  * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo
- * data, the admin account), and the HTTP server that runs every request through the edge's checks
- * (app/edge/app.server.ts) before React Router.
+ * data, the admin account), the app that runs every request through the edge's checks (app/edge/app.server.ts)
+ * before React Router, and the Node HTTP server around it with its timeouts (app/edge/http-server.server.ts).
  */
-export const runtime = { getEnv, boot, createApp }
+export const runtime = { getEnv, boot, createApp, createHttpServer }
 
 // List pages write their cards' markup from the server's cache (docs/decisions/0067-server-render-cost.md).
 setCardMarkupRenderer(cardMarkupCache.render)

@@ -134,7 +134,15 @@ export function createApp({
       return next()
     }
 
-    const body = await readBodyUpTo(req, maxBytes)
+    let body: Buffer | null
+    try {
+      body = await readBodyUpTo(req, maxBytes)
+    } catch {
+      // The client went away mid-body, or was cut off by the request timeout (docs/decisions/0082-slow-clients.md):
+      // there is no one to answer, and it is not the server's failure.
+      res.destroy()
+      return
+    }
     if (!body) return refuse(413, tooLargeMessage(maxBytes))
 
     if (type === FORM_TYPE || type === MULTIPART_TYPE) {

@@ -27,6 +27,18 @@ function parseTrustProxy(value: string): TrustProxy {
   return trimmed
 }
 
+/** A timeout in whole seconds (docs/decisions/0082-slow-clients.md). */
+const seconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1 second')
+      .max(3600, 'must be at most 3600 seconds')
+      .default(fallback),
+  )
+
 const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:$)/
 
 export const envSchema = z
@@ -67,6 +79,14 @@ export const envSchema = z
         .url({ protocol: /^https?$/, message: 'must be an http(s) origin such as https://startup.asia' })
         .transform((value) => new URL(value).origin),
     ),
+    /**
+     * The HTTP server's timeouts, in seconds (docs/decisions/0082-slow-clients.md): the request's headers must all
+     * arrive within HEADERS_TIMEOUT, the whole request (headers and body) within REQUEST_TIMEOUT; an idle kept-alive
+     * connection is closed after KEEP_ALIVE_TIMEOUT, longer than a proxy's own (nginx and cloud balancers: 60 s).
+     */
+    HEADERS_TIMEOUT: seconds(20),
+    REQUEST_TIMEOUT: seconds(300),
+    KEEP_ALIVE_TIMEOUT: seconds(65),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_PUBLISHABLE_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
@@ -86,6 +106,14 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_REPLICA_PATH'],
         message: 'needs DATABASE_URL to name a libSQL server (the primary it replicates)',
+      })
+    }
+    if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+      // Node refuses a server whose headers may take longer than the whole request.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT'],
+        message: `must not be longer than REQUEST_TIMEOUT (${env.REQUEST_TIMEOUT} s)`,
       })
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {

@@ -5,10 +5,18 @@ import {
   parseFormData,
   type FileUpload,
 } from '@remix-run/form-data-parser'
-import { MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError } from '@remix-run/multipart-parser'
+import {
+  getMultipartBoundary,
+  MaxFileSizeExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+} from '@remix-run/multipart-parser'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { mediaLibrary } from '../../db/schema'
+import { MALFORMED_FORM, MALFORMED_FORM_NO_BOUNDARY, MALFORMED_FORM_PART_HEADER } from '~/domain/uploads'
 import { checkFieldNames } from '~/edge/form-fields'
 import { PayloadTooLargeError } from '~/edge/request-body'
 import { getDb } from './db.server'
@@ -34,13 +42,15 @@ const formatMegabytes = (bytes: number) => `${Math.round((bytes / MIB) * 10) / 1
 
 /**
  * A multipart form with files, read as it streams: each file is held to `maxFileSize` and the whole body to what the
- * route allows (the HTTP edge cuts the stream off at UPLOAD_ROUTES' limit). Too large → 413; malformed, too many
- * files or field names that would blow up the form parser → 400. Files in other fields than `fileFields` are dropped.
+ * route allows (the HTTP edge cuts the stream off at UPLOAD_ROUTES' limit). Every route that takes files reads them
+ * here, so what a broken body answers is decided once, in `refusalFor`. Files in other fields than `fileFields` are
+ * dropped.
  */
 export async function readUploadForm(
   request: Request,
   { maxFileSize, fileFields }: { maxFileSize: number; fileFields: readonly string[] },
 ): Promise<FormData> {
+  if (!getMultipartBoundary(request.headers.get('Content-Type') ?? '')) throw badRequest(MALFORMED_FORM_NO_BOUNDARY)
   let formData: FormData
   try {
     formData = await parseFormData(
@@ -49,23 +59,38 @@ export async function readUploadForm(
       (upload: FileUpload) => (fileFields.includes(upload.fieldName) ? upload : null),
     )
   } catch (error) {
-    if (
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof PayloadTooLargeError ||
-      (error instanceof Error && error.cause instanceof PayloadTooLargeError)
-    ) {
-      throw new DomainError(413, `The file is too large: the limit is ${formatMegabytes(maxFileSize)}`)
-    }
-    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) {
-      throw badRequest('Too many files or fields in this form')
-    }
-    if (error instanceof FormDataParseError || error instanceof TypeError) throw badRequest('Malformed form data')
-    throw error
+    throw refusalFor(error, maxFileSize)
   }
   const problem = checkFieldNames(formData.keys())
   if (problem) throw badRequest(problem)
   return formData
+}
+
+/**
+ * What the client is told when its multipart body could not be read (docs/decisions/0081-malformed-bodies.md): too
+ * large → 413; too many files or parts → 400; anything else the parsers refuse (a part header over 8 KB, lines
+ * ended by LF alone, a body cut short) → 400 "Malformed form data". Any other error is not the body's fault and is
+ * thrown as it is.
+ */
+function refusalFor(error: unknown, maxFileSize: number): unknown {
+  if (
+    error instanceof MaxFileSizeExceededError ||
+    error instanceof MaxTotalSizeExceededError ||
+    error instanceof PayloadTooLargeError ||
+    (error instanceof Error && error.cause instanceof PayloadTooLargeError)
+  ) {
+    return new DomainError(413, `The file is too large: the limit is ${formatMegabytes(maxFileSize)}`)
+  }
+  if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) {
+    return badRequest('Too many files or fields in this form')
+  }
+  // Both parsers' errors derive from these two classes (@remix-run/form-data-parser wraps the multipart parser's
+  // errors in FormDataParseError, except its limit errors, which it throws as they are).
+  if (error instanceof MaxHeaderSizeExceededError) return badRequest(MALFORMED_FORM_PART_HEADER)
+  if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError) {
+    return badRequest(MALFORMED_FORM)
+  }
+  return error
 }
 
 /** A page form that may carry files: streamed through `readUploadForm` when multipart, an ordinary form otherwise. */

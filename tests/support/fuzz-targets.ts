@@ -5,7 +5,18 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
-import { oddString, pick, wellFormed, type Fields, type Random } from './fuzz'
+import { signPayload } from '~/lib/payments/webhook.server'
+import {
+  malformedMultipartFrom,
+  oddString,
+  pick,
+  signedEventFrom,
+  wellFormed,
+  type Fields,
+  type FuzzRequest,
+  type Random,
+  type TextFile,
+} from './fuzz'
 
 /**
  * Every mutation (page action and /api) and every filtered GET, for the fuzz test. A new area adds its endpoints
@@ -65,7 +76,17 @@ export interface QueryTarget extends BaseTarget {
   params: Record<string, readonly string[]>
 }
 
-export type FuzzTarget = MutationTarget | QueryTarget
+/** A whole request made by the target itself: bodies the field mutations cannot make (raw multipart, signed events). */
+export interface RawTarget extends BaseTarget {
+  kind: 'raw'
+  method: 'POST'
+  request: (random: Random, context: FuzzContext) => FuzzRequest
+}
+
+export type FuzzTarget = MutationTarget | QueryTarget | RawTarget
+
+/** The fuzz server's webhook signing secret: the signed-event target signs with it. */
+export const FUZZ_WEBHOOK_SECRET = 'whsec_fuzz'
 
 const uniqueEmail = (random: Random) => `fuzz-${Math.floor(random() * 1e12)}@example.com`
 
@@ -937,7 +958,68 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { name: 'GET /profile', kind: 'query', path: () => '/profile', signedIn: 'reader', params: { edit: ['profile', 'password', 'x'] } },
   { name: 'GET /dashboard', kind: 'query', path: () => '/dashboard', signedIn: 'reader', params: { tab: ['x'] } },
   ...claimTargets(),
-  // ── the admin panel (last: its actions deactivate, cancel and delete what other targets use) ──
+  // ── the admin panel (after the targets above: its actions deactivate, cancel and delete what they use) ──
   ...adminTargets(),
+  // ── raw bodies (issue 38): appended, so every target above keeps its index and so its seed ──
+  ...malformedBodyTargets(),
 ]
+
+/**
+ * Issue 38, item 4 (docs/decisions/0081-malformed-bodies.md): broken multipart bodies to each route that reads files,
+ * as a member the route reads the body for, and correctly signed Stripe events with a broken envelope or object, or
+ * dated outside the tolerance.
+ */
+function malformedBodyTargets(): FuzzTarget[] {
+  // The logo's routes as the member who runs the startup; the claim's as the reader, who may claim it.
+  const multipart = (name: string, path: (context: FuzzContext, random: Random) => string, fields: (random: Random, context: FuzzContext) => Fields, file: TextFile): RawTarget => ({
+    name: `POST ${name} (malformed multipart)`,
+    kind: 'raw',
+    method: 'POST',
+    path,
+    signedIn: file.field === 'logo' ? true : 'reader',
+    request: (random, context) => malformedMultipartFrom(random, fields(random, context), file, 0.05),
+  })
+  const logo: TextFile = { field: 'logo', name: 'logo.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>' }
+  const proof: TextFile = { field: 'proofOfAuthority', name: 'proof.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' }
+  const claimFields = (random: Random): Fields => ({
+    companyName: pick(random, ['Claimed Co', '']),
+    claimerName: 'Ada Claimer',
+    claimerEmail: 'ada@example.com',
+    claimerTitle: 'CEO',
+    businessRegistration: '201912345K',
+    justification: pick(random, ['I run it.', oddString(random)]),
+  })
+  const page = (path: string, random: Random) => (random() < 0.25 ? `${path}.data` : path)
+  return [
+    multipart('/api/upload/startup-logo/{id}', (context) => `/api/upload/startup-logo/${context.startupId}`, () => ({}), logo),
+    multipart(
+      '/api/profile-claims',
+      () => '/api/profile-claims',
+      (random, context) => ({ ...claimFields(random), startupId: someId(random, context.startupId, context.startupId, context.startupId) }),
+      proof,
+    ),
+    multipart('/startup/{id}/edit', (context, random) => page(`/startup/${context.startupId}/edit`, random), () => ({ intent: 'logo' }), logo),
+    multipart('/claim-profile/{id}', (context, random) => page(`/claim-profile/${context.startupId}`, random), claimFields, proof),
+    {
+      name: 'POST /api/webhooks/stripe (signed, malformed)',
+      kind: 'raw',
+      method: 'POST',
+      path: () => '/api/webhooks/stripe',
+      request: (random) =>
+        signedEventFrom(random, (payload, timestamp) => signPayload(payload, FUZZ_WEBHOOK_SECRET, timestamp), {
+          id: pick(random, ['cs_fuzz', 'sub_fuzz', 'in_fuzz']),
+          object: pick(random, ['checkout.session', 'subscription', 'invoice']),
+          status: pick(random, ['complete', 'active', 'canceled', 'past_due']),
+          payment_status: 'paid',
+          client_reference_id: pick(random, ['1', 'x', '']),
+          subscription: pick(random, ['sub_fuzz', null, { id: 'sub_fuzz', items: { data: [{ current_period_end: 1_900_000_000 }] } }]),
+          customer: 'cus_fuzz',
+          ended_at: pick(random, [null, 1_900_000_000]),
+          items: { data: [{ current_period_end: 1_900_000_000 }] },
+          parent: { subscription_details: { subscription: 'sub_fuzz' } },
+          lines: { data: [{ period: { end: 1_900_000_000 } }] },
+        }),
+    },
+  ]
+}
 

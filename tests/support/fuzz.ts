@@ -248,3 +248,143 @@ export function queryFrom(random: Random, params: Record<string, readonly string
   }
   return query.toString()
 }
+
+/**
+ * A multipart body to a route that reads files (issue 38: part headers over 8 KiB and LF-only bodies answered 500),
+ * mostly broken in one of the ways a parser can meet: a header past the parser's 8 KiB, lines ended by LF alone,
+ * no boundary, another boundary, a body cut off at any byte, too many parts, junk around the parts, odd
+ * dispositions. `fields` are the form's text fields; `file` is a file the route takes, as text (a request body here
+ * is a string, sent as UTF-8: an SVG logo or a minimal PDF survive that, a PNG would not).
+ */
+export interface TextFile {
+  field: string
+  name: string
+  type: string
+  content: string
+}
+
+export function malformedMultipartFrom(random: Random, fields: Fields, file: TextFile, validShare: number): FuzzRequest {
+  const fileField = file.field
+  const boundary = pick(random, ['fuzz-multipart', '----WebKitFormBoundary7MA4YWxkTrZu0gW', 'b', 'x'.repeat(70)])
+  const partsOf = (newline: string, extraHeader = '') =>
+    [
+      ...Object.entries(fields).map(
+        ([name, value]) =>
+          `--${boundary}${newline}Content-Disposition: form-data; name="${name}"${newline}${extraHeader}${newline}${String(value ?? '')}${newline}`,
+      ),
+      `--${boundary}${newline}Content-Disposition: form-data; name="${fileField}"; filename="${file.name}"${newline}` +
+        `Content-Type: ${file.type}${newline}${extraHeader}${newline}${file.content}${newline}`,
+    ].join('') + `--${boundary}--${newline}`
+  const type = (name = boundary) => ({ 'Content-Type': `multipart/form-data; boundary=${name}` })
+  const roll = random()
+  if (roll < validShare) return { body: partsOf('\r\n'), headers: type() }
+  const family = integer(random, 11)
+  switch (family) {
+    case 0: {
+      // A part header over 8 KiB: one long line, or many short ones.
+      const long = chance(random, 0.5)
+        ? `X-Padding: ${'a'.repeat(8 * 1024 + integer(random, 12 * 1024))}\r\n`
+        : Array.from({ length: 300 + integer(random, 400) }, (_, index) => `X-Header-${index}: ${'h'.repeat(30)}\r\n`).join('')
+      return { body: partsOf('\r\n', long), headers: type() }
+    }
+    case 1: {
+      // Lines ended by LF alone, with a body past 8 KiB (the parser never finds the blank CRLF line).
+      const body = partsOf('\n') + 'v'.repeat(integer(random, 2) ? 8 * 1024 + integer(random, 16 * 1024) : integer(random, 100))
+      return { body, headers: type() }
+    }
+    case 2:
+      return { body: partsOf('\r\n'), headers: { 'Content-Type': pick(random, ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=""']) } }
+    case 3:
+      return { body: partsOf('\r\n'), headers: type(pick(random, ['other', `${boundary}x`, boundary.slice(0, -1) || 'y'])) }
+    case 4: {
+      // Cut off at any byte, closing boundary and all.
+      const whole = partsOf('\r\n')
+      return { body: whole.slice(0, integer(random, whole.length)), headers: type() }
+    }
+    case 5: {
+      // More parts than the form reader takes (200).
+      const many = Array.from({ length: 150 + integer(random, 200) }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join('')
+      return { body: `${many}--${boundary}--\r\n`, headers: type() }
+    }
+    case 6:
+      // Junk before the first boundary and after the last, or the whole body junk.
+      return chance(random, 0.5)
+        ? { body: `${oddString(random)}\r\n${partsOf('\r\n')}${oddString(random)}`, headers: type() }
+        : { body: oddString(random), headers: type() }
+    case 7: {
+      // Odd dispositions: no name, an empty one, a name past the field-name limit, a path for a file name.
+      const disposition = pick(random, [
+        'Content-Disposition: form-data',
+        'Content-Disposition: form-data; name=""',
+        `Content-Disposition: form-data; name="${'n'.repeat(300)}"`,
+        `Content-Disposition: form-data; name="${fileField}"; filename="../../etc/passwd"`,
+        `Content-Disposition: form-data; name="${fileField}"; filename="${'f'.repeat(5000)}.png"`,
+        'Content-Disposition: attachment; name="x"',
+        'Content-Disposition: form-data; name="techStack[99999999]"',
+        'Content-Type: text/plain',
+      ])
+      return { body: `--${boundary}\r\n${disposition}\r\n\r\n${file.content}\r\n--${boundary}--\r\n`, headers: type() }
+    }
+    case 8:
+      // CRLF and LF mixed within one body.
+      return { body: partsOf('\r\n').replace(/\r\n/g, () => (chance(random, 0.5) ? '\n' : '\r\n')), headers: type() }
+    case 9:
+      // A boundary that never closes, or closes twice, or appears inside a header.
+      return {
+        body: pick(random, [
+          partsOf('\r\n').replace(`--${boundary}--`, `--${boundary}`),
+          `${partsOf('\r\n')}--${boundary}--\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="--${boundary}"\r\n\r\nx\r\n--${boundary}--\r\n`,
+        ]),
+        headers: type(),
+      }
+    default:
+      // An empty body, or only the closing boundary.
+      return { body: pick(random, ['', `--${boundary}--`, `--${boundary}--\r\n`, '\r\n']), headers: type() }
+  }
+}
+
+/** Stripe's event types the app acts on, and some it does not. */
+const EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'balance.available',
+  'x',
+]
+
+/**
+ * A Stripe event body, correctly signed (issue 38: a signed event without a usable `data.object` answered 500), with
+ * its envelope or object broken: missing, null, of the wrong kind, fields of the wrong types; sometimes dated ahead
+ * of now or too long ago, sometimes not JSON at all.
+ */
+export function signedEventFrom(
+  random: Random,
+  sign: (payload: string, timestamp: number) => string,
+  validObject: Fields,
+): FuzzRequest {
+  const now = Math.floor(Date.now() / 1000)
+  const object = (): unknown => {
+    const roll = random()
+    if (roll < 0.2) return pick(random, [null, 'cs_1', 7, [], true, [validObject]])
+    if (roll < 0.35) return validObject
+    if (roll < 0.5) return {}
+    return mutateFields(random, validObject, { forForm: false })
+  }
+  const event: Fields = {
+    id: chance(random, 0.9) ? `evt_fuzz_${integer(random, 1e9)}` : jsonValue(random),
+    object: 'event',
+    type: chance(random, 0.9) ? pick(random, EVENT_TYPES) : jsonValue(random),
+  }
+  const roll = random()
+  if (roll < 0.1) delete event.data
+  else if (roll < 0.2) event.data = pick(random, [null, {}, [], 'data', { object: undefined }])
+  else event.data = { object: object() }
+  if (chance(random, 0.1)) delete event[pick(random, ['id', 'type', 'object'])]
+  const payload = chance(random, 0.08) ? pick(random, BROKEN_BODIES) : JSON.stringify(event)
+  const timestamp = chance(random, 0.85) ? now - integer(random, 60) : now + pick(random, [301, 400, 3600, 86_400 * 365, -301, -3600])
+  return { body: payload, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': sign(payload, timestamp) } }
+}

@@ -35,7 +35,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ APP_ORIGIN: 'https://startup.example/some/path' }).APP_ORIGIN).toBe('https://startup.example')
   })
 
+  it('has header, request and keep-alive timeouts in seconds: 20, 300 and 65 (decision 0082)', () => {
+    expect(parseEnv({})).toMatchObject({ HEADERS_TIMEOUT: 20, REQUEST_TIMEOUT: 300, KEEP_ALIVE_TIMEOUT: 65 })
+    expect(parseEnv({ HEADERS_TIMEOUT: '5', REQUEST_TIMEOUT: '5', KEEP_ALIVE_TIMEOUT: '' })).toMatchObject({
+      HEADERS_TIMEOUT: 5,
+      REQUEST_TIMEOUT: 5,
+      KEEP_ALIVE_TIMEOUT: 65,
+    })
+  })
+
   it.each([
+    [{ HEADERS_TIMEOUT: '0' }, 'HEADERS_TIMEOUT'],
+    [{ HEADERS_TIMEOUT: '1.5' }, 'HEADERS_TIMEOUT'],
+    [{ REQUEST_TIMEOUT: 'soon' }, 'REQUEST_TIMEOUT'],
+    [{ KEEP_ALIVE_TIMEOUT: '-1' }, 'KEEP_ALIVE_TIMEOUT'],
+    [{ KEEP_ALIVE_TIMEOUT: '86400' }, 'KEEP_ALIVE_TIMEOUT'],
+    [{ HEADERS_TIMEOUT: '60', REQUEST_TIMEOUT: '30' }, 'HEADERS_TIMEOUT'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL'],

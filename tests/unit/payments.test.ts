@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type Stripe from 'stripe'
 import { checkoutFacts, subscriptionFacts } from '~/lib/payments/stripe.server'
-import { constructEvent, signPayload, WebhookSignatureError } from '~/lib/payments/webhook.server'
+import {
+  checkEventShape,
+  constructEvent,
+  signPayload,
+  WebhookEventError,
+  WebhookSignatureError,
+} from '~/lib/payments/webhook.server'
 import { createSubscriptionSchema } from '~/schemas/claims'
 
 describe('Stripe webhook signatures', () => {
@@ -15,6 +21,31 @@ describe('Stripe webhook signatures', () => {
     const old = signPayload(payload, 'whsec_a', Math.floor(Date.now() / 1000) - 600)
     expect(() => constructEvent(payload, old, 'whsec_a')).toThrow(WebhookSignatureError)
     expect(() => constructEvent(payload, null, 'whsec_a')).toThrow(WebhookSignatureError)
+  })
+  it('refuses a timestamp more than five minutes ahead of now, which the SDK alone would take (decision 0081)', () => {
+    const now = Date.UTC(2026, 10, 30, 12)
+    const at = (offset: number) => signPayload(payload, 'whsec_a', Math.floor(now / 1000) + offset)
+    expect(constructEvent(payload, at(300), 'whsec_a', now).id).toBe('evt_1')
+    expect(() => constructEvent(payload, at(301), 'whsec_a', now)).toThrow(/future/)
+    expect(constructEvent(payload, at(-300), 'whsec_a', now).id).toBe('evt_1')
+    expect(() => constructEvent(payload, at(-301), 'whsec_a', now)).toThrow(WebhookSignatureError)
+    expect(() => constructEvent(payload, `t=${Math.floor(now / 1000) + 3600},${at(0)}`, 'whsec_a', now)).toThrow(WebhookSignatureError)
+  })
+})
+
+describe('the shape of a signed event', () => {
+  const event = (fields: Record<string, unknown>) => ({ id: 'evt_1', object: 'event', ...fields })
+  it('needs data.object to be an object, and the fields the app reads of a handled type to have their types', () => {
+    expect(() => checkEventShape(event({ type: 'invoice.paid' }))).toThrow(WebhookEventError)
+    expect(() => checkEventShape(event({ type: 'x.y', data: { object: null } }))).toThrow(/data\.object/)
+    expect(() => checkEventShape(event({ type: 'customer.subscription.deleted', data: { object: { status: 'canceled' } } }))).toThrow(
+      'Malformed event: data.object.id',
+    )
+    expect(checkEventShape(event({ type: 'x.y', data: { object: {} } })).type).toBe('x.y')
+    // Found by the fuzz run: a type named like an Object.prototype member is just an unhandled type.
+    expect(checkEventShape(event({ type: 'constructor', data: { object: {} } })).type).toBe('constructor')
+    const deleted = event({ type: 'customer.subscription.deleted', data: { object: { id: 'sub_1', status: 'canceled', ended_at: null } } })
+    expect(checkEventShape(deleted)).toBe(deleted)
   })
 })
 

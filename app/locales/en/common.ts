@@ -125,6 +125,8 @@ export default {
   "Too many password change attempts. Please wait a few minutes and try again.": "Too many password change attempts. Please wait a few minutes and try again.",
   "Too many sign-ins at once. Please try again in a moment.": "Too many sign-ins at once. Please try again in a moment.",
   "Malformed form data": "Malformed form data",
+  "Malformed form data: the Content-Type names no boundary": "Malformed form data: the Content-Type names no boundary",
+  "Malformed form data: the headers of a part are over 8 KB or do not end with a blank line (CRLF CRLF)": "Malformed form data: the headers of a part are over 8 KB or do not end with a blank line (CRLF CRLF)",
   "Request body must be a JSON object": "Request body must be a JSON object",
   "Too many files or fields in this form": "Too many files or fields in this form",
   "Session Not Found": "Session Not Found",

@@ -126,6 +126,8 @@ export default {
   "Too many password change attempts. Please wait a few minutes and try again.": "パスワード変更の試行回数が多すぎます。数分待ってからもう一度お試しください。",
   "Too many sign-ins at once. Please try again in a moment.": "ただいまログインが集中しています。しばらくしてからもう一度お試しください。",
   "Malformed form data": "フォームデータの形式が正しくありません",
+  "Malformed form data: the Content-Type names no boundary": "フォームデータの形式が正しくありません：Content-Type に boundary がありません",
+  "Malformed form data: the headers of a part are over 8 KB or do not end with a blank line (CRLF CRLF)": "フォームデータの形式が正しくありません：パートのヘッダーが 8 KB を超えているか、空行（CRLF CRLF）で終わっていません",
   "Request body must be a JSON object": "リクエスト本文は JSON オブジェクトである必要があります",
   "Too many files or fields in this form": "このフォームのファイルまたは項目が多すぎます",
   "Session Not Found": "セッションが見つかりません",

@@ -126,6 +126,8 @@ export default {
   "Too many password change attempts. Please wait a few minutes and try again.": "비밀번호 변경 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.",
   "Too many sign-ins at once. Please try again in a moment.": "동시에 로그인하는 사용자가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   "Malformed form data": "양식 데이터 형식이 올바르지 않습니다",
+  "Malformed form data: the Content-Type names no boundary": "양식 데이터 형식이 올바르지 않습니다: Content-Type에 boundary가 없습니다",
+  "Malformed form data: the headers of a part are over 8 KB or do not end with a blank line (CRLF CRLF)": "양식 데이터 형식이 올바르지 않습니다: 파트의 헤더가 8 KB를 넘거나 빈 줄(CRLF CRLF)로 끝나지 않습니다",
   "Request body must be a JSON object": "요청 본문은 JSON 객체여야 합니다",
   "Too many files or fields in this form": "이 양식의 파일 또는 필드가 너무 많습니다",
   "Session Not Found": "세션을 찾을 수 없습니다",

@@ -126,6 +126,8 @@ export default {
   "Too many password change attempts. Please wait a few minutes and try again.": "修改密码尝试次数过多，请等待几分钟后再试。",
   "Too many sign-ins at once. Please try again in a moment.": "同时登录的人数过多，请稍后再试。",
   "Malformed form data": "表单数据格式有误",
+  "Malformed form data: the Content-Type names no boundary": "表单数据格式有误：Content-Type 未指定 boundary",
+  "Malformed form data: the headers of a part are over 8 KB or do not end with a blank line (CRLF CRLF)": "表单数据格式有误：某一部分的标头超过 8 KB，或未以空行（CRLF CRLF）结束",
   "Request body must be a JSON object": "请求正文必须是 JSON 对象",
   "Too many files or fields in this form": "此表单中的文件或字段过多",
   "Session Not Found": "未找到该场次",

@@ -2,13 +2,21 @@ import { z } from 'zod'
 import { documented } from '~/lib/api.server'
 import { getEnv } from '~/lib/env.server'
 import { jsonError } from '~/lib/http.server'
-import { constructEvent, WebhookSignatureError, type StripeEvent } from '~/lib/payments/webhook.server'
+import {
+  checkEventShape,
+  constructEvent,
+  WebhookEventError,
+  WebhookSignatureError,
+  type StripeEvent,
+} from '~/lib/payments/webhook.server'
 import { handleStripeEvent } from '~/models/claims.server'
 import type { Route } from './+types/stripe'
 
 /**
  * POST /api/webhooks/stripe (docs/decisions/0048-paid-profile-claims.md): the signature is checked on the raw body
- * (400 otherwise; 503 when no webhook secret is configured), then the event is handled once.
+ * (400 otherwise, and for a timestamp more than five minutes either side of now; 503 when no webhook secret is
+ * configured), then the event's shape (400 for a missing or malformed `data.object`, decision 0081), then the event
+ * is handled once.
  */
 export const action = documented(
   {
@@ -30,9 +38,10 @@ export const action = documented(
     const payload = await request.text()
     let event: StripeEvent
     try {
-      event = constructEvent(payload, request.headers.get('Stripe-Signature'), secret)
+      event = checkEventShape(constructEvent(payload, request.headers.get('Stripe-Signature'), secret))
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return jsonError(400, 'Invalid signature')
+      if (error instanceof WebhookSignatureError) return jsonError(400, error.answer)
+      if (error instanceof WebhookEventError) return jsonError(400, error.message)
       throw error
     }
     const handled = await handleStripeEvent(event)
