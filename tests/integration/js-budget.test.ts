@@ -11,11 +11,14 @@ import { startInProcessServer, type InProcessServer } from '../support/query-cou
 // new import on a shared path (a UI library in the root, zod in a list page) fails here instead of growing the page
 // silently. Lower a ratchet when its route gets lighter (docs/decisions/0063-javascript-and-lighthouse-under-target.md).
 
-/** KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decisions 0063 and 0064, + 1 KB; `/` on 2026-11-27 after 0071). */
+/**
+ * KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decisions 0063 and 0064, + 1 KB; `/` on
+ * 2026-11-27 after 0071; /discover and /startup/1 +0.2 KB on 2026-11-29 for issue 38's messages and team-contact rule).
+ */
 const RATCHET_KB: Readonly<Record<string, number>> = {
   '/': 114.7,
-  '/discover': 112.8,
-  '/startup/1': 114.6,
+  '/discover': 113.0,
+  '/startup/1': 114.8,
   '/auth': 114.1,
   '/talent-hub': 112.9,
   '/events': 114.0,
