@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { startSqld } from '../tests/support/sqld'
+import { startSqld } from '../tooling/sqld'
 import { startProxy } from '../tooling/proxy'
 import { burst, fmt, log, startServer, summarize, table, type Sample, type Server } from './harness'
 

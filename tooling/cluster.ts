@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startServer, type RunningServer } from '../tests/support/server'
-import { startSqld, type RunningSqld } from '../tests/support/sqld'
+import { startServer, type RunningServer } from './server'
+import { startSqld, type RunningSqld } from './sqld'
 import { startProxy, type RunningProxy } from './proxy'
 
 export interface ClusterOptions {

@@ -1,5 +1,6 @@
 import type { DOMPurify } from 'dompurify'
 import { Marked, type Tokens } from 'marked'
+import { createPurifier } from './dom-purify.server'
 
 /**
  * Media bodies are Markdown (docs/decisions/0041-markdown-feed-and-structured-data.md). Two layers keep them harmless:
@@ -34,11 +35,9 @@ const ALLOWED_URI = /^(?:https?:|mailto:|\/(?![/\\])|#)/i
 
 let purifier: Promise<DOMPurify> | undefined
 
-/** One DOMPurify over one jsdom window per process, loaded on first use (jsdom costs ~0.3 s to import). */
+/** One DOMPurify per process for Markdown (its hook is its own), loaded on first use. */
 function getPurifier(): Promise<DOMPurify> {
-  purifier ??= (async () => {
-    const [{ default: createDOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')])
-    const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0])
+  purifier ??= createPurifier().then((purify) => {
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         const href = node.getAttribute('href')
@@ -49,7 +48,7 @@ function getPurifier(): Promise<DOMPurify> {
       if (node.tagName === 'IMG' && !node.getAttribute('src')) node.remove()
     })
     return purify
-  })()
+  })
   return purifier
 }
 

@@ -145,7 +145,7 @@ export async function storeUpload(
   const named = KIND_BY_EXTENSION[file.name.toLowerCase().split('.').pop() ?? '']
   if (named && named !== fileKind) throw new DomainError(415, refusal)
   if (fileKind === 'svg') {
-    const clean = sanitizeSvg(new TextDecoder().decode(bytes))
+    const clean = await sanitizeSvg(new TextDecoder().decode(bytes))
     if (!clean) throw new DomainError(415, refusal)
     bytes = new TextEncoder().encode(clean)
   }

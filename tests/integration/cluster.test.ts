@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed, vi
 import { startCluster, type RunningCluster } from '../../tooling/cluster'
 import { cookiesFrom, signUpMember, startServer, type RunningServer } from '../support/server'
 import type * as Factories from '../support/factories'
-import { startSqld, type RunningSqld } from '../support/sqld'
+import { startSqld, type RunningSqld } from '../../tooling/sqld'
 
 /**
  * Past one machine (issue 19, docs/decisions/0054-scale-out.md): two production instances (`node server.js`) on one

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../support/processes'
+import { freePort } from '../../tooling/processes'
 import { isAlive, removeDatabase, temporaryDatabaseUrl } from '../support/server'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

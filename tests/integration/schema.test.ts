@@ -6,7 +6,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
-import { startSqld } from '../support/sqld'
+import { startSqld } from '../../tooling/sqld'
 
 const {
   blogPosts,

@@ -12,7 +12,7 @@ import { loader as startupsLoader } from '~/routes/api/startups'
 import { loader as discoverLoader } from '~/routes/discover/route'
 import { cardRows } from '~/lib/columns'
 import { getRequest, settle } from '../support/http'
-import { startSqld } from '../support/sqld'
+import { startSqld } from '../../tooling/sqld'
 import { routeArgs } from '../support/factories'
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0]

@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../db/client'
 import { workspaceBookings, workspaces } from '../../db/schema'
 import { formatLocalDate, instantToLocal } from '~/lib/time-zones'
 import { removeDatabase, signUpMember, startServer, temporaryDatabaseUrl, type RunningServer } from '../support/server'
-import { startSqld, type RunningSqld } from '../support/sqld'
+import { startSqld, type RunningSqld } from '../../tooling/sqld'
 
 /**
  * No double booking under real concurrency (docs/decisions/0035): parallel POST /api/workspace-bookings against two

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureSqld } from './sqld'
+import { ensureSqld } from '../../tooling/sqld'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUILD_ENTRY = path.join(repoRoot, 'build/server/index.js')

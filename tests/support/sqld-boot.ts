@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest'
-import { startSqld } from './sqld'
+import { startSqld } from '../../tooling/sqld'
 
 /**
  * Runs the calling test file (or describe block) on a fresh sqld: starts it, points DATABASE_URL at it, boots the app

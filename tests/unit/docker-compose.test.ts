@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { SQLD_CHECKPOINT_INTERVAL_S } from '../support/sqld'
+import { SQLD_CHECKPOINT_INTERVAL_S } from '../../tooling/sqld'
 
 /**
  * docker-compose.yml (issue 19, docs/decisions/0054-scale-out.md): no Docker engine runs here, so this checks that

