@@ -137,7 +137,7 @@ test('test mode (no keys): the simulated checkout takes the claim into review; a
   await page.goto('/admin/profile-claims')
   const claim = page.getByRole('listitem').filter({ hasText: name })
   await expect(claim.getByText('Pending', { exact: true })).toBeVisible()
-  await expect(claim.getByRole('link', { name: `View proof of authority for ${name}` })).toBeVisible()
+  await expect(claim.getByRole('link', { name: `Download proof of authority for ${name}` })).toBeVisible()
   await claim.getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByText('The profile claim has been rejected.').first()).toBeVisible()
   const rejected = page.getByRole('listitem').filter({ hasText: name })
