@@ -340,6 +340,8 @@ export interface AdminClaim {
   proofOfAuthorityUrl: string | null
   adminComments: string | null
   reviewedAt: Date | null
+  /** The reading admin's own claim: another admin reviews it (docs/decisions/0084). */
+  ownClaim: boolean
 }
 
 /** GET /api/admin/profile-claims and the Profile Claims section: every claim whose payment is confirmed, newest first. */
@@ -368,15 +370,17 @@ export async function listProfileClaims(admin: AdminUser): Promise<AdminClaim[]>
       proofOfAuthorityUrl: profileClaims.proofOfAuthorityUrl,
       adminComments: profileClaims.adminComments,
       reviewedAt: profileClaims.reviewedAt,
+      claimerId: profileClaims.claimerId,
     })
     .from(profileClaims)
     .innerJoin(startups, eq(startups.id, profileClaims.startupId))
     .where(ne(profileClaims.paymentStatus, 'awaiting_payment'))
     .orderBy(desc(profileClaims.createdAt), desc(profileClaims.id))
     .limit(200)
-  return rows.map(({ startupId, startupName, logo, logoData, logoType, ...claim }) => ({
+  return rows.map(({ startupId, startupName, logo, logoData, logoType, claimerId, ...claim }) => ({
     ...claim,
     startup: { id: startupId, name: startupName, logo, logoData, logoType },
+    ownClaim: claimerId === admin.id,
   }))
 }
 

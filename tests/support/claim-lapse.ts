@@ -6,7 +6,7 @@ import { getDb } from '~/lib/db.server'
 import { signPayload } from '~/lib/payments/webhook.server'
 import type { PublicUser } from '~/lib/user'
 import { getClaimPage } from '~/models/claims.server'
-import { action as adminClaimsPageAction } from '~/routes/admin/profile-claims'
+import { action as adminClaimsPageAction, loader as adminClaimsPageLoader } from '~/routes/admin/profile-claims'
 import { action as jobsApi } from '~/routes/api/jobs'
 import { loader as myStartupsApi } from '~/routes/api/my-startups'
 import { action as startupApi } from '~/routes/api/startup'
@@ -328,7 +328,15 @@ export async function runSelfReview(stripe: FakeStripe) {
   const [row] = await db.select().from(profileClaims).where(eq(profileClaims.id, claimId))
   expect(row).toMatchObject({ status: 'pending', reviewedBy: null, paymentStatus: 'paid' })
 
+  // The page offers its own claim to the admin without Approve and Reject; to another admin, with them.
   const other = await adminCookie()
+  const listed = async (who: typeof claimant) =>
+    (await adminClaimsPageLoader(routeArgs(getRequest('/admin/profile-claims', { Cookie: who.cookie }), { user: who.admin }))).claims.find(
+      (claim) => claim.id === claimId,
+    )
+  expect(await listed(claimant)).toMatchObject({ status: 'pending', ownClaim: true })
+  expect(await listed(other)).toMatchObject({ status: 'pending', ownClaim: false })
+
   expect((await review(other.cookie, claimId, 'approved')).status).toBe(200)
 }
 

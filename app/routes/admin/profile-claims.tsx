@@ -9,6 +9,7 @@ import {
   NO_CLAIMS,
   NO_CLAIMS_HINT,
   NO_JUSTIFICATION,
+  OWN_CLAIM_REVIEW,
 } from '~/domain/claims'
 import { adminFrom } from '~/lib/context'
 import { DomainError } from '~/lib/errors'
@@ -124,7 +125,9 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
             ) : null}
             {claim.adminComments ? <p className="mt-2 text-sm text-gray-600">{t('claims.adminComments', { comments: claim.adminComments })}</p> : null}
             <RowError error={actionData} id={claim.id} />
-            {claim.status === 'pending' ? (
+            {claim.status === 'pending' && claim.ownClaim ? (
+              <p className="mt-3 text-sm text-gray-600">{message(OWN_CLAIM_REVIEW)}</p>
+            ) : claim.status === 'pending' ? (
               <div className="mt-3 flex flex-wrap gap-3">
                 <RowAction id={claim.id} intent="approve" label={t('action.approve')} pendingLabel={t('action.approving')} variant="primary" />
                 <RowAction id={claim.id} intent="reject" label={t('action.reject')} pendingLabel={t('action.rejecting')} />
