@@ -117,7 +117,7 @@ export function translateMessage(t: TFunction, message: string, namespaces: read
 
 interface MetaMatch {
   id: string
-  data?: unknown
+  loaderData?: unknown
 }
 
 /**
@@ -126,7 +126,7 @@ interface MetaMatch {
  * then).
  */
 export function metaT<N extends Namespace>(matches: readonly (MetaMatch | undefined)[], ns: N): TFunction<N> {
-  const root = matches.find((match) => match?.id === 'root')?.data as { locale?: unknown } | undefined
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: unknown } | undefined
   const language = isLanguage(root?.locale) ? root.locale : DEFAULT_LANGUAGE
   return fixedT(language, ns)
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { LanguageDetector } from 'remix-i18next/server'
+import { AcceptLanguage } from '@remix-run/headers'
 import { ALL_RESOURCES } from '~/locales/all.server'
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Namespace } from './i18n'
 import type { LanguageCode } from './languages'
@@ -23,19 +23,28 @@ for (const [language, namespaces] of Object.entries(ALL_RESOURCES)) {
   for (const [namespace, catalogue] of Object.entries(namespaces)) addCatalogue(language, namespace, catalogue)
 }
 
-const detector = new LanguageDetector({
-  supportedLanguages: SUPPORTED_LANGUAGES,
-  fallbackLanguage: DEFAULT_LANGUAGE,
-  cookie: languageCookie,
-  order: ['searchParams', 'cookie', 'header'],
-})
+/** A supported language named by `value` (`?lng=`, the cookie), exactly or by its primary subtag (`zh-TW` → `zh`). */
+function supported(value: unknown): LanguageCode | null {
+  if (typeof value !== 'string' || !value) return null
+  const primary = value.trim().toLowerCase().split(/[-_]/)[0]
+  return isLanguage(primary) ? primary : null
+}
+
+/** `?lng`, then the selector's cookie, then the most preferred supported language of Accept-Language. */
+async function detectLanguage(request: Request): Promise<LanguageCode | null> {
+  const fromQuery = new URL(request.url).searchParams.get('lng')
+  if (fromQuery !== null && supported(fromQuery)) return supported(fromQuery)
+  const fromCookie = supported(await languageCookie.parse(request.headers.get('Cookie')))
+  if (fromCookie) return fromCookie
+  const header = request.headers.get('Accept-Language')
+  return header ? AcceptLanguage.from(header).getPreferred(SUPPORTED_LANGUAGES) : null
+}
 
 const languageContext = createContext<LanguageCode>(DEFAULT_LANGUAGE)
 
 /** Root middleware: the request's language — `?lng`, the selector's cookie, then Accept-Language, else English. */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const detected = await detector.detect(request)
-  context.set(languageContext, isLanguage(detected) ? detected : DEFAULT_LANGUAGE)
+  context.set(languageContext, (await detectLanguage(request)) ?? DEFAULT_LANGUAGE)
   return next()
 }
 

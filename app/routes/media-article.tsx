@@ -42,7 +42,7 @@ export const action = rejectPost
 
 export const handle = { i18n: ['media'] } satisfies I18nHandle
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'media')
   if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   return articleMeta(loaderData.article, loaderData.origin, (title) => t('meta.articleTitle', { title }))

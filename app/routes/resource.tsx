@@ -53,7 +53,7 @@ export const action = rejectPost
 
 export const handle = { i18n: ['resources'] } satisfies I18nHandle
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'resources')
   if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   const { resource } = loaderData

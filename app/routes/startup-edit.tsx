@@ -107,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches, 'startups')
   return [{ title: loaderData ? t('meta.edit', { name: loaderData.startup.name }) : t('meta.editStartup') }]
 }

@@ -186,7 +186,7 @@ function ProfileContent({
   )
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: metaT(matches, 'startups')('meta.notFound') }]
   const { startup } = loaderData
   return [

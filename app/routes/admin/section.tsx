@@ -20,7 +20,7 @@ export const action = rejectPost
 
 export const handle = { i18n: ['admin'] } satisfies I18nHandle
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches, 'admin')
   const common = metaT(matches, 'common')
   return [{ title: `${loaderData?.title ? t(loaderData.title) : t('meta.admin')} | ${common('site.name')}` }]

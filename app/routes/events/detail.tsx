@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return rsvpAction(request, context, formData, id)
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'events')
   if (!loaderData) return [{ title: t('detail.notFoundTitle') }]
   const { event } = loaderData

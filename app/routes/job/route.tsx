@@ -123,7 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'jobs')
   if (!loaderData) return [{ title: t('job.notFoundTitle') }]
   const { job, pageUrl } = loaderData

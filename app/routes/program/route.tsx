@@ -61,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return applyFromPage(request, user, formData, { cohortId: id, successTo: page, context })
 }
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'programs')
   if (!loaderData) return [{ title: t('meta.notFoundTitle') }]
   return [

@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const shouldRevalidate = dialogShouldRevalidate
 
-export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'jobs')
   const description = t('hub.metaDescription')
   const found = loaderData ? t('hub.found', { count: loaderData.total, total: formatCount(loaderData.total) }) : ''
