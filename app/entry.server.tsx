@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -8,12 +9,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { createApp } from './edge/app.server'
 import { createHttpServer } from './edge/http-server.server'
 import { boot } from './lib/boot.server'
-import { setCardMarkupRenderer, setLayoutMarkupRenderer } from './lib/card-markup'
-import { cardMarkupCache, layoutMarkupCache, withHoistedPreloads } from './lib/card-markup.server'
 import { requestInfo } from './lib/context'
-import { scriptsAfterPaint } from './lib/scripts-after-paint.server'
-import { DocumentStream } from './lib/document-stream.server'
-import { responseWithNodeBody } from './lib/node-body.server'
 import { getEnv } from './lib/env.server'
 import { namespacesOf } from './lib/i18n'
 import { languageOf } from './lib/i18n.server'
@@ -25,11 +21,6 @@ import { I18nProvider } from './lib/i18n-react'
  * before React Router, and the Node HTTP server around it with its timeouts (app/edge/http-server.server.ts).
  */
 export const runtime = { getEnv, boot, createApp, createHttpServer }
-
-// List pages write their cards' markup from the server's cache (docs/decisions/0067-server-render-cost.md).
-setCardMarkupRenderer(cardMarkupCache.render)
-// The header's menus and the footer too, as hydratable markup (docs/decisions/0068-page-response-path.md).
-setLayoutMarkupRenderer(withHoistedPreloads(layoutMarkupCache.render))
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.
@@ -74,18 +65,16 @@ export default function handleRequest(
         // The page's language comes from the lng cookie or, on a first visit, Accept-Language: a shared cache must
         // not give one visitor's language to another.
         responseHeaders.append('Vary', 'Accept-Language, Cookie')
-        // The page's scripts are requested after its first contentful paint (docs/decisions/0066-scripts-after-first-paint.md).
-        const body = new DocumentStream(scriptsAfterPaint(nonce))
-        // Ends, or destroyed because the visitor left (which aborts the render: React listens for its close).
-        body.once('close', () => {
-          clearTimeout(timeoutId)
-          timeoutId = undefined
+        const body = new PassThrough({
+          final(callback) {
+            // Clear the timeout so the closure is not retained.
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            callback()
+          },
         })
         pipe(body)
-        const init = { headers: responseHeaders, status: responseStatusCode }
-        // The edge pipes the stream straight into the socket (docs/decisions/0068-page-response-path.md); the dev
-        // server's adapter reads a web stream.
-        resolve(import.meta.env.DEV ? new Response(createReadableStreamFromReadable(body), init) : responseWithNodeBody(body, init))
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
       },
       onShellError(error: unknown) {
         reject(error)

@@ -1,11 +1,10 @@
-import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router'
-import { ScrollRestoration } from '~/components/scroll-restoration'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { SessionSync } from '~/components/session-sync'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
 import { getUser } from '~/lib/auth.server'
-import type { I18nHandle } from '~/lib/i18n'
+import { namespacesOf, type I18nHandle } from '~/lib/i18n'
 import { I18nProvider, metaT, useLanguage, useTranslation } from '~/lib/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/lib/i18n.server'
 import { getToast } from '~/lib/toast.server'
@@ -51,8 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Document({ language, rootData, children }: { language: string; rootData: ReturnType<typeof useRootData>; children: React.ReactNode }) {
   const { t } = useTranslation()
+  // The catalogues the routes on screen translate with: the browser loads them before it hydrates (app/entry.client.tsx).
+  const namespaces = namespacesOf(useMatches().map((match) => match.handle)).join(' ')
   return (
-    <html lang={language} className="h-full">
+    <html lang={language} data-namespaces={namespaces} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
-import { LayoutIsland } from '~/components/ui/layout-island'
 import { FOOTER_COLUMNS, type NavItem } from '~/lib/nav'
 
 const FOOTER_LANGUAGES = ['footer.language.en', 'footer.language.zh', 'footer.language.ja', 'footer.language.ko'] as const
@@ -31,10 +30,9 @@ export function SiteFooter() {
   const year = new Date().getUTCFullYear()
   return (
     // Styled from `.site-footer` (app/app.css): the footer is on every page, so its class lists are named once there.
-    // The same on every page in a language and year: written from the server's cache (docs/decisions/0068).
-    <LayoutIsland as="footer" className="site-footer" cacheKey={`footer\u0001${year}`}>
-      {() => <FooterContent year={year} />}
-    </LayoutIsland>
+    <footer className="site-footer">
+      <FooterContent year={year} />
+    </footer>
   )
 }
 

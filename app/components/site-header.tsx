@@ -2,7 +2,6 @@ import { useTranslation } from '~/lib/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
 import { Icon } from '~/components/ui/icon'
-import { currentLinksKey, LayoutIsland } from '~/components/ui/layout-island'
 import { useLanguage, useMessage } from '~/lib/i18n-react'
 import { LANGUAGES } from '~/lib/languages'
 import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/lib/nav'
@@ -28,11 +27,9 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
           <span>{t('site.name')}</span>
         </Link>
 
-        {/* The frame's islands (the main navigation, the menus' panels) are written from the server's cache
-            (docs/decisions/0068-page-response-path.md); the language menu's form names this page's address. */}
-        <LayoutIsland as="nav" aria-label={t('header.mainNav')} className="main-nav" cacheKey={`main\u0001${currentKey(MAIN_LINKS, pathname)}`}>
-          {() => <MainLinks pathname={pathname} />}
-        </LayoutIsland>
+        <nav aria-label={t('header.mainNav')} className="main-nav">
+          <MainLinks pathname={pathname} />
+        </nav>
 
         <div className="header-menus">
           <LanguageMenu redirectTo={currentUrl} />
@@ -59,16 +56,6 @@ function MainLinks({ pathname }: { pathname: string }) {
       ))}
     </ul>
   )
-}
-
-/** Which of these links is the current page (their `aria-current`), for an island's cache key. */
-function currentKey(items: readonly NavItem[], pathname: string): string {
-  return currentLinksKey(items, (href) => isActivePath(pathname, href))
-}
-
-/** Everything a menu shows of the signed-in member, for an island's cache key. */
-function userKey(user: PublicUser): string {
-  return JSON.stringify(user)
 }
 
 function Logo() {
@@ -155,7 +142,6 @@ function MoreMenu({ pathname }: { pathname: string }) {
       label={t('header.more')}
       labelShown
       group={MENU_GROUP}
-      panelCacheKey={`more\u0001${currentKey(moreMenuItems(), pathname)}`}
       summaryClassName="menu-text px-3"
       panelClassName={panelClasses}
       summary={
@@ -190,7 +176,6 @@ function AccountMenu({ user, pathname }: { user: PublicUser; pathname: string })
     <DetailsMenu
       label={t('header.accountMenu')}
       group={MENU_GROUP}
-      panelCacheKey={`account\u0001${userKey(user)}\u0001${currentKey(accountMenuItems(user), pathname)}`}
       summaryClassName="py-1 pr-2 pl-1 hover:bg-gray-100"
       panelClassName={panelClasses}
       summary={
@@ -230,7 +215,6 @@ function MobileMenu({ user, pathname }: { user: PublicUser | null; pathname: str
     <DetailsMenu
       label={t('header.openMenu')}
       group={MENU_GROUP}
-      panelCacheKey={`mobile\u0001${user ? userKey(user) : ''}\u0001${currentKey(mobileMenuItems(user), pathname)}`}
       className="md:hidden"
       summaryClassName="menu-text"
       panelClassName={`${panelClasses} w-72 max-w-[calc(100vw-2rem)]`}

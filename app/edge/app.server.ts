@@ -7,7 +7,6 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createRequestContext } from '~/lib/context'
 import type { Env } from '~/lib/env.server'
 import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
-import { nodeBodyOf, pipeToResponse } from '~/lib/node-body.server'
 import { SESSION_COOKIE } from '~/lib/session.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
@@ -274,10 +273,7 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     sentBySignedInMember(req) || response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
   if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
   if (signedIn) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
-  const nodeBody = nodeBodyOf(response)
-  if (nodeBody) {
-    await pipeToResponse(nodeBody, res)
-  } else if (response.body) {
+  if (response.body) {
     try {
       await writeReadableStreamToWritable(response.body, res)
     } catch (error) {

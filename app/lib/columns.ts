@@ -32,37 +32,17 @@ export function fromColumns<T extends object>(columns: Columns<T>): T[] {
   })
 }
 
-/**
- * A list page's cards as its loader sends them (docs/decisions/0064-first-page-cards-server-only.md): how many there
- * are and, for a client request (a navigation's or a fetcher's `.data`), their columns. On a document request the
- * columns stay on the server: the cards are in the page's markup already, and the browser keeps that markup
- * (`CardList`) instead of receiving every field a second time in the hydration data.
- */
+/** A list page's cards as its loader sends them: how many there are and their columns. */
 export interface Cards<T> {
   count: number
-  columns: Columns<T> | null
+  columns: Columns<T>
 }
 
-/** A document's cards, for the server's render of the same request only (never serialized; weakly held). */
-const documentRows = new WeakMap<Cards<object>, readonly object[]>()
-
-export function toCards<T extends object>(request: Request, rows: readonly T[]): Cards<T> {
-  if (new URL(request.url).pathname.endsWith('.data')) return renderedCards(rows)
-  const cards: Cards<T> = { count: rows.length, columns: null }
-  documentRows.set(cards, rows)
-  return cards
-}
-
-/** Cards the browser renders from their columns. */
-export function renderedCards<T extends object>(rows: readonly T[]): Cards<T> {
+export function toCards<T extends object>(rows: readonly T[]): Cards<T> {
   return { count: rows.length, columns: toColumns(rows) }
 }
 
-/**
- * The rows to render: from the columns, or on the server from the document's own rows. `null` in the browser for a
- * document's cards: their markup is on the page, to be kept as it is.
- */
-export function cardRows<T extends object>(cards: Cards<T>): T[] | null {
-  if (cards.columns) return fromColumns(cards.columns)
-  return (documentRows.get(cards) as T[] | undefined) ?? null
+/** The rows to render. */
+export function cardRows<T extends object>(cards: Cards<T>): T[] {
+  return fromColumns(cards.columns)
 }

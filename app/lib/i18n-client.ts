@@ -1,5 +1,5 @@
 import { eachWhenIdle } from './idle'
-import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf } from './i18n'
+import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf, type Namespace } from './i18n'
 import { loadCatalogueOnce, setCatalogueLoader } from './i18n-react'
 import type { LanguageCode } from './languages'
 import { addCatalogue, type Catalogue } from './translator'
@@ -18,13 +18,18 @@ async function fetchCatalogue(language: string, namespace: string): Promise<void
   addCatalogue(language, namespace, await load())
 }
 
+function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value)
+}
+
 /** Loads what the server-rendered page needs and answers its language. */
 export async function startI18n(): Promise<LanguageCode> {
   setCatalogueLoader(fetchCatalogue)
   const htmlLanguage = document.documentElement.lang
   const language = isLanguage(htmlLanguage) ? htmlLanguage : DEFAULT_LANGUAGE
-  const handles = Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle)
-  await Promise.all(namespacesOf(handles).map((namespace) => loadCatalogueOnce(language, namespace)))
+  // The namespaces of the routes on screen, as the server wrote them on the root element (app/root.tsx).
+  const onScreen = (document.documentElement.dataset.namespaces ?? '').split(' ')
+  await Promise.all(namespacesOf([{ i18n: onScreen.filter(isNamespace) }]).map((namespace) => loadCatalogueOnce(language, namespace)))
   return language
 }
 
@@ -34,11 +39,4 @@ export async function startI18n(): Promise<LanguageCode> {
  */
 export function preloadRemainingNamespaces(language: LanguageCode) {
   eachWhenIdle(NAMESPACES, (namespace) => void loadCatalogueOnce(language, namespace).catch(() => undefined), 10_000)
-}
-
-declare global {
-  interface Window {
-    /** React Router's modules of the routes on screen (their `handle.i18n` names the namespaces to fetch). */
-    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>
-  }
 }

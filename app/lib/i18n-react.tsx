@@ -78,12 +78,6 @@ export function MessageNamespaces({ namespaces, children }: { namespaces: readon
   return <MessageNamespacesContext value={namespaces}>{children}</MessageNamespacesContext>
 }
 
-/**
- * The contexts the translator reads, for a part of a page rendered on its own on the server (a card's cached markup,
- * app/lib/card-markup.tsx): it is given the same values.
- */
-export const I18N_CONTEXTS = [LanguageContext, MessageNamespacesContext] as const
-
 /** The language the page is shown in. */
 export function useLanguage(): LanguageCode {
   return useContext(LanguageContext)

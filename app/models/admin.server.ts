@@ -186,7 +186,7 @@ export interface UserActivity {
 /** The user's real recent actions (in place of the spec's hard-coded sample list), newest first. */
 export async function recentActivity(userId: number, limit = 8): Promise<UserActivity[]> {
   const db = await getDb()
-  return toActivity(await readTogether(db, activityQueries(db, userId, limit)), limit)
+  return toActivity(await readTogether(activityQueries(db, userId, limit)), limit)
 }
 
 /** The five kinds of recent action, each its own newest-first select (read together: one statement). */
@@ -245,7 +245,7 @@ function toActivity({ founded, rsvps, bookings, applications, claims }: Activity
 export async function getUserForAdmin(admin: AdminUser, id: number, limit = 8): Promise<{ user: PublicUser; activity: UserActivity[] }> {
   assertAdmin(admin)
   const db = await getDb()
-  const { user, ...activity } = await readTogether(db, {
+  const { user, ...activity } = await readTogether({
     user: db.select().from(users).where(eq(users.id, id)),
     ...activityQueries(db, id, limit),
   })
@@ -390,7 +390,7 @@ export async function getStartupForAdmin(admin: AdminUser, id: number): Promise<
   const db = await getDb()
   const managing = alias(users, 'managing')
   const updatedBy = alias(users, 'updated_by')
-  const read = await readTogether(db, {
+  const read = await readTogether({
     startup: db
       .select({
         ...startupRow,

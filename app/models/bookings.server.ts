@@ -468,7 +468,7 @@ export async function readWorkspacePage(
   // that could only come back empty (building and decoding them costs more than the list's query).
   if (userId === null && dialogWorkspaceId === null) return { workspaces: await listWorkspaces(query), bookings: null, dialogWorkspace: null }
   const db = await getDb()
-  const read = await readTogether(db, {
+  const read = await readTogether({
     workspaces: workspaceListQuery(db, query) ?? workspaceQuery(db, -1),
     bookings: myBookingListQuery(db, userId ?? -1, { limit: bookingsShown }, now),
     dialog: workspaceQuery(db, dialogWorkspaceId ?? -1),

@@ -187,7 +187,7 @@ export async function readCalendarFeed(token: string, origin: string, now = new 
   if (!TOKEN_PATTERN.test(token)) return null
   const db = await getDb()
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3_600_000)
-  const read = await readTogether(db, feedReads(db, hashFeedToken(token), since))
+  const read = await readTogether(feedReads(db, hashFeedToken(token), since))
   if (read.feed.length === 0) return null
 
   const entries: CalendarEntry[] = [

@@ -19,7 +19,6 @@ import { isAdmin, isOwnStartup } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import type { ApplyInput, CohortQuery } from '~/schemas/cohorts'
 import { getStartupAccess, myStartupsQuery } from './startups.server'
-import { readTogether } from '~/lib/read-together.server'
 
 /**
  * Cohort programs (001 §2, §3, §7; docs/decisions/0042-cohort-programs.md): the list and detail, sessions,
@@ -90,8 +89,8 @@ export async function listCohorts(query: CohortQuery = {}): Promise<Cohort[]> {
       )
       .limit(MAX_COHORT_LIST)
   }
-  const read = await readTogether(db, Object.fromEntries(COHORT_STATUSES.map((status) => [status, byStatus(status)])))
-  return COHORT_STATUSES.flatMap((status) => read[status] ?? []).slice(0, MAX_COHORT_LIST)
+  const read = await Promise.all(COHORT_STATUSES.map((status) => byStatus(status)))
+  return read.flat().slice(0, MAX_COHORT_LIST)
 }
 
 /** One program with its mentor's name; 404 'Program Not Found' when there is none. */
@@ -269,15 +268,15 @@ function toParticipants(rows: Awaited<ReturnType<typeof participantsQuery>>): Co
  */
 export async function getCohortPage(id: number, viewer: PublicUser | null) {
   const db = await getDb()
-  const none = db.select({ id: cohorts.id }).from(cohorts).where(sql`0`)
-  const read = await readTogether(db, {
-    cohort: cohortQuery(db, id),
-    sessions: sessionsQuery(db, id),
-    participants: participantsQuery(db, id),
-    participant: viewer && !isAdmin(viewer) ? participantQuery(db, viewer.id, id) : none,
-    statuses: viewer ? applicationStatusesQuery(db, viewer.id, [id]) : applicationStatusesQuery(db, -1, []),
-    startups: viewer ? myStartupsQuery(db, viewer.id) : myStartupsQuery(db, -1),
-  })
+  const [cohortRows, sessions, participants, participant, statuses, startups] = await Promise.all([
+    cohortQuery(db, id),
+    sessionsQuery(db, id),
+    participantsQuery(db, id),
+    viewer && !isAdmin(viewer) ? participantQuery(db, viewer.id, id) : [],
+    viewer ? applicationStatusesQuery(db, viewer.id, [id]) : [],
+    viewer ? myStartupsQuery(db, viewer.id) : [],
+  ])
+  const read = { cohort: cohortRows, sessions, participants, participant, statuses, startups }
   const cohort = toCohortDetail(read.cohort)
   const seesLinks = viewer !== null && (isAdmin(viewer) || read.participant.length > 0)
   return {

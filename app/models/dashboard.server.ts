@@ -52,7 +52,7 @@ export interface MemberHome {
 /** Everything /dashboard shows, every figure from the database, in one statement (app/lib/read-together.server.ts). */
 export async function getDashboard(userId: number, now = new Date()): Promise<Dashboard> {
   const db = await getDb()
-  const read = await readTogether(db, {
+  const read = await readTogether({
     myStartups: myStartupsQuery(db, userId),
     totals: myStartupTotalsQuery(db, userId),
     trending: startupListQuery(db, { limit: DASHBOARD_TRENDING_FETCHED })!,

@@ -150,7 +150,7 @@ export interface ProfileActivity {
 /** Everything the profile page lists, in one statement (app/lib/read-together.server.ts). */
 export async function getProfileActivity(userId: number, now: Date = new Date()): Promise<ProfileActivity> {
   const db = await getDb()
-  const read = await readTogether(db, {
+  const read = await readTogether({
     startups: myStartupsQuery(db, userId),
     programApplications: myCohortApplicationsQuery(db, userId),
     jobApplications: myApplicationsQuery(db, userId),

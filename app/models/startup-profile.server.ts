@@ -557,7 +557,7 @@ export async function loadProfilePanel(
       return { tab, totalFunding: known.totalFunding ?? (await getTotalFunding(startupId)) } as const
     case 'funding': {
       const db = await getDb()
-      const read = await readTogether(db, { funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })
+      const read = await readTogether({ funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })
       return { tab, funding: toFundingRounds(read.funding), investors: read.investors } as const
     }
     case 'team':

@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) {
     const { featuredStartups, upcomingEvents } = await getLanding()
     const landing: LandingCards = {
-      featuredStartups: toCards(request, featuredStartups),
-      upcomingEvents: toCards(request, upcomingEvents),
+      featuredStartups: toCards(featuredStartups),
+      upcomingEvents: toCards(upcomingEvents),
     }
     return { home: null, landing, preloads: [] }
   }

@@ -16,7 +16,6 @@ import {
 } from '~/components/startup-profile/panels'
 import { PROFILE_TABS, parseProfileTab, profileTabHref, STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { buttonClasses } from '~/components/ui/button'
-import { LayoutIsland } from '~/components/ui/layout-island'
 import { getUser } from '~/lib/auth.server'
 import { canClaimStartup, canEditStartup, canEncourageReviews } from '~/lib/permissions'
 import { parseId } from '~/lib/http.server'
@@ -85,23 +84,11 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
       ? parseProfileTab(new URLSearchParams(navigation.location.search).get('tab'))
       : null
-  // The profile is the same HTML for everyone who gets the same loader data (the viewer's part of it is canEdit,
-  // canClaim and the review mail): the server writes it from its cache of that markup
-  // (docs/decisions/0079-profile-markup-by-its-data.md). The key is only built where there is a cache.
   return (
-    <LayoutIsland
-      as="main"
-      className="mx-auto max-w-7xl space-y-8 px-4 py-8"
-      cacheKey={() => profileMarkupKey(location.pathname, pending, loaderData)}
-    >
-      {() => <ProfileContent {...loaderData} pending={pending} />}
-    </LayoutIsland>
+    <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
+      <ProfileContent {...loaderData} pending={pending} />
+    </main>
   )
-}
-
-/** Everything the profile's markup depends on besides the language: the address, the pending tab, the loader data. */
-function profileMarkupKey(pathname: string, pending: string | null, loaderData: unknown): string {
-  return `profile\u0001${pathname}\u0001${pending ?? ''}\u0001${JSON.stringify(loaderData)}`
 }
 
 function ProfileContent({

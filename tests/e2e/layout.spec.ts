@@ -45,28 +45,7 @@ test('no admin page scrolls sideways on a 390 px phone, as an admin (sidebar, ta
   for (const path of ADMIN_PAGES) await expectNoSidewaysScroll(page, path)
 })
 
-// Decision 0074: a phone's overlay scrollbar does not flash (and fade, frame by frame) as the page first appears; it
-// shows once the visitor scrolls. A mouse-driven browser keeps its scrollbar from the start.
-test.describe('the scrollbar on a phone', () => {
-  test.use({ hasTouch: true, isMobile: true })
-
-  test('is off as the page appears and on from the first scroll (with JavaScript; without it, stays off)', async ({ page, javaScriptEnabled }) => {
-    await page.goto('/events')
-    const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)
-    expect(await scrollbar()).toBe('none')
-    await page.mouse.wheel(0, 400)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    if (javaScriptEnabled) await expect.poll(scrollbar).toBe('auto')
-    else expect(await scrollbar()).toBe('none')
-  })
-})
-
-test('a browser with a mouse shows its scrollbar from the start', async ({ page }) => {
-  await page.goto('/events')
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe('auto')
-})
-
-// Decision 0076: our ScrollRestoration keeps React Router's behaviour while reading sessionStorage only when needed.
+// React Router's ScrollRestoration: a reload, a back navigation in the app and a back navigation to another document.
 test.describe('scroll positions', () => {
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
   async function scrollTo(page: Page, y: number) {
@@ -118,8 +97,7 @@ test.describe('scroll positions', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/discover$/)
     await expect.poll(() => scrollY(page)).toBe(900)
-    // A new document (Playwright's Chromium keeps no back/forward cache): the inline script read the stored position.
+    // A new document (Playwright's Chromium keeps no back/forward cache): React Router's inline script restored it.
     expect(await page.evaluate(() => (window as unknown as { __doc?: number }).__doc)).toBeUndefined()
-    expect(await page.evaluate(() => (window as unknown as { __scrollPositions?: Record<string, number> }).__scrollPositions)).toBeDefined()
   })
 })

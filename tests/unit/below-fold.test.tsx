@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest'
 import { LandingPage } from '~/components/landing/landing-page'
 import { SiteFooter } from '~/components/site-footer'
-import { renderedCards } from '~/lib/columns'
+import { toCards } from '~/lib/columns'
 import { I18nProvider } from '~/lib/i18n-react'
 
 // docs/decisions/0072-below-the-fold.md: the landing's sections after the hero, and the site footer, are laid out
@@ -27,7 +27,7 @@ async function render(Component: () => React.ReactNode): Promise<Document> {
 describe('below the fold', () => {
   it('skips the layout of every landing section after the hero, each with its own height per breakpoint', async () => {
     const page = await render(() => (
-      <LandingPage landing={{ featuredStartups: renderedCards([]), upcomingEvents: renderedCards([]) }} />
+      <LandingPage landing={{ featuredStartups: toCards([]), upcomingEvents: toCards([]) }} />
     ))
     const sections = [...page.querySelectorAll('main > section')]
     expect(sections.map((section) => section.getAttribute('aria-labelledby'))).toEqual([

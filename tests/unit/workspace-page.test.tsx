@@ -8,7 +8,7 @@ import type { Workspace } from '~/models/workspaces.server'
 import { MyBookings } from '~/routes/workspace/my-bookings'
 import { WorkspaceResults } from '~/routes/workspace/results'
 import { workspaceCardView, type WorkspaceCardView } from '~/routes/workspace/workspace-card'
-import { type Cards, renderedCards } from '~/lib/columns'
+import { type Cards, toCards } from '~/lib/columns'
 
 afterEach(cleanup)
 
@@ -72,7 +72,7 @@ describe('what the server renders', () => {
   const html = (node: React.ReactNode) => renderToString(<MemoryRouter initialEntries={['/workspace']}>{node}</MemoryRouter>)
 
   it('a card: name, type, place, capacity, rates, 4 amenities then +N more, and Book Now for members', () => {
-    const card = html(<WorkspaceResults workspaces={renderedCards([workspaceCardView(workspace)])} query={query} signedIn />)
+    const card = html(<WorkspaceResults workspaces={toCards([workspaceCardView(workspace)])} query={query} signedIn />)
     for (const text of ['Marina Room', 'Meeting Room', 'Singapore', 'Up to 8 people', '$12.34/hour', '+2 more', 'Book Now']) {
       expect(card).toContain(text)
     }
@@ -82,7 +82,7 @@ describe('what the server renders', () => {
   })
 
   it('a visitor\'s Book Now signs in first, then opens the dialog', () => {
-    const card = html(<WorkspaceResults workspaces={renderedCards([workspaceCardView(workspace)])} query={query} signedIn={false} />)
+    const card = html(<WorkspaceResults workspaces={toCards([workspaceCardView(workspace)])} query={query} signedIn={false} />)
     expect(card).toContain(`href="/auth?redirectTo=${encodeURIComponent('/workspace?dialog=book-workspace&workspaceId=3')}"`)
   })
 

@@ -1,5 +1,4 @@
 import { Icon } from './icon'
-import { LayoutIsland } from './layout-island'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
@@ -20,7 +19,6 @@ export function DetailsMenu({
   summaryClassName = '',
   panelClassName = '',
   onItemChosen,
-  panelCacheKey,
   children,
 }: {
   /** The menu's name (e.g. "Language", "Account menu"), read before what the trigger shows. */
@@ -34,11 +32,6 @@ export function DetailsMenu({
   panelClassName?: string
   /** Called after a link or submit button inside the panel is activated (the menu is already closed). */
   onItemChosen?: () => void
-  /**
-   * The panel is part of the page's frame, the same on page after page: its markup comes from the server's cache under
-   * this key (everything the panel depends on besides the language; app/components/ui/layout-island.tsx).
-   */
-  panelCacheKey?: string
   children: ReactNode
 }) {
   const detailsRef = useRef<HTMLDetailsElement>(null)
@@ -105,13 +98,7 @@ export function DetailsMenu({
         {labelShown ? null : <span className="sr-only">{label}</span>}
         {summary}
       </summary>
-      {panelCacheKey === undefined ? (
-        <div className={panelClassName}>{children}</div>
-      ) : (
-        <LayoutIsland as="div" className={panelClassName} cacheKey={panelCacheKey}>
-          {() => children}
-        </LayoutIsland>
-      )}
+      <div className={panelClassName}>{children}</div>
     </details>
   )
 }

@@ -1,4 +1,4 @@
-import type { LinkProps, NavigateFunction } from 'react-router'
+import type { LinkProps } from 'react-router'
 import { Link, useLocation } from 'react-router'
 import { lazyComponent, usePreloadOnInteraction } from '~/lib/lazy-component'
 import { OPENED_IN_PLACE, openDialogHref } from '~/lib/dialog-url'
@@ -51,13 +51,3 @@ export function DialogTrigger({ name, params, onClick, ...props }: DialogTrigger
   )
 }
 
-/**
- * A trigger pressed in markup React did not render (a list kept from the server's HTML, `CardList`,
- * docs/decisions/0064): what `DialogTrigger`'s own click does — an in-place history entry, focus back to this
- * trigger on close.
- */
-export function openDialogFromMarkup(trigger: HTMLAnchorElement, navigate: NavigateFunction) {
-  lastTrigger = trigger
-  void preloadDialog()
-  void navigate(trigger.pathname + trigger.search, { state: OPENED_IN_PLACE, preventScrollReset: true })
-}

@@ -32,7 +32,6 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
   sectionClassName = 'mt-8',
   before,
   renderItem,
-  markupKey,
 }: {
   /** The loader's field with the cards (the fetcher's data has it too). */
   field: K
@@ -53,8 +52,6 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
   sectionClassName?: string
   before?: ReactNode
   renderItem: (item: T) => ReactNode
-  /** What a card's markup depends on besides its row, the language and the page's address (`CardList`). */
-  markupKey?: (item: T) => string
 }) {
   const fetcher = useFetcher()
   // The same loader's data for the next window (a `.data` request: the columns are in it).
@@ -85,7 +82,6 @@ export function LoadMoreCards<K extends string, T extends { id: number }>({
         itemKey={(item) => item.id}
         itemId={(_, index) => (index === from ? `${anchor}-${index + 1}` : undefined)}
         renderItem={renderItem}
-        markupKey={markupKey}
       />
       {hasMore ? (
         <div className="mt-8 text-center">

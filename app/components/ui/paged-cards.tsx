@@ -27,8 +27,6 @@ export interface PagedCardsProps<T extends object> {
   className?: string
   itemKey: (item: T) => string | number
   renderItem: (item: T) => ReactNode
-  /** What a card's markup depends on besides its row, the language and the page's address (`CardList`). */
-  markupKey?: (item: T) => string
 }
 
 /**
@@ -83,7 +81,7 @@ function LoadFailed({ message }: { message: string }) {
   )
 }
 
-function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem, markupKey }: PagedCardsProps<T> & { cards: Cards<T> }) {
+function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, noun, gridClassName, empty, itemKey, renderItem }: PagedCardsProps<T> & { cards: Cards<T> }) {
   const { t } = useTranslation()
   if (cards.count === 0) {
     return (
@@ -106,7 +104,7 @@ function Grid<T extends object>({ cards, filterParams, offset, limit, basePath, 
   const singular = noun.label.replace(/s$/, '')
   return (
     <>
-      <CardList cards={cards} className={gridClassName} itemKey={itemKey} renderItem={renderItem} markupKey={markupKey} />
+      <CardList cards={cards} className={gridClassName} itemKey={itemKey} renderItem={renderItem} />
       {offset > 0 || hasNext ? (
         <nav aria-label={t('pagedCards.pages', { label: singular })} className="mt-8 flex justify-center gap-3">
           {offset > 0 ? (

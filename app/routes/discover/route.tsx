@@ -14,7 +14,6 @@ import { metaT } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
 import { DiscoverFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
-import { ROW_ONLY } from '~/lib/card-markup'
 import { LoadMoreCards } from '~/components/ui/load-more-cards'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
   // Only what the cards show, and on a document not at all (docs/decisions/0050, 0059, 0064): the /api twin keeps
   // every field.
-  return { query, startups: toCards(request, rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
+  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
 }
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
@@ -100,7 +99,6 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           labels={{ loadMore: t('discover.loadMore'), loading: t('discover.loading') }}
           className="grid gap-6 [--card-height:10.75rem] sm:grid-cols-2 lg:grid-cols-3"
           renderItem={(startup) => <StartupCard startup={startup} />}
-          markupKey={ROW_ONLY}
         />
       )}
     </main>

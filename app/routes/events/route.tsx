@@ -11,7 +11,6 @@ import { queryInput } from '~/lib/api.server'
 import { getUser } from '~/lib/auth.server'
 import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-url'
 import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
-import { rsvpButtonState } from '~/lib/event-display'
 import { toWallTimeInput } from '~/lib/event-time'
 import { parseFiltersLeniently } from '~/lib/filters'
 import type { I18nHandle } from '~/lib/i18n'
@@ -61,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
   // Only what the cards show, one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
-  return { query, events: toCards(request, events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
+  return { query, events: toCards(events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -154,7 +153,6 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           before={<EventCardHints />}
           renderItem={(event) => <EventCard event={event} now={now} />}
           // The clock changes a card only through its RSVP state.
-          markupKey={(event) => rsvpButtonState(event, now)}
         />
       )}
       <LazyWhen

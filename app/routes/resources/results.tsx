@@ -37,7 +37,6 @@ export function ResourceResults({
       failed={message(FETCH_FAILED)}
       itemKey={(resource) => resource.id}
       renderItem={(resource) => <ResourceCard resource={resource} signedIn={signedIn} />}
-      markupKey={() => (signedIn ? 'member' : 'visitor')}
     />
   )
 }

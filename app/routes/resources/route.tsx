@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // With JavaScript (a data request) the list streams in behind 9 skeletons (000 §9); a document request always
   // carries the whole page, so it works without JavaScript.
   // Each an array per field, and on a document kept on the server (docs/decisions/0059, 0064).
-  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toCards(request, rows)) }
-  return { ...page, resources: toCards(request, await loadOrFail(listResources(query))) }
+  if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toCards(rows)) }
+  return { ...page, resources: toCards(await loadOrFail(listResources(query))) }
 }
 
 async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceCard[]> {

@@ -32,7 +32,6 @@ const PostJobDialog = lazyComponent(() => import('./post-job-dialog').then((modu
 import { grid, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
-import { ROW_ONLY } from '~/lib/card-markup'
 import { LoadMoreCards } from '~/components/ui/load-more-cards'
 
 /**
@@ -64,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the cards show: no startup logos (the cards show none), no requirements, the company's name, the
     // salary as its text; one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
-    const cards = toCards(request, jobs.map((job) => jobCardView(job, salaryWords)))
+    const cards = toCards(jobs.map((job) => jobCardView(job, salaryWords)))
     return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
   } catch (error) {
     console.error(error)
@@ -169,7 +168,6 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
           className={grid}
           sectionClassName="mt-6"
           renderItem={(job) => <JobCard job={job} />}
-          markupKey={ROW_ONLY}
         />
       )}
       {signedIn ? (

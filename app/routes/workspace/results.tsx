@@ -34,7 +34,6 @@ export function WorkspaceResults({
       failed={message(FETCH_FAILED)}
       itemKey={(workspace) => workspace.id}
       renderItem={(workspace) => <WorkspaceCard workspace={workspace} signedIn={signedIn} />}
-      markupKey={() => (signedIn ? 'member' : 'visitor')}
     />
   )
 }

@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
     return {
       ...listed,
-      workspaces: listWorkspaces(query).then((list) => toCards(request, list.map(workspaceCardView))),
+      workspaces: listWorkspaces(query).then((list) => toCards(list.map(workspaceCardView))),
       bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
       booking: null,
     }
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
   // Only what the cards show, and kept on the server: they are in the markup (docs/decisions/0050, 0059, 0064).
-  return { ...listed, workspaces: toCards(request, workspaces.map(workspaceCardView)), bookings, booking }
+  return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking }
 }
 
 async function loadOrFail<T>(read: Promise<T>): Promise<T> {
