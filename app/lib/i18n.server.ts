@@ -32,10 +32,18 @@ const detector = new LanguageDetector({
 
 const languageContext = createContext<LanguageCode>(DEFAULT_LANGUAGE)
 
-/** Root middleware: the request's language — `?lng`, the selector's cookie, then Accept-Language, else English. */
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/**
+ * The request's language — `?lng`, the selector's cookie, then Accept-Language, else English. Also asked by the edge
+ * before React Router runs, for the ETag of a visitor's page (app/edge/http-cache.ts): one answer for both.
+ */
+export async function detectLanguage(request: Request): Promise<LanguageCode> {
   const detected = await detector.detect(request)
-  context.set(languageContext, isLanguage(detected) ? detected : DEFAULT_LANGUAGE)
+  return isLanguage(detected) ? detected : DEFAULT_LANGUAGE
+}
+
+/** Root middleware: the request's language (`detectLanguage`) for every loader and the render. */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(languageContext, await detectLanguage(request))
   return next()
 }
 
