@@ -7,14 +7,13 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createRequestContext } from '~/lib/context'
 import { getDb } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
-import { detectLanguage } from '~/lib/i18n.server'
 import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
 import { nodeBodyOf, pipeToResponse } from '~/lib/node-body.server'
 import { SESSION_COOKIE } from '~/lib/session.server'
 import { readDataVersion } from '~/models/data-version.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
-import { isVisitorRead, matchesIfNoneMatch, VISITOR_CACHE_CONTROL, VISITOR_VARY, visitorEtag } from './http-cache'
+import { isVisitorRead, matchesIfNoneMatch, VISITOR_CACHE_CONTROL, VISITOR_VARY, visitorEtag, visitorLanguage } from './http-cache'
 import { checkSameOrigin, isSafeMethod } from './origin'
 import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
 import { byteLimit, drainRest, readBodyUpTo } from './request-body'
@@ -80,7 +79,7 @@ export function createApp({
         // Decided before React Router runs, from what the answer depends on, so a repeat view skips loaders and render.
         const [dataVersion, language] = await Promise.all([
           getDb().then(readDataVersion),
-          detectLanguage(new Request(url.href, { headers: { cookie: cookie ?? '', 'accept-language': req.get('accept-language') ?? '' } })),
+          visitorLanguage(url, cookie, req.get('accept-language')),
         ])
         const etag = visitorEtag({ dataVersion, buildVersion, language, href: url.href, now: Date.now() })
         if (matchesIfNoneMatch(req.get('if-none-match'), etag)) return sendNotModified(req, res, etag)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { detectLanguage } from '~/lib/i18n.server'
 
 /**
  * HTTP validators and caching for visitors (docs/decisions/0091-http-validators-and-caching.md). An anonymous GET or
@@ -84,6 +85,30 @@ export interface VisitorRead {
 /** Whether this request may get a visitor's validator and shared caching at all (before anything is read). */
 export function isVisitorRead({ method, url, cookie, authorization }: VisitorRead): boolean {
   return (method === 'GET' || method === 'HEAD') && isPublicRead(url.pathname) && isAnonymous({ cookie, authorization })
+}
+
+const LANGUAGE_MEMO_SIZE = 1000
+const languages = new Map<string, Promise<string>>()
+
+/**
+ * The language React Router's root middleware will pick for this request (`detectLanguage`: `?lng`, the `lng` cookie,
+ * Accept-Language), from those three inputs only. Parsing Accept-Language cost about a third of a 304's server time,
+ * and visitors send few distinct headers, so answers are remembered by their inputs (at most LANGUAGE_MEMO_SIZE).
+ */
+export function visitorLanguage(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): Promise<string> {
+  const lngCookie = cookie?.split(';').find((pair) => pair.trim().startsWith('lng='))?.trim() ?? ''
+  const key = `${url.searchParams.getAll('lng').join(',')}\n${lngCookie}\n${acceptLanguage ?? ''}`
+  let language = languages.get(key)
+  if (!language) {
+    if (languages.size >= LANGUAGE_MEMO_SIZE) languages.clear()
+    const search = url.searchParams.has('lng') ? `?${new URLSearchParams(url.searchParams.getAll('lng').map((lng) => ['lng', lng]))}` : ''
+    language = detectLanguage(
+      new Request(`${url.origin}/${search}`, { headers: { cookie: lngCookie, 'accept-language': acceptLanguage ?? '' } }),
+    )
+    languages.set(key, language)
+    language.catch(() => languages.delete(key))
+  }
+  return language
 }
 
 /**

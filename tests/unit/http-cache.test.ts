@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CLOCK_STEP_MS, isAnonymous, isPublicRead, isVisitorRead, matchesIfNoneMatch, visitorEtag } from '~/edge/http-cache'
+import { CLOCK_STEP_MS, isAnonymous, isPublicRead, isVisitorRead, matchesIfNoneMatch, visitorEtag, visitorLanguage } from '~/edge/http-cache'
+import { detectLanguage, languageCookie } from '~/lib/i18n.server'
 
 // The edge's rules for visitors' validators (docs/decisions/0091-http-validators-and-caching.md); over HTTP in
 // tests/integration/http-caching.test.ts.
@@ -102,5 +103,27 @@ describe('the ETag', () => {
     expect(matchesIfNoneMatch('*', etag)).toBe(false)
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false)
     expect(matchesIfNoneMatch('W/"other"', etag)).toBe(false)
+  })
+})
+
+describe("the visitor's language", () => {
+  it('is the one the root middleware picks, from ?lng, the lng cookie and Accept-Language, asked twice or once', async () => {
+    const ja = (await languageCookie.serialize('ja')).split(';')[0]!
+    const cases: [string, string | undefined, string | undefined][] = [
+      ['http://localhost/discover', undefined, undefined],
+      ['http://localhost/discover', undefined, 'ko-KR,ko;q=0.9,en;q=0.5'],
+      ['http://localhost/discover', undefined, 'fr-FR'],
+      ['http://localhost/discover?lng=zh&sector=fintech', undefined, 'ko'],
+      ['http://localhost/discover?lng=xx', undefined, 'ko'],
+      ['http://localhost/discover', `sa_device=1; ${ja}`, 'ko'],
+      ['http://localhost/discover?lng=en', ja, 'ko'],
+    ]
+    for (const [href, cookie, acceptLanguage] of cases) {
+      const expected = await detectLanguage(
+        new Request(href, { headers: { cookie: cookie ?? '', 'accept-language': acceptLanguage ?? '' } }),
+      )
+      expect(await visitorLanguage(new URL(href), cookie, acceptLanguage), `${href} ${cookie} ${acceptLanguage}`).toBe(expected)
+      expect(await visitorLanguage(new URL(href), cookie, acceptLanguage)).toBe(expected)
+    }
   })
 })
