@@ -159,7 +159,7 @@ async function main() {
         console.log(twinsTable(results))
       }
       if (options.modes.has('revalidate')) {
-        const results = await measureRevalidation(server.baseUrl)
+        const results = await measureRevalidation(server)
         console.log(`\nA visitor's repeat view (If-None-Match → 304) against a full render: 10 concurrent (target: 304 cost ≤ ${REVALIDATE_TARGET})\n`)
         console.log(revalidateTable(results))
       }
