@@ -11,9 +11,9 @@ import { detectLanguage } from '~/lib/i18n.server'
  */
 
 /**
- * Browsers ask again on every view (max-age=0: the repeat view is a 304, fresh right after a write); a shared cache
- * may answer for 10 s without asking, then for 30 s more while it asks in the background. A visitor sees another
- * member's write within about 40 s through a CDN, at the next view without one.
+ * Browsers ask again on every view (max-age=0: the repeat view is a 304); a shared cache may answer for 10 s without
+ * asking. Either may then answer from its copy for 30 s more while it asks in the background. A visitor sees another
+ * member's write within about 40 s through a CDN, and within 30 s (at worst one view late) without one.
  */
 export const VISITOR_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'
 
