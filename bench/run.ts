@@ -7,6 +7,9 @@
  *   (docs/decisions/0013-startup-search.md). `npm run bench -- startups` runs one suite.
  * - twins (bench/twins.ts): each list page and /startup/{id} against the /api call returning the same rows; target
  *   ≥ 0.40, and a 50-item list page ≤ 60 KB of HTML.
+ * - revalidate (bench/revalidate.ts): each list page rendered against the same page revalidated by a visitor (the
+ *   edge's 304 for a repeated ETag); target: the 304 costs ≤ 10% of the render, req/s side by side
+ *   (docs/decisions/0091-http-validators-and-caching.md).
  * - budgets (bench/budgets.ts): JavaScript and CSS per public route, brotli, from the build.
  * - lighthouse (bench/lighthouse.ts): Lighthouse (mobile) on the main public pages, on its own server over a fresh
  *   demo database, when lighthouse is installed (LIGHTHOUSE_BIN). Only when named.
@@ -14,7 +17,7 @@
  * - cluster (bench/cluster.ts): list pages and APIs on one instance on the embedded file, one on sqld, two on sqld
  *   behind the proxy, one with an embedded replica (docs/decisions/0054-scale-out.md). Only when named.
  *
- * With no argument: scaling, twins and budgets. The harness builds the app if build/ is missing. Exits non-zero on
+ * With no argument: scaling, twins, revalidate and budgets. The harness builds the app if build/ is missing. Exits non-zero on
  * errors only, never on a missed target.
  */
 import { existsSync, mkdirSync } from 'node:fs'
@@ -25,6 +28,7 @@ import { BENCH_DIR, burst, ensureDatabase, fmt, log, ROOT, run, startServer, sum
 import { lighthouse } from './lighthouse'
 import { soak } from './soak'
 import { SUITES, type BenchScenario } from './suites'
+import { measureRevalidation, REVALIDATE_TARGET, revalidateTable } from './revalidate'
 import { measureTwins, twinsTable } from './twins'
 
 const SIZES = [1_000, 100_000] as const
@@ -33,7 +37,7 @@ const MAX_SECONDS = 15
 const WARMUP_REQUESTS = 100
 const ROUNDS = 10
 const TARGET_RATIO = 0.8
-const MODES = ['scaling', 'twins', 'budgets', 'lighthouse', 'cluster'] as const
+const MODES = ['scaling', 'twins', 'revalidate', 'budgets', 'lighthouse', 'cluster'] as const
 type Mode = (typeof MODES)[number]
 
 interface Options {
@@ -59,7 +63,7 @@ function parseArgs(argv: string[]): Options {
     throw new Error(`No bench suite or mode named ${suiteNames.join(', ')}; there are ${[...SUITES.map((s) => s.name), ...MODES].join(', ')}`)
   }
   if (suiteNames.length) modes.add('scaling')
-  if (modes.size === 0 && soakSeconds === null) for (const mode of ['scaling', 'twins', 'budgets'] as const) modes.add(mode)
+  if (modes.size === 0 && soakSeconds === null) for (const mode of ['scaling', 'twins', 'revalidate', 'budgets'] as const) modes.add(mode)
   return { modes, suites, soakSeconds }
 }
 
@@ -127,7 +131,7 @@ async function scaling(suites: typeof SUITES) {
   }
 }
 
-/** Twins, budgets and the soak run on one server over the 1,000-row database (every list has ≥ 50 rows). */
+/** Twins, revalidation, budgets and the soak run on one server over the 1,000-row database (every list has ≥ 50 rows). */
 async function onOneServer(run: (server: Server) => Promise<void>) {
   const url = await ensureDatabase(SIZES[0], SUITES)
   const server = await startServer(url)
@@ -147,12 +151,17 @@ async function main() {
     await run('npm', ['run', 'build'])
   }
   if (options.modes.has('scaling')) await scaling(options.suites)
-  if (options.modes.has('twins') || options.modes.has('budgets')) {
+  if (options.modes.has('twins') || options.modes.has('revalidate') || options.modes.has('budgets')) {
     await onOneServer(async (server) => {
       if (options.modes.has('twins')) {
         const results = await measureTwins(server.baseUrl)
         console.log(`\nPages against their /api twins: 10 concurrent, no compression asked (target ratio ≥ 0.40)\n`)
         console.log(twinsTable(results))
+      }
+      if (options.modes.has('revalidate')) {
+        const results = await measureRevalidation(server)
+        console.log(`\nA visitor's repeat view (If-None-Match → 304) against a full render: 10 concurrent (target: 304 cost ≤ ${REVALIDATE_TARGET})\n`)
+        console.log(revalidateTable(results))
       }
       if (options.modes.has('budgets')) {
         console.log(`\nJavaScript and CSS per public route (brotli; targets: JS ≤ 120 KB, CSS ≤ 30 KB)\n`)

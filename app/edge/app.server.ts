@@ -5,11 +5,14 @@ import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createRequestContext } from '~/lib/context'
+import { getDb } from '~/lib/db.server'
 import type { Env } from '~/lib/env.server'
 import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
 import { SESSION_COOKIE } from '~/lib/session.server'
+import { readDataVersion } from '~/models/data-version.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
 import { checkFieldNames } from './form-fields'
+import { isVisitorRead, matchesIfNoneMatch, VISITOR_CACHE_CONTROL, VISITOR_VARY, visitorEtag, visitorLanguage } from './http-cache'
 import { checkSameOrigin, isSafeMethod } from './origin'
 import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
 import { byteLimit, drainRest, readBodyUpTo } from './request-body'
@@ -19,11 +22,14 @@ import { staticFiles } from './static-files'
 /**
  * The production HTTP server (docs/decisions/0019-csrf-and-request-limits.md): everything a request goes through
  * before React Router sees it — security headers with a per-request CSP nonce, static files (./static-files.ts), the page method list,
- * the same-origin check, the per-IP mutation limit, content types, body size limits and form field names — and the
- * adapter that hands the request to React Router with its body already bounded.
+ * the same-origin check, the per-IP mutation limit, content types, body size limits and form field names, a visitor's
+ * validator and 304 (./http-cache.ts) — and the adapter that hands the request to React Router with its body already
+ * bounded.
  */
 export interface EdgeLocals {
   cspNonce: string
+  /** The ETag a visitor's 200 goes out with (./http-cache.ts); absent for any other request. */
+  visitorEtag?: string
 }
 
 const MINUTE = 60_000
@@ -38,6 +44,7 @@ export function createApp({
   clientDir?: string
 }): express.Express {
   const handleRequest = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
+  const buildVersion = build.assets.version
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
@@ -66,6 +73,17 @@ export function createApp({
       return refuse(405, 'Method not allowed', { Allow: PAGE_METHODS.join(', ') })
     }
     if (isSafeMethod(method)) {
+      const cookie = req.get('cookie')
+      if (isVisitorRead({ method, url, cookie, authorization: req.get('authorization') })) {
+        // Decided before React Router runs, from what the answer depends on, so a repeat view skips loaders and render.
+        const [dataVersion, language] = await Promise.all([
+          getDb().then(readDataVersion),
+          visitorLanguage(url, cookie, req.get('accept-language')),
+        ])
+        const etag = visitorEtag({ dataVersion, buildVersion, language, href: url.href, now: Date.now() })
+        if (matchesIfNoneMatch(req.get('if-none-match'), etag)) return sendNotModified(req, res, etag)
+        ;(res.locals as EdgeLocals).visitorEtag = etag
+      }
       res.locals.fetchRequest = toFetchRequest(req, res, url)
       return next()
     }
@@ -166,7 +184,7 @@ export function createApp({
     const request = res.locals.fetchRequest as Request
     const context = createRequestContext({ clientIp: clientIpOf(req), cspNonce: (res.locals as EdgeLocals).cspNonce })
     const response = await handleRequest(request, context)
-    await sendResponse(req, res, response)
+    await sendResponse(req, res, response, (res.locals as EdgeLocals).visitorEtag)
   })
 
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -249,7 +267,7 @@ function sentBySignedInMember(req: ExpressRequest): boolean {
   return (req.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
 }
 
-async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response, visitorEtag?: string): Promise<void> {
   // An answer given before the body was read (a route that refused without reading it) waits for the rest, as the
   // edge's refusals do: answering and closing while the client still writes cuts it off (EPIPE) before it reads the
   // answer, and the rest must not stay on a kept-alive connection, where it would be read as the next request.
@@ -273,6 +291,16 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
     sentBySignedInMember(req) || response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
   if (signedIn && !response.headers.has('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store')
   if (signedIn) res.setHeader(MEMBER_OPENER_POLICY.name, MEMBER_OPENER_POLICY.value)
+  const setsCookie = response.headers.has('Set-Cookie')
+  if (visitorEtag && !signedIn && !setsCookie && response.status === 200 && !response.headers.has('Cache-Control')) {
+    // A visitor's public answer: the validator decided before the render, and caching a browser or CDN may use.
+    res.setHeader('ETag', visitorEtag)
+    res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL)
+    for (const header of VISITOR_VARY) res.vary(header)
+  } else if (setsCookie && !/\b(?:private|no-store)\b/.test(String(res.getHeader('Cache-Control') ?? ''))) {
+    // An answer that sets a cookie is someone's: never stored by a shared cache, whatever the route said.
+    res.setHeader('Cache-Control', 'private, no-cache')
+  }
   if (response.body) {
     try {
       await writeReadableStreamToWritable(response.body, res)
@@ -283,6 +311,20 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
   } else {
     res.end()
   }
+}
+
+/**
+ * A visitor's repeat view, answered without React Router (./http-cache.ts). The 304 carries what the 200 did to guide
+ * caches (ETag, Cache-Control, Vary) but no Content-Security-Policy: a browser updates its stored headers from a 304,
+ * and a new nonce would refuse the stored page's inline scripts, which carry the nonce of the 200 they came with.
+ */
+async function sendNotModified(req: ExpressRequest, res: ExpressResponse, etag: string): Promise<void> {
+  if (!req.complete && !(await drainRest(req))) res.setHeader('Connection', 'close')
+  res.removeHeader('Content-Security-Policy')
+  res.setHeader('ETag', etag)
+  res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL)
+  for (const header of VISITOR_VARY) res.vary(header)
+  res.status(304).end()
 }
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,7 @@
 import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureDataVersion } from '~/models/data-version.server'
 import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureJobSearch } from '~/models/job-search.server'
 import { ensureMediaSearch } from '~/models/media-search.server'
@@ -30,7 +31,7 @@ export function boot(): Promise<Database> {
 /**
  * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026),
  * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), their merging
- * (0080), startups (0013).
+ * (0080), startups (0013); the data version's triggers on every tracked table (0091).
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
@@ -41,6 +42,8 @@ export async function migrate(database: Database): Promise<void> {
   await ensureWorkspaceSearch(database)
   // Every area's indexes merge their segments early (docs/decisions/0080).
   await ensureSearchAutomerge(database)
+  // After every table exists: a table added or rebuilt by a migration gets its triggers here (docs/decisions/0091).
+  await ensureDataVersion(database)
   // Last: it also refreshes the planner's statistics, every other table's included.
   await ensureStartupSearch(database)
 }

@@ -31,7 +31,7 @@ function supported(value: unknown): LanguageCode | null {
 }
 
 /** `?lng`, then the selector's cookie, then the most preferred supported language of Accept-Language. */
-async function detectLanguage(request: Request): Promise<LanguageCode | null> {
+async function preferredLanguage(request: Request): Promise<LanguageCode | null> {
   const fromQuery = new URL(request.url).searchParams.get('lng')
   if (fromQuery !== null && supported(fromQuery)) return supported(fromQuery)
   const fromCookie = supported(await languageCookie.parse(request.headers.get('Cookie')))
@@ -42,9 +42,17 @@ async function detectLanguage(request: Request): Promise<LanguageCode | null> {
 
 const languageContext = createContext<LanguageCode>(DEFAULT_LANGUAGE)
 
-/** Root middleware: the request's language — `?lng`, the selector's cookie, then Accept-Language, else English. */
+/**
+ * The request's language — `?lng`, the selector's cookie, then Accept-Language, else English. Also asked by the edge
+ * before React Router runs, for the ETag of a visitor's page (app/edge/http-cache.ts): one answer for both.
+ */
+export async function detectLanguage(request: Request): Promise<LanguageCode> {
+  return (await preferredLanguage(request)) ?? DEFAULT_LANGUAGE
+}
+
+/** Root middleware: the request's language (`detectLanguage`) for every loader and the render. */
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(languageContext, (await detectLanguage(request)) ?? DEFAULT_LANGUAGE)
+  context.set(languageContext, await detectLanguage(request))
   return next()
 }
 

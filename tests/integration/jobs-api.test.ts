@@ -488,7 +488,7 @@ describe('the job search indexes', () => {
   it('hold what the migration created, and are repaired at start when a later migration dropped a trigger', async () => {
     const database = await getDatabase()
     const triggers = (await database.db.all(
-      sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'jobs' order by name`,
+      sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'jobs' and substr(name, 1, 13) <> 'data_version_' order by name`,
     )) as Array<{ name: string; sql: string }>
     const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
     expect(Object.fromEntries(triggers.map((row) => [row.name, squash(row.sql)]))).toEqual(
