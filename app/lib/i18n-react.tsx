@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { cloneElement, createContext, Fragment, use, useContext, type ReactElement, type ReactNode } from 'react'
-import { UNSAFE_DataRouterStateContext } from 'react-router'
+import { useMatches } from 'react-router'
 import { DEFAULT_LANGUAGE, intlLocale, isLanguage, namespacesOf, type Namespace } from './i18n'
 import type { LanguageCode } from './languages'
 import { fixedT, hasCatalogue, interpolate, translate } from './translator'
@@ -94,11 +94,9 @@ export function useIntlLocale(): string {
  * knows is shown as it came.
  */
 export function useMessage(): (message: string) => string {
-  // The matches' handles as useMatches() reads them, but without throwing outside a data router (a component
-  // rendered on its own in a test, inside a MemoryRouter): there only 'common' and 'vocab' are searched.
-  const matches = useContext(UNSAFE_DataRouterStateContext)?.matches ?? []
+  const matches = useMatches()
   const extra = useContext(MessageNamespacesContext)
-  const namespaces = namespacesOf([...matches.map((match) => match.route.handle), { i18n: extra }])
+  const namespaces = namespacesOf([...matches.map((match) => match.handle), { i18n: extra }])
   const language = useLanguage()
   useCatalogues(language, namespaces)
   return (message) => translate(language, namespaces, message)

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { createRoutesStub, MemoryRouter } from 'react-router'
+import { createRoutesStub } from 'react-router'
+import { InRouter } from '../support/in-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Booking } from '~/models/bookings.server'
 import type { Workspace } from '~/models/workspaces.server'
@@ -49,9 +50,9 @@ const query = { limit: 50, offset: 0 }
 describe('loading with JavaScript (the loader streams the lists on client navigations)', () => {
   it('shows 6 workspace skeletons while the list loads', () => {
     const { container } = render(
-      <MemoryRouter>
+      <InRouter>
         <WorkspaceResults workspaces={never<Cards<WorkspaceCardView>>()} query={query} signedIn />
-      </MemoryRouter>,
+      </InRouter>,
     )
     expect(screen.getByRole('status', { name: 'Loading workspaces' })).toBeTruthy()
     expect(container.querySelectorAll('[data-skeleton="workspace"]')).toHaveLength(6)
@@ -59,9 +60,9 @@ describe('loading with JavaScript (the loader streams the lists on client naviga
 
   it('shows 3 booking skeletons while My Bookings loads', () => {
     const { container } = render(
-      <MemoryRouter>
+      <InRouter>
         <MyBookings bookings={never<Booking[]>()} />
-      </MemoryRouter>,
+      </InRouter>,
     )
     expect(screen.getByRole('status', { name: 'Loading your bookings' })).toBeTruthy()
     expect(container.querySelectorAll('[data-skeleton="booking"]')).toHaveLength(3)
@@ -69,7 +70,7 @@ describe('loading with JavaScript (the loader streams the lists on client naviga
 })
 
 describe('what the server renders', () => {
-  const html = (node: React.ReactNode) => renderToString(<MemoryRouter initialEntries={['/workspace']}>{node}</MemoryRouter>)
+  const html = (node: React.ReactNode) => renderToString(<InRouter path="/workspace">{node}</InRouter>)
 
   it('a card: name, type, place, capacity, rates, 4 amenities then +N more, and Book Now for members', () => {
     const card = html(<WorkspaceResults workspaces={toCards([workspaceCardView(workspace)])} query={query} signedIn />)
