@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { InRouter } from '../support/in-router'
+import { inRouter } from '../support/in-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ProfileActivity } from '~/models/profile.server'
 import { ProfileActivityLists } from '~/routes/profile/activity'
@@ -70,9 +70,7 @@ const filled: ProfileActivity = {
 
 function show(activity: ProfileActivity) {
   render(
-    <InRouter>
-      <ProfileActivityLists activity={activity} />
-    </InRouter>,
+    inRouter(<ProfileActivityLists activity={activity} />),
   )
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
-import { InRouter } from '../support/in-router'
+import { inRouter } from '../support/in-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Booking } from '~/models/bookings.server'
 import type { Workspace } from '~/models/workspaces.server'
@@ -50,9 +50,7 @@ const query = { limit: 50, offset: 0 }
 describe('loading with JavaScript (the loader streams the lists on client navigations)', () => {
   it('shows 6 workspace skeletons while the list loads', () => {
     const { container } = render(
-      <InRouter>
-        <WorkspaceResults workspaces={never<Cards<WorkspaceCardView>>()} query={query} signedIn />
-      </InRouter>,
+      inRouter(<WorkspaceResults workspaces={never<Cards<WorkspaceCardView>>()} query={query} signedIn />),
     )
     expect(screen.getByRole('status', { name: 'Loading workspaces' })).toBeTruthy()
     expect(container.querySelectorAll('[data-skeleton="workspace"]')).toHaveLength(6)
@@ -60,9 +58,7 @@ describe('loading with JavaScript (the loader streams the lists on client naviga
 
   it('shows 3 booking skeletons while My Bookings loads', () => {
     const { container } = render(
-      <InRouter>
-        <MyBookings bookings={never<Booking[]>()} />
-      </InRouter>,
+      inRouter(<MyBookings bookings={never<Booking[]>()} />),
     )
     expect(screen.getByRole('status', { name: 'Loading your bookings' })).toBeTruthy()
     expect(container.querySelectorAll('[data-skeleton="booking"]')).toHaveLength(3)
@@ -70,7 +66,7 @@ describe('loading with JavaScript (the loader streams the lists on client naviga
 })
 
 describe('what the server renders', () => {
-  const html = (node: React.ReactNode) => renderToString(<InRouter path="/workspace">{node}</InRouter>)
+  const html = (node: React.ReactNode) => renderToString(inRouter(node, '/workspace'))
 
   it('a card: name, type, place, capacity, rates, 4 amenities then +N more, and Book Now for members', () => {
     const card = html(<WorkspaceResults workspaces={toCards([workspaceCardView(workspace)])} query={query} signedIn />)
