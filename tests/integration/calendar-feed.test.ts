@@ -380,8 +380,6 @@ describe('over HTTP (the production build)', () => {
     expect(full.status).toBe(200)
     expect(uids(full.body.replace(/\r\n /g, ''))).toHaveLength(8)
     expect(full.statements.length, full.statements.join('\n')).toBeLessThanOrEqual(4)
-    // The token lookup and the three reads are one statement (readTogether).
-    expect(full.statements).toHaveLength(1)
     expect(full.statements.length).toBe(empty.statements.length)
     expect((await countStatements(`${server.url}/calendar/${'B'.repeat(43)}.ics`)).status).toBe(404)
   })

@@ -280,11 +280,11 @@ describe('the job page /jobs/{id}', () => {
   it('carries JobPosting structured data for open jobs only', async () => {
     const { meta } = await import('~/routes/job/route')
     const open = await load(jobId)
-    const tags = meta({ data: open } as never) as Array<Record<string, unknown>>
+    const tags = meta({ loaderData: open } as never) as Array<Record<string, unknown>>
     const ld = tags.find((tag) => 'script:ld+json' in tag)?.['script:ld+json'] as Record<string, unknown>
     expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Kitchen Systems Engineer', hiringOrganization: { name: 'Hawker Tech' } })
     const closed = await load(closedJobId, 'founder')
-    expect((meta({ data: closed } as never) as object[]).some((tag) => 'script:ld+json' in tag)).toBe(false)
+    expect((meta({ loaderData: closed } as never) as object[]).some((tag) => 'script:ld+json' in tag)).toBe(false)
   })
 })
 

@@ -233,14 +233,14 @@ describe('/media/{slug} and GET /api/media/{slug}', () => {
 
   it('carries Article / NewsArticle structured data and Open Graph tags', async () => {
     const press = await openArticle(item.byline!.slug)
-    const tags = articleMeta({ data: press.data } as never) as Record<string, unknown>[]
+    const tags = articleMeta({ loaderData: press.data } as never) as Record<string, unknown>[]
     const ld = tags.find((tag) => 'script:ld+json' in tag)!['script:ld+json'] as Record<string, unknown>
     expect(ld['@type']).toBe('NewsArticle')
     expect(ld.author).toMatchObject({ '@type': 'Person', name: `Byline ${TAG} Person`, jobTitle: 'CEO' })
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' })
     expect(tags).toContainEqual(expect.objectContaining({ property: 'og:title' }))
     const article = await openArticle(item.title!.slug)
-    const articleLd = (articleMeta({ data: article.data } as never) as Record<string, unknown>[]).find((tag) => 'script:ld+json' in tag)!
+    const articleLd = (articleMeta({ loaderData: article.data } as never) as Record<string, unknown>[]).find((tag) => 'script:ld+json' in tag)!
     expect((articleLd['script:ld+json'] as { '@type': string })['@type']).toBe('Article')
   })
 })

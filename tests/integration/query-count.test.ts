@@ -5,12 +5,16 @@ import { ADMIN_PAGES, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from '../e2e/p
 import { countStatements, startInProcessServer, type InProcessServer } from '../support/query-count'
 
 /**
- * SQL statements per request (docs/decisions/0050-what-list-pages-send.md): every page ≤ 4, every GET /api call
- * ≤ 3, and none grows with the rows it shows (no statement per row). The pages are the e2e sweeps' registry
+ * SQL statements per request (docs/decisions/0050-what-list-pages-send.md): every page ≤ 12, every GET /api call
+ * ≤ 3, and none grows with the rows it shows (no statement per row). A page's independent reads are awaited together
+ * (on a libSQL server they are in flight at once); until decision 0092 they were one statement built from Drizzle's
+ * internals, and pages were held to 4. The pages are the e2e sweeps' registry
  * (tests/e2e/pages.ts), on the demo data with more startups than a page holds, as visitor, member, founder and admin.
  */
-const PAGE_LIMIT = 4
+const PAGE_LIMIT = 12
 const API_LIMIT = 3
+/** An admin's view of one member reads each of its sections (startups, claims, bookings, …), awaited together. */
+const API_LIMIT_OF: Record<string, number> = { '/api/admin/users/2': 7 }
 const ADMIN = { email: 'query-count-admin@example.com', password: 'query-count-admin-password-1' }
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
 const FOUNDER = { email: 'founder@demo.startup.asia', password: 'demo-password-123' }
@@ -122,7 +126,7 @@ describe('no statement per row: a list page and its /api twin run as many statem
   })
 })
 
-describe("a visitor's /workspace reads its list with GET /api/workspaces' own statement", () => {
+describe("/workspace reads its list with GET /api/workspaces' own statement", () => {
   it.each([
     ['/workspace', '/api/workspaces?limit=50'],
     ['/workspace?type=hot-desk&location=Singapore', '/api/workspaces?type=hot-desk&location=Singapore&limit=50'],
@@ -131,11 +135,12 @@ describe("a visitor's /workspace reads its list with GET /api/workspaces' own st
     const twin = await get(api, cookies.visitor)
     expect(visitorPage.status).toBe(200)
     expect(twin.status).toBe(200)
-    expect(visitorPage.statements, explain(page, visitorPage.statements)).toEqual(twin.statements)
-    // A member's page reads the list and their bookings together, in one statement (docs/decisions/0051).
+    // The list's statement is the twin's own (one model function, one query).
+    const listOf = (statements: string[]) => statements.filter((sql) => /from "workspaces"/i.test(sql))
+    expect(listOf(twin.statements)).toHaveLength(1)
+    expect(listOf(visitorPage.statements), explain(page, visitorPage.statements)).toEqual(listOf(twin.statements))
     const memberPage = await get(page, cookies.member)
-    expect(memberPage.statements.filter((sql) => /from "workspaces"/i.test(sql)), explain(page, memberPage.statements)).toHaveLength(1)
-    expect(memberPage.statements.some((sql) => /workspace_bookings/.test(sql) && /from "workspaces"/i.test(sql))).toBe(true)
+    expect(listOf(memberPage.statements), explain(page, memberPage.statements)).toContain(listOf(twin.statements)[0])
   })
 })
 
@@ -190,6 +195,6 @@ describe(`every GET /api call runs at most ${API_LIMIT} statements`, () => {
   it.each(API_CALLS)('%s as %s', async (path, who) => {
     const { status, statements, body } = await get(path, cookies[who])
     expect(status, `${path}: ${body.slice(0, 200)}`).toBe(200)
-    expectWithinLimit(path, statements, API_LIMIT)
+    expectWithinLimit(path, statements, API_LIMIT_OF[path] ?? API_LIMIT)
   })
 })
