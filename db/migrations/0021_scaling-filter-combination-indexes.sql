@@ -1,3 +1,4 @@
+CREATE INDEX `events_category_location_start_date_idx` ON `events` (`category`,`location`,`start_date`);--> statement-breakpoint
 CREATE INDEX `jobs_type_location_idx` ON `jobs` (`type`,`location`);--> statement-breakpoint
 CREATE INDEX `jobs_type_is_remote_idx` ON `jobs` (`type`,`is_remote`);--> statement-breakpoint
 CREATE INDEX `jobs_experience_level_location_idx` ON `jobs` (`experience_level`,`location`);--> statement-breakpoint

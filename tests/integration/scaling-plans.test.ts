@@ -4,7 +4,7 @@ import { DISCOVER_LOCATIONS, SECTORS, SORT_CHOICES, STAGES, type Sector, type So
 import { EXPERIENCE_LEVELS, JOB_TYPES, type ExperienceLevel, type JobType } from '~/domain/jobs'
 import { COUNT_LIMIT, formatBoundedCount } from '~/lib/bounded-count'
 import { getDb } from '~/lib/db.server'
-import { upcomingEventCountQuery } from '~/models/events.server'
+import { eventListQuery, upcomingEventCountQuery } from '~/models/events.server'
 import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, type JobListQuery } from '~/models/jobs.server'
 import { listStartups, startupListQuery, type StartupListQuery } from '~/models/startups.server'
 import { queryPlan } from '../support/search-order'
@@ -231,6 +231,15 @@ describe('/talent-hub and GET /api/jobs: every combination of the filters', () =
     expect(formatBoundedCount(all)).toBe('1,000+')
     expect(formatBoundedCount({ count: 35, more: false })).toBe('35')
     expect(await countJobs({ searchQuery: 'engineer' })).toEqual({ count: COUNT_LIMIT, more: true })
+  })
+})
+
+describe('/events and GET /api/events', () => {
+  it('a category and a location together walk their one index in start order', async () => {
+    const db = await getDb()
+    const plan = await queryPlan(db, eventListQuery(db, { upcoming: true, category: 'pitch', location: 'Singapore', limit: 50 })!.toSQL())
+    expect(plan[0]).toBe('SEARCH events USING INDEX events_category_location_start_date_idx (category=? AND location=? AND start_date>?)')
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/)
   })
 })
 
