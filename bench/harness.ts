@@ -118,12 +118,28 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   throw new Error(`server did not answer within 180 s:\n${stderr}`)
 }
 
-/** One GET; anything but 200 is an error (the bench never expects one). */
-export async function request(url: string): Promise<string> {
-  const response = await fetch(url)
+/** One GET; anything but 200 is an error (the bench never expects one). `cookie` asks as a signed-in member. */
+export async function request(url: string, cookie?: string): Promise<string> {
+  const response = await fetch(url, cookie ? { headers: { cookie } } : undefined)
   const body = await response.text()
   if (response.status !== 200) throw new Error(`${url} → ${response.status}: ${body.slice(0, 200)}`)
   return body
+}
+
+/**
+ * Signs in through POST /api/auth/login and answers the session cookie for `request` and `burst`. The bench
+ * databases hold the demo accounts (the startups suite's seed), all with DEMO_PASSWORD.
+ */
+export async function signInAs(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (response.status !== 200) throw new Error(`sign-in as ${email} → ${response.status}: ${(await response.text()).slice(0, 200)}`)
+  const cookies = response.headers.getSetCookie().map((header) => header.split(';')[0]!)
+  if (cookies.length === 0) throw new Error(`sign-in as ${email} set no cookie`)
+  return cookies.join('; ')
 }
 
 export interface Sample {
@@ -144,10 +160,13 @@ function rowsOf(body: string): number {
   }
 }
 
-/** One burst: up to `requests` requests (or `maxSeconds`), CONCURRENCY at a time. */
-export async function burst(baseUrl: string, path: string, requests: number, maxSeconds: number): Promise<Sample> {
+/**
+ * One burst: up to `requests` requests (or `maxSeconds`), CONCURRENCY at a time; with `cookie`, as the member it
+ * signs in (signInAs).
+ */
+export async function burst(baseUrl: string, path: string, requests: number, maxSeconds: number, cookie?: string): Promise<Sample> {
   const url = baseUrl + path
-  const first = await request(url)
+  const first = await request(url, cookie)
   const latencies: number[] = []
   const started = performance.now()
   const deadline = started + maxSeconds * 1000
@@ -156,7 +175,7 @@ export async function burst(baseUrl: string, path: string, requests: number, max
     while (issued < requests && performance.now() < deadline) {
       issued++
       const t = performance.now()
-      await request(url)
+      await request(url, cookie)
       latencies.push(performance.now() - t)
     }
   }

@@ -1,3 +1,4 @@
+import { toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
 import { getDb } from '~/lib/db.server'
 import { readTogether } from '~/lib/read-together.server'
 import { myBookingCountQuery } from './bookings.server'
@@ -33,9 +34,11 @@ export interface Dashboard {
   totalTeamSize: number
   trendingStartups: StartupCard[]
   upcomingEvents: EventCard[]
-  upcomingEventCount: number
+  /** Up to 1,000, then '1,000+' (docs/decisions/0089). */
+  upcomingEventCount: BoundedCount
   recentJobs: JobListing[]
-  openJobCount: number
+  /** Up to 1,000, then '1,000+'. */
+  openJobCount: BoundedCount
   /** The member's own job applications and where each stands (docs/decisions/0028). */
   myApplications: MyApplication[]
   /** Jobs of the startups whose applicants the member manages, with applicant counts. */
@@ -71,9 +74,9 @@ export async function getDashboard(userId: number, now = new Date()): Promise<Da
     totalTeamSize: totals.totalTeamSize,
     trendingStartups: read.trending.slice(0, DASHBOARD_TRENDING_SHOWN),
     upcomingEvents: read.upcomingEvents.map(toCard),
-    upcomingEventCount: read.upcomingEventCount[0]?.n ?? 0,
+    upcomingEventCount: toBoundedCount(read.upcomingEventCount),
     recentJobs: read.recentJobs.map(toListing),
-    openJobCount: read.openJobCount[0]?.n ?? 0,
+    openJobCount: toBoundedCount(read.openJobCount),
     bookingCount: read.bookingCount[0]?.n ?? 0,
     myApplications: read.myApplications.map(toMyApplication),
     hiringJobs: read.hiringJobs,

@@ -10,6 +10,7 @@ import {
   type RsvpAnswer,
   type RsvpStatus,
 } from '~/domain/events'
+import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
 import { getDb } from '~/lib/db.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
@@ -208,17 +209,22 @@ export async function listUpcomingEvents({ limit, now = new Date() }: { limit: n
   return listEvents({ upcoming: true, limit }, { now })
 }
 
-/** The dashboard's Events tile: how many active events have not ended. */
-export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const [row] = await upcomingEventCountQuery(await getDb(), now)
-  return row?.n ?? 0
+/**
+ * The dashboard's Events tile: how many active events have not ended, up to COUNT_LIMIT ('1,000+' past it; docs/
+ * decisions/0089-scaling-list-pages-and-dashboard.md).
+ */
+export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<BoundedCount> {
+  return toBoundedCount(await upcomingEventCountQuery(await getDb(), now))
 }
 
+/** countUpcomingEvents as a select not yet run (for readTogether; read its rows with toBoundedCount). */
 export function upcomingEventCountQuery(db: Db, now = new Date()) {
-  return db
-    .select({ n: count() })
+  const upcoming = db
+    .select({ one: sql`1` })
     .from(events)
     .where(and(eq(events.isActive, true), ...notEnded(now)))
+    .limit(COUNT_LIMIT + 1)
+  return db.select({ n: count() }).from(upcoming.as('upcoming'))
 }
 
 /** Whether the event is over (RSVPs close when it ends). */

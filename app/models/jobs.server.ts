@@ -6,6 +6,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/lib/db.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
+import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
 import { canManageJobs, canPostJob, type StartupAccess } from '~/lib/permissions'
 import type { PublicUser } from '~/lib/user'
 import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from '~/schemas/job'
@@ -172,33 +173,44 @@ export function jobListQuery(db: Db, query: JobListQuery) {
     .offset(offset)
 }
 
-/** How many open jobs match (000 §2 '{n} job(s) found': every match, not the page). */
-export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<number> {
-  const db = await getDb()
-  const filters = listFilters(query)
-  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
-  if (search === null) return 0
-  if (search) {
-    const index = search.index === 'substring' ? jobSearch : jobShortSearch
-    const [row] = await db
-      .select({ n: count() })
-      .from(index)
-      .crossJoin(jobs)
-      .crossJoin(startups)
-      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
-    return row?.n ?? 0
-  }
-  const [row] = await openJobCountQuery(db, filters)
-  return row?.n ?? 0
+/**
+ * How many open jobs match (000 §2 '{n} job(s) found': every match, not the page), up to COUNT_LIMIT: past it the
+ * page says '1,000+ jobs found' (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
+ */
+export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<BoundedCount> {
+  const counted = jobCountQuery(await getDb(), query)
+  return counted ? toBoundedCount(await counted) : { count: 0, more: false }
 }
 
-/** countJobs without filters or search as a select not yet run (for readTogether). */
-export function openJobCountQuery(db: Db, filters: SQL[] = listFilters({})) {
-  return db
-    .select({ n: count() })
-    .from(jobs)
-    .crossJoin(startups)
-    .where(and(...filters))
+/**
+ * countJobs as a select not yet run (for readTogether; read its rows with toBoundedCount); null when nothing can
+ * match. The matches are the list's own query without its order, stopped at COUNT_LIMIT + 1 rows and counted: a
+ * filter walks the same index as the list, so the count costs at most that many of its entries at any size.
+ */
+export function jobCountQuery(db: Db, query: Omit<JobListQuery, 'limit' | 'offset'> = {}) {
+  const filters = listFilters(query)
+  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
+  if (search === null) return null
+  const index = search ? (search.index === 'substring' ? jobSearch : jobShortSearch) : null
+  const matches =
+    search && index
+      ? db
+          .select({ one: sql`1` })
+          .from(index)
+          .crossJoin(jobs)
+          .crossJoin(startups)
+          .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
+      : db
+          .select({ one: sql`1` })
+          .from(jobs)
+          .crossJoin(startups)
+          .where(and(...filters))
+  return db.select({ n: count() }).from(matches.limit(COUNT_LIMIT + 1).as('matches'))
+}
+
+/** The dashboard's Opportunities tile: every open job, counted up to COUNT_LIMIT (for readTogether). */
+export function openJobCountQuery(db: Db) {
+  return jobCountQuery(db)!
 }
 
 /**

@@ -6,6 +6,7 @@ import { JobMiniCard } from '~/components/job-mini-card'
 import { StartupLogo } from '~/components/startup-logo'
 import { StartupFacts, StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
+import { formatBoundedCount } from '~/lib/bounded-count'
 import { signedInUser } from '~/lib/context'
 import { formatCount, formatDate } from '~/lib/format'
 import type { I18nHandle } from '~/lib/i18n'
@@ -51,8 +52,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t('dashboard.tile.teamSize'), value: formatCount(dashboard.totalTeamSize, locale) },
     { label: t('dashboard.tile.bookings'), value: formatCount(dashboard.bookingCount, locale) },
     { label: t('dashboard.tile.profileViews'), value: PROFILE_VIEWS_PLACEHOLDER },
-    { label: t('dashboard.tile.events'), value: formatCount(dashboard.upcomingEventCount, locale) },
-    { label: t('dashboard.tile.opportunities'), value: formatCount(dashboard.openJobCount, locale) },
+    { label: t('dashboard.tile.events'), value: formatBoundedCount(dashboard.upcomingEventCount, locale) },
+    { label: t('dashboard.tile.opportunities'), value: formatBoundedCount(dashboard.openJobCount, locale) },
     { label: t('dashboard.tile.network'), value: NETWORK_LABEL },
   ]
 

@@ -3,7 +3,7 @@ import { CITY_TIME_ZONES, EVENT_CATEGORIES, EVENT_LOCATIONS, ONLINE, DEFAULT_ONL
 import type { City } from '../../app/domain/locations'
 import { events } from '../../db/schema'
 import { startupsSuite } from './startups'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchSuite } from './types'
 
 const DAY_MS = 86_400_000
 const ROWS_PER_INSERT = 500
@@ -76,5 +76,8 @@ export const eventsSuite: BenchSuite = {
     { name: 'events: upcoming+search "fintech"', path: '/api/events?upcoming=true&searchQuery=fintech&limit=20' },
     { name: 'events: upcoming+search "AI" (short)', path: '/api/events?upcoming=true&searchQuery=AI&limit=20' },
     { name: 'events: upcoming+search "東京" (CJK)', path: `/api/events?upcoming=true&searchQuery=${encodeURIComponent('東京')}&limit=5` },
+    ...signedOutAndIn({ name: 'events: /events (page)', path: '/events' }),
+    { name: 'events: category+location (page)', path: '/events?category=pitch&location=Singapore' },
+    { name: 'events: search "fintech" (page)', path: '/events?searchQuery=fintech' },
   ],
 }

@@ -1,3 +1,4 @@
+import { dashboardSuite } from './dashboard'
 import { eventsSuite } from './events'
 import { jobsSuite } from './jobs'
 import { resourcesSuite } from './resources'
@@ -6,7 +7,15 @@ import { startupsSuite } from './startups'
 import type { BenchSuite } from './types'
 import { workspacesSuite } from './workspaces'
 
-export type { BenchScenario, BenchSuite } from './types'
+export { signedOutAndIn, type BenchScenario, type BenchSuite } from './types'
 
 /** Every area's benchmark; an area adds its suite here. Startups come first: the other areas hang off them. */
-export const SUITES: BenchSuite[] = [startupsSuite, jobsSuite, eventsSuite, workspacesSuite, resourcesSuite, programsSuite]
+export const SUITES: BenchSuite[] = [
+  startupsSuite,
+  jobsSuite,
+  eventsSuite,
+  workspacesSuite,
+  resourcesSuite,
+  programsSuite,
+  dashboardSuite,
+]

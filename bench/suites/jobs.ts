@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { jobs, startups, type NewJob } from '../../db/schema'
 import { DAY, Random } from '../../db/seed/helpers'
 import { startupsSuite } from './startups'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchSuite } from './types'
 
 const TITLES = [
   'Backend Engineer',
@@ -101,5 +101,11 @@ export const jobsSuite: BenchSuite = {
     { name: 'jobs: type+location', path: '/api/jobs?type=full-time&location=Singapore&limit=20' },
     { name: 'jobs: level+Remote', path: '/api/jobs?experienceLevel=senior&location=Remote&limit=20' },
     { name: 'jobs: default list (newest)', path: '/api/jobs' },
+    // The page also counts its matches ('{n} jobs found'), which the /api list does not (docs/decisions/0089).
+    ...signedOutAndIn({ name: 'jobs: /talent-hub (page)', path: '/talent-hub' }),
+    { name: 'jobs: type+location (page)', path: '/talent-hub?type=full-time&location=Singapore' },
+    { name: 'jobs: level+Remote (page)', path: '/talent-hub?experienceLevel=senior&location=Remote' },
+    { name: 'jobs: search "engineer" (page)', path: '/talent-hub?searchQuery=engineer' },
+    { name: 'jobs: search "data" + type (page)', path: '/talent-hub?searchQuery=data&type=full-time' },
   ],
 }

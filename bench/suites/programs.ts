@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { cohortParticipants, cohorts, cohortSessions, users } from '../../db/schema'
 import type { NewCohort, NewCohortSession } from '../../db/schema'
 import { COHORT_PROGRAMS, COHORT_STATUSES } from '../../app/domain/cohorts'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchSuite } from './types'
 
 const BATCH = 500
 const PARTICIPANTS = 60
@@ -64,5 +64,7 @@ export const programsSuite: BenchSuite = {
     { name: 'programs: one cohort', path: '/api/cohorts/1' },
     { name: 'programs: sessions of a cohort', path: '/api/cohorts/1/sessions' },
     { name: 'programs: participants of a cohort', path: '/api/cohorts/1/participants' },
+    ...signedOutAndIn({ name: 'programs: /programs (page)', path: '/programs' }),
+    { name: 'programs: program (page)', path: '/programs?program=bootcamp' },
   ],
 }

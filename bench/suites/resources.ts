@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm'
 import { blogPosts, resources } from '../../db/schema'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchSuite } from './types'
 
 /**
  * GET /api/resources and GET /api/media (docs/decisions/0038, 0040): the Resource Hub's filters and search, and the
@@ -84,10 +84,14 @@ export const resourcesSuite: BenchSuite = {
     { name: 'resources: verified only', path: '/api/resources?verified=true&type=mentor' },
     { name: 'resources: search "payroll"', path: '/api/resources?searchQuery=payroll' },
     { name: 'resources: search "ta" (short, prefix index)', path: '/api/resources?searchQuery=ta' },
+    ...signedOutAndIn({ name: 'resources: /resources (page)', path: '/resources' }),
+    { name: 'resources: type+location (page)', path: '/resources?type=legal&location=Tokyo' },
     { name: 'media: default list', path: '/api/media' },
     { name: 'media: type', path: '/api/media?type=press_release' },
     { name: 'media: topic', path: '/api/media?topic=funding' },
     { name: 'media: search "hiring"', path: '/api/media?searchQuery=hiring' },
     { name: 'media: search author', path: `/api/media?searchQuery=${encodeURIComponent('Author 42')}` },
+    ...signedOutAndIn({ name: 'media: /media (page)', path: '/media' }),
+    { name: 'media: topic (page)', path: '/media?topic=funding' },
   ],
 }

@@ -1,9 +1,41 @@
 import { count } from 'drizzle-orm'
 import { startups } from '../../db/schema'
 import { seed } from '../../db/seed'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchScenario, type BenchSuite } from './types'
 
-/** GET /api/startups: search (Latin, CJK, Hangul), filters and the default list (docs/decisions/0013). */
+/**
+ * Every combination of /discover's filter form (sector, stage, location, team size, founding years, sort, search),
+ * each asked of GET /api/startups and of the page itself (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
+ * The demo seed spreads 23 sectors, 12 stages and 13 locations evenly, so a combination of all three matches about
+ * one startup in 3,600: none at 1,000 startups, about 80 at 300,000.
+ */
+const DISCOVER_COMBINATIONS: [name: string, query: string][] = [
+  ['sector', 'sector=fintech'],
+  ['stage', 'stage=seed'],
+  ['location', 'location=Singapore'],
+  ['sector+stage', 'sector=fintech&stage=seed'],
+  ['sector+location', 'sector=fintech&location=Tokyo'],
+  ['stage+location', 'stage=series-a&location=Singapore'],
+  ['sector+stage+location', 'sector=ai&stage=seed&location=Singapore'],
+  ['sector+stage, largest team', 'sector=fintech&stage=seed&sortBy=largest-team'],
+  ['stage, name A–Z', 'stage=seed&sortBy=name-asc'],
+  ['location, smallest team', 'location=Tokyo&sortBy=smallest-team'],
+  ['sector+location, oldest', 'sector=saas&location=Seoul&sortBy=oldest'],
+  ['team 10+ and founded 2019–2022', 'minTeamSize=10&foundingYearFrom=2019&foundingYearTo=2022'],
+  ['sector+stage, team 50+', 'sector=fintech&stage=seed&minTeamSize=50'],
+  ['search "pay" + sector', 'searchQuery=pay&sector=fintech'],
+  ['search "pay" + stage+location', 'searchQuery=pay&stage=seed&location=Singapore'],
+]
+
+const discover: BenchScenario[] = [
+  ...signedOutAndIn({ name: 'startups: /discover (page)', path: '/discover' }),
+  ...DISCOVER_COMBINATIONS.flatMap(([name, query]) => [
+    { name: `startups: ${name}`, path: `/api/startups?${query}` },
+    { name: `startups: ${name} (page)`, path: `/discover?${query}` },
+  ]),
+]
+
+/** GET /api/startups and /discover: search (Latin, CJK, Hangul), every filter combination and the default list (0013). */
 export const startupsSuite: BenchSuite = {
   name: 'startups',
   async ensure(database, size, log) {
@@ -21,5 +53,6 @@ export const startupsSuite: BenchSuite = {
     { name: 'startups: sector+team+sort', path: '/api/startups?sector=fintech&minTeamSize=5&sortBy=largest-team&limit=20' },
     { name: 'startups: stage+location', path: '/api/startups?stage=Series%20A&location=Singapore&limit=5' },
     { name: 'startups: default list (newest)', path: '/api/startups' },
+    ...discover,
   ],
 }

@@ -3,7 +3,7 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '../
 import { workspaces, type NewWorkspace } from '../../db/schema'
 import { NAME_PREFIXES, WORKSPACE_AMENITIES } from '../../db/seed/data'
 import { chunks, INSERT_BATCH } from '../../db/seed/helpers'
-import type { BenchSuite } from './types'
+import { signedOutAndIn, type BenchSuite } from './types'
 
 /** What each listing says about itself besides its type and city; one in eight of each, spread evenly. */
 const SETTINGS = [
@@ -64,5 +64,7 @@ export const workspacesSuite: BenchSuite = {
     { name: 'workspaces: search "harbour"', path: '/api/workspaces?searchQuery=harbour&limit=20' },
     { name: 'workspaces: search "Room"+location', path: '/api/workspaces?searchQuery=Room&location=Seoul&limit=20' },
     { name: 'workspaces: search "Tokyo"+type', path: '/api/workspaces?searchQuery=Tokyo&type=podcast-booth&limit=20' },
+    ...signedOutAndIn({ name: 'workspaces: /workspace (page)', path: '/workspace' }),
+    { name: 'workspaces: type+location (page)', path: '/workspace?type=hot-desk&location=Tokyo' },
   ],
 }

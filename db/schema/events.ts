@@ -42,6 +42,8 @@ export const events = sqliteTable(
     // A filter and the list's order in one index: the page is walked in start order and stops at the limit.
     index('events_category_start_date_idx').on(t.category, t.startDate),
     index('events_location_start_date_idx').on(t.location, t.startDate),
+    // Both filters together (docs/decisions/0089-scaling-list-pages-and-dashboard.md): walked in start order too.
+    index('events_category_location_start_date_idx').on(t.category, t.location, t.startDate),
     index('events_organizer_id_idx').on(t.organizerId),
     // The end date too: the first event still on is found from the index alone (a search's starting point).
     index('events_active_start_end_idx').on(t.isActive, t.startDate, t.endDate),

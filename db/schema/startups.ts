@@ -111,6 +111,21 @@ export const startups = sqliteTable(
     index('startups_sector_name_nocase_idx').on(t.sector, sql`${t.name} collate nocase`),
     index('startups_location_team_size_idx').on(t.location, t.teamSize),
     index('startups_location_name_nocase_idx').on(t.location, sql`${t.name} collate nocase`),
+    // Every combination of the equality filters (sector, stage, location) with every sort: equality on all of an
+    // index's leading columns keeps the rest in order (the rowid last, so id order for newest and oldest), and the
+    // page stops at 50 rows at any size (docs/decisions/0089-scaling-list-pages-and-dashboard.md). All three filters
+    // together match about one startup in 3,600, few enough to sort by team size or name.
+    index('startups_sector_stage_idx').on(t.sector, t.stage),
+    index('startups_sector_location_idx').on(t.sector, t.location),
+    index('startups_stage_location_idx').on(t.stage, t.location),
+    index('startups_sector_stage_location_idx').on(t.sector, t.stage, t.location),
+    index('startups_stage_team_size_idx').on(t.stage, t.teamSize),
+    index('startups_sector_location_team_size_idx').on(t.sector, t.location, t.teamSize),
+    index('startups_stage_location_team_size_idx').on(t.stage, t.location, t.teamSize),
+    index('startups_stage_name_nocase_idx').on(t.stage, sql`${t.name} collate nocase`),
+    index('startups_sector_stage_name_nocase_idx').on(t.sector, t.stage, sql`${t.name} collate nocase`),
+    index('startups_sector_location_name_nocase_idx').on(t.sector, t.location, sql`${t.name} collate nocase`),
+    index('startups_stage_location_name_nocase_idx').on(t.stage, t.location, sql`${t.name} collate nocase`),
     check('startups_team_size_non_negative', sql`${t.teamSize} >= 0`),
     isoDateCheck('startups_founding_date_format', t.foundingDate),
     ...lengthChecks('startups', t, {
@@ -208,6 +223,16 @@ export const jobs = sqliteTable(
     index('jobs_active_created_at_idx').on(t.isActive, t.createdAt),
     // The Talent Hub's Remote filter (docs/decisions/0026-talent-hub-search.md); with the rowid it walks newest first.
     index('jobs_is_remote_idx').on(t.isRemote),
+    // Every combination of the Talent Hub's filters (type, experience level, a city or Remote): equality on all of
+    // an index's columns walks it in id order, newest first, and '{n} jobs found' counts at most 1,001 of its entries
+    // (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
+    index('jobs_type_location_idx').on(t.type, t.location),
+    index('jobs_type_is_remote_idx').on(t.type, t.isRemote),
+    index('jobs_experience_level_location_idx').on(t.experienceLevel, t.location),
+    index('jobs_experience_level_is_remote_idx').on(t.experienceLevel, t.isRemote),
+    index('jobs_type_experience_level_idx').on(t.type, t.experienceLevel),
+    index('jobs_type_experience_level_location_idx').on(t.type, t.experienceLevel, t.location),
+    index('jobs_type_experience_level_is_remote_idx').on(t.type, t.experienceLevel, t.isRemote),
     oneOf('jobs_type_valid', t.type, JOB_TYPES),
     ...lengthChecks('jobs', t, { title: 255, location: 255, experienceLevel: 50 }),
   ],

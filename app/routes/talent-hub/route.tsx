@@ -10,7 +10,7 @@ import { closeDialogHref, openDialogHref, openDialogName } from '~/lib/dialog-ur
 import { DomainError } from '~/lib/errors'
 import { LazyWhen, lazyComponent } from '~/lib/lazy-component'
 import { parseFiltersLeniently } from '~/lib/filters'
-import { formatCount } from '~/lib/format'
+import { formatBoundedCount } from '~/lib/bounded-count'
 import type { I18nHandle } from '~/lib/i18n'
 import { useIntlLocale, metaT } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
@@ -117,7 +117,7 @@ export const shouldRevalidate = dialogShouldRevalidate
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'jobs')
   const description = t('hub.metaDescription')
-  const found = loaderData ? t('hub.found', { count: loaderData.total, total: formatCount(loaderData.total) }) : ''
+  const found = loaderData ? t('hub.found', { count: loaderData.total.count, total: formatBoundedCount(loaderData.total) }) : ''
   return [
     { title: t('hub.metaTitle') },
     { name: 'description', content: found ? `${found}. ${description}` : description },
@@ -142,7 +142,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
       </div>
       <JobFilters query={query} errors={filterErrors} />
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
-        {t('hub.found', { count: total, total: formatCount(total, locale) })}
+        {t('hub.found', { count: total.count, total: formatBoundedCount(total, locale) })}
       </p>
       {searching ? (
         <ResultsSkeleton />
