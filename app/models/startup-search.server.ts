@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
 import { SECTORS } from '~/domain/startups'
+import { SEARCH_AUTOMERGE } from './search-index.server'
 
 /**
  * Free-text search over startups (docs/decisions/0013-startup-search.md). Two FTS5 indexes hold the searchable text
@@ -243,6 +244,9 @@ export async function withSearchIndexedAfter(database: Database, load: () => Pro
       database.db,
       sql`select coalesce(max(id), 0) as end from startups`,
     )
+    // No merging while the rows go in: one 'optimize' at the end merges every segment once, where automerge would
+    // merge the growing index again and again (half the time of the fill at 100,000 startups).
+    await configureSearch(database, 'automerge', 0)
     for (let from = last; from < end; from += REFILL_BATCH) {
       await database.transaction(async (tx) => {
         for (const refill of refillSearchSql(`s.id > ${from} AND s.id <= ${from + REFILL_BATCH}`)) {
@@ -251,8 +255,15 @@ export async function withSearchIndexedAfter(database: Database, load: () => Pro
       })
     }
     for (const optimize of optimizeSearchSql()) await database.db.run(sql.raw(optimize))
+    await configureSearch(database, 'automerge', SEARCH_AUTOMERGE)
     await database.transaction(async (tx) => {
       for (const create of Object.values(SEARCH_TRIGGERS_SQL)) await tx.run(sql.raw(create))
     })
+  }
+}
+
+async function configureSearch(database: Database, key: 'automerge', value: number): Promise<void> {
+  for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) {
+    await database.db.run(sql.raw(`INSERT INTO ${table}(${table}, rank) VALUES ('${key}', ${Math.floor(value)})`))
   }
 }
