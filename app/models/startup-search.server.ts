@@ -247,6 +247,7 @@ export async function withSearchIndexedAfter(database: Database, load: () => Pro
     // No merging while the rows go in: one 'optimize' at the end merges every segment once, where automerge would
     // merge the growing index again and again (half the time of the fill at 100,000 startups).
     await configureSearch(database, 'automerge', 0)
+    await markIndexesLarge(database)
     for (let from = last; from < end; from += REFILL_BATCH) {
       await database.transaction(async (tx) => {
         for (const refill of refillSearchSql(`s.id > ${from} AND s.id <= ${from + REFILL_BATCH}`)) {
@@ -260,6 +261,24 @@ export async function withSearchIndexedAfter(database: Database, load: () => Pro
       for (const create of Object.values(SEARCH_TRIGGERS_SQL)) await tx.run(sql.raw(create))
     })
   }
+}
+
+/**
+ * `PRAGMA optimize` at start analyzes the search indexes' own tables while they are nearly empty. With statistics
+ * that say `startups_fts_data` holds 2 rows, the planner deletes a merged segment's pages by scanning that whole
+ * table rather than their rowid range, so every merge of a large index reads all of it again (the fill of 1,000,000
+ * startups had read 400 GB and not finished its 'optimize' after 15 minutes). Before a bulk fill the statistics say
+ * "large" instead, and `ANALYZE sqlite_schema` makes the connection read them again (deleting them would not: the
+ * connection keeps the last estimate). The next start's `PRAGMA optimize` measures the tables again.
+ */
+async function markIndexesLarge(database: Database): Promise<void> {
+  const [stat] = await all<{ name: string }>(database.db, sql`select name from sqlite_master where name = 'sqlite_stat1'`)
+  if (!stat) return
+  await database.db.run(
+    sql`update sqlite_stat1 set stat = '1000000'
+          where tbl in (${`${SEARCH_TABLE}_data`}, ${`${SHORT_SEARCH_TABLE}_data`}) and idx is null`,
+  )
+  await database.db.run(sql.raw('ANALYZE sqlite_schema'))
 }
 
 async function configureSearch(database: Database, key: 'automerge', value: number): Promise<void> {
