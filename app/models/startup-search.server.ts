@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
 import { SECTORS } from '~/domain/startups'
+import { SEARCH_AUTOMERGE } from './search-index.server'
 
 /**
  * Free-text search over startups (docs/decisions/0013-startup-search.md). Two FTS5 indexes hold the searchable text
@@ -12,6 +13,10 @@ import { SECTORS } from '~/domain/startups'
  *   queries ('AI', 'UX'), which trigrams cannot answer.
  * Triggers keep both in step with the startups table; ensureStartupSearch() puts the triggers back (and rebuilds the
  * indexes) when a later migration that rebuilds the startups table has dropped them.
+ * Both are contentless (docs/decisions/0090-seed-at-scale-and-fts-size.md): they keep the index only, not a copy of
+ * the text, because every query reads their rowid and nothing else; `contentless_delete=1` lets the triggers delete
+ * a row by its rowid. The word-prefix index keeps no positions (`detail=none`): a 1–2 character query is always one
+ * token, and a prefix query of one token needs none (a phrase of several would fail loudly, not match differently).
  */
 export const SEARCH_TABLE = 'startups_fts'
 export const SHORT_SEARCH_TABLE = 'startups_fts_words'
@@ -53,10 +58,12 @@ function insertRow(table: string): string {
 const deleteRow = (table: string) => `DELETE FROM ${table} WHERE rowid = old.id;`
 
 export const SEARCH_TABLES_SQL: Record<string, string> = {
-  [SEARCH_TABLE]: `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_TABLE} USING fts5(${SEARCH_COLUMNS}, tokenize = 'trigram')`,
+  [SEARCH_TABLE]:
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_TABLE} USING fts5(${SEARCH_COLUMNS}, ` +
+    `content = '', contentless_delete = 1, tokenize = 'trigram')`,
   [SHORT_SEARCH_TABLE]:
     `CREATE VIRTUAL TABLE IF NOT EXISTS ${SHORT_SEARCH_TABLE} USING fts5(${SEARCH_COLUMNS}, ` +
-    `tokenize = 'unicode61', prefix = '1 2')`,
+    `content = '', contentless_delete = 1, detail = none, tokenize = 'unicode61', prefix = '1 2')`,
 }
 
 /** The triggers by name, exactly as created (sqlite_master keeps this text, which is how drift is detected). */
@@ -74,17 +81,23 @@ export const SEARCH_TRIGGERS_SQL: Record<string, string> = {
     `${insertRow(SEARCH_TABLE)}\n  ${insertRow(SHORT_SEARCH_TABLE)}\nEND`,
 }
 
-function refillSql(table: string): string {
+function refillSql(table: string, where?: string): string {
   const from = (column: string) => column.replaceAll('new.', 's.')
   return (
     `INSERT INTO ${table}(rowid, ${SEARCH_COLUMNS})\nSELECT s.id, s.name, s.description,\n  ` +
-    `${from(sectorText('new'))},\n  s.location,\n  ${from(techStackText('new'))}\nFROM startups s`
+    `${from(sectorText('new'))},\n  s.location,\n  ${from(techStackText('new'))}\nFROM startups s` +
+    (where ? `\nWHERE ${where}` : '')
   )
 }
 
-/** Statements that (re)fill both indexes from the startups table. */
-export function refillSearchSql(): string[] {
-  return [SEARCH_TABLE, SHORT_SEARCH_TABLE].map(refillSql)
+/** Statements that (re)fill both indexes from the startups table (the rows `where` selects, over alias `s`). */
+export function refillSearchSql(where?: string): string[] {
+  return [SEARCH_TABLE, SHORT_SEARCH_TABLE].map((table) => refillSql(table, where))
+}
+
+/** Statements that merge each index into one segment: the fastest shape to search (docs/decisions/0080). */
+export function optimizeSearchSql(): string[] {
+  return [SEARCH_TABLE, SHORT_SEARCH_TABLE].map((table) => `INSERT INTO ${table}(${table}) VALUES ('optimize')`)
 }
 
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -151,11 +164,16 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
     .filter(([name, create]) => found.get(name) !== squashSql(create))
     .map(([name]) => name)
 
-  const tables = await all<{ name: string }>(
+  // An index made to an older definition (one that kept its own copy of the text) is made again.
+  const tables = await all<{ name: string; sql: string }>(
     database.db,
-    sql`select name from sqlite_master where name in (${SEARCH_TABLE}, ${SHORT_SEARCH_TABLE})`,
+    sql`select name, sql from sqlite_master where name in (${SEARCH_TABLE}, ${SHORT_SEARCH_TABLE})`,
   )
-  let inStep = stale.length === 0 && tables.length === 2
+  const defined = new Map(tables.map((row) => [row.name, squashSql(row.sql)]))
+  const staleTables = Object.entries(SEARCH_TABLES_SQL)
+    .filter(([name, create]) => defined.get(name) !== squashSql(create))
+    .map(([name]) => name)
+  let inStep = stale.length === 0 && staleTables.length === 0
   if (inStep) {
     const [counts] = await all<{ rows: number; indexed: number; short: number }>(
       database.db,
@@ -166,7 +184,7 @@ export async function ensureStartupSearch(database: Database): Promise<SearchRep
     )
     inStep = counts !== undefined && counts.rows === counts.indexed && counts.rows === counts.short
   }
-  if (!inStep) await rebuild(database, stale)
+  if (!inStep) await rebuild(database, stale, staleTables)
   if (database.driver === 'better-sqlite3') await refreshPlannerStatistics(database.db)
   return { recreatedTriggers: stale, rebuilt: !inStep }
 }
@@ -186,17 +204,85 @@ async function refreshPlannerStatistics(db: Db): Promise<void> {
   }
 }
 
-async function rebuild(database: Database, stale: string[]): Promise<void> {
+async function rebuild(database: Database, staleTriggers: string[], staleTables: string[]): Promise<void> {
   await database.transaction(async (tx) => {
+    for (const name of staleTables) await tx.run(sql.raw(`DROP TABLE IF EXISTS ${name}`))
     for (const create of Object.values(SEARCH_TABLES_SQL)) await tx.run(sql.raw(create))
-    for (const name of stale) {
+    for (const name of staleTriggers) {
       await tx.run(sql.raw(`DROP TRIGGER IF EXISTS ${name}`))
       await tx.run(sql.raw(SEARCH_TRIGGERS_SQL[name]!))
     }
-    for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) await tx.run(sql.raw(`DELETE FROM ${table}`))
-    for (const refill of refillSearchSql()) await tx.run(sql.raw(refill))
     for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) {
-      await tx.run(sql.raw(`INSERT INTO ${table}(${table}) VALUES ('optimize')`))
+      await tx.run(sql.raw(`INSERT INTO ${table}(${table}) VALUES ('delete-all')`))
     }
+    for (const refill of refillSearchSql()) await tx.run(sql.raw(refill))
+    for (const optimize of optimizeSearchSql()) await tx.run(sql.raw(optimize))
   })
+}
+
+/** Rows refilled per transaction when the indexes are built after a bulk load. */
+const REFILL_BATCH = 50_000
+
+/**
+ * Runs a bulk load of startups with the search triggers off, then indexes the rows it added (every row with an id
+ * above the largest before it) in batches, merges each index into one segment and puts the triggers back. Filling an
+ * index once, in id order, is cheaper than two trigger inserts per row. The triggers come back even when the load
+ * fails; should the process die first, ensureStartupSearch finds them missing at the next start and rebuilds. For a
+ * database nothing else writes to meanwhile (the seed): a row another writer changed during the load would not be
+ * re-indexed.
+ */
+export async function withSearchIndexedAfter(database: Database, load: () => Promise<void>): Promise<void> {
+  const [{ last } = { last: 0 }] = await all<{ last: number }>(
+    database.db,
+    sql`select coalesce(max(id), 0) as last from startups`,
+  )
+  for (const name of Object.keys(SEARCH_TRIGGERS_SQL)) await database.db.run(sql.raw(`DROP TRIGGER IF EXISTS ${name}`))
+  try {
+    await load()
+  } finally {
+    const [{ end } = { end: last }] = await all<{ end: number }>(
+      database.db,
+      sql`select coalesce(max(id), 0) as end from startups`,
+    )
+    // No merging while the rows go in: one 'optimize' at the end merges every segment once, where automerge would
+    // merge the growing index again and again (half the time of the fill at 100,000 startups).
+    await configureSearch(database, 'automerge', 0)
+    await markIndexesLarge(database)
+    for (let from = last; from < end; from += REFILL_BATCH) {
+      await database.transaction(async (tx) => {
+        for (const refill of refillSearchSql(`s.id > ${from} AND s.id <= ${from + REFILL_BATCH}`)) {
+          await tx.run(sql.raw(refill))
+        }
+      })
+    }
+    for (const optimize of optimizeSearchSql()) await database.db.run(sql.raw(optimize))
+    await configureSearch(database, 'automerge', SEARCH_AUTOMERGE)
+    await database.transaction(async (tx) => {
+      for (const create of Object.values(SEARCH_TRIGGERS_SQL)) await tx.run(sql.raw(create))
+    })
+  }
+}
+
+/**
+ * `PRAGMA optimize` at start analyzes the search indexes' own tables while they are nearly empty. With statistics
+ * that say `startups_fts_data` holds 2 rows, the planner deletes a merged segment's pages by scanning that whole
+ * table rather than their rowid range, so every merge of a large index reads all of it again (the fill of 1,000,000
+ * startups had read 400 GB and not finished its 'optimize' after 15 minutes). Before a bulk fill the statistics say
+ * "large" instead, and `ANALYZE sqlite_schema` makes the connection read them again (deleting them would not: the
+ * connection keeps the last estimate). The next start's `PRAGMA optimize` measures the tables again.
+ */
+async function markIndexesLarge(database: Database): Promise<void> {
+  const [stat] = await all<{ name: string }>(database.db, sql`select name from sqlite_master where name = 'sqlite_stat1'`)
+  if (!stat) return
+  await database.db.run(
+    sql`update sqlite_stat1 set stat = '1000000'
+          where tbl in (${`${SEARCH_TABLE}_data`}, ${`${SHORT_SEARCH_TABLE}_data`}) and idx is null`,
+  )
+  await database.db.run(sql.raw('ANALYZE sqlite_schema'))
+}
+
+async function configureSearch(database: Database, key: 'automerge', value: number): Promise<void> {
+  for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) {
+    await database.db.run(sql.raw(`INSERT INTO ${table}(${table}, rank) VALUES ('${key}', ${Math.floor(value)})`))
+  }
 }

@@ -98,3 +98,19 @@ export const money = (whole: number) => `${whole}.00`
 export function* chunks<T>(rows: T[], size: number) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
 }
+
+/** The next `count` items of `items` (fewer when it runs out), leaving the rest to be read. */
+export function take<T>(items: Iterator<T>, count: number): T[] {
+  const taken: T[] = []
+  while (taken.length < count) {
+    const next = items.next()
+    if (next.done) break
+    taken.push(next.value)
+  }
+  return taken
+}
+
+/** `items` in arrays of `size` (the last may be shorter), read only as each array is asked for. */
+export function* batches<T>(items: Iterator<T>, size: number): Generator<T[], void, undefined> {
+  for (let batch = take(items, size); batch.length > 0; batch = take(items, size)) yield batch
+}

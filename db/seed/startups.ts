@@ -170,9 +170,11 @@ function samplePosition(count: number): number {
 
 /**
  * Every startup, in insertion (= id) order, dated relative to `today` (midnight UTC): founded months to years ago
- * depending on its stage, listed on the platform in the last 90 days.
+ * depending on its stage, listed on the platform in the last 90 days. Planned one at a time as the caller asks, so a
+ * seed of a million startups holds only the batch it is inserting; each startup draws from the same random streams
+ * in the same order however the caller batches them, so the same `count` and `today` always give the same rows.
  */
-export function planStartups(count: number, today: number): StartupPlan[] {
+export function* planStartups(count: number, today: number): Generator<StartupPlan, void, undefined> {
   const random = new Random('startups')
   const texts = new Random('startup-texts')
   const names = new Map(SECTORS.map((sector) => [sector, random.shuffle(sectorNames(sector))]))
@@ -181,7 +183,6 @@ export function planStartups(count: number, today: number): StartupPlan[] {
   // 0.4 years ago) is older than the window, so no profile was listed before its company existed.
   const spacing = Math.min(3 * HOUR, Math.floor(LISTING_WINDOW / Math.max(count, 1)))
   const firstSample = samplePosition(count)
-  const plans: StartupPlan[] = []
   for (let i = 0; i < count; i++) {
     // Inserted oldest first, so id order is creation order ("newest" sorts by id: decision 0013). The jitter stays
     // below the spacing so that it never reorders neighbours.
@@ -189,7 +190,7 @@ export function planStartups(count: number, today: number): StartupPlan[] {
     const detailed = i < STARTUPS_WITH_DETAILS
     const sample = i >= firstSample ? SAMPLE_STARTUPS[i - firstSample] : undefined
     if (sample) {
-      plans.push(planSample(sample, i, today, createdAt))
+      yield planSample(sample, i, today, createdAt)
       continue
     }
     // The first rows walk every vocabulary so that even a small seed covers each sector, stage and location.
@@ -215,7 +216,7 @@ export function planStartups(count: number, today: number): StartupPlan[] {
       ),
     ]
     const website = `https://${slug}.example.com`
-    plans.push({
+    yield {
       sector,
       location,
       stage,
@@ -256,9 +257,8 @@ export function planStartups(count: number, today: number): StartupPlan[] {
         createdAt,
         updatedAt: createdAt,
       },
-    })
+    }
   }
-  return plans
 }
 
 function planSample(sample: SampleStartup, index: number, today: number, createdAt: Date): StartupPlan {

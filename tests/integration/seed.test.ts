@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,9 @@ import { openDatabase, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import { DEFAULT_STARTUPS, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../db/seed'
 import { ROUND_TYPES } from '../../db/seed/data'
+import { take } from '../../db/seed/helpers'
+import { planStartups, STARTUPS_WITH_DETAILS } from '../../db/seed/startups'
+import { buildSearchMatch, SEARCH_TABLE, SHORT_SEARCH_TABLE } from '~/models/startup-search.server'
 
 const files: string[] = []
 
@@ -463,6 +466,124 @@ describe('seed', () => {
     })
   })
 })
+
+describe('seed at scale (docs/decisions/0090-seed-at-scale-and-fts-size.md)', () => {
+  const now = new Date('2040-01-01T12:00:00Z')
+
+  it('leaves the default demo data exactly as it was before it was batched', async () => {
+    const started = Date.now()
+    const database = await freshDatabase()
+    try {
+      await seed(database, { now })
+      // Taken from the seed before it planned in batches (commit 2b34409), over every table but the search indexes.
+      expect(await fingerprint(database, [started, Date.now()])).toBe(DEFAULT_SEED_FINGERPRINT)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('plans startups only as they are asked for, the same ones however they are read', () => {
+    const today = Date.UTC(2040, 0, 1)
+    // Ten million startups planned at once would not fit in memory; the first few are ready at once.
+    const first = take(planStartups(10_000_000, today), 3)
+    expect(first.map((plan) => plan.row.name)).toHaveLength(3)
+    expect(take(planStartups(10_000_000, today), 3)).toEqual(first)
+    const all = [...planStartups(700, today)]
+    expect(all).toHaveLength(700)
+    const read = planStartups(700, today)
+    const inPieces = [...take(read, 1), ...take(read, STARTUPS_WITH_DETAILS), ...take(read, 123), ...read]
+    expect(inPieces).toEqual(all)
+  })
+
+  it('inserts the startups past the detailed ones in transactions of the batch size, with the same rows and search', async () => {
+    const whole = await freshDatabase()
+    const batched = await freshDatabase()
+    try {
+      const steps: number[] = []
+      await seed(whole, { startups: 1000, now })
+      await seed(batched, {
+        startups: 1000,
+        now,
+        batchSize: 64,
+        log: (message) => {
+          const done = /^Seeded (\d+)\/1000 startups\.$/.exec(message)
+          if (done) steps.push(Number(done[1]))
+        },
+      })
+      expect(steps[0]).toBe(STARTUPS_WITH_DETAILS + 64)
+      expect(steps.at(-1)).toBe(1000)
+      for (let k = 1; k < steps.length; k++) expect(steps[k]! - steps[k - 1]!).toBeLessThanOrEqual(64)
+      expect(steps).toHaveLength(Math.ceil((1000 - STARTUPS_WITH_DETAILS) / 64))
+
+      const rows = (database: Database) => database.db.select().from(schema.startups).orderBy(asc(schema.startups.id))
+      expect(await rows(batched)).toEqual(await rows(whole))
+      const found = async (database: Database) => {
+        const results: Record<string, number[]> = {}
+        for (const text of ['ai', 'Fi', 'fintech', 'Singapore', 'Ho Chi Minh', 'React', 'builds', 'for']) {
+          const match = buildSearchMatch(text)!
+          const table = match.index === 'substring' ? SEARCH_TABLE : SHORT_SEARCH_TABLE
+          const hits = await database.db.all<{ rowid: number }>(
+            sql`select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match.match} order by rowid`,
+          )
+          results[text] = hits.map((hit) => hit.rowid)
+        }
+        return results
+      }
+      const results = await found(batched)
+      expect(results.fintech!.length).toBeGreaterThan(0)
+      expect(results).toEqual(await found(whole))
+      // Every startup is in both indexes and the triggers are back: a startup added later is found.
+      const [counts] = await batched.db.all<{ rows: number; indexed: number; short: number }>(
+        sql.raw('select (select count(*) from startups) as rows, (select count(*) from startups_fts) as indexed, (select count(*) from startups_fts_words) as short'),
+      )
+      expect(counts).toEqual({ rows: 1000, indexed: 1000, short: 1000 })
+      // The indexes dropped for the load are all back, as the migrations made them.
+      const indexes = (database: Database) =>
+        database.db.all(sql`select name, sql from sqlite_master where tbl_name = 'startups' and type in ('index', 'trigger') order by name`)
+      const migrated = await freshDatabase()
+      try {
+        expect(await indexes(batched)).toEqual(await indexes(migrated))
+      } finally {
+        await migrated.close()
+      }
+      const [added] = await batched.db.insert(schema.startups).values({ name: 'Zebra Zone' }).returning({ id: schema.startups.id })
+      expect(await batched.db.all(sql`select rowid from startups_fts where startups_fts match '"zebra"'`)).toEqual([
+        { rowid: added!.id },
+      ])
+    } finally {
+      await whole.close()
+      await batched.close()
+    }
+  })
+})
+
+/**
+ * A digest of every row of every table but the search indexes and the migrations log. Masked: the password hash (its
+ * salt is random) and the stamps SQLite writes for columns the seed leaves to their default (the clock during
+ * `window`).
+ */
+async function fingerprint(database: Database, [from, to]: [number, number]): Promise<string> {
+  const tables = await database.db.all<{ name: string }>(
+    sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '%fts%'
+          and name not like '__drizzle%' order by name`,
+  )
+  const digest = createHash('sha256')
+  for (const { name } of tables) {
+    for (const row of await database.db.all<Record<string, unknown>>(sql`select * from ${sql.identifier(name)} order by rowid`)) {
+      const masked = JSON.stringify(row, (key, value: unknown) =>
+        key === 'password' && typeof value === 'string'
+          ? 'HASH'
+          : typeof value === 'number' && value >= from - 1000 && value <= to + 1000
+            ? 'NOW'
+            : value,
+      )
+      digest.update(`${name}\t${masked}\n`)
+    }
+  }
+  return digest.digest('hex')
+}
+
+const DEFAULT_SEED_FINGERPRINT = '23a6d9ff1ac6d6c40cf426f54dfb3ed8e75bc54f77c429d10bf1f1679679eeda'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

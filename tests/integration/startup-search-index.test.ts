@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client'
+import { startups } from '../../db/schema'
+import { seed } from '../../db/seed'
+import { LOCAL_NAMES } from '../../db/seed/data'
+import {
+  buildSearchMatch,
+  ensureStartupSearch,
+  optimizeSearchSql,
+  refillSearchSql,
+  SEARCH_TABLE,
+  SEARCH_TABLES_SQL,
+  SHORT_SEARCH_TABLE,
+} from '~/models/startup-search.server'
+import { startSqld } from '../../tooling/sqld'
+
+// docs/decisions/0090-seed-at-scale-and-fts-size.md: migration 0022 makes both startup search indexes contentless
+// (and the word-prefix one without positions). Every search must find exactly what it found before.
+
+const MIGRATION = '0022_startups-fts-contentless'
+const cleanup: (() => Promise<void> | void)[] = []
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step()
+})
+
+/** A copy of the migrations folder that stops before 0022: a database as it was before this change. */
+function migrationsBefore0022(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-before-0022-'))
+  cleanup.push(() => rmSync(folder, { recursive: true, force: true }))
+  mkdirSync(path.join(folder, 'meta'))
+  const journal = JSON.parse(readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[]
+  }
+  const entries = journal.entries.filter((entry) => entry.idx < 22)
+  expect(journal.entries.map((entry) => entry.tag)).toContain(MIGRATION)
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
+  for (const { tag } of entries) copyFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, `${tag}.sql`), path.join(folder, `${tag}.sql`))
+  return folder
+}
+
+async function embedded(): Promise<Database> {
+  const file = path.join(tmpdir(), `startup-search-${randomUUID()}.db`)
+  const database = await openDatabase({ url: `file:${file}` })
+  cleanup.push(async () => {
+    await database.close()
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  })
+  return database
+}
+
+const EXTRA_ROWS = [
+  { name: 'Kappa Fin', description: '東京のフィンテック', sector: 'fintech', location: 'Tokyo', techStack: ['Go', 'Node.js'] },
+  { name: 'Xi Commerce', description: 'E-commerce for ö-umlaut shops', sector: 'ecommerce', techStack: [] },
+  { name: 'Omicron', description: null, sector: null, location: null, techStack: ['C++'] },
+  { name: 'AI Ledger 2', description: 'Ledgers, quietly. "Quoted" text and 50% off', sector: 'ai' },
+]
+
+/** Search box values: fixed ones, and prefixes and pieces of the rows' own text (1, 2, 3 and more characters). */
+async function queriesFor(database: Database): Promise<string[]> {
+  const rows = await database.db.all<{ name: string; description: string | null; location: string | null }>(
+    sql`select name, description, location from startups order by id`,
+  )
+  const queries = new Set([
+    ...['a', 'x', '2', 'é', 'AI', 'ai', 'Go', 'UX', 'e-', '..', 'ab', 'fi', '東京', 'フィンテック', 'ö'],
+    ...['fintech', 'Fintech', 'E-commerce', 'ecommerce', 'Deep Tech', 'health tech', 'React', 'Node.js', 'C++'],
+    ...['Singapore', 'pay', 'quietly', '"quoted"', '50%', 'Ledger 2', 'for ', ' | '],
+    ...Object.values(LOCAL_NAMES).filter((local): local is string => typeof local === 'string'),
+  ])
+  rows.forEach((row, i) => {
+    if (i % 5 !== 0) return
+    queries.add(row.name.slice(0, 1))
+    queries.add(row.name.slice(0, 2))
+    queries.add(row.name.slice(0, 3))
+    queries.add(row.name.split(' ').at(-1)!)
+    if (row.description) queries.add(row.description.slice(6, 14))
+    if (row.location) queries.add(row.location.slice(1, 4))
+  })
+  return [...queries]
+}
+
+/** What each query finds, as the discover list asks the indexes: the matching rowids in order. */
+async function results(database: Database, queries: string[]): Promise<Record<string, number[] | null>> {
+  const found: Record<string, number[] | null> = {}
+  for (const query of queries) {
+    const match = buildSearchMatch(query)
+    if (!match) {
+      found[query] = null
+      continue
+    }
+    const table = match.index === 'substring' ? SEARCH_TABLE : SHORT_SEARCH_TABLE
+    const rows = await database.db.all<{ rowid: number }>(
+      sql`select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match.match} order by rowid`,
+    )
+    found[query] = rows.map((row) => row.rowid)
+  }
+  return found
+}
+
+async function tableSql(database: Database): Promise<Record<string, string>> {
+  const rows = await database.db.all<{ name: string; sql: string }>(
+    sql`select name, sql from sqlite_master where name like 'startups_fts%' and type = 'table' order by name`,
+  )
+  return Object.fromEntries(rows.map((row) => [row.name, row.sql]))
+}
+
+async function find(database: Database, text: string): Promise<number[]> {
+  const match = buildSearchMatch(text)!
+  const table = match.index === 'substring' ? SEARCH_TABLE : SHORT_SEARCH_TABLE
+  const rows = await database.db.all<{ rowid: number }>(
+    sql`select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match.match} order by rowid`,
+  )
+  return rows.map((row) => row.rowid)
+}
+
+/**
+ * The whole check on one database: migrated to just before 0022 and filled, every query's results read; then 0022
+ * applied, and every query must find the same rows, from indexes that keep no text of their own; then the triggers
+ * must keep them in step on insert, update and delete.
+ */
+async function convertsWithSameResults(database: Database, fill: () => Promise<void>) {
+  await database.migrate(migrationsBefore0022())
+  expect(Object.keys(await tableSql(database))).toContain('startups_fts_content')
+  await fill()
+  await database.db.insert(startups).values(EXTRA_ROWS)
+  const queries = await queriesFor(database)
+  const before = await results(database, queries)
+  expect(Object.values(before).filter((rows) => rows !== null && rows.length > 0).length).toBeGreaterThan(20)
+
+  await database.migrate()
+  const tables = await tableSql(database)
+  // No copy of the text any more: only the index (data, idx), the row sizes (docsize) and the settings (config).
+  expect(Object.keys(tables).filter((name) => name.endsWith('_content'))).toEqual([])
+  expect(tables[SEARCH_TABLE]).toBe(SEARCH_TABLES_SQL[SEARCH_TABLE]!.replace(' IF NOT EXISTS', ''))
+  expect(tables[SHORT_SEARCH_TABLE]).toBe(SEARCH_TABLES_SQL[SHORT_SEARCH_TABLE]!.replace(' IF NOT EXISTS', ''))
+  expect(await results(database, queries)).toEqual(before)
+  expect(await ensureStartupSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+
+  // The triggers keep both indexes in step.
+  const [row] = await database.db
+    .insert(startups)
+    .values({ name: 'Quokka Robotics', sector: 'deep-tech', techStack: ['ROS'] })
+    .returning({ id: startups.id })
+  const id = row!.id
+  for (const text of ['quokka', 'Deep Tech', 'ROS', 'qu', 'Q']) expect(await find(database, text), text).toContain(id)
+  await database.db.update(startups).set({ name: 'Wombat Robotics', techStack: ['CUDA'] }).where(sql`id = ${id}`)
+  for (const text of ['quokka', 'qu', 'ROS']) expect(await find(database, text), text).not.toContain(id)
+  for (const text of ['wombat', 'wo', 'cuda', 'Robotics']) expect(await find(database, text), text).toContain(id)
+  // A change to a column the indexes do not hold leaves them as they were.
+  await database.db.update(startups).set({ teamSize: 12 }).where(sql`id = ${id}`)
+  expect(await find(database, 'wombat')).toEqual([id])
+  await database.db.delete(startups).where(sql`id = ${id}`)
+  for (const text of ['wombat', 'wo', 'cuda']) expect(await find(database, text), text).not.toContain(id)
+  expect(await results(database, queries)).toEqual(before)
+  // The index agrees with itself and with the table's row count.
+  for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) {
+    await database.db.run(sql.raw(`INSERT INTO ${table}(${table}) VALUES ('integrity-check')`))
+  }
+  expect(await ensureStartupSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+}
+
+describe('migration 0022: contentless startup search indexes', () => {
+  it('converts an embedded database: every search finds the same rows, and the triggers keep it in step', async () => {
+    const database = await embedded()
+    await convertsWithSameResults(database, async () => {
+      await seed(database, { startups: 600, now: new Date('2026-11-29T12:00:00Z') })
+    })
+  })
+
+  it('converts a database on a libSQL server (sqld) the same way', async () => {
+    const sqld = await startSqld()
+    const database = await openDatabase({ url: sqld.url })
+    cleanup.push(async () => {
+      await database.close()
+      await sqld.stop()
+    })
+    await convertsWithSameResults(database, async () => {
+      await seed(database, { startups: 360, now: new Date('2026-11-29T12:00:00Z') })
+    })
+  })
+
+  it('the migration makes the tables, refills and merges them exactly as the code does', () => {
+    const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+    const migration = squash(readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, `${MIGRATION}.sql`), 'utf8'))
+    for (const statement of [
+      ...Object.values(SEARCH_TABLES_SQL).map((create) => create.replace(' IF NOT EXISTS', '')),
+      ...refillSearchSql(),
+      ...optimizeSearchSql(),
+    ]) {
+      expect(migration).toContain(squash(statement))
+    }
+    expect(readdirSync(DEFAULT_MIGRATIONS_FOLDER)).toContain(`${MIGRATION}.sql`)
+  })
+
+  it('ensureStartupSearch makes an index of the old definition again, with the same results', async () => {
+    const database = await embedded()
+    await database.migrate()
+    await database.db.insert(startups).values(EXTRA_ROWS)
+    const queries = await queriesFor(database)
+    const before = await results(database, queries)
+    // An index of the kind 0001 made: its own copy of the text, positions in the word index.
+    await database.db.run(sql.raw(`DROP TABLE ${SHORT_SEARCH_TABLE}`))
+    await database.db.run(
+      sql.raw(
+        `CREATE VIRTUAL TABLE ${SHORT_SEARCH_TABLE} USING fts5(name, description, sector, location, tech_stack, ` +
+          `tokenize = 'unicode61', prefix = '1 2')`,
+      ),
+    )
+    expect(await ensureStartupSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: true })
+    expect((await tableSql(database))[SHORT_SEARCH_TABLE]).toBe(
+      SEARCH_TABLES_SQL[SHORT_SEARCH_TABLE]!.replace(' IF NOT EXISTS', ''),
+    )
+    expect(await results(database, queries)).toEqual(before)
+    expect(await ensureStartupSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+  })
+
+  it('every one- and two-character query is a single token, which the position-free word index answers', async () => {
+    const database = await embedded()
+    await database.migrate()
+    await database.db.insert(startups).values(EXTRA_ROWS)
+    // Letters, digits, marks, CJK, symbols and punctuation, alone and in pairs: none may become a phrase of two
+    // tokens (which an index without positions refuses with an error).
+    const characters = [...'aZ9_-.\'"*()é\u0301ö東ア한ß€%+ ']
+    for (const first of characters) {
+      for (const second of ['', ...characters]) {
+        const match = buildSearchMatch(first + second)
+        if (match?.index !== 'prefix') continue
+        await database.db.all(
+          sql`select rowid from ${sql.identifier(SHORT_SEARCH_TABLE)} where ${sql.identifier(SHORT_SEARCH_TABLE)} match ${match.match}`,
+        )
+      }
+    }
+  })
+})
