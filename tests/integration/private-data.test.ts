@@ -319,5 +319,5 @@ describe('no role reads private data it may not see, through any route of the ro
     // The requests reached the private data: each planted value was in some answer to a role that may read it.
     const readable = markers.filter((marker) => !marker.readByNone)
     expect(readable.map((marker) => marker.what).filter((what) => !reached.has(what))).toEqual([])
-  })
+  }, 240_000)
 })
