@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { inRouter } from '../support/in-router'
 import { describe, expect, test } from 'vitest'
 import { I18nProvider, MessageNamespaces, Trans, useMessage, useTranslation } from '~/lib/i18n-react'
 import '~/lib/i18n.server'
@@ -102,8 +103,8 @@ describe('useTranslation and Trans', () => {
       const message = useMessage()
       return <span>{message('Networking')}</span>
     }
-    // Outside a router only 'common' and 'vocab' are searched: the events catalogue's label is not found.
-    const page = (children: React.ReactNode) => renderToStaticMarkup(<I18nProvider language="ja">{children}</I18nProvider>)
+    // On a route with no handle only 'common' and 'vocab' are searched: the events catalogue's label is not found.
+    const page = (children: React.ReactNode) => renderToStaticMarkup(<I18nProvider language="ja">{inRouter(children)}</I18nProvider>)
     expect(page(<Label />)).toBe('<span>Networking</span>')
     expect(
       page(
