@@ -8,6 +8,7 @@ import { namespacesOf, type I18nHandle } from '~/lib/i18n'
 import { I18nProvider, metaT, useLanguage, useTranslation } from '~/lib/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/lib/i18n.server'
 import { getToast } from '~/lib/toast.server'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
@@ -52,8 +53,10 @@ function Document({ language, rootData, children }: { language: string; rootData
   const { t } = useTranslation()
   // The catalogues the routes on screen translate with: the browser loads them before it hydrates (app/entry.client.tsx).
   const namespaces = namespacesOf(useMatches().map((match) => match.handle)).join(' ')
+  // Present once the page is hydrated (its links and forms are React Router's): what the browser tests wait for.
+  const hydrated = useHydrated()
   return (
-    <html lang={language} data-namespaces={namespaces} className="h-full">
+    <html lang={language} data-namespaces={namespaces} data-hydrated={hydrated ? '' : undefined} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

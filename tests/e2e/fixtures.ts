@@ -11,14 +11,13 @@ declare global {
 }
 
 /**
- * With JavaScript on, a document's scripts are requested only after its first contentful paint
- * (docs/decisions/0066-scripts-after-first-paint.md), so the load event `page.goto` waits for no longer means the
- * page is hydrated: until it is, a click is a plain link and a select changes nothing. Hydration is over when React
- * Router's `<Scripts>` has dropped its module script (and the data block that stands for it before the paint).
+ * With JavaScript on, the load event `page.goto` waits for does not mean the page is hydrated (the entry waits for the
+ * page's catalogues, then hydrates in a transition): until it is, a click is a plain link and a select changes
+ * nothing. The root element carries `data-hydrated` once it is (app/root.tsx).
  */
 async function hydrated(page: Page) {
   await page
-    .waitForFunction(() => !document.querySelector('script[type="text/x-module-after-paint"], body script[type="module"]'), null, { timeout: 10_000 })
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 10_000 })
     // Not an HTML page (a download, JSON), or a page that navigated on its own meanwhile: nothing to wait for.
     .catch(() => undefined)
 }
