@@ -101,7 +101,7 @@ export async function getCalendarFeedStatus(userId: number): Promise<CalendarFee
 // ── Reading the feed ───────────────────────────────────────────────────────────────────────────────────────────
 
 function feedReads(db: Db, tokenHash: string, since: Date) {
-  // Every read selects through the token, so the whole feed is one statement (readTogether).
+  // Every read selects through the token, so the reads need not wait for the token lookup (readTogether awaits them together).
   const member = sql`(select ${calendarFeeds.userId} from ${calendarFeeds} where ${calendarFeeds.tokenHash} = ${tokenHash})`
   return {
     feed: db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash)),

@@ -74,7 +74,7 @@ export interface CohortDetail extends Cohort {
  * Programs, optionally of one kind: those taking applications first (soonest start first), then running ones, then
  * finished ones (most recent first); at most MAX_COHORT_LIST. One indexed read per status (program, status,
  * start date) stopping at the list's size, so the list costs the same however many programs there are; the three
- * reads are one statement (app/lib/read-together.server.ts).
+ * reads are awaited together.
  */
 export async function listCohorts(query: CohortQuery = {}): Promise<Cohort[]> {
   const db = await getDb()
@@ -262,7 +262,7 @@ function toParticipants(rows: Awaited<ReturnType<typeof participantsQuery>>): Co
 }
 
 /**
- * Everything /programs/{id} shows, in one statement (app/lib/read-together.server.ts): the program, its sessions
+ * Everything /programs/{id} shows, its reads awaited together: the program, its sessions
  * (meeting links for participants and admins only) and participants, and for a signed-in viewer their application
  * status and their startups (to attach one to an application). 404 'Program Not Found' when there is no such program.
  */

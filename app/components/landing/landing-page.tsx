@@ -563,8 +563,7 @@ function ClosingCallToAction() {
 }
 
 /**
- * The landing's lists as the page's loader sends them: a document's cards stay in its markup, which hydration keeps
- * (docs/decisions/0064-first-page-cards-server-only.md), so hydrating the page formats no event day (0071).
+ * The landing's lists as the page's loader sends them: one array per field (docs/decisions/0059).
  */
 export interface LandingCards {
   featuredStartups: Cards<FeaturedStartup>

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
-  // Only what the cards show, and on a document not at all (docs/decisions/0050, 0059, 0064): the /api twin keeps
+  // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
   return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
 }

@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
-  // Only what the cards show, one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
+  // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   return { query, events: toCards(events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
 }
 

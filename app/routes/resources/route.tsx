@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = { query, filterErrors, signedIn: user !== null }
   // With JavaScript (a data request) the list streams in behind 9 skeletons (000 §9); a document request always
   // carries the whole page, so it works without JavaScript.
-  // Each an array per field, and on a document kept on the server (docs/decisions/0059, 0064).
+  // One array per field (docs/decisions/0059); a client navigation gets the list streamed, a document awaits it.
   if (new URL(request.url).pathname.endsWith('.data')) return { ...page, resources: listResources(query).then((rows) => toCards(rows)) }
   return { ...page, resources: toCards(await loadOrFail(listResources(query))) }
 }

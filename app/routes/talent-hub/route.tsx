@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user ? listPostableStartups(user.id) : [],
     ])
     // Only what the cards show: no startup logos (the cards show none), no requirements, the company's name, the
-    // salary as its text; one array per field, and on a document not at all (docs/decisions/0050, 0059, 0064).
+    // salary as its text; one array per field (docs/decisions/0050, 0059).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
     const cards = toCards(jobs.map((job) => jobCardView(job, salaryWords)))
     return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }

@@ -75,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
   )
   const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
-  // Only what the cards show, and kept on the server: they are in the markup (docs/decisions/0050, 0059, 0064).
+  // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking }
 }
 
