@@ -92,7 +92,6 @@ export default {
   "Please upload an image file": "Please upload an image file",
   "The file is too large: the limit is 5 MB": "The file is too large: the limit is 5 MB",
   "pagedCards.loading": "Loading {{label}}",
-  "pagedCards.pages": "{{label}} pages",
   "pagedCards.tryAgain": "Please try again in a moment.",
   "pagination.previous": "Previous",
   "pagination.next": "Next",

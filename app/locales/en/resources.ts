@@ -18,6 +18,7 @@ export default {
   'filters.allLocations': 'All Locations',
   'filters.verified': 'Verified Only',
   'results.label': 'Resources',
+  'results.pages': 'Resource pages',
   'card.verified': 'Verified',
   'card.noReviews': 'No reviews yet',
   'card.outOf5': ' out of 5',

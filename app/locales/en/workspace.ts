@@ -14,6 +14,7 @@ export default {
   'filters.location': 'Location',
   'filters.allLocations': 'All Locations',
   'results.label': 'Workspaces',
+  'results.pages': 'Workspace pages',
   'card.desks_one': '{{count}} desk',
   'card.desks_other': '{{count}} desks',
   'card.people_one': 'Up to {{count}} person',

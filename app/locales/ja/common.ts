@@ -93,7 +93,6 @@ export default {
   "Please upload an image file": "画像ファイルをアップロードしてください",
   "The file is too large: the limit is 5 MB": "ファイルが大きすぎます（上限は 5 MB です）",
   "pagedCards.loading": "{{label}}を読み込み中",
-  "pagedCards.pages": "{{label}}のページ",
   "pagedCards.tryAgain": "しばらくしてからもう一度お試しください。",
   "pagination.previous": "前へ",
   "pagination.next": "次へ",

@@ -19,6 +19,7 @@ export default {
   'filters.allLocations': 'すべての場所',
   'filters.verified': '認証済みのみ',
   'results.label': 'リソース',
+  'results.pages': 'リソースのページ',
   'card.verified': '認証済み',
   'card.noReviews': 'レビューはまだありません',
   'card.outOf5': '（5点満点）',

@@ -15,6 +15,7 @@ export default {
   'filters.location': '場所',
   'filters.allLocations': 'すべての場所',
   'results.label': 'ワークスペース',
+  'results.pages': 'ワークスペースのページ',
   'card.desks_other': 'デスク{{count}}席',
   'card.people_other': '最大{{count}}名',
   'card.bookNow': '今すぐ予約',

@@ -93,7 +93,6 @@ export default {
   "Please upload an image file": "이미지 파일을 업로드해 주세요",
   "The file is too large: the limit is 5 MB": "파일이 너무 큽니다. 최대 5MB까지 가능합니다",
   "pagedCards.loading": "{{label}} 불러오는 중",
-  "pagedCards.pages": "{{label}} 페이지",
   "pagedCards.tryAgain": "잠시 후 다시 시도해 주세요.",
   "pagination.previous": "이전",
   "pagination.next": "다음",

@@ -19,6 +19,7 @@ export default {
   'filters.allLocations': '모든 위치',
   'filters.verified': '인증된 리소스만',
   'results.label': '리소스',
+  'results.pages': '리소스 페이지',
   'card.verified': '인증됨',
   'card.noReviews': '아직 리뷰가 없습니다',
   'card.outOf5': '(5점 만점)',

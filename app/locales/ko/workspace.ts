@@ -15,6 +15,7 @@ export default {
   'filters.location': '위치',
   'filters.allLocations': '모든 위치',
   'results.label': '워크스페이스',
+  'results.pages': '워크스페이스 페이지',
   'card.desks_other': '데스크 {{count}}석',
   'card.people_other': '최대 {{count}}명',
   'card.bookNow': '지금 예약',

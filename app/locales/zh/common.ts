@@ -93,7 +93,6 @@ export default {
   "Please upload an image file": "请上传图片文件",
   "The file is too large: the limit is 5 MB": "文件过大：上限为 5 MB",
   "pagedCards.loading": "正在加载{{label}}",
-  "pagedCards.pages": "{{label}}分页",
   "pagedCards.tryAgain": "请稍后再试。",
   "pagination.previous": "上一页",
   "pagination.next": "下一页",

@@ -19,6 +19,7 @@ export default {
   'filters.allLocations': '全部地点',
   'filters.verified': '仅看已认证',
   'results.label': '资源',
+  'results.pages': '资源分页',
   'card.verified': '已认证',
   'card.noReviews': '暂无评价',
   'card.outOf5': '（满分 5 分）',

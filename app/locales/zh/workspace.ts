@@ -15,6 +15,7 @@ export default {
   'filters.location': '地点',
   'filters.allLocations': '全部地点',
   'results.label': '办公空间',
+  'results.pages': '办公空间分页',
   'card.desks_other': '{{count}} 个工位',
   'card.people_other': '最多 {{count}} 人',
   'card.bookNow': '立即预订',

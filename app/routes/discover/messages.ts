@@ -1,8 +1,6 @@
 /** 000 §8: what /discover says when the list cannot be loaded (the English of the 503's message). */
 export const FETCH_FAILED = 'Failed to fetch startups'
 
-export { MAX_WINDOW } from '~/components/ui/load-more-cards'
-
 /**
  * A filter the URL got wrong, in plain words, next to its field (the rest of the filters still apply): the key of
  * its message in the 'startups' catalogue (app/locales/<language>/startups.ts).

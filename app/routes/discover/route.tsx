@@ -13,8 +13,10 @@ import type { I18nHandle } from '~/lib/i18n'
 import { metaT } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
 import { DiscoverFilters } from './filters'
-import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW } from './messages'
-import { LoadMoreCards } from '~/components/ui/load-more-cards'
+import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
+import { ListCards } from '~/components/ui/list-cards'
+import { windowSize } from '~/domain/lists'
+import { readWindow } from '~/models/list-window.server'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
 
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       t(field in FILTER_PROBLEMS ? FILTER_PROBLEMS[field as keyof typeof FILTER_PROBLEMS] : 'problems.other'),
     ]),
   )
-  const shown = Math.min(query.offset + DISCOVER_PAGE_SIZE, MAX_WINDOW)
+  const shown = windowSize(query.offset, DISCOVER_PAGE_SIZE)
   const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
   // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
@@ -46,14 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
   try {
-    const rows: StartupCardData[] = []
-    while (rows.length < shown) {
-      const limit = Math.min(MAX_LIMIT, shown - rows.length)
-      const page = await listStartups({ ...query, offset: rows.length, limit })
-      rows.push(...page)
-      if (page.length < limit) break
-    }
-    return rows
+    return await readWindow(listStartups, query, shown, MAX_LIMIT)
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
@@ -75,32 +70,26 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
       <DiscoverFilters query={query} errors={filterErrors} />
-      {startups.count === 0 ? (
-        <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-          <p className="text-lg font-semibold text-gray-900">{t('discover.emptyTitle')}</p>
-          <p className="mt-1 text-gray-600">{t('discover.emptyHint')}</p>
-          <Link to="/discover" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
-            {t('discover.clearFilters')}
-          </Link>
-        </div>
-      ) : (
-        // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <LoadMoreCards
-          key={`${filters}&shown=${shown}`}
-          field="startups"
-          cards={startups}
-          shown={shown}
-          basePath="/discover"
-          filters={filters}
-          from={query.offset}
-          anchor="result"
-          headingId="discover-results"
-          heading={t('discover.results')}
-          labels={{ loadMore: t('discover.loadMore'), loading: t('discover.loading') }}
-          className="grid gap-6 [--card-height:10.75rem] sm:grid-cols-2 lg:grid-cols-3"
-          renderItem={(startup) => <StartupCard startup={startup} />}
-        />
-      )}
+      <ListCards
+        cards={startups}
+        id="discover"
+        heading={t('discover.results')}
+        basePath="/discover"
+        filters={filters}
+        gridClassName="grid gap-6 [--card-height:10.75rem] sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-8"
+        itemKey={(startup) => startup.id}
+        renderItem={(startup) => <StartupCard startup={startup} />}
+        empty={{ title: t('discover.emptyTitle'), hint: t('discover.emptyHint') }}
+        pager={{
+          kind: 'more',
+          field: 'startups',
+          shown,
+          from: query.offset,
+          anchor: 'result',
+          labels: { loadMore: t('discover.loadMore'), loading: t('discover.loading') },
+        }}
+      />
     </main>
   )
 }

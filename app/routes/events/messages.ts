@@ -1,7 +1,5 @@
 import type events from '~/locales/en/events'
 
-export { MAX_WINDOW } from '~/components/ui/load-more-cards'
-
 type EventsKey = keyof typeof events
 
 /**

@@ -16,13 +16,15 @@ import { parseFiltersLeniently } from '~/lib/filters'
 import type { I18nHandle } from '~/lib/i18n'
 import { metaT, useMessage } from '~/lib/i18n-react'
 import { getT } from '~/lib/i18n.server'
-import { listEvents, type EventCard as EventCardData } from '~/models/events.server'
+import { listEvents, type EventListQuery } from '~/models/events.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
 import { EventFilters } from './filters'
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
-import { LoadMoreCards, MAX_WINDOW } from '~/components/ui/load-more-cards'
+import { ListCards } from '~/components/ui/list-cards'
+import { windowSize } from '~/domain/lists'
+import { readWindow } from '~/models/list-window.server'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
 const CreateEventDialog = lazyComponent(() => import('./create-event-dialog').then((module) => module.CreateEventDialog))
@@ -48,14 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   const user = await getUser(request)
   const now = new Date()
-  const shown = Math.min(query.offset + EVENTS_PAGE_SIZE, MAX_WINDOW)
-  const events: EventCardData[] = []
-  while (events.length < shown) {
-    const limit = Math.min(MAX_EVENTS_LIMIT, shown - events.length)
-    const page = await listEvents({ ...query, offset: events.length, limit }, { viewerId: user?.id ?? null, now })
-    events.push(...page)
-    if (page.length < limit) break
-  }
+  const shown = windowSize(query.offset, EVENTS_PAGE_SIZE)
+  const viewer = { viewerId: user?.id ?? null, now }
+  const events = await readWindow((page: EventListQuery) => listEvents(page, viewer), query, shown, MAX_EVENTS_LIMIT)
   // The date-and-time inputs' `min`: the present in the zone that is furthest behind, so no time still ahead
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
@@ -96,7 +93,6 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
     if (rsvpFailure && failure) showToast({ title: errorTitle, description: failure, type: 'error' })
   }, [rsvpFailure, failure, errorTitle])
 
-  // With JavaScript, a new search shows 5 skeletons until its list arrives (not a dialog opening, not a form post).
   const loadingList =
     navigation.state === 'loading' &&
     !navigation.formMethod &&
@@ -120,41 +116,34 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
           {t('rsvp.failedWith', { message: failure ?? '' })}
         </p>
       ) : null}
-      {loadingList ? (
-        <ul aria-label={t('list.loadingEvents')} aria-busy="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            <li key={index} className="min-w-0">
-              <EventCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : events.count === 0 ? (
-        <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center" role="status">
-          <p className="text-lg font-semibold text-gray-900">{t('list.empty')}</p>
-          <p className="mt-1 text-gray-600">{t('list.emptyHint')}</p>
-          <div className="mt-4">
-            <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
-          </div>
-        </div>
-      ) : (
-        <LoadMoreCards
-          key={`${filters}&shown=${shown}`}
-          field="events"
-          cards={events}
-          shown={shown}
-          basePath="/events"
-          filters={filters}
-          from={query.offset}
-          anchor="result"
-          headingId="events-results"
-          heading={t('list.results')}
-          labels={{ loadMore: t('list.loadMore'), loading: t('list.loading') }}
-          className="grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3"
-          before={<EventCardHints />}
-          renderItem={(event) => <EventCard event={event} now={now} />}
-          // The clock changes a card only through its RSVP state.
-        />
-      )}
+      <ListCards
+        cards={events}
+        id="events"
+        heading={t('list.results')}
+        basePath="/events"
+        filters={filters}
+        gridClassName="grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-8"
+        before={<EventCardHints />}
+        itemKey={(event) => event.id}
+        renderItem={(event) => <EventCard event={event} now={now} />}
+        empty={{
+          title: t('list.empty'),
+          hint: t('list.emptyHint'),
+          action: <CreateEventButton signedIn={signedIn} signInHref={signInHref} />,
+        }}
+        // With JavaScript, a new search shows 5 skeletons until its list arrives (not a dialog, not a form post).
+        skeleton={{ node: <EventCardSkeleton />, count: SKELETONS, label: t('list.loadingEvents') }}
+        loading={loadingList}
+        pager={{
+          kind: 'more',
+          field: 'events',
+          shown,
+          from: query.offset,
+          anchor: 'result',
+          labels: { loadMore: t('list.loadMore'), loading: t('list.loading') },
+        }}
+      />
       <LazyWhen
         when={openDialogName(location.search) === CREATE_EVENT_DIALOG}
         component={CreateEventDialog}

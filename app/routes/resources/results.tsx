@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react'
 import { ResourceCard, ResourceCardSkeleton } from '~/components/resources/resource-card'
-import { PagedCards } from '~/components/ui/paged-cards'
+import { ListCards } from '~/components/ui/list-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'
 import { useMessage } from '~/lib/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
@@ -20,23 +20,28 @@ export function ResourceResults({
   signedIn: boolean
 }) {
   const { t } = useTranslation('resources')
+  const common = useTranslation()
   const message = useMessage()
+  const label = t('results.label')
   return (
-    <PagedCards
-      items={resources}
-      filterParams={resourceFilterParams(query)}
-      offset={query.offset}
-      limit={query.limit}
+    <ListCards
+      cards={resources}
+      id="resource"
+      heading={label}
       basePath="/resources"
-      noun={{ id: 'resource', label: t('results.label') }}
+      filters={resourceFilterParams(query).toString()}
       gridClassName="grid gap-6 [--card-height:17.5rem] sm:grid-cols-2 lg:grid-cols-3"
       className="mt-8"
-      skeletons={RESOURCE_SKELETONS}
-      skeleton={<ResourceCardSkeleton />}
-      empty={{ title: message(NO_RESOURCES.title), hint: message(NO_RESOURCES.hint) }}
-      failed={message(FETCH_FAILED)}
       itemKey={(resource) => resource.id}
       renderItem={(resource) => <ResourceCard resource={resource} signedIn={signedIn} />}
+      empty={{ title: message(NO_RESOURCES.title), hint: message(NO_RESOURCES.hint) }}
+      skeleton={{
+        node: <ResourceCardSkeleton />,
+        count: RESOURCE_SKELETONS,
+        label: common.t('pagedCards.loading', { label: label.toLowerCase() }),
+      }}
+      failed={message(FETCH_FAILED)}
+      pager={{ kind: 'pages', offset: query.offset, limit: query.limit, label: t('results.pages') }}
     />
   )
 }

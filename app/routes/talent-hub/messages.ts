@@ -1,7 +1,5 @@
 import type jobs from '~/locales/en/jobs'
 
-export { MAX_WINDOW } from '~/components/ui/load-more-cards'
-
 type JobsKey = keyof typeof jobs
 
 /**

@@ -20,19 +20,22 @@ import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/lib/list-
 import { requireUser } from '~/lib/permissions.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { JobCard, jobCardView } from '~/components/job-card'
-import { countJobs, listJobs, listPostableStartups, postJob, type JobListing } from '~/models/jobs.server'
+import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
-import { jobQuerySchema, postJobSchema, type JobQuery } from '~/schemas/job'
+import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { JobFilters } from './filters'
-import { FETCH_FAILED, FILTER_PROBLEMS, MAX_WINDOW, OTHER_FILTER_PROBLEM } from './messages'
+import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
 const PostJobDialog = lazyComponent(() => import('./post-job-dialog').then((module) => module.PostJobDialog))
-import { grid, ResultsSkeleton } from './results'
 import type { Route } from './+types/route'
 import { toCards } from '~/lib/columns'
-import { LoadMoreCards } from '~/components/ui/load-more-cards'
+import { ListCards } from '~/components/ui/list-cards'
+import { windowSize } from '~/domain/lists'
+import { readWindow } from '~/models/list-window.server'
+import { JobCardSkeleton } from '~/components/job-card'
+import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 
 /**
  * /talent-hub (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/jobs
@@ -53,10 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user && openDialogName(page.search) === POST_JOB_DIALOG) {
     throw redirect(`/auth?redirectTo=${encodeURIComponent(page.pathname + page.search)}`)
   }
-  const shown = Math.min(query.offset + JOBS_PAGE_SIZE, MAX_WINDOW)
+  const shown = windowSize(query.offset, JOBS_PAGE_SIZE)
   try {
     const [jobs, total, postable] = await Promise.all([
-      loadWindow(query, shown),
+      readWindow(listJobs, query, shown, MAX_JOB_LIMIT),
       countJobs(query),
       user ? listPostableStartups(user.id) : [],
     ])
@@ -69,17 +72,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
-}
-
-async function loadWindow(query: JobQuery, shown: number): Promise<JobListing[]> {
-  const rows: JobListing[] = []
-  while (rows.length < shown) {
-    const limit = Math.min(MAX_JOB_LIMIT, shown - rows.length)
-    const page = await listJobs({ ...query, offset: rows.length, limit })
-    rows.push(...page)
-    if (page.length < limit) break
-  }
-  return rows
 }
 
 /** Post Job (the dialog's form): the same schema and model as POST /api/jobs. */
@@ -144,32 +136,29 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
         {t('hub.found', { count: total.count, total: formatBoundedCount(total, locale) })}
       </p>
-      {searching ? (
-        <ResultsSkeleton />
-      ) : jobs.count === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-12 text-center">
-          <p className="text-lg font-semibold text-gray-900">{t('hub.empty.title')}</p>
-          <p className="mt-1 text-gray-600">{t('hub.empty.hint')}</p>
-        </div>
-      ) : (
-        // Keyed by the query: new filters start a fresh list rather than appending to the old one.
-        <LoadMoreCards
-          key={`${filters}&shown=${shown}`}
-          field="jobs"
-          cards={jobs}
-          shown={shown}
-          basePath="/talent-hub"
-          filters={filters}
-          from={query.offset}
-          anchor="job"
-          headingId="job-results"
-          heading={t('hub.results')}
-          labels={{ loadMore: t('hub.loadMore'), loading: t('hub.loading') }}
-          className={grid}
-          sectionClassName="mt-6"
-          renderItem={(job) => <JobCard job={job} />}
-        />
-      )}
+      <ListCards
+        cards={jobs}
+        id="job"
+        heading={t('hub.results')}
+        basePath="/talent-hub"
+        filters={filters}
+        gridClassName="grid gap-6 [--card-height:21.5rem] sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-6"
+        itemKey={(job) => job.id}
+        renderItem={(job) => <JobCard job={job} />}
+        empty={{ title: t('hub.empty.title'), hint: t('hub.empty.hint') }}
+        // 000 §2: nine placeholder cards while a search or filter loads (with JavaScript; without it the browser waits).
+        skeleton={{ node: <JobCardSkeleton />, count: JOB_SKELETON_CARDS, label: t('hub.loadingJobs') }}
+        loading={searching}
+        pager={{
+          kind: 'more',
+          field: 'jobs',
+          shown,
+          from: query.offset,
+          anchor: 'job',
+          labels: { loadMore: t('hub.loadMore'), loading: t('hub.loading') },
+        }}
+      />
       {signedIn ? (
         <LazyWhen
           when={openDialogName(location.search) === POST_JOB_DIALOG}

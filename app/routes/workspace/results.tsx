@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react'
-import { PagedCards } from '~/components/ui/paged-cards'
+import { ListCards } from '~/components/ui/list-cards'
 import { useMessage } from '~/lib/i18n-react'
 import { workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
@@ -18,22 +18,27 @@ export function WorkspaceResults({
   signedIn: boolean
 }) {
   const { t } = useTranslation('workspace')
+  const common = useTranslation()
   const message = useMessage()
+  const label = t('results.label')
   return (
-    <PagedCards
-      items={workspaces}
-      filterParams={workspaceFilterParams(query)}
-      offset={query.offset}
-      limit={query.limit}
+    <ListCards
+      cards={workspaces}
+      id="workspace"
+      heading={label}
       basePath="/workspace"
-      noun={{ id: 'workspace', label: t('results.label') }}
+      filters={workspaceFilterParams(query).toString()}
       gridClassName="grid gap-6 [--card-height:32rem] sm:grid-cols-2 xl:grid-cols-3"
-      skeletons={WORKSPACE_SKELETONS}
-      skeleton={<WorkspaceCardSkeleton />}
-      empty={{ title: message(NO_WORKSPACES.title), hint: message(NO_WORKSPACES.hint) }}
-      failed={message(FETCH_FAILED)}
       itemKey={(workspace) => workspace.id}
       renderItem={(workspace) => <WorkspaceCard workspace={workspace} signedIn={signedIn} />}
+      empty={{ title: message(NO_WORKSPACES.title), hint: message(NO_WORKSPACES.hint) }}
+      skeleton={{
+        node: <WorkspaceCardSkeleton />,
+        count: WORKSPACE_SKELETONS,
+        label: common.t('pagedCards.loading', { label: label.toLowerCase() }),
+      }}
+      failed={message(FETCH_FAILED)}
+      pager={{ kind: 'pages', offset: query.offset, limit: query.limit, label: t('results.pages') }}
     />
   )
 }
