@@ -155,16 +155,8 @@ function LoadFailed({ message }: { message?: string }) {
  * fetcher loads that same URL and the list grows in place. A load that fails shows the route's error boundary, as a
  * failed first load does (docs/decisions/0013-startup-search.md).
  */
-function MoreCards<T extends object, K extends string>({
-  cards,
-  pager,
-  basePath,
-  filters,
-  before,
-  gridClassName,
-  itemKey,
-  renderItem,
-}: ListCardsProps<T, K> & { cards: Cards<T>; pager: LoadMore<K> }) {
+function MoreCards<T extends object, K extends string>(props: ListCardsProps<T, K> & { cards: Cards<T>; pager: LoadMore<K> }) {
+  const { cards, pager, basePath, filters } = props
   const fetcher = useFetcher()
   const more = fetcher.data as WindowData<K, T> | undefined
   const window = more ? more[pager.field] : cards
@@ -183,14 +175,7 @@ function MoreCards<T extends object, K extends string>({
 
   return (
     <>
-      {before}
-      <CardList
-        cards={window}
-        className={gridClassName}
-        itemKey={itemKey}
-        itemId={(_, index) => (index === pager.from ? `${pager.anchor}-${index + 1}` : undefined)}
-        renderItem={renderItem}
-      />
+      <Grid {...props} cards={window} itemId={(_, index) => (index === pager.from ? `${pager.anchor}-${index + 1}` : undefined)} />
       {hasMore ? (
         <div className="mt-8 text-center">
           <Link
@@ -209,16 +194,8 @@ function MoreCards<T extends object, K extends string>({
 }
 
 /** Previous/Next as links, so paging works without JavaScript. */
-function PagedGrid<T extends object, K extends string>({
-  cards,
-  pager,
-  basePath,
-  filters,
-  before,
-  gridClassName,
-  itemKey,
-  renderItem,
-}: ListCardsProps<T, K> & { cards: Cards<T>; pager: Pages }) {
+function PagedGrid<T extends object, K extends string>(props: ListCardsProps<T, K> & { cards: Cards<T>; pager: Pages }) {
+  const { cards, pager, basePath, filters } = props
   const { t } = useTranslation()
   const page = (to: number) => {
     const params = new URLSearchParams(filters)
@@ -230,8 +207,7 @@ function PagedGrid<T extends object, K extends string>({
   const hasNext = cards.count >= limit
   return (
     <>
-      {before}
-      <CardList cards={cards} className={gridClassName} itemKey={itemKey} renderItem={renderItem} />
+      <Grid {...props} cards={cards} />
       {offset > 0 || hasNext ? (
         <nav aria-label={pager.label} className="mt-8 flex justify-center gap-3">
           {offset > 0 ? (
@@ -246,6 +222,23 @@ function PagedGrid<T extends object, K extends string>({
           ) : null}
         </nav>
       ) : null}
+    </>
+  )
+}
+
+/** What precedes the cards, and the cards. */
+function Grid<T extends object, K extends string>({
+  before,
+  cards,
+  gridClassName,
+  itemKey,
+  itemId,
+  renderItem,
+}: ListCardsProps<T, K> & { cards: Cards<T>; itemId?: (item: T, index: number) => string | undefined }) {
+  return (
+    <>
+      {before}
+      <CardList cards={cards} className={gridClassName} itemKey={itemKey} itemId={itemId} renderItem={renderItem} />
     </>
   )
 }
