@@ -1,5 +1,5 @@
-import { useTranslation } from '~/lib/i18n-react'
-import { initialOf } from '~/lib/format'
+import { useTranslation } from '~/browser/i18n-react'
+import { initialOf } from '~/shared/format'
 
 // Only image types go into a data: URL, so a stored logoType cannot turn the logo into something else.
 const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp|svg\+xml|avif)$/

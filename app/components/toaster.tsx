@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from '~/lib/i18n-react'
-import { useHydrated } from '~/lib/use-hydrated'
-import type { Toast } from '~/lib/toast'
+import { useTranslation } from '~/browser/i18n-react'
+import { useHydrated } from '~/browser/use-hydrated'
+import type { Toast } from '~/shared/toast'
 
 export type ToastInput = Omit<Toast, 'id' | 'type'> & { id?: string; type?: Toast['type'] }
 

@@ -1,5 +1,5 @@
 // Relative imports throughout app/domain: drizzle-kit and the seed CLI load these modules without Vite's `~` alias.
-import { formatSlug } from '../lib/format'
+import { formatSlug } from '../shared/format'
 
 /**
  * The label of a stored value. A value outside the vocabulary (rows written before a value was renamed, free text

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../lib/money'
+import { fromMinorUnits, toMinorUnits } from '../shared/money'
 import { CITIES, type City } from './locations'
 
 /** 000 §9. */

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
-import type { Env } from '~/lib/env.server'
+import type { Env } from '~/server/env.server'
 
 /**
  * How often Node looks for connections past their header or request timeout. Its default, 30 s, would let a

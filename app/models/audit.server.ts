@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { adminAuditLog } from '../../db/schema'
 import type { Db } from '../../db/client'
-import { getDb } from '~/lib/db.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import type { PublicUser } from '~/shared/user'
 
 /** docs/decisions/0047-admin-panel.md: every admin change, who, what, when, before → after. */
 export type AuditEntity =

@@ -10,10 +10,10 @@ import {
   MAX_UPCOMING_BOOKINGS,
   workspaceTimeZone,
 } from '~/domain/workspaces'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { badRequest, conflict, notFoundError } from '~/lib/errors'
-import { toMinorUnits } from '~/lib/money'
+import { badRequest, conflict, notFoundError } from '~/shared/errors'
+import { toMinorUnits } from '~/shared/money'
 import {
   formatClock,
   formatDay,
@@ -26,8 +26,8 @@ import {
   offsetMinutes,
   parseLocalDate,
   resolveDateTime,
-} from '~/lib/time-zones'
-import type { PublicUser } from '~/lib/user'
+} from '~/shared/time-zones'
+import type { PublicUser } from '~/shared/user'
 import type { CreateBookingInput } from '~/schemas/workspaces'
 import {
   getWorkspace,
@@ -40,7 +40,7 @@ import {
   type Workspace,
   type WorkspaceListQuery,
 } from './workspaces.server'
-import { readTogether } from '~/lib/read-together.server'
+import { readTogether } from '~/server/read-together.server'
 
 /*
  * Workspace bookings (000 §3, §4, §7; docs/decisions/0034 and 0035): the one model behind /workspace, its Book
@@ -456,7 +456,7 @@ const clockOn = (at: number, dayEnd: number, zone: string) =>
 
 /**
  * /workspace as a document: one page of workspaces, the member's latest bookings and the workspace the booking dialog
- * is open on, in one statement (app/lib/read-together.server.ts). A missing part reads as empty: no member, no
+ * is open on, in one statement (app/server/read-together.server.ts). A missing part reads as empty: no member, no
  * dialog, or a search that can match nothing.
  */
 export async function readWorkspacePage(

@@ -12,11 +12,11 @@ import {
   utcToday,
 } from '~/domain/cohorts'
 import { CITY_TIME_ZONES, cityOf, DEFAULT_CITY, type City } from '~/domain/locations'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { conflict, forbidden, notFoundError } from '~/lib/errors'
-import { isAdmin, isOwnStartup } from '~/lib/permissions'
-import type { PublicUser } from '~/lib/user'
+import { conflict, forbidden, notFoundError } from '~/shared/errors'
+import { isAdmin, isOwnStartup } from '~/shared/permissions'
+import type { PublicUser } from '~/shared/user'
 import type { ApplyInput, CohortQuery } from '~/schemas/cohorts'
 import { getStartupAccess, myStartupsQuery } from './startups.server'
 

@@ -10,12 +10,12 @@ import {
   type RsvpAnswer,
   type RsvpStatus,
 } from '~/domain/events'
-import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
-import { getDb } from '~/lib/db.server'
+import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
-import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
-import type { PublicUser } from '~/lib/user'
+import { badRequest, conflict, forbidden, notFoundError } from '~/shared/errors'
+import { canManageEvent, canSeeMeetingLink } from '~/shared/permissions'
+import type { PublicUser } from '~/shared/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
 import { eventSearch, eventShortSearch, ID_SPAN } from './event-database.server'

@@ -1,4 +1,4 @@
-import type { MoneyTotal } from '~/lib/money'
+import type { MoneyTotal } from '~/shared/money'
 import { listUpcomingEvents, type EventCard } from './events.server'
 import { teamsOf, totalFundingOf } from './startup-profile.server'
 import { listFeaturedStartups, type StartupCard } from './startups.server'

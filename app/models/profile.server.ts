@@ -2,8 +2,8 @@ import { href } from 'react-router'
 import { listMyApplications, myApplicationsQuery, toMyApplication, type MyApplication } from './job-applications.server'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { eventRsvps, events, workspaceBookings, workspaces } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { readTogether } from '~/lib/read-together.server'
+import { getDb } from '~/server/db.server'
+import { readTogether } from '~/server/read-together.server'
 import type { Db } from '../../db/client'
 import { myCohortApplicationsQuery, toMyCohortApplication, type MyCohortApplication } from './cohorts.server'
 import { myStartupsQuery, type StartupCard } from './startups.server'
@@ -147,7 +147,7 @@ export interface ProfileActivity {
   bookings: ProfileBooking[]
 }
 
-/** Everything the profile page lists, in one statement (app/lib/read-together.server.ts). */
+/** Everything the profile page lists, in one statement (app/server/read-together.server.ts). */
 export async function getProfileActivity(userId: number, now: Date = new Date()): Promise<ProfileActivity> {
   const db = await getDb()
   const read = await readTogether({

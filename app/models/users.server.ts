@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { users, type User } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { badRequest, conflict, unauthorized } from '~/lib/errors'
-import { getDecoyHash, hashPassword, verifyPassword } from '~/lib/password.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { badRequest, conflict, unauthorized } from '~/shared/errors'
+import { getDecoyHash, hashPassword, verifyPassword } from '~/server/password.server'
+import type { PublicUser } from '~/shared/user'
 import type { UserType } from '~/domain/users'
 import type { ChangePasswordInput, ProfileInput } from '~/schemas/auth'
 

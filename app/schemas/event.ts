@@ -17,7 +17,7 @@ import {
   type EventLocation,
   type EventTimeZone,
 } from '~/domain/events'
-import { wallTimeToInstant } from '~/lib/event-time'
+import { wallTimeToInstant } from '~/shared/event-time'
 import { optionalText, requiredText, trimToUndefined } from './fields'
 
 /**

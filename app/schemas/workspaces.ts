@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toWorkspaceType, WORKSPACE_LOCATIONS, type WorkspaceType } from '~/domain/workspaces'
-import { isDateTimeText, parseLocalDate } from '~/lib/time-zones'
+import { isDateTimeText, parseLocalDate } from '~/shared/time-zones'
 import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './fields'
 import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE } from './filter-params'
 

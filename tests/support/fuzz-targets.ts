@@ -5,7 +5,7 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
-import { signPayload } from '~/lib/payments/webhook.server'
+import { signPayload } from '~/server/payments/webhook.server'
 import {
   malformedMultipartFrom,
   oddString,

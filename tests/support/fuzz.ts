@@ -3,7 +3,7 @@
  * failure can be replayed with FUZZ_SEED) mutations of a valid sample — wrong types, missing and extra fields,
  * exploding field names, Conform intents, prototype keys, huge and odd strings, wrong content types, broken bodies.
  */
-import { mulberry32 } from '../../db/seed/helpers'
+import { mulberry32 } from '../../seed/helpers'
 
 export type Random = () => number
 

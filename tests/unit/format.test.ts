@@ -11,7 +11,7 @@ import {
   foundingYear,
   greetingName,
   initialOf,
-} from '~/lib/format'
+} from '~/shared/format'
 
 describe('formatStage', () => {
   it('title-cases hyphenated stage slugs', () => {

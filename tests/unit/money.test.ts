@@ -7,7 +7,7 @@ import {
   fromMinorUnits,
   sumAmounts,
   toMinorUnits,
-} from '~/lib/money'
+} from '~/shared/money'
 
 describe('exact amounts', () => {
   it('sums decimal strings without floats', () => {

@@ -1,8 +1,8 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { formatCount } from '~/lib/format'
-import { useIntlLocale } from '~/lib/i18n-react'
+import { formatCount } from '~/shared/format'
+import { useIntlLocale } from '~/browser/i18n-react'
 
 /** What an admin list counts (the pager's words: 'No users', 'Showing 1–10 of 42 users'). */
 export type ListNoun = 'users' | 'admins' | 'startups' | 'jobs' | 'events' | 'bookings' | 'applications' | 'listings'

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigate } from 'react-router'
 import { showToast } from '~/components/toaster'
 import { buttonClasses } from '~/components/ui/button'
@@ -12,9 +12,9 @@ import {
   LOGIN_TO_APPLY,
 } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatMoney, toMinorUnits } from '~/lib/money'
+import { formatDate } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatMoney, toMinorUnits } from '~/shared/money'
 
 // Small pieces the programs list, the program page and the profile share (docs/decisions/0042-cohort-programs.md).
 

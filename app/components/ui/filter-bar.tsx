@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 /*
  * The search-and-filter form of the list pages (docs/decisions/0016-shared-ui-patterns.md). It is a GET form: without

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
-import type { Cards } from '~/lib/columns'
+import type { Cards } from '~/shared/columns'
 
 /** The most rows a "Load more" window shows (/discover, /talent-hub, /events); past it, narrow the search. */
 export const MAX_WINDOW = 500

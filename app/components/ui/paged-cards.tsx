@@ -1,13 +1,13 @@
 import { Suspense, type ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Await, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
-import type { Cards } from '~/lib/columns'
+import type { Cards } from '~/shared/columns'
 
 export interface PagedCardsProps<T extends object> {
   /**
-   * The loader's list (`toCards`, app/lib/columns.ts): as it is on a document request (whose cards the browser keeps
+   * The loader's list (`toCards`, app/shared/columns.ts): as it is on a document request (whose cards the browser keeps
    * from the server's markup), a promise of it when a client-side navigation streams it.
    */
   items: Cards<T> | Promise<Cards<T>>

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { JobCardSkeleton } from '~/components/job-card'
 import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 
