@@ -2,7 +2,8 @@ import { eachWhenIdle } from './idle'
 import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf, type Namespace } from '~/shared/i18n'
 import { loadCatalogueOnce, setCatalogueLoader } from './i18n-react'
 import type { LanguageCode } from '~/shared/languages'
-import { addCatalogue, type Catalogue } from '~/shared/translator'
+import type { Catalogue } from '~/locales/types'
+import { addCatalogue } from '~/shared/translator'
 
 /**
  * The browser's catalogues (docs/decisions/0056-languages.md, 0060-own-translator.md). Each catalogue is its own

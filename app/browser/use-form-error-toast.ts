@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { useMessage } from '~/browser/i18n-react'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigation } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { formatDate } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'

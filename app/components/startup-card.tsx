@@ -1,6 +1,7 @@
 import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { logoUrl, StartupLogo } from '~/components/startup-logo'
+import { StartupLogo } from '~/components/startup-logo'
+import { logoUrl } from '~/shared/startup-logo'
 import { foundingYear, formatTeamSize } from '~/shared/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import { useMessage } from '~/browser/i18n-react'

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../shared/money'
+import { fromMinorUnits, toMinorUnits } from './money'
 import { CITIES, type City } from './locations'
 
 /** 000 §9. */

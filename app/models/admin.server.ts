@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUser } from '~/server/context'
-import { assertAdmin } from '~/services/permissions.server'
+import { assertAdmin } from '~/server/context'
 import {
   cohortApplications,
   cohorts,

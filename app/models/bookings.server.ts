@@ -13,7 +13,7 @@ import {
 import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/shared/errors'
-import { toMinorUnits } from '~/shared/money'
+import { toMinorUnits } from '~/domain/money'
 import {
   formatClock,
   formatDay,

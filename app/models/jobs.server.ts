@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { jobs, startups, startupTeam, type Job, type Salary } from '../../db/schema'
-import { logoSource } from '~/components/startup-logo'
+import { logoSource } from '~/shared/startup-logo'
 import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/server/db.server'

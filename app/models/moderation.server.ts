@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AdminUser } from '~/server/context'
-import { assertAdmin } from '~/services/permissions.server'
+import { assertAdmin } from '~/server/context'
 import {
   cohortApplications,
   cohortParticipants,

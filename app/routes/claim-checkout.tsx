@@ -6,7 +6,7 @@ import type { I18nHandle } from '~/shared/i18n'
 import { metaT } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { requireUser } from '~/services/permissions.server'
-import { getTestPaymentProvider } from '~/server/payments/provider.server'
+import { getTestPaymentProvider } from '~/server/payments/configured.server'
 import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/claim-checkout'
 

@@ -1,5 +1,4 @@
-import { CONTENT_TYPE_LABELS } from '~/domain/media'
-import type { MediaArticle } from '~/models/media.server'
+import { CONTENT_TYPE_LABELS, type ContentType } from '~/domain/media'
 
 /**
  * The Media & PR feed as Atom 1.0 (RFC 4287; docs/decisions/0041-markdown-feed-and-structured-data.md). Every text
@@ -28,7 +27,21 @@ export interface FeedOptions {
   now: Date
 }
 
-export function atomFeed(articles: readonly MediaArticle[], { origin, title, subtitle, now }: FeedOptions): string {
+/** What an entry needs of an article (app/models/media.server.ts's MediaArticle has it all). */
+export interface FeedArticle {
+  title: string
+  slug: string
+  excerpt: string | null
+  contentType: ContentType
+  author: { name: string }
+  topic: { slug: string; name: string } | null
+  featuredImage: string | null
+  contentHtml: string
+  publishedAt: Date | string
+  updatedAt: Date | string
+}
+
+export function atomFeed(articles: readonly FeedArticle[], { origin, title, subtitle, now }: FeedOptions): string {
   const base = `${origin}/`
   const updated = articles.reduce(
     (latest, article) => Math.max(latest, new Date(article.updatedAt).getTime(), new Date(article.publishedAt).getTime()),

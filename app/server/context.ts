@@ -1,4 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router'
+import { forbidden } from '~/shared/errors'
+import { ADMIN_ACCESS_REQUIRED, isAdmin } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 
 /**
@@ -40,6 +42,14 @@ declare const adminBrand: unique symbol
  * that data without having passed the guard (docs/decisions/0087-guards-where-data-is-read.md).
  */
 export type AdminUser = PublicUser & { readonly [adminBrand]: true }
+
+/**
+ * The admin panel's reads take the admin the guard let in (`AdminUser`); this refuses anything else that reached
+ * them (a value cast to the type), so the type and the data agree.
+ */
+export function assertAdmin(admin: AdminUser): void {
+  if (!isAdmin(admin)) throw forbidden(ADMIN_ACCESS_REQUIRED)
+}
 
 /** What the admin layout's guard decided for this request: the admin, or the refusal (401/403) to throw instead. */
 export type AdminGate = { admin: AdminUser } | { refusal: unknown }

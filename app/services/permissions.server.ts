@@ -66,14 +66,6 @@ function asAdmin(user: PublicUser | null): AdminUser | null {
   return user && isAdmin(user) ? (user as AdminUser) : null
 }
 
-/**
- * The admin panel's reads take the admin the guard let in (`AdminUser`); this refuses anything else that reached
- * them (a value cast to the type), so the type and the data agree.
- */
-export function assertAdmin(admin: AdminUser): void {
-  if (!isAdmin(admin)) throw forbidden(ADMIN_ACCESS_REQUIRED)
-}
-
 /** /api/admin/*: 401 JSON for visitors, 403 JSON for members who are not admins. */
 export async function requireApiAdmin(request: Request): Promise<AdminUser> {
   const admin = asAdmin(await requireApiUser(request))

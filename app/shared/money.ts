@@ -1,26 +1,9 @@
 // Exact money for the browser and the server (docs/decisions/0002-money.md): amounts are decimal strings with two
 // decimals ("1234567.89"); arithmetic goes through BigInt minor units, never through a float.
 
-const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/
-const SCALE = 2
+import { fromMinorUnits, toMinorUnits } from '~/domain/money'
+
 const HUNDRED = 100n
-
-/** '1234.5' → 123450n (cents). Throws RangeError for text that is not a decimal or has more than two decimals. */
-export function toMinorUnits(amount: string): bigint {
-  const match = DECIMAL.exec(amount.trim())
-  if (!match) throw new RangeError(`"${amount}" is not a decimal amount`)
-  const [, sign, whole = '0', fraction = ''] = match
-  if (fraction.length > SCALE) throw new RangeError(`"${amount}" has more than ${SCALE} decimals`)
-  const minor = BigInt(whole + fraction.padEnd(SCALE, '0'))
-  return sign === '-' ? -minor : minor
-}
-
-/** 123450n → '1234.50'. */
-export function fromMinorUnits(minor: bigint): string {
-  const negative = minor < 0n
-  const digits = (negative ? -minor : minor).toString().padStart(SCALE + 1, '0')
-  return `${negative ? '-' : ''}${digits.slice(0, -SCALE)}.${digits.slice(-SCALE)}`
-}
 
 /** The exact sum of decimal amounts; absent amounts count as nothing ('1234567.89' + '0.11' = '1234568.00'). */
 export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): string {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { Catalogue } from '~/locales/types'
 import { DEFAULT_LANGUAGE, type Namespace } from './i18n'
 
 /**
@@ -11,7 +12,6 @@ import { DEFAULT_LANGUAGE, type Namespace } from './i18n'
  * (app/server/i18n.server.ts); the browser registers the page's before hydrating and the rest as they arrive
  * (app/browser/i18n-client.ts).
  */
-export type Catalogue = Readonly<Record<string, string>>
 
 interface TranslateOptions {
   count?: number

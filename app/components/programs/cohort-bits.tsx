@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigate } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import {
   APPLICATION_STATUS_LABELS,
@@ -14,7 +14,8 @@ import {
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
-import { formatMoney, toMinorUnits } from '~/shared/money'
+import { toMinorUnits } from '~/domain/money'
+import { formatMoney } from '~/shared/money'
 
 // Small pieces the programs list, the program page and the profile share (docs/decisions/0042-cohort-programs.md).
 

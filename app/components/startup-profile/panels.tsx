@@ -1,7 +1,8 @@
 import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/shared/format'
+import { formatSlug } from '~/domain/vocabulary'
+import { formatDate, formatTeamSize, initialOf } from '~/shared/format'
 import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/shared/money'
 import { stageLabel } from '~/domain/startups'
 import type {

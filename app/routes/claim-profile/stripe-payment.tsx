@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { useNavigate } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_SUBMISSION_FAILED } from '~/domain/claims'
 import { useMessage } from '~/browser/i18n-react'
 

@@ -4,7 +4,7 @@ import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-rou
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { useCapacityText } from '~/components/events/event-card'
 import { RsvpForm } from '~/components/events/rsvp-form'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { EVENT_CATEGORY_LABELS, EVENT_NOT_FOUND, type RsvpStatus } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
@@ -6,7 +6,7 @@ import { Form, href, Link } from 'react-router'
 import { StatusBadge } from '~/components/application-status'
 import { TechTags, useLevelText, useSalaryWords } from '~/components/job-card'
 import { externalHref } from '~/components/startup-profile/links'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
 import {
@@ -23,7 +23,11 @@ import { useIsPending } from '~/browser/use-is-pending'
 import type { Applicant } from '~/models/job-applications.server'
 import type { JobDetail } from '~/models/jobs.server'
 import { applySchema } from '~/schemas/job'
-import type { JobActionData } from './route'
+
+/** What the job page's action answers when it does not redirect (route.tsx writes it, the panels read it). */
+export type JobActionData =
+  | { intent: 'apply'; result: SubmissionResult<string[]> }
+  | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6'
 /** An address, the same in every language. */

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
@@ -19,7 +18,7 @@ import { applyToJob, findMyApplication, listJobApplicants, moveApplication } fro
 import { getJobWithAccess, setJobActive } from '~/models/jobs.server'
 import type jobsCatalogue from '~/locales/en/jobs'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
-import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel } from './parts'
+import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel, type JobActionData } from './parts'
 import type { Route } from './+types/route'
 
 /**
@@ -51,10 +50,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageUrl: `${url.origin}${pagePath(request).pathname}`,
   }
 }
-
-export type JobActionData =
-  | { intent: 'apply'; result: SubmissionResult<string[]> }
-  | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getT(context, 'jobs')

@@ -1,11 +1,8 @@
-import { getEnv } from '../env.server'
-import { createStripeProvider } from './stripe.server'
-import { createTestProvider, type TestPaymentProvider } from './test-mode.server'
-
 /**
  * The payment provider behind paid profile claims (docs/decisions/0048-paid-profile-claims.md): Stripe when keys are
  * configured, otherwise a clearly labelled test mode that walks the same flow without charging anyone. The models
- * only ever talk to this interface, so both modes run the same claim, fulfil and refund code.
+ * only ever talk to this interface, so both modes run the same claim, fulfil and refund code. Which one runs is
+ * chosen in ./configured.server.ts; the two implementations import only this contract.
  */
 export interface SubscriptionFacts {
   id: string
@@ -68,27 +65,4 @@ export class PaymentProviderError extends Error {
   ) {
     super(message)
   }
-}
-
-let cached: { key: string; provider: PaymentProvider | TestPaymentProvider } | undefined
-
-export function getPaymentProvider(): PaymentProvider {
-  const env = getEnv()
-  const key = env.STRIPE_SECRET_KEY ?? ''
-  if (cached?.key === key) return cached.provider
-  const provider = env.STRIPE_SECRET_KEY
-    ? createStripeProvider({
-        secretKey: env.STRIPE_SECRET_KEY,
-        publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
-        priceId: env.STRIPE_PRICE_ID,
-      })
-    : createTestProvider()
-  cached = { key, provider }
-  return provider
-}
-
-/** The simulated provider when the app runs without Stripe keys (the test checkout page), else null. */
-export function getTestPaymentProvider(): TestPaymentProvider | null {
-  const provider = getPaymentProvider()
-  return provider.mode === 'test' && 'payCheckout' in provider ? (provider as TestPaymentProvider) : null
 }
