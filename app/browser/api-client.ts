@@ -3,8 +3,8 @@
  * for identity), JSON in and out. A 401 clears the stored user; any other non-OK status throws
  * "status: body".
  */
-export const USER_ID_KEY = 'user_id'
-export const USER_DATA_KEY = 'user_data'
+const USER_ID_KEY = 'user_id'
+const USER_DATA_KEY = 'user_data'
 
 export function clearStoredUser() {
   try {
@@ -24,7 +24,7 @@ export function storeUser(user: { id: number }) {
   }
 }
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -33,7 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
   const headers: Record<string, string> = {}
   const storedId = typeof localStorage === 'undefined' ? null : localStorage.getItem(USER_ID_KEY)
   if (storedId) headers['X-User-ID'] = storedId

@@ -6,7 +6,7 @@ import { useLanguage, useMessage } from './i18n-react'
  * A form's errors in the page's language: the server (and the browser's own zod check) write the /api contract's
  * English; `message` (useMessage() from app/browser/i18n-react.ts) shows each one from the catalogues.
  */
-export function translateResult<R extends SubmissionResult<string[]> | undefined>(
+function translateResult<R extends SubmissionResult<string[]> | undefined>(
   result: R,
   message: (text: string) => string,
 ): R {

@@ -26,7 +26,7 @@ import { staticFiles } from './static-files'
  * validator and 304 (./http-cache.ts) — and the adapter that hands the request to React Router with its body already
  * bounded.
  */
-export interface EdgeLocals {
+interface EdgeLocals {
   cspNonce: string
   /** The ETag a visitor's 200 goes out with (./http-cache.ts); absent for any other request. */
   visitorEtag?: string

@@ -6,7 +6,7 @@ import type { Env } from '~/server/env.server'
  * stalled client stay up to 30 s past its timeout; the check walks the open connections only, so once a second is
  * cheap.
  */
-export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000
 
 /**
  * The production HTTP server around the edge's Express app (docs/decisions/0082-slow-clients.md): a client that is

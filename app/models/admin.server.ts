@@ -39,7 +39,6 @@ import { createUser, toPublicUser } from './users.server'
  * may change are decided here, in the database statement that makes the change.
  */
 
-
 // ── Dashboard ──
 
 const DAY = 24 * 60 * 60 * 1000
@@ -181,12 +180,6 @@ export interface UserActivity {
   name: string
   text: string
   at: Date
-}
-
-/** The user's real recent actions (in place of the spec's hard-coded sample list), newest first. */
-export async function recentActivity(userId: number, limit = 8): Promise<UserActivity[]> {
-  const db = await getDb()
-  return toActivity(await readTogether(activityQueries(db, userId, limit)), limit)
 }
 
 /** The five kinds of recent action, each its own newest-first select (read together: one statement). */

@@ -53,11 +53,6 @@ export interface AuditEntry {
   createdAt: Date
 }
 
-/** The latest changes admins made to one thing, newest first. */
-export async function listAuditLog(entityType: AuditEntity, entityId: number, limit = 20): Promise<AuditEntry[]> {
-  return auditLogQuery(await getDb(), entityType, entityId, limit)
-}
-
 /** listAuditLog as a select not yet run (for readTogether). */
 export function auditLogQuery(db: Db, entityType: AuditEntity, entityId: number, limit = 20) {
   return db

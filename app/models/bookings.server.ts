@@ -49,11 +49,11 @@ import { readTogether } from '~/server/read-together.server'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const ALREADY_BOOKED = 'This workspace is already booked for that time'
-export const NOT_BOOKABLE = 'This workspace has no hourly rate and cannot be booked online'
-export const PRICE_CHANGED = 'The price of this workspace has just changed: check the new total and book again'
-export const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming bookings: cancel one to book another`
-export const ALREADY_CANCELLED = 'This booking is already cancelled'
-export const ALREADY_STARTED = 'A booking can only be cancelled before it starts'
+const NOT_BOOKABLE = 'This workspace has no hourly rate and cannot be booked online'
+const PRICE_CHANGED = 'The price of this workspace has just changed: check the new total and book again'
+const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming bookings: cancel one to book another`
+const ALREADY_CANCELLED = 'This booking is already cancelled'
+const ALREADY_STARTED = 'A booking can only be cancelled before it starts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -252,7 +252,7 @@ type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZon
   createdAt: Date
 }
 
-export function toBooking(row: BookingRow, now: Date): Booking {
+function toBooking(row: BookingRow, now: Date): Booking {
   return {
     ...row,
     startTime: row.startTime.toISOString(),
@@ -277,7 +277,7 @@ export async function listMyBookings(
 }
 
 /** listMyBookings as a select not yet run (for readTogether; map with toBooking). */
-export function myBookingListQuery(
+function myBookingListQuery(
   db: Db,
   userId: number,
   { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
@@ -358,7 +358,7 @@ export async function cancelBooking(user: Pick<PublicUser, 'id'>, id: number, no
 // ── Busy times ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A stretch of the day with the same number of bookings, in the workspace's local clock. */
-export interface BusySlot {
+interface BusySlot {
   startTime: string
   endTime: string
   /** '10:00' … '24:00' on the day asked about. */

@@ -31,9 +31,9 @@ export const FEED_EXISTS = 'You already have a calendar feed. Regenerate it to g
 export const NO_FEED = 'You have no calendar feed'
 export const FEED_REVOKED = 'Calendar feed revoked'
 /** The feed holds what ended at most this long ago, and everything after. */
-export const FEED_PAST_DAYS = 90
+const FEED_PAST_DAYS = 90
 /** At most this many items of each kind (a guard; a member has far fewer). */
-export const FEED_ITEM_LIMIT = 500
+const FEED_ITEM_LIMIT = 500
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

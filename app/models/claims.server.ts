@@ -58,7 +58,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
 
 // ── Who may claim ──
 
-export type ClaimState = 'open' | 'claimed' | 'pending' | 'runs-it'
+type ClaimState = 'open' | 'claimed' | 'pending' | 'runs-it'
 
 export interface ClaimableStartup {
   id: number

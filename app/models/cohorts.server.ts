@@ -26,7 +26,7 @@ import { getStartupAccess, myStartupsQuery } from './startups.server'
  */
 
 /** GET /api/cohorts answers at most this many programs (they are curated by admins: dozens, not thousands). */
-export const MAX_COHORT_LIST = 100
+const MAX_COHORT_LIST = 100
 
 const cohortColumns = {
   id: cohorts.id,
@@ -200,7 +200,7 @@ async function canSeeMeetingLinks(viewer: PublicUser | null, cohortId: number): 
   return isParticipant(viewer.id, cohortId)
 }
 
-export async function isParticipant(userId: number, cohortId: number): Promise<boolean> {
+async function isParticipant(userId: number, cohortId: number): Promise<boolean> {
   const [row] = await participantQuery(await getDb(), userId, cohortId)
   return Boolean(row)
 }

@@ -21,10 +21,10 @@ import {
 } from './startups.server'
 
 /** 000 §9: the dashboard fetches 6 startups and shows the first 4; 3 events; 3 jobs. */
-export const DASHBOARD_TRENDING_FETCHED = 6
-export const DASHBOARD_TRENDING_SHOWN = 4
-export const DASHBOARD_EVENTS = 3
-export const DASHBOARD_JOBS = 3
+const DASHBOARD_TRENDING_FETCHED = 6
+const DASHBOARD_TRENDING_SHOWN = 4
+const DASHBOARD_EVENTS = 3
+const DASHBOARD_JOBS = 3
 
 export interface Dashboard {
   myStartups: StartupCard[]

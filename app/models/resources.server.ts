@@ -42,7 +42,7 @@ export interface ResourceCard {
 }
 
 /** Contact details anyone may see: an address and a professional profile, never an e-mail or a phone number. */
-export interface PublicContactInfo {
+interface PublicContactInfo {
   address?: string
   linkedin?: string
 }

@@ -287,7 +287,7 @@ export async function totalFundingOf(startupIds: readonly number[]): Promise<Map
 }
 
 /** Open positions, newest first: the Talent Hub's list of this startup's jobs. */
-export async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
+async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
   return listJobs({ startupId, limit: MAX_JOB_LIMIT })
 }
 
@@ -301,7 +301,7 @@ export type TeamViewer = Pick<PublicUser, 'id' | 'userType'> | null
  * The team, founders first, then by joining date. A linked account's name, e-mail and photo win. A claimer whose
  * claim no longer holds the startup is not listed (teamPlaceCounts); e-mails only for `canSeeTeamContacts`.
  */
-export async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
+async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
   return (await teamsOf([startupId], viewer)).get(startupId) ?? []
 }
 
@@ -370,7 +370,7 @@ export async function teamsOf(
 }
 
 /** Funding rounds, newest first; rounds without a date last. */
-export async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
+async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
   return toFundingRounds(await fundingQuery(await getDb(), startupId))
 }
 
@@ -397,7 +397,7 @@ function toFundingRounds(rows: Awaited<ReturnType<typeof fundingQuery>>): Startu
 }
 
 /** Public milestones, newest first; undated ones last. */
-export async function listStartupMilestones(startupId: number): Promise<StartupMilestone[]> {
+async function listStartupMilestones(startupId: number): Promise<StartupMilestone[]> {
   const db = await getDb()
   return db
     .select({
@@ -418,7 +418,7 @@ export async function listStartupMilestones(startupId: number): Promise<StartupM
 }
 
 /** News: the startup's public, active posts, newest first. */
-export async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
+async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
   const db = await getDb()
   const publishedAt = sql<number>`coalesce(${startupPosts.publishedAt}, ${startupPosts.createdAt})`
   const rows = await db
@@ -437,7 +437,7 @@ export async function listStartupNews(startupId: number): Promise<StartupNewsIte
 }
 
 /** Active reviews, newest first. The reviewer's id is never returned; a name only for signed reviews. */
-export async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
+async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
   const db = await getDb()
   const rows = await db
     .select({
@@ -473,7 +473,7 @@ export async function listStartupReviews(startupId: number): Promise<StartupRevi
 }
 
 /** Public gallery items in display order. */
-export async function listStartupGallery(startupId: number): Promise<StartupGalleryItem[]> {
+async function listStartupGallery(startupId: number): Promise<StartupGalleryItem[]> {
   const db = await getDb()
   return db
     .select({
@@ -491,7 +491,7 @@ export async function listStartupGallery(startupId: number): Promise<StartupGall
 }
 
 /** Active investors, leads first, then the most recent investment. */
-export async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
+async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
   return investorsQuery(await getDb(), startupId)
 }
 
@@ -575,7 +575,6 @@ export async function loadProfilePanel(
       return { tab, gallery: await listStartupGallery(startupId) } as const
   }
 }
-export type ProfilePanel = Awaited<ReturnType<typeof loadProfilePanel>>
 
 function pickSocialLinks(links: SocialLinks | null): SocialLinks {
   const picked: SocialLinks = {}

@@ -7,7 +7,7 @@ import type { PublicUser } from '~/shared/user'
 import type { UserType } from '~/domain/users'
 import type { ChangePasswordInput, ProfileInput } from '~/schemas/auth'
 
-export const INVALID_CREDENTIALS = 'Invalid email or password'
+const INVALID_CREDENTIALS = 'Invalid email or password'
 export const EMAIL_TAKEN = 'An account with this email already exists'
 
 export function toPublicUser(user: User): PublicUser {

@@ -2,7 +2,7 @@
  * The list pages' query limits and "filters as URL parameters" helpers, which the browser needs (filter bars, links,
  * the next-page fetch), apart from the zod schemas that parse the queries on the server: importing a schema module
  * builds its schemas, so a page that imported one of these from there shipped all of zod
- * (docs/decisions/0057-javascript-per-route.md). Each schema module re-exports its own.
+ * (docs/decisions/0057-javascript-per-route.md). A schema module re-exports the ones its callers read from it.
  */
 // The parameters below are typed by the fields they read, not by the parsed query types, so this module imports
 // nothing back from the schema modules that import it: each query type (StartupQuery, EventQuery, …) fits.

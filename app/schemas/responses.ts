@@ -153,7 +153,7 @@ export const rsvpResponse = z.object({
 const salary = z.object({ min: z.number().optional(), max: z.number().optional(), currency: z.string() })
 const jobCompany = z.object({ id, name: z.string(), logo: z.string().nullable() })
 
-export const jobListingResponse = z.object({
+const jobListingResponse = z.object({
   id,
   title: z.string(),
   description: z.string().nullable(),
@@ -235,7 +235,7 @@ export const resourceContactResponse = z.object({
   website: z.string().nullable(),
 })
 
-export const mediaTopicResponse = z.object({ slug: z.string(), name: z.string() })
+const mediaTopicResponse = z.object({ slug: z.string(), name: z.string() })
 export const mediaTopicListResponse = z.array(mediaTopicResponse)
 
 const mediaCard = z.object({

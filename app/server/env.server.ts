@@ -17,7 +17,7 @@ const booleanish = (fallback: boolean) =>
  * would read the string "1" as an IP address), true/false as such, anything else (e.g. "loopback",
  * "10.0.0.0/8, 192.168.0.1") a list of trusted addresses, passed through as text.
  */
-export type TrustProxy = boolean | number | string
+type TrustProxy = boolean | number | string
 
 function parseTrustProxy(value: string): TrustProxy {
   const trimmed = value.trim()
@@ -41,7 +41,7 @@ const seconds = (fallback: number) =>
 
 const DATABASE_URL_PATTERN = /^(file:|libsql:\/\/|https?:\/\/|wss?:\/\/|:memory:$)/
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),

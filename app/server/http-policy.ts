@@ -19,7 +19,7 @@ export const CSRF_EXEMPT_PATHS: readonly string[] = [
  * other non-GET request (README "Configuration", docs/decisions/0085-small-points-of-issue-38.md). Page paths include
  * their `.data` twin (the same form posted with JavaScript).
  */
-export const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup']
+const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup']
 
 /** Whether a request to this path is counted by its own limit rather than the mutation limit. */
 export function hasOwnLimit(pathname: string): boolean {
@@ -27,8 +27,8 @@ export function hasOwnLimit(pathname: string): boolean {
   return OWN_LIMIT_PATHS.includes(page)
 }
 
-export const KIB = 1024
-export const MIB = 1024 * KIB
+const KIB = 1024
+const MIB = 1024 * KIB
 
 /**
  * Routes that receive files as multipart/form-data, with their own body limit (the file plus the form around it).

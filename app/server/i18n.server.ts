@@ -70,7 +70,3 @@ export function getT<N extends Namespace = 'common'>(context: Readonly<RouterCon
   return fixedT(languageOf(context), ns)
 }
 
-/** A translate function in `language` (e-mails, feeds, tests: code outside a request). */
-export function tIn<N extends Namespace = 'common'>(language: LanguageCode, ns?: N): TFunction<N> {
-  return fixedT(language, ns)
-}

@@ -8,9 +8,9 @@ import { createCookie } from 'react-router'
  * again. Crawlers and link previews (isbot), requests without a User-Agent, prefetches and HEAD requests never count.
  * A visitor who clears the cookie starts a new visit, which is what a new visit is.
  */
-export const VISIT_MS = 30 * 60 * 1000
+const VISIT_MS = 30 * 60 * 1000
 /** The cookie keeps the newest ids only: a visit that reads more than this may count an early one twice. */
-export const VISIT_MAX_IDS = 50
+const VISIT_MAX_IDS = 50
 
 const visitCookie = createCookie('sa_visit', {
   path: '/media',
@@ -29,7 +29,7 @@ async function readVisit(request: Request): Promise<number[]> {
 }
 
 /** Whether this request is a person opening the page (not a bot, a prefetch or a HEAD). */
-export function isReaderRequest(request: Request): boolean {
+function isReaderRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
   if (/prefetch|prerender/i.test(purpose)) return false

@@ -24,7 +24,7 @@ export interface OpenApiOperation {
   responses: Record<string, OpenApiResponse>
 }
 
-export interface OpenApiParameter {
+interface OpenApiParameter {
   name: string
   in: 'path' | 'query'
   required: boolean
@@ -32,13 +32,13 @@ export interface OpenApiParameter {
   schema: JsonSchema
 }
 
-export interface OpenApiResponse {
+interface OpenApiResponse {
   description: string
   content?: Record<string, { schema: JsonSchema }>
   headers?: Record<string, { description: string; schema: JsonSchema }>
 }
 
-export type OpenApiPathItem = Partial<Record<Lowercase<Method>, OpenApiOperation>>
+type OpenApiPathItem = Partial<Record<Lowercase<Method>, OpenApiOperation>>
 
 export interface OpenApiDocument {
   openapi: '3.1.0'
@@ -61,7 +61,7 @@ export interface ApiRouteEntry {
   api: ApiRouteDoc | undefined
 }
 
-export const ERROR_DESCRIPTIONS: Record<DocumentedStatus, string> = {
+const ERROR_DESCRIPTIONS: Record<DocumentedStatus, string> = {
   400: 'Invalid input: `message`, and `errors` with the messages per field',
   401: 'Not signed in',
   402: 'Payment required',
@@ -86,7 +86,7 @@ const SUCCESS_DESCRIPTIONS: Record<number, string> = {
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 const SESSION_SCHEME = 'sessionCookie'
 
-export function accessLevel(access: ApiMethodDoc['access']): AccessLevel {
+function accessLevel(access: ApiMethodDoc['access']): AccessLevel {
   if (access === 'admin') return 'admin'
   if (access === true) return 'member'
   if (access === 'optional') return 'optional'
@@ -205,7 +205,7 @@ const TAGS: readonly [prefix: string, tag: string][] = [
   ['webhooks', 'profile claims'],
 ]
 
-export function tagOf(path: string): string {
+function tagOf(path: string): string {
   const first = path.split('/')[2] ?? ''
   return TAGS.find(([prefix]) => first.startsWith(prefix))?.[1] ?? 'system'
 }

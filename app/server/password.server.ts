@@ -16,9 +16,9 @@ const MAX_MEMORY = 256 * 1024 * 1024
  * hash takes ~0.3 s of one core and 128 MiB; one at a time leaves libuv's other threads to static files, compression
  * and DNS, and the other core to the event loop, however hard sign-in is hammered.
  */
-export const HASH_CONCURRENCY = 1
-export const HASH_QUEUE = 16
-export const hashQueue = createWorkQueue({
+const HASH_CONCURRENCY = 1
+const HASH_QUEUE = 16
+const hashQueue = createWorkQueue({
   concurrency: HASH_CONCURRENCY,
   maxQueued: HASH_QUEUE,
   overflow: () => serviceBusy('Too many sign-ins at once. Please try again in a moment.'),

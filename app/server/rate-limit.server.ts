@@ -64,14 +64,8 @@ export async function release(key: string, now = Date.now()): Promise<void> {
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)))
 }
 
-/** Forgets a key's count (e.g. the account's failures once its owner signs in). */
-export async function reset(key: string): Promise<void> {
-  const db = await getDb()
-  await db.delete(rateLimits).where(eq(rateLimits.key, key))
-}
-
 /** Drops windows that have ended; run at start and now and then, so the table holds only live counters. */
-export async function purgeExpired(now = Date.now()): Promise<void> {
+async function purgeExpired(now = Date.now()): Promise<void> {
   const db = await getDb()
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, now))
 }

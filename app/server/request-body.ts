@@ -56,7 +56,7 @@ export function byteLimit(limit: number): Transform {
 }
 
 /** What may be read and thrown away before answering early, so the client is not cut off mid-upload. */
-export const DRAIN_LIMIT = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 }
+const DRAIN_LIMIT = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 }
 
 /**
  * Reads and discards the rest of a request body. Resolves true once the body has ended (the connection can then be

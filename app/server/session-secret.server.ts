@@ -6,7 +6,7 @@ import { driverFor, filePathFromUrl, type Database } from '../../db/client'
 import { getEnv, type Env } from './env.server'
 
 /** Where a generated secret is kept: beside the embedded database file, or in ./data for a libSQL server. */
-export function secretFileFor(databaseUrl: string): string {
+function secretFileFor(databaseUrl: string): string {
   const file = driverFor(databaseUrl) === 'better-sqlite3' ? filePathFromUrl(databaseUrl) : ':memory:'
   const directory = file === ':memory:' ? path.resolve('data') : path.dirname(path.resolve(file))
   return path.join(directory, '.session-secret')
@@ -16,7 +16,7 @@ export function secretFileFor(databaseUrl: string): string {
  * SESSION_SECRET when set; otherwise one generated on first start and kept on disk (mode 600) so that a restart
  * does not sign every member out.
  */
-export function resolveSessionSecret(env: Pick<Env, 'SESSION_SECRET' | 'DATABASE_URL'>): string {
+function resolveSessionSecret(env: Pick<Env, 'SESSION_SECRET' | 'DATABASE_URL'>): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   const file = secretFileFor(env.DATABASE_URL)
   if (existsSync(file)) {

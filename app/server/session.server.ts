@@ -12,7 +12,7 @@ export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
 /** Sliding expiry is written at most this often, so a signed-in page view is not a write every time. */
 const RENEW_AFTER_MS = 60 * 60 * 1000
 /** Cookies the spec's sign-out expires alongside ours. */
-export const LEGACY_COOKIES = ['user_id', 'session_auth', 'connect.sid'] as const
+const LEGACY_COOKIES = ['user_id', 'session_auth', 'connect.sid'] as const
 
 export interface SessionFields {
   userId?: number

@@ -24,7 +24,7 @@ const checkedKey = (key: string) => {
 }
 
 /** A folder on disk; writes go to a temporary name first, so a reader never sees half a file. */
-export function folderStorage(root: string): FileStorage {
+function folderStorage(root: string): FileStorage {
   const pathOf = (key: string) => path.join(root, checkedKey(key))
   return {
     async put(key, bytes) {
@@ -100,7 +100,3 @@ export function getStorage(): FileStorage {
   return storage
 }
 
-/** For tests that swap the storage. */
-export function setStorage(next: FileStorage | undefined): void {
-  storage = next
-}

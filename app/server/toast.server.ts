@@ -23,7 +23,7 @@ function toastStorage() {
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:'
 
 /** A Set-Cookie header carrying a flash toast for the next page the browser loads. */
-export async function createToastHeaders(request: Request, toast: Omit<Toast, 'id' | 'type'> & { type?: Toast['type'] }) {
+async function createToastHeaders(request: Request, toast: Omit<Toast, 'id' | 'type'> & { type?: Toast['type'] }) {
   const session = await toastStorage().getSession()
   session.flash(TOAST_KEY, { id: randomUUID(), type: 'success', ...toast } satisfies Toast)
   return new Headers({ 'Set-Cookie': await toastStorage().commitSession(session, { secure: isSecure(request) }) })

@@ -21,7 +21,7 @@ import type { Access, Method } from '~/server/api-doc'
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 type UserFor<A> = A extends 'admin' ? AdminUser : A extends true ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
 
-export interface EndpointArgs<Body, Query, A extends Access> {
+interface EndpointArgs<Body, Query, A extends Access> {
   request: Request
   params: Params
   context: Readonly<RouterContextProvider>
@@ -111,7 +111,7 @@ function checkResponse(spec: AnyEndpoint, request: Request, result: unknown) {
   }
 }
 
-/** The route's handler, exported as both its `loader` and its `action`: `export { handle as loader, handle as action }`. */
+/** The route's handler, exported as both its `loader` and its `action`: `export {  handle as loader,  handle as action  }`. */
 export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
   const allowed = (Object.keys(methods) as Method[]).flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]))
   const run = async ({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> => {
@@ -147,7 +147,7 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
 }
 
 /** Domain errors become `{ message, errors? }` with their status; anything else is logged and a bare 500. */
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error
   if (error instanceof DomainError) {
     const response = jsonError(error.status, error.message, error.fieldErrors)
@@ -158,12 +158,12 @@ export function errorResponse(error: unknown): Response {
   return jsonError(500, 'Internal server error')
 }
 
-export function methodNotAllowed(allowed: readonly string[]): Response {
+function methodNotAllowed(allowed: readonly string[]): Response {
   return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
 }
 
 /** Field errors keyed by field path, every message per field (the shape Conform and the /api contract share). */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form'
@@ -190,7 +190,7 @@ export function queryInput(url: URL | string): Record<string, string> {
  * The JSON object body of an /api request (the HTTP edge admits only JSON to /api mutations); empty is `{}`;
  * malformed JSON or anything but an object is a 400, not a 500.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text()
   if (!text.trim()) return {}
   try {

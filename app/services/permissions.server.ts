@@ -17,8 +17,6 @@ import type { PublicUser } from '~/shared/user'
 /** 000 §5 "Unauthorized dashboard" and 001 §8 "Unauthorized". */
 export const LOGGED_OUT = 'You are logged out. Logging in again...'
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.'
-/** 001 §8: what the sign-in page says to a visitor sent there from the dashboard. */
-export const LOG_IN_FOR_DASHBOARD = 'Please log in to access your dashboard.'
 
 function currentPath(request: Request): string {
   const { pathname, search } = pagePath(request)

@@ -95,7 +95,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   { id: 'report', title: 'group.report', sections: [section('revenue')] },
 ]
 
-export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_GROUPS.flatMap((group) => group.sections)
+const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_GROUPS.flatMap((group) => group.sections)
 
 export function adminSection(id: string | undefined): AdminSection | undefined {
   return ADMIN_SECTIONS.find((candidate) => candidate.id === id)

@@ -25,7 +25,7 @@ export function seatsLeft(event: Seated): number | null {
   return event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.currentAttendees)
 }
 
-export function isFull(event: Seated): boolean {
+function isFull(event: Seated): boolean {
   return seatsLeft(event) === 0
 }
 

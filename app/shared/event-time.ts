@@ -103,7 +103,7 @@ export function formatEventDay(date: Date, timeZone: string, locale = 'en-US'): 
 }
 
 /** '9:00 AM' in the zone (in the Intl `locale`: '9:00'). */
-export function formatEventTime(date: Date, timeZone: string, locale = 'en-US'): string {
+function formatEventTime(date: Date, timeZone: string, locale = 'en-US'): string {
   return plainSpaces(cached(timeFormatters, timeZone, { hour: 'numeric', minute: '2-digit' }, locale).format(date))
 }
 

@@ -1,4 +1,3 @@
-import type { InitOptions } from 'i18next'
 import { LANGUAGES, type LanguageCode } from './languages'
 
 /**
@@ -30,20 +29,6 @@ export const NAMESPACES = [
   'admin',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
-
-/** The options every i18next instance shares (server per request, browser once). */
-export const I18N_OPTIONS = {
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  // Flat keys: a message key may hold '.' or ':' ('Password must be at least 8 characters.').
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes; i18next must not do it a second time.
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-} satisfies InitOptions
 
 /** The Intl locale a language's dates, numbers and money are written in. */
 const INTL_LOCALES: Record<LanguageCode, string> = { en: 'en-US', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR' }

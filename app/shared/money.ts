@@ -15,7 +15,7 @@ export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): s
 const SYMBOLS: Record<string, string> = { USD: '$', SGD: 'S$', HKD: 'HK$', JPY: '¥', INR: '₹', EUR: '€', GBP: '£' }
 
 /** '$' for USD, 'S$' for SGD …; an unknown code is written out ('KRW '). */
-export function currencyPrefix(currency: string | null | undefined): string {
+function currencyPrefix(currency: string | null | undefined): string {
   const code = (currency || 'USD').toUpperCase()
   return SYMBOLS[code] ?? `${code} `
 }

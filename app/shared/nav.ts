@@ -9,7 +9,7 @@ import type common from '~/locales/en/common'
  * still to be built. Labels are keys of the common catalogue; components translate them. Adding an area means adding it to PAGES and to the menus that list it, here and nowhere else.
  * `href()` checks every path against the route table at type-check time.
  */
-export const PAGES = {
+const PAGES = {
   home: { href: href('/'), title: 'nav.home' },
   signIn: { href: href('/auth'), title: 'nav.signIn' },
   discover: { href: href('/discover'), title: 'nav.discover' },
@@ -25,7 +25,7 @@ export const PAGES = {
   profile: { href: href('/profile'), title: 'nav.myProfile' },
   admin: { href: href('/admin'), title: 'nav.admin' },
 } as const
-export type PageKey = keyof typeof PAGES
+type PageKey = keyof typeof PAGES
 
 /** A label's key in the common catalogue (app/locales/<language>/common.ts). */
 export type NavLabel = Extract<keyof typeof common, `nav.${string}` | `footer.${string}`>

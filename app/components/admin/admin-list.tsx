@@ -90,7 +90,7 @@ export function AdminPager({ page, noun }: { page: ListPage; noun: ListNoun }) {
 }
 
 /** The spec's 'N/A' for a user without a name (001 §2 user detail); pass the admin catalogue's 'na' in the page's language. */
-export function userName(user: { firstName: string | null; lastName: string | null }, notAvailable = 'N/A'): string {
+function userName(user: { firstName: string | null; lastName: string | null }, notAvailable = 'N/A'): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || notAvailable
 }
 

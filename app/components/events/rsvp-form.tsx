@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'
 import type { RsvpButtonState } from '~/shared/event-display'
 
-export const RSVP_INTENT = 'rsvp'
+const RSVP_INTENT = 'rsvp'
 
 /** The button's label and its description for each state: keys of the events catalogue. */
 const LABELS = {

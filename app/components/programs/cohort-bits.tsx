@@ -69,25 +69,6 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
   )
 }
 
-/** '$1,500', or 'Free' for a program without a fee (USD: cohorts carry no currency of their own). */
-export function formatFee(fee: string | null): string {
-  if (!fee || toMinorUnits(fee) === 0n) return 'Free'
-  return formatMoney(fee, 'USD')
-}
-
-/** 'Mar 5, 2026 – Jun 1, 2026'; one date alone when the other is missing; 'Dates to be announced' without either. */
-export function formatDateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`
-  if (start) return `From ${formatDate(start)}`
-  if (end) return `Until ${formatDate(end)}`
-  return 'Dates to be announced'
-}
-
-/** A calendar date as 'Mar 5, 2026', or a dash. */
-export function formatDay(date: string | null): string {
-  return date ? formatDate(date) : '—'
-}
-
 /** The fee, the date range and a day (as above) in the page's language and its Intl locale. */
 export function useCohortFormat() {
   const { t } = useTranslation('programs')

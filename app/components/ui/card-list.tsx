@@ -33,4 +33,4 @@ export function CardList<T extends object>({
 }
 
 /** The class of every card list (app/app.css gives its cards `content-visibility: auto`; docs/decisions/0069). */
-export const CARDS_CLASS = 'cards'
+const CARDS_CLASS = 'cards'

@@ -23,7 +23,7 @@ export { dialogShouldRevalidate } from '~/shared/dialog-url'
  * dialog hydrates it once the module is in (until then it is the server's HTML, a working plain form).
  */
 
-export { DialogTrigger, preloadDialog, type DialogTriggerProps } from './dialog-trigger'
+export { DialogTrigger, preloadDialog } from './dialog-trigger'
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

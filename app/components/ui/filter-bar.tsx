@@ -37,7 +37,7 @@ const controlClasses = 'filter-input'
  * With JavaScript the query is the form's values with repeated names reduced to the last (what the query schemas
  * read) and empty values left out (which the schemas read as "any"), so URLs stay short.
  */
-export function filterQuery(form: HTMLFormElement): URLSearchParams {
+function filterQuery(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue

@@ -16,7 +16,7 @@ import { useMessage } from '~/browser/i18n-react'
  */
 
 /** How long the card form may take to appear (or the subscription to be created) before Checkout is offered. */
-export const PAYMENT_FALLBACK_MS = 12_000
+const PAYMENT_FALLBACK_MS = 12_000
 
 const stripes = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string) {

@@ -107,7 +107,7 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
 }
 
 /** Job applications (built by the Talent Hub issue; see `listMyJobApplications`, the extension point). */
-export function JobApplicationsSection({ applications }: { applications: readonly ProfileJobApplication[] }) {
+function JobApplicationsSection({ applications }: { applications: readonly ProfileJobApplication[] }) {
   const { t } = useTranslation('profile')
   const message = useMessage()
   const locale = useIntlLocale()

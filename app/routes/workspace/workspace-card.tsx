@@ -11,7 +11,7 @@ import { BOOK_DIALOG } from './messages'
 import { WorkspaceTypeIcon } from './type-icon'
 
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
-export const AMENITIES_SHOWN = 4
+const AMENITIES_SHOWN = 4
 
 function useCapacityText(): (workspace: Pick<Workspace, 'capacity' | 'type'>) => string | null {
   const { t } = useTranslation('workspace')

@@ -27,14 +27,14 @@ export interface CheckoutFacts {
   periodEnd: Date | null
 }
 
-export interface NewSubscription {
+interface NewSubscription {
   subscriptionId: string
   customerId: string
   /** For the Payment Element (Stripe: latest_invoice.confirmation_secret.client_secret). */
   clientSecret: string
 }
 
-export interface Payer {
+interface Payer {
   userId: number
   startupId: number
   email: string

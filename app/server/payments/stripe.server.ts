@@ -11,7 +11,7 @@ import {
  * Stripe through its Node SDK (stripe 23, API 2026-10-28.endive; docs/decisions/0048-paid-profile-claims.md). The SDK
  * uses its fetch HTTP client, so tests answer it with MSW exactly where Stripe's servers would.
  */
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const
+const STRIPE_API_VERSION = '2026-10-28.endive' as const
 const PRICE_LOOKUP_KEY = 'startup-asia-profile-claim-monthly'
 
 /** A Stripe reference, expanded or not, as its id. */
@@ -75,7 +75,7 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-export function createStripeClient(secretKey: string): Stripe {
+function createStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, {
     apiVersion: STRIPE_API_VERSION,
     httpClient: Stripe.createFetchHttpClient(),

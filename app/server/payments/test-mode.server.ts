@@ -14,7 +14,7 @@ import type { PaymentProvider, SubscriptionFacts } from './provider.server'
 const MONTH = 30 * 24 * 60 * 60 * 1000
 const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
-export interface TestCheckout {
+interface TestCheckout {
   id: string
   userId: number
   startupId: number

@@ -9,7 +9,7 @@ import { z } from 'zod'
 export type StripeEvent = Stripe.Event
 
 /** Seconds a signature's timestamp may be from now, either way: the SDK's default, written out. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /** The signature is missing, wrong, too old or dated ahead of now; `answer` is what the sender is told. */
 export class WebhookSignatureError extends Error {
