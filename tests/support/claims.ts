@@ -9,7 +9,7 @@ import { createStartup, createUser, routeArgs, signedInCookie } from './factorie
 import { jsonRequest, ORIGIN } from './http'
 
 /** Paid profile claims through the /api routes against a fake Stripe (issue 16): shared by both drivers' tests. */
-export const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
+const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
 
 let stripe: FakeStripe
 /**

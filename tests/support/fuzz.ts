@@ -116,7 +116,7 @@ export function oddString(random: Random): string {
 }
 
 /** Any JSON value, of bounded depth. */
-export function jsonValue(random: Random, depth = 0): unknown {
+function jsonValue(random: Random, depth = 0): unknown {
   const roll = random()
   if (roll < 0.35 || depth > 3) return oddString(random)
   if (roll < 0.5) return pick(random, [0, -1, 1, 1.5, -0, 1e308, -1e308, 2 ** 53 + 1, 99_999_999, 2015, 2100])
@@ -130,7 +130,7 @@ export function jsonValue(random: Random, depth = 0): unknown {
 export type Fields = Record<string, unknown>
 
 /** The sample with a few fields replaced, removed or added. */
-export function mutateFields(random: Random, sample: Fields, { forForm }: { forForm: boolean }): Fields {
+function mutateFields(random: Random, sample: Fields, { forForm }: { forForm: boolean }): Fields {
   const fields: Fields = { ...sample }
   const keys = Object.keys(sample)
   for (let changes = 1 + integer(random, 3); changes > 0; changes--) {
@@ -144,7 +144,7 @@ export function mutateFields(random: Random, sample: Fields, { forForm }: { forF
 }
 
 /** A form body; array values become repeated fields (`techStack[0]`, … or the bare name repeated). */
-export function formBody(random: Random, fields: Fields): URLSearchParams {
+function formBody(random: Random, fields: Fields): URLSearchParams {
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) {
