@@ -8,12 +8,12 @@ import catalogueChunks from 'virtual:catalogue-chunks'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { createHttpServer } from './edge/http-server.server'
-import { boot } from './lib/boot.server'
-import { requestInfo } from './lib/context'
-import { getEnv } from './lib/env.server'
-import { namespacesOf } from './lib/i18n'
-import { languageOf } from './lib/i18n.server'
-import { I18nProvider } from './lib/i18n-react'
+import { boot } from './services/boot.server'
+import { requestInfo } from './server/context'
+import { getEnv } from './server/env.server'
+import { namespacesOf } from './shared/i18n'
+import { languageOf } from './server/i18n.server'
+import { I18nProvider } from './browser/i18n-react'
 
 /**
  * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo

@@ -48,7 +48,7 @@ export default [
     route('resources/apply', 'routes/resource-apply.tsx'),
   ]),
 
-  // The admin panel (001 §2): each sidebar section is a URL (app/lib/admin-sections.ts); the rest are 'under development'.
+  // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
   route('admin', 'routes/layouts/admin.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('users', 'routes/admin/users.tsx'),

@@ -48,7 +48,7 @@ import { soak } from './soak'
 import { SUITES, type BenchScenario } from './suites'
 import { measureRevalidation, REVALIDATE_TARGET, revalidateTable } from './revalidate'
 import { measureTwins, twinsTable } from './twins'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/users'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/users'
 
 const SMALL = 1_000
 const LARGE = 100_000

@@ -6,7 +6,7 @@ const CATALOGUE = /app\/locales\/(\w+)\/(\w+)\.ts$/
 
 /**
  * The browser fetches a page's catalogues (app/locales/<language>/<namespace>.ts, one chunk each) before it hydrates
- * (app/lib/i18n-client.ts). So that this is not a second round trip after the entry script, the server's HTML
+ * (app/browser/i18n-client.ts). So that this is not a second round trip after the entry script, the server's HTML
  * preloads them: the client build records which chunk file holds each catalogue, and the server build reads that
  * record as `virtual:catalogue-chunks` ({ 'ja/common': '/assets/common-….js' }). In development the record is empty
  * and the browser simply fetches them (docs/decisions/0056-languages.md).

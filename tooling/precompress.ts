@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 /** What is worth compressing: text formats (images and fonts are compressed already). */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt|xml|map|webmanifest|ics)$/
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|json|txt|xml|map|webmanifest|ics)$/
 const MIN_BYTES = 1024
 
 const brotli = promisify(brotliCompress)
@@ -27,7 +27,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * once, at build time, where it saves bytes; the server sends them as they are (app/edge/static-files.ts) instead
  * of compressing the same bytes on every request (docs/decisions/0049-production-build-and-static-files.md).
  */
-export async function precompressDirectory(dir: string): Promise<number> {
+async function precompressDirectory(dir: string): Promise<number> {
   const jobs: Promise<number>[] = []
   for await (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue

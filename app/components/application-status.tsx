@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '~/domain/jobs'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 const STATUS_BADGES: Record<ApplicationStatus, string> = {
   new: 'bg-blue-50 text-blue-800',

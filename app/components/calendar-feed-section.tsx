@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigation } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
-import { formatDate } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { formatDate } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 
 /** What /profile's loader tells the section (docs/decisions/0052-calendar-feed.md). */
 export interface CalendarFeedView {

@@ -1,6 +1,6 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { NotFoundMessage } from './not-found'
 
 /** Shared route ErrorBoundary: 404s get the spec's page, other responses their message, crashes a generic note. */

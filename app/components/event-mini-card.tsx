@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { EVENT_CATEGORY_LABELS } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
-import { eventPlace } from '~/lib/event-display'
-import { formatEventDay } from '~/lib/event-time'
-import { formatEventPrice } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { eventPlace } from '~/shared/event-display'
+import { formatEventDay } from '~/shared/event-time'
+import { formatEventPrice } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard } from '~/models/events.server'
 
 /**

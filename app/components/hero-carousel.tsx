@@ -8,12 +8,12 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import type { HeroBanner } from '../../db/schema'
 import { bannerAnchor, DEFAULT_AUTOPLAY_MS, slideAt, sortBanners, wrapIndex } from '~/domain/hero-banners'
 import { isInternalHref, safeHref } from './startup-profile/links'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useHydrated } from '~/browser/use-hydrated'
 
 export interface HeroCarouselProps {
   banners: readonly HeroBanner[]

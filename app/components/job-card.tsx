@@ -1,11 +1,11 @@
-import { Trans, useTranslation } from '~/lib/i18n-react'
+import { Trans, useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate, initialOf } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatSalary, type SalaryWords } from '~/lib/money'
+import { formatDate, initialOf } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatSalary, type SalaryWords } from '~/shared/money'
 import type { JobListing } from '~/models/jobs.server'
 
 /**
@@ -48,7 +48,7 @@ export function useLevelText(): (experienceLevel: string | null) => string {
   }
 }
 
-/** 'Competitive' and 'From …' around a salary (app/lib/money.ts `formatSalary`), in the page's language. */
+/** 'Competitive' and 'From …' around a salary (app/shared/money.ts `formatSalary`), in the page's language. */
 export function useSalaryWords(): SalaryWords {
   const { t } = useTranslation('jobs')
   return { competitive: t('salary.competitive'), from: (amount) => t('salary.from', { amount }) }

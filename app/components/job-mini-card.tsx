@@ -1,9 +1,9 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
-import { initialOf } from '~/lib/format'
-import { useMessage } from '~/lib/i18n-react'
+import { initialOf } from '~/shared/format'
+import { useMessage } from '~/browser/i18n-react'
 import type { JobListing } from '~/models/jobs.server'
 
 /**

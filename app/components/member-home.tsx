@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { EventMiniCard } from '~/components/event-mini-card'
 import { JobMiniCard } from '~/components/job-mini-card'
 import { StartupMiniCard } from '~/components/startup-mini-card'
 import { buttonClasses } from '~/components/ui/button'
-import { HOME_QUICK_ACTIONS } from '~/lib/nav'
+import { HOME_QUICK_ACTIONS } from '~/shared/nav'
 import type { MemberHome as MemberHomeData } from '~/models/dashboard.server'
 
 /** The signed-in home page (000 §2 "/ … a home page for signed-in users"). */

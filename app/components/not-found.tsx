@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 
 export const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?'
 

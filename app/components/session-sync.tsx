@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
-import { clearStoredUser, fetchCurrentUser, storeUser } from '~/lib/api-client'
-import { whenIdle } from '~/lib/idle'
-import type { PublicUser } from '~/lib/user'
+import { clearStoredUser, fetchCurrentUser, storeUser } from '~/browser/api-client'
+import { whenIdle } from '~/browser/idle'
+import type { PublicUser } from '~/shared/user'
 
 const REFRESH_MS = 30_000
 

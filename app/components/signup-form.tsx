@@ -1,9 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { useIsPending } from '~/lib/use-is-pending'
-import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useIsPending } from '~/browser/use-is-pending'
+import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 import { FormErrors, TextField } from './ui/field'
 
 /** /signup-startup and /signup-public: same fields, different title and account type. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
-import { FOOTER_COLUMNS, type NavItem } from '~/lib/nav'
+import { FOOTER_COLUMNS, type NavItem } from '~/shared/nav'
 
 const FOOTER_LANGUAGES = ['footer.language.en', 'footer.language.zh', 'footer.language.ja', 'footer.language.ko'] as const
 

@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
 import { Icon } from '~/components/ui/icon'
-import { useLanguage, useMessage } from '~/lib/i18n-react'
-import { LANGUAGES } from '~/lib/languages'
-import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/lib/nav'
-import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/lib/user'
+import { useLanguage, useMessage } from '~/browser/i18n-react'
+import { LANGUAGES } from '~/shared/languages'
+import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/shared/nav'
+import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/shared/user'
 
 
 const MENU_GROUP = 'site-header-menu'

@@ -1,9 +1,10 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { logoUrl, StartupLogo } from '~/components/startup-logo'
-import { foundingYear, formatTeamSize } from '~/lib/format'
+import { StartupLogo } from '~/components/startup-logo'
+import { logoUrl } from '~/shared/startup-logo'
+import { foundingYear, formatTeamSize } from '~/shared/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
 
 /**

@@ -1,19 +1,19 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form } from 'react-router'
 import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES, type Sector, type Stage } from '~/domain/startups'
-import { foldPendingEntries } from '~/lib/list-field'
-import { formatErrorsWith, useTranslatedResult } from '~/lib/form-messages'
-import { useMessage } from '~/lib/i18n-react'
-import { useIsPending } from '~/lib/use-is-pending'
+import { foldPendingEntries } from '~/shared/list-field'
+import { formatErrorsWith, useTranslatedResult } from '~/browser/form-messages'
+import { useMessage } from '~/browser/i18n-react'
+import { useIsPending } from '~/browser/use-is-pending'
 import type { z } from 'zod'
 import { EnterSubmitsDefault, ListField } from './ui/list-field'
 import { buttonClasses } from './ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from './ui/field'
 
-/** The lists of the startup form (each built entry by entry; app/lib/list-field.ts). */
+/** The lists of the startup form (each built entry by entry; app/shared/list-field.ts). */
 export const CREATE_LISTS = ['techStack'] as const
 export const EDIT_LISTS = ['techStack', 'operationAreas'] as const
 

@@ -1,8 +1,8 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { foundingYear, formatTeamSize } from '~/lib/format'
+import { foundingYear, formatTeamSize } from '~/shared/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { StartupLogo } from './startup-logo'
 import type { StartupCard } from '~/models/startups.server'
 

@@ -1,48 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from '~/lib/i18n-react'
-import { useHydrated } from '~/lib/use-hydrated'
-import type { Toast } from '~/lib/toast'
-
-export type ToastInput = Omit<Toast, 'id' | 'type'> & { id?: string; type?: Toast['type'] }
-
-/*
- * One toast at a time (000 §9): a tiny store holds the visible toast. The server's flash toast (from the root loader)
- * and toasts raised in the browser (`showToast`) go through it, so a new one always replaces the old.
- */
-let visible: Toast | null = null
-let clientToastCount = 0
-const seen = new Set<string>()
-const listeners = new Set<() => void>()
-
-function emit() {
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-function present(toast: Toast) {
-  if (seen.has(toast.id)) return
-  seen.add(toast.id)
-  visible = toast
-  emit()
-}
-
-function dismiss(id: string) {
-  if (visible?.id !== id) return
-  visible = null
-  emit()
-}
-
-/** Shows a toast from the browser (e.g. "Login Failed" after a client-side request), replacing any visible one. */
-export function showToast(input: ToastInput): void {
-  present({ ...input, id: input.id ?? `client-${++clientToastCount}`, type: input.type ?? 'info' })
-}
+import { useTranslation } from '~/browser/i18n-react'
+import { useHydrated } from '~/browser/use-hydrated'
+import { dismissToast, presentToast, subscribeToToasts, visibleToast } from '~/browser/toasts'
+import type { Toast } from '~/shared/toast'
 
 const DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
@@ -66,14 +27,14 @@ const viewportClasses = 'fixed right-4 bottom-4 left-4 z-50 flex flex-col gap-2 
 export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated()
   const current = useSyncExternalStore(
-    subscribe,
-    () => visible,
+    subscribeToToasts,
+    visibleToast,
     () => null,
   )
   const viewport = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (toast) present(toast)
+    if (toast) presentToast(toast)
   }, [toast])
 
   useEffect(() => {
@@ -111,11 +72,11 @@ function ToastCard({ toast }: { toast: Toast }) {
   const { t } = useTranslation()
   const [paused, setPaused] = useState(false)
   const [swipe, setSwipe] = useState<{ start: number; x: number } | null>(null)
-  const close = () => dismiss(toast.id)
+  const close = () => dismissToast(toast.id)
 
   useEffect(() => {
     if (paused) return
-    const timer = window.setTimeout(() => dismiss(toast.id), DURATION_MS)
+    const timer = window.setTimeout(() => dismissToast(toast.id), DURATION_MS)
     return () => window.clearTimeout(timer)
   }, [paused, toast.id])
 

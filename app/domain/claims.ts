@@ -24,11 +24,8 @@ export const CLAIM_PRODUCT_NAME = 'Startup Asia profile management'
 /** 001 §5: proof of authority is a .pdf, .jpg, .jpeg or .png (checked by its bytes), up to 10 MB (0048). */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024
 export const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png'
-export const PROOF_HINT = 'PDF, JPG or PNG up to 10 MB'
 
 // 001 §8's messages, verbatim, and the ones this area adds.
-export const CLAIM_SUBMITTED_TITLE = 'Claim Submitted Successfully'
-export const CLAIM_SUBMITTED_TEXT = "Your profile claim is being reviewed. You'll be notified once approved."
 export const CLAIM_SUBMISSION_FAILED = 'Failed to submit profile claim'
 export const CLAIM_UPDATE_FAILED = 'Failed to update profile claim'
 export const CLAIM_APPROVED_COMMENT = 'Profile claim approved by admin'
@@ -36,8 +33,6 @@ export const CLAIM_REJECTED_COMMENT = 'Profile claim rejected by admin'
 export const NO_CLAIMS = 'No profile claims yet'
 export const NO_CLAIMS_HINT = 'Profile claims will appear here when users request to claim startup profiles.'
 export const NO_JUSTIFICATION = 'No justification provided'
-export const TITLE_PLACEHOLDER = 'e.g., CEO, Founder, CTO'
-export const TEST_MODE_LABEL = 'Test mode: no card is charged'
 
 export const AMOUNT_MISMATCH = 'The profile subscription costs 1500 cents (USD 15.00) a month'
 export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed yet'
@@ -52,7 +47,4 @@ export const OWN_CLAIM_REVIEW = 'You cannot review your own profile claim: anoth
 export const PROOF_REQUIRED = 'Please upload a proof of authority'
 export const PROOF_WRONG_TYPE = 'Please upload a PDF, JPG or PNG file'
 export const PAYMENT_PROVIDER_FAILED = 'The payment provider could not be reached. Please try again.'
-export const PAYMENT_FAILED_TITLE = 'Payment Failed'
-export const SUBMISSION_FAILED_TITLE = 'Submission Failed'
-export const TEST_CARD_DECLINED = 'Your card was declined. (Test mode: nothing was charged.)'
 export const CHECKOUT_NOT_FOUND = 'This checkout session was not found'

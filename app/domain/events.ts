@@ -85,23 +85,9 @@ export type RsvpAnswer = (typeof RSVP_ANSWERS)[number]
 export const RSVP_STATUSES = ['attending', 'waitlisted', 'maybe', 'not_attending'] as const
 export type RsvpStatus = (typeof RSVP_STATUSES)[number]
 
-export const RSVP_STATUS_LABELS: Record<RsvpStatus, string> = {
-  attending: 'Attending',
-  waitlisted: 'On waitlist',
-  maybe: 'Maybe',
-  not_attending: 'Not attending',
-}
-
-/** Statuses that hold a seat or a place in the queue for one: asking for `attending` again keeps them as they are. */
-export const HOLDING_STATUSES = ['attending', 'waitlisted'] as const satisfies readonly RsvpStatus[]
-
 // ── Messages (000 §8, and ours where the spec is silent) ──────────────────────────────────────────────────────────
 
 export const EVENT_NOT_FOUND = 'Event Not Found'
 export const EVENT_ENDED = 'This event has already ended'
-export const RSVP_UPDATED = 'RSVP updated successfully!'
 export const RSVP_FAILED = 'Failed to update RSVP'
-export const EVENT_CREATED = 'Event created successfully!'
 export const EVENT_CREATE_FAILED = 'Failed to create event'
-export const NO_EVENTS_FOUND = 'No events found'
-export const NO_UPCOMING_EVENTS = 'No upcoming events'

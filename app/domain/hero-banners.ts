@@ -1,5 +1,3 @@
-import type { HeroBanner } from '../../db/schema'
-
 // Pure helpers behind the hero banner carousel (001 §2), shared by the model (the API answers banners sorted) and
 // the component; no React here so that unit tests and the server can use them directly.
 
@@ -7,7 +5,7 @@ import type { HeroBanner } from '../../db/schema'
 export const DEFAULT_AUTOPLAY_MS = 5000
 
 /** Banners by ascending order; equal (or missing) orders keep their stored order. */
-export function sortBanners(banners: readonly HeroBanner[]): HeroBanner[] {
+export function sortBanners<Banner extends { order?: number | null }>(banners: readonly Banner[]): Banner[] {
   return banners
     .map((banner, index) => ({ banner, index }))
     .sort((a, b) => (a.banner.order ?? 0) - (b.banner.order ?? 0) || a.index - b.index)

@@ -35,14 +35,12 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 export const JOB_LOCATIONS = [...CITIES, 'Remote'] as const
 export type JobLocation = (typeof JOB_LOCATIONS)[number]
 
-export const JOB_LOCATION_LABELS: Record<JobLocation, string> = Object.fromEntries(
+const JOB_LOCATION_LABELS: Record<JobLocation, string> = Object.fromEntries(
   JOB_LOCATIONS.map((location) => [location, location]),
 ) as Record<JobLocation, string>
 
 /** 000 §8: the Talent Hub's messages. */
 export const JOB_NOT_FOUND = 'Job Not Found'
-export const JOBS_EMPTY = { title: 'No jobs found', hint: 'Try adjusting your search criteria or check back later' } as const
-export const POST_JOB_SUCCESS = { title: 'Success', description: 'Job posted successfully!' } as const
 export const POST_JOB_FAILED = 'Failed to post job'
 
 /** 000 §9: list pages are 50 jobs; cards show 3 tech tags before '+N more'; 9 skeleton cards while loading. */
@@ -93,14 +91,6 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
   hired: [],
 }
 
-/** What the team's buttons say for each move. */
-export const APPLICATION_ACTION_LABELS: Record<ApplicationStatus, string> = {
-  new: 'Mark new',
-  reviewing: 'Mark reviewing',
-  rejected: 'Reject',
-  hired: 'Mark hired',
-}
-
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return APPLICATION_TRANSITIONS[from].includes(to)
 }
@@ -110,4 +100,3 @@ export function statusesLeadingTo(to: ApplicationStatus): ApplicationStatus[] {
   return APPLICATION_STATUSES.filter((from) => canMoveApplication(from, to))
 }
 
-export const APPLIED_LABEL = 'Applied'

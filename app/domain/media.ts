@@ -22,10 +22,6 @@ export const AUTHOR_TYPE_LABELS: Record<AuthorType, string> = {
   main_admin: 'Startup Asia',
 }
 
-/** blog_posts.status: published is the media screen's isPublished (001 §3). */
-export const POST_STATUSES = ['draft', 'published'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
-
 /** /media shows one featured item and a grid of 12 per page; GET /api/media answers 20 by default, 100 at most. */
 export const MEDIA_PAGE_SIZE = 13
 export const MEDIA_API_PAGE_SIZE = 20
@@ -51,4 +47,3 @@ export function formatViews(count: number): string {
 
 const trimTenth = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
 
-export const formatReadTime = (minutes: number) => `${minutes} min read`

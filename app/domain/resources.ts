@@ -15,11 +15,6 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
 
 /** 000 §9: resources are in the eight cities. */
 export const RESOURCE_LOCATIONS = CITIES
-export type ResourceLocation = (typeof RESOURCE_LOCATIONS)[number]
-
-export const RESOURCE_LOCATION_LABELS: Record<ResourceLocation, string> = Object.fromEntries(
-  RESOURCE_LOCATIONS.map((location) => [location, location]),
-) as Record<ResourceLocation, string>
 
 /** 000 §9: the Resource Hub lists 50 at a time; GET /api/resources answers at most 100 per request. */
 export const RESOURCE_PAGE_SIZE = 50

@@ -18,10 +18,6 @@ export const PROFILE_TABS = [
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key']
 
-export const EMPTY_TECH_STACK = 'No technology stack listed yet'
-export const EMPTY_OPERATION_AREAS = 'No areas of operation listed yet'
-export const EMPTY_INVESTORS = 'No investors listed yet'
-
 /** The `tab` query parameter; missing or unknown values show the overview. */
 export function parseProfileTab(value: string | null | undefined): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.key === value)?.key ?? 'overview'
@@ -33,7 +29,3 @@ export function profileTabHref(startupId: number, tab: ProfileTab): string {
   return tab === 'overview' ? path : `${path}?tab=${tab}`
 }
 
-export function emptyMessage(tab: Exclude<ProfileTab, 'overview'>): string {
-  const found = PROFILE_TABS.find((entry) => entry.key === tab)
-  return found && 'empty' in found ? found.empty : ''
-}

@@ -131,7 +131,7 @@ export const ADMIN_STAGE_CHOICES = [
 ] as const satisfies readonly { label: string; value: Stage }[]
 
 /** The admin edit's own words for stages the platform names otherwise: read by `toStage`, stored as the value. */
-export const STAGE_ALIASES: Readonly<Record<string, Stage>> = { startup: 'mvp', scale: 'mature' }
+const STAGE_ALIASES: Readonly<Record<string, Stage>> = { startup: 'mvp', scale: 'mature' }
 
 /**
  * What /discover's filters offer: the 000 §9 lists first, then every other value a startup can have (the create
@@ -218,4 +218,3 @@ export const stageLabel = (value: string | null | undefined): string => labelFor
 export const GALLERY_MEDIA_TYPES = ['image', 'video'] as const
 export type GalleryMediaType = (typeof GALLERY_MEDIA_TYPES)[number]
 
-export const GALLERY_MEDIA_TYPE_LABELS: Record<GalleryMediaType, string> = { image: 'Image', video: 'Video' }

@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../lib/money'
+import { fromMinorUnits, toMinorUnits } from './money'
 import { CITIES, type City } from './locations'
 
 /** 000 §9. */
@@ -29,13 +29,12 @@ export function toWorkspaceType(text: string): WorkspaceType | null {
 
 /** The spec names no workspace cities beyond "Singapore, Hong Kong, Tokyo, Mumbai and 12 more"; the eight serve. */
 export const WORKSPACE_LOCATIONS = CITIES
-export type WorkspaceLocation = (typeof WORKSPACE_LOCATIONS)[number]
 
 /**
  * Booking times are the workspace's local time (docs/decisions/0034-workspace-booking-rules.md): 10:00 in a Tokyo
  * room is 10:00 in Tokyo, wherever the member books from.
  */
-export const WORKSPACE_TIME_ZONES: Record<City, string> = {
+const WORKSPACE_TIME_ZONES: Record<City, string> = {
   Singapore: 'Asia/Singapore',
   'Hong Kong': 'Asia/Hong_Kong',
   Tokyo: 'Asia/Tokyo',
@@ -47,7 +46,7 @@ export const WORKSPACE_TIME_ZONES: Record<City, string> = {
 }
 
 /** A place outside the list (free text an admin typed) keeps UTC rather than a guess. */
-export const DEFAULT_TIME_ZONE = 'UTC'
+const DEFAULT_TIME_ZONE = 'UTC'
 
 export function workspaceTimeZone(location: string | null | undefined): string {
   const place = location?.trim().toLowerCase()
@@ -73,7 +72,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /** The bookable window (docs/decisions/0034-workspace-booking-rules.md). */
 export const BOOKING_STEP_MINUTES = 30
-export const MIN_BOOKING_MINUTES = 30
 export const MAX_BOOKING_HOURS = 12
 export const MAX_BOOKING_MINUTES = MAX_BOOKING_HOURS * 60
 export const BOOKING_WINDOW_DAYS = 90

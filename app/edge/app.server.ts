@@ -4,18 +4,18 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { createRequestContext } from '~/lib/context'
-import { getDb } from '~/lib/db.server'
-import type { Env } from '~/lib/env.server'
-import { consume, TOO_MANY_REQUESTS } from '~/lib/rate-limit.server'
-import { SESSION_COOKIE } from '~/lib/session.server'
+import { createRequestContext } from '~/server/context'
+import { getDb } from '~/server/db.server'
+import type { Env } from '~/server/env.server'
+import { consume, TOO_MANY_REQUESTS } from '~/server/rate-limit.server'
+import { SESSION_COOKIE } from '~/server/session.server'
 import { readDataVersion } from '~/models/data-version.server'
 import { FORM_TYPE, JSON_TYPE, mediaType, MULTIPART_TYPE } from './content-type'
-import { checkFieldNames } from './form-fields'
+import { checkFieldNames } from '~/server/form-fields'
 import { isVisitorRead, matchesIfNoneMatch, VISITOR_CACHE_CONTROL, VISITOR_VARY, visitorEtag, visitorLanguage } from './http-cache'
 import { checkSameOrigin, isSafeMethod } from './origin'
-import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, uploadRouteFor } from './policy'
-import { byteLimit, drainRest, readBodyUpTo } from './request-body'
+import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, uploadRouteFor } from '~/server/http-policy'
+import { byteLimit, drainRest, readBodyUpTo } from '~/server/request-body'
 import { MEMBER_OPENER_POLICY, securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
 
@@ -26,7 +26,7 @@ import { staticFiles } from './static-files'
  * validator and 304 (./http-cache.ts) — and the adapter that hands the request to React Router with its body already
  * bounded.
  */
-export interface EdgeLocals {
+interface EdgeLocals {
   cspNonce: string
   /** The ETag a visitor's 200 goes out with (./http-cache.ts); absent for any other request. */
   visitorEtag?: string

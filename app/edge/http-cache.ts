@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { detectLanguage } from '~/lib/i18n.server'
+import { detectLanguage } from '~/server/i18n.server'
 
 /**
  * HTTP validators and caching for visitors (docs/decisions/0091-http-validators-and-caching.md). An anonymous GET or

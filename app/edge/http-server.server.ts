@@ -1,12 +1,12 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
-import type { Env } from '~/lib/env.server'
+import type { Env } from '~/server/env.server'
 
 /**
  * How often Node looks for connections past their header or request timeout. Its default, 30 s, would let a
  * stalled client stay up to 30 s past its timeout; the check walks the open connections only, so once a second is
  * cheap.
  */
-export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1000
 
 /**
  * The production HTTP server around the edge's Express app (docs/decisions/0082-slow-clients.md): a client that is

@@ -56,7 +56,7 @@ function walk(dir: string, prefix: string, into: Map<string, StaticFile>) {
 }
 
 /** Every file under `clientDir` by its URL path (`/assets/…`, `/images/…`, `/favicon.svg`). */
-export function staticFileIndex(clientDir: string): Map<string, StaticFile> {
+function staticFileIndex(clientDir: string): Map<string, StaticFile> {
   const index = new Map<string, StaticFile>()
   try {
     walk(clientDir, '', index)

@@ -1,4 +1,4 @@
-import type { Catalogue } from '~/lib/translator'
+import type { Catalogue } from './types'
 
 /** Every catalogue of every language, for the server (the browser loads only its language's, app/entry.client.tsx). */
 const modules = import.meta.glob<Catalogue>('./*/*.ts', { eager: true, import: 'default' })

@@ -1,4 +1,4 @@
-// The English catalogues, one per namespace (app/lib/i18n.ts NAMESPACES): the shape every translation follows.
+// The English catalogues, one per namespace (app/shared/i18n.ts NAMESPACES): the shape every translation follows.
 import common from './en/common'
 import vocab from './en/vocab'
 import auth from './en/auth'

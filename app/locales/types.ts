@@ -1,3 +1,6 @@
+/** One namespace of one language: key → text (registered with app/shared/translator.ts). */
+export type Catalogue = Readonly<Record<string, string>>
+
 /**
  * A translation of an English catalogue: the same keys, every one a string. English plural forms ('…_one',
  * '…_other') need only '…_other' in Chinese, Japanese and Korean, which have no grammatical plural. Typecheck fails on

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { AdminUser } from '~/lib/context'
-import { assertAdmin } from '~/lib/permissions.server'
+import type { AdminUser } from '~/server/context'
+import { assertAdmin } from '~/server/context'
 import {
   cohortApplications,
   cohorts,
@@ -22,13 +22,13 @@ import {
   USER_NOT_FOUND,
 } from '~/domain/admin'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { ADMIN_PAGE_SIZE } from '~/lib/admin-sections'
-import { getDatabase, getDb } from '~/lib/db.server'
-import { readTogether } from '~/lib/read-together.server'
+import { ADMIN_PAGE_SIZE } from '~/shared/admin-sections'
+import { getDatabase, getDb } from '~/server/db.server'
+import { readTogether } from '~/server/read-together.server'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../../db/client'
-import { conflict, forbidden, notFoundError } from '~/lib/errors'
-import type { PublicUser } from '~/lib/user'
+import { conflict, forbidden, notFoundError } from '~/shared/errors'
+import type { PublicUser } from '~/shared/user'
 import type { AdminListQuery, AdminUpdateUserInput, CreateAdminInput } from '~/schemas/admin'
 import { auditLogQuery, diff, recordAdminChange, type AuditEntry } from './audit.server'
 import { createUser, toPublicUser } from './users.server'
@@ -38,7 +38,6 @@ import { createUser, toPublicUser } from './users.server'
  * Callers are admins already (the admin layout's guard, `endpoint({ user: 'admin' })`); the rules about whom an admin
  * may change are decided here, in the database statement that makes the change.
  */
-
 
 // ── Dashboard ──
 
@@ -181,12 +180,6 @@ export interface UserActivity {
   name: string
   text: string
   at: Date
-}
-
-/** The user's real recent actions (in place of the spec's hard-coded sample list), newest first. */
-export async function recentActivity(userId: number, limit = 8): Promise<UserActivity[]> {
-  const db = await getDb()
-  return toActivity(await readTogether(activityQueries(db, userId, limit)), limit)
 }
 
 /** The five kinds of recent action, each its own newest-first select (read together: one statement). */

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { adminAuditLog } from '../../db/schema'
 import type { Db } from '../../db/client'
-import { getDb } from '~/lib/db.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import type { PublicUser } from '~/shared/user'
 
 /** docs/decisions/0047-admin-panel.md: every admin change, who, what, when, before → after. */
 export type AuditEntity =
@@ -51,11 +51,6 @@ export interface AuditEntry {
   action: string
   changes: Changes
   createdAt: Date
-}
-
-/** The latest changes admins made to one thing, newest first. */
-export async function listAuditLog(entityType: AuditEntity, entityId: number, limit = 20): Promise<AuditEntry[]> {
-  return auditLogQuery(await getDb(), entityType, entityId, limit)
 }
 
 /** listAuditLog as a select not yet run (for readTogether). */

@@ -10,10 +10,10 @@ import {
   MAX_UPCOMING_BOOKINGS,
   workspaceTimeZone,
 } from '~/domain/workspaces'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { badRequest, conflict, notFoundError } from '~/lib/errors'
-import { toMinorUnits } from '~/lib/money'
+import { badRequest, conflict, notFoundError } from '~/shared/errors'
+import { toMinorUnits } from '~/domain/money'
 import {
   formatClock,
   formatDay,
@@ -26,8 +26,8 @@ import {
   offsetMinutes,
   parseLocalDate,
   resolveDateTime,
-} from '~/lib/time-zones'
-import type { PublicUser } from '~/lib/user'
+} from '~/shared/time-zones'
+import type { PublicUser } from '~/shared/user'
 import type { CreateBookingInput } from '~/schemas/workspaces'
 import {
   getWorkspace,
@@ -40,7 +40,7 @@ import {
   type Workspace,
   type WorkspaceListQuery,
 } from './workspaces.server'
-import { readTogether } from '~/lib/read-together.server'
+import { readTogether } from '~/server/read-together.server'
 
 /*
  * Workspace bookings (000 §3, §4, §7; docs/decisions/0034 and 0035): the one model behind /workspace, its Book
@@ -49,11 +49,11 @@ import { readTogether } from '~/lib/read-together.server'
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const ALREADY_BOOKED = 'This workspace is already booked for that time'
-export const NOT_BOOKABLE = 'This workspace has no hourly rate and cannot be booked online'
-export const PRICE_CHANGED = 'The price of this workspace has just changed: check the new total and book again'
-export const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming bookings: cancel one to book another`
-export const ALREADY_CANCELLED = 'This booking is already cancelled'
-export const ALREADY_STARTED = 'A booking can only be cancelled before it starts'
+const NOT_BOOKABLE = 'This workspace has no hourly rate and cannot be booked online'
+const PRICE_CHANGED = 'The price of this workspace has just changed: check the new total and book again'
+const TOO_MANY_UPCOMING = `You already have ${MAX_UPCOMING_BOOKINGS} upcoming bookings: cancel one to book another`
+const ALREADY_CANCELLED = 'This booking is already cancelled'
+const ALREADY_STARTED = 'A booking can only be cancelled before it starts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -252,7 +252,7 @@ type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZon
   createdAt: Date
 }
 
-export function toBooking(row: BookingRow, now: Date): Booking {
+function toBooking(row: BookingRow, now: Date): Booking {
   return {
     ...row,
     startTime: row.startTime.toISOString(),
@@ -277,7 +277,7 @@ export async function listMyBookings(
 }
 
 /** listMyBookings as a select not yet run (for readTogether; map with toBooking). */
-export function myBookingListQuery(
+function myBookingListQuery(
   db: Db,
   userId: number,
   { limit = 50, offset = 0 }: { limit?: number; offset?: number } = {},
@@ -358,7 +358,7 @@ export async function cancelBooking(user: Pick<PublicUser, 'id'>, id: number, no
 // ── Busy times ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A stretch of the day with the same number of bookings, in the workspace's local clock. */
-export interface BusySlot {
+interface BusySlot {
   startTime: string
   endTime: string
   /** '10:00' … '24:00' on the day asked about. */
@@ -456,7 +456,7 @@ const clockOn = (at: number, dayEnd: number, zone: string) =>
 
 /**
  * /workspace as a document: one page of workspaces, the member's latest bookings and the workspace the booking dialog
- * is open on, in one statement (app/lib/read-together.server.ts). A missing part reads as empty: no member, no
+ * is open on, in one statement (app/server/read-together.server.ts). A missing part reads as empty: no member, no
  * dialog, or a search that can match nothing.
  */
 export async function readWorkspacePage(

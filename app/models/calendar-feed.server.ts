@@ -13,10 +13,10 @@ import {
 } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { workspaceTimeZone } from '~/domain/workspaces'
-import { bookingEntry, eventEntry, sessionEntry, type CalendarEntry } from '~/lib/calendar.server'
-import { getDb } from '~/lib/db.server'
-import { conflict, notFoundError } from '~/lib/errors'
-import { readTogether } from '~/lib/read-together.server'
+import { bookingEntry, eventEntry, sessionEntry, type CalendarEntry } from '~/server/calendar.server'
+import { getDb } from '~/server/db.server'
+import { conflict, notFoundError } from '~/shared/errors'
+import { readTogether } from '~/server/read-together.server'
 import type { CalendarFeedInput } from '~/schemas/calendar-feed'
 import { withTimeZones } from './cohorts.server'
 
@@ -31,9 +31,9 @@ export const FEED_EXISTS = 'You already have a calendar feed. Regenerate it to g
 export const NO_FEED = 'You have no calendar feed'
 export const FEED_REVOKED = 'Calendar feed revoked'
 /** The feed holds what ended at most this long ago, and everything after. */
-export const FEED_PAST_DAYS = 90
+const FEED_PAST_DAYS = 90
 /** At most this many items of each kind (a guard; a member has far fewer). */
-export const FEED_ITEM_LIMIT = 500
+const FEED_ITEM_LIMIT = 500
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
-import type { AdminUser } from '~/lib/context'
-import { assertAdmin } from '~/lib/permissions.server'
+import type { AdminUser } from '~/server/context'
+import { assertAdmin } from '~/server/context'
 import type Stripe from 'stripe'
 import { profileClaims, startups, startupTeam, stripeEvents } from '../../db/schema'
 import type { Db } from '../../db/client'
@@ -22,14 +22,15 @@ import {
   type ClaimStatus,
 } from '~/domain/claims'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { getDatabase, getDb } from '~/lib/db.server'
-import { badRequest, conflict, DomainError, forbidden, notFoundError } from '~/lib/errors'
-import { getPaymentProvider, PaymentProviderError } from '~/lib/payments/provider.server'
-import { checkoutFacts, idOf, periodEndOf, seconds } from '~/lib/payments/stripe.server'
-import type { StripeEvent } from '~/lib/payments/webhook.server'
-import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/lib/permissions'
-import { storeUpload } from '~/lib/uploads.server'
-import type { PublicUser } from '~/lib/user'
+import { getDatabase, getDb } from '~/server/db.server'
+import { badRequest, conflict, DomainError, forbidden, notFoundError } from '~/shared/errors'
+import { getPaymentProvider } from '~/server/payments/configured.server'
+import { PaymentProviderError } from '~/server/payments/provider.server'
+import { checkoutFacts, idOf, periodEndOf, seconds } from '~/server/payments/stripe.server'
+import type { StripeEvent } from '~/server/payments/webhook.server'
+import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/shared/permissions'
+import { storeUpload } from '~/server/uploads.server'
+import type { PublicUser } from '~/shared/user'
 import type { ClaimFormInput, CreateSubscriptionInput, ReviewClaimInput } from '~/schemas/claims'
 import { recordAdminChange } from './audit.server'
 import { getStartupAccess } from './startups.server'
@@ -57,7 +58,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
 
 // ── Who may claim ──
 
-export type ClaimState = 'open' | 'claimed' | 'pending' | 'runs-it'
+type ClaimState = 'open' | 'claimed' | 'pending' | 'runs-it'
 
 export interface ClaimableStartup {
   id: number

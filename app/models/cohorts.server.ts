@@ -12,11 +12,11 @@ import {
   utcToday,
 } from '~/domain/cohorts'
 import { CITY_TIME_ZONES, cityOf, DEFAULT_CITY, type City } from '~/domain/locations'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { conflict, forbidden, notFoundError } from '~/lib/errors'
-import { isAdmin, isOwnStartup } from '~/lib/permissions'
-import type { PublicUser } from '~/lib/user'
+import { conflict, forbidden, notFoundError } from '~/shared/errors'
+import { isAdmin, isOwnStartup } from '~/shared/permissions'
+import type { PublicUser } from '~/shared/user'
 import type { ApplyInput, CohortQuery } from '~/schemas/cohorts'
 import { getStartupAccess, myStartupsQuery } from './startups.server'
 
@@ -26,7 +26,7 @@ import { getStartupAccess, myStartupsQuery } from './startups.server'
  */
 
 /** GET /api/cohorts answers at most this many programs (they are curated by admins: dozens, not thousands). */
-export const MAX_COHORT_LIST = 100
+const MAX_COHORT_LIST = 100
 
 const cohortColumns = {
   id: cohorts.id,
@@ -200,7 +200,7 @@ async function canSeeMeetingLinks(viewer: PublicUser | null, cohortId: number): 
   return isParticipant(viewer.id, cohortId)
 }
 
-export async function isParticipant(userId: number, cohortId: number): Promise<boolean> {
+async function isParticipant(userId: number, cohortId: number): Promise<boolean> {
   const [row] = await participantQuery(await getDb(), userId, cohortId)
   return Boolean(row)
 }

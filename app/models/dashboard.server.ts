@@ -1,6 +1,6 @@
-import { toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
-import { getDb } from '~/lib/db.server'
-import { readTogether } from '~/lib/read-together.server'
+import { toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
+import { getDb } from '~/server/db.server'
+import { readTogether } from '~/server/read-together.server'
 import { myBookingCountQuery } from './bookings.server'
 import { eventListQuery, listUpcomingEvents, toCard, upcomingEventCountQuery, type EventCard } from './events.server'
 import {
@@ -21,10 +21,10 @@ import {
 } from './startups.server'
 
 /** 000 §9: the dashboard fetches 6 startups and shows the first 4; 3 events; 3 jobs. */
-export const DASHBOARD_TRENDING_FETCHED = 6
-export const DASHBOARD_TRENDING_SHOWN = 4
-export const DASHBOARD_EVENTS = 3
-export const DASHBOARD_JOBS = 3
+const DASHBOARD_TRENDING_FETCHED = 6
+const DASHBOARD_TRENDING_SHOWN = 4
+const DASHBOARD_EVENTS = 3
+const DASHBOARD_JOBS = 3
 
 export interface Dashboard {
   myStartups: StartupCard[]
@@ -52,7 +52,7 @@ export interface MemberHome {
   recentJobs: JobListing[]
 }
 
-/** Everything /dashboard shows, every figure from the database, in one statement (app/lib/read-together.server.ts). */
+/** Everything /dashboard shows, every figure from the database, in one statement (app/server/read-together.server.ts). */
 export async function getDashboard(userId: number, now = new Date()): Promise<Dashboard> {
   const db = await getDb()
   const read = await readTogether({

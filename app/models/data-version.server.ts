@@ -12,7 +12,7 @@ import type { Database, Db } from '../../db/client'
  * (`ensureDataVersion`), so forgetting a table can only cost cache hits, never serve a stale page. A migration that
  * rebuilds a table drops its triggers; `ensureDataVersion` puts them back at every start, as the search indexes do.
  */
-export const DATA_VERSION_TABLE = 'data_version'
+const DATA_VERSION_TABLE = 'data_version'
 
 /** Tables no public page or /api list shows, whose writes must not make every visitor's copy stale. */
 export const UNTRACKED_TABLES: Readonly<Record<string, string>> = {
@@ -37,13 +37,13 @@ export const UNTRACKED_TABLES: Readonly<Record<string, string>> = {
  * counter; the counter is shown, but a view must not make every cached page stale (it is seen at the next change or
  * within the minute the ETag also carries: app/edge/http-cache.ts).
  */
-export const QUIET_UPDATES: Readonly<Record<string, string>> = {
+const QUIET_UPDATES: Readonly<Record<string, string>> = {
   blog_posts: 'old.view_count IS NOT new.view_count',
 }
 
 const BUMP = `UPDATE ${DATA_VERSION_TABLE} SET version = lower(hex(randomblob(8))) WHERE id = 1;`
 
-export const dataVersionTableSql = [
+const dataVersionTableSql = [
   `CREATE TABLE IF NOT EXISTS ${DATA_VERSION_TABLE} (id integer PRIMARY KEY NOT NULL CHECK (id = 1), version text NOT NULL)`,
   `INSERT OR IGNORE INTO ${DATA_VERSION_TABLE} (id, version) VALUES (1, lower(hex(randomblob(8))))`,
 ]

@@ -10,12 +10,12 @@ import {
   type RsvpAnswer,
   type RsvpStatus,
 } from '~/domain/events'
-import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/lib/bounded-count'
-import { getDb } from '~/lib/db.server'
+import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
+import { getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { badRequest, conflict, forbidden, notFoundError } from '~/lib/errors'
-import { canManageEvent, canSeeMeetingLink } from '~/lib/permissions'
-import type { PublicUser } from '~/lib/user'
+import { badRequest, conflict, forbidden, notFoundError } from '~/shared/errors'
+import { canManageEvent, canSeeMeetingLink } from '~/shared/permissions'
+import type { PublicUser } from '~/shared/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
 import { eventSearch, eventShortSearch, ID_SPAN } from './event-database.server'
@@ -27,7 +27,7 @@ import { buildSearchMatch } from './startup-search.server'
  * Create Event dialog and POST /api/events, and RSVPs with their waitlist (docs/decisions/0032).
  */
 
-export const MAX_EVENT_LIST_LIMIT = 100
+const MAX_EVENT_LIST_LIMIT = 100
 const DAY_MS = 86_400_000
 
 /** An event as lists show it (000 §3 "Event"), with the viewer's own RSVP. */
@@ -227,11 +227,6 @@ export function upcomingEventCountQuery(db: Db, now = new Date()) {
   return db.select({ n: count() }).from(upcoming.as('upcoming'))
 }
 
-/** Whether the event is over (RSVPs close when it ends). */
-export function hasEnded(event: Pick<EventCard, 'endDate'>, now = new Date()): boolean {
-  return event.endDate.getTime() <= now.getTime()
-}
-
 /** One active event with everything its page shows; 404 'Event Not Found' when absent or inactive. */
 export async function requireEvent(id: number, viewer: PublicUser | null = null): Promise<EventDetail> {
   const db = await getDb()
@@ -427,7 +422,7 @@ export interface EventGuests {
   waitlist: EventGuest[]
 }
 
-export const MANAGE_EVENT_FORBIDDEN = 'Only the organizer can see who is attending'
+const MANAGE_EVENT_FORBIDDEN = 'Only the organizer can see who is attending'
 
 /** The attendee list and the waitlist: for the organizer and admins only (403 otherwise). */
 export async function listEventGuests(user: PublicUser, event: Pick<EventCard, 'id' | 'organizerId'>): Promise<EventGuests> {

@@ -1,11 +1,11 @@
-import type { MoneyTotal } from '~/lib/money'
+import type { MoneyTotal } from '~/shared/money'
 import { listUpcomingEvents, type EventCard } from './events.server'
 import { teamsOf, totalFundingOf } from './startup-profile.server'
 import { listFeaturedStartups, type StartupCard } from './startups.server'
 
 /** 000 §2: the landing page shows three featured startups and two upcoming events. */
-export const LANDING_FEATURED_STARTUPS = 3
-export const LANDING_UPCOMING_EVENTS = 2
+const LANDING_FEATURED_STARTUPS = 3
+const LANDING_UPCOMING_EVENTS = 2
 
 export interface FeaturedStartup extends StartupCard {
   /** Team members' names, founders first (as the profile's Team tab lists them). */

@@ -11,9 +11,9 @@ import {
   type AuthorType,
   type ContentType,
 } from '~/domain/media'
-import { getDb } from '~/lib/db.server'
-import { notFoundError } from '~/lib/errors'
-import { renderMarkdown } from '~/lib/markdown.server'
+import { getDb } from '~/server/db.server'
+import { notFoundError } from '~/shared/errors'
+import { renderMarkdown } from '~/server/markdown.server'
 import type { MediaQuery } from '~/schemas/media'
 import { mediaSearch, mediaSearchKeyAfter, mediaShortSearch } from './media-search.server'
 import { SEARCH_ID_SPAN } from './search-index.server'
@@ -61,7 +61,7 @@ export interface MediaCard {
 export interface MediaArticle extends MediaCard {
   /** The Markdown source. */
   content: string
-  /** The body as HTML: rendered from the Markdown, raw HTML and unsafe links removed (app/lib/markdown.server.ts). */
+  /** The body as HTML: rendered from the Markdown, raw HTML and unsafe links removed (app/server/markdown.server.ts). */
   contentHtml: string
   metaTitle: string | null
   metaDescription: string | null

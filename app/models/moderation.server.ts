@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { AdminUser } from '~/lib/context'
-import { assertAdmin } from '~/lib/permissions.server'
+import type { AdminUser } from '~/server/context'
+import { assertAdmin } from '~/server/context'
 import {
   cohortApplications,
   cohortParticipants,
@@ -24,10 +24,10 @@ import {
   LISTING_ALREADY_REVIEWED,
   LISTING_NOT_FOUND,
 } from '~/domain/admin'
-import { ADMIN_PAGE_SIZE } from '~/lib/admin-sections'
-import { getDatabase, getDb } from '~/lib/db.server'
-import { conflict, notFoundError } from '~/lib/errors'
-import type { PublicUser } from '~/lib/user'
+import { ADMIN_PAGE_SIZE } from '~/shared/admin-sections'
+import { getDatabase, getDb } from '~/server/db.server'
+import { conflict, notFoundError } from '~/shared/errors'
+import type { PublicUser } from '~/shared/user'
 import type { AdminListQuery } from '~/schemas/admin'
 import { recordAdminChange } from './audit.server'
 import { likePattern, pageOf, type Page } from './admin.server'

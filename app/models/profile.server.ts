@@ -1,9 +1,9 @@
 import { href } from 'react-router'
-import { listMyApplications, myApplicationsQuery, toMyApplication, type MyApplication } from './job-applications.server'
+import { myApplicationsQuery, toMyApplication, type MyApplication } from './job-applications.server'
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import { eventRsvps, events, workspaceBookings, workspaces } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { readTogether } from '~/lib/read-together.server'
+import { getDb } from '~/server/db.server'
+import { readTogether } from '~/server/read-together.server'
 import type { Db } from '../../db/client'
 import { myCohortApplicationsQuery, toMyCohortApplication, type MyCohortApplication } from './cohorts.server'
 import { myStartupsQuery, type StartupCard } from './startups.server'
@@ -15,7 +15,7 @@ import { myStartupsQuery, type StartupCard } from './startups.server'
  */
 
 /** Each list shows this many entries, the most relevant first (what is coming up, then the most recent). */
-export const PROFILE_LIST_LIMIT = 10
+const PROFILE_LIST_LIMIT = 10
 
 /** A job application as the profile lists it. */
 export interface ProfileJobApplication {
@@ -26,11 +26,6 @@ export interface ProfileJobApplication {
   startup: { id: number; name: string } | null
   /** The job's page. */
   href: string
-}
-
-/** The member's job applications (docs/decisions/0028-job-applications.md), newest first, each linking to its job. */
-export async function listMyJobApplications(userId: number): Promise<ProfileJobApplication[]> {
-  return toProfileJobApplications(await listMyApplications(userId))
 }
 
 function toProfileJobApplications(applications: readonly MyApplication[]): ProfileJobApplication[] {
@@ -44,15 +39,10 @@ function toProfileJobApplications(applications: readonly MyApplication[]): Profi
   }))
 }
 
-export interface ProfileRsvp {
+interface ProfileRsvp {
   id: number
   status: string
   event: { id: number; title: string; startDate: Date; location: string | null; isOnline: boolean }
-}
-
-/** The member's RSVPs: upcoming events first (soonest first), then past ones (latest first). */
-export async function listMyRsvps(userId: number, now: Date = new Date()): Promise<ProfileRsvp[]> {
-  return (await myRsvpsQuery(await getDb(), userId, now)).map(toProfileRsvp)
 }
 
 function myRsvpsQuery(db: Db, userId: number, now: Date) {
@@ -89,7 +79,7 @@ function toProfileRsvp({
   return { ...rsvp, event: { id: eventId, title, startDate, location, isOnline } }
 }
 
-export interface ProfileBooking {
+interface ProfileBooking {
   id: number
   status: string
   paymentStatus: string
@@ -98,11 +88,6 @@ export interface ProfileBooking {
   /** Decimal string. */
   totalAmount: string
   workspace: { id: number; name: string; location: string | null }
-}
-
-/** The member's workspace bookings: upcoming first (soonest first), then past ones (latest first). */
-export async function listMyBookings(userId: number, now: Date = new Date()): Promise<ProfileBooking[]> {
-  return (await myBookingsQuery(await getDb(), userId, now)).map(toProfileBooking)
 }
 
 function myBookingsQuery(db: Db, userId: number, now: Date) {
@@ -147,7 +132,7 @@ export interface ProfileActivity {
   bookings: ProfileBooking[]
 }
 
-/** Everything the profile page lists, in one statement (app/lib/read-together.server.ts). */
+/** Everything the profile page lists, in one statement (app/server/read-together.server.ts). */
 export async function getProfileActivity(userId: number, now: Date = new Date()): Promise<ProfileActivity> {
   const db = await getDb()
   const read = await readTogether({

@@ -9,11 +9,11 @@ import {
   TOO_MANY_CONTACT_REVEALS,
   type ApplicationState,
 } from '~/domain/resources'
-import { getDb } from '~/lib/db.server'
-import { conflict, notFoundError, tooManyRequests } from '~/lib/errors'
-import { canViewResource } from '~/lib/permissions'
-import { consume } from '~/lib/rate-limit.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { conflict, notFoundError, tooManyRequests } from '~/shared/errors'
+import { canViewResource } from '~/shared/permissions'
+import { consume } from '~/server/rate-limit.server'
+import type { PublicUser } from '~/shared/user'
 import type { ResourceApplicationInput, ResourceQuery } from '~/schemas/resources'
 import { resourceSearch, resourceShortSearch } from './resource-search.server'
 import { SEARCH_ID_SPAN } from './search-index.server'
@@ -42,7 +42,7 @@ export interface ResourceCard {
 }
 
 /** Contact details anyone may see: an address and a professional profile, never an e-mail or a phone number. */
-export interface PublicContactInfo {
+interface PublicContactInfo {
   address?: string
   linkedin?: string
 }

@@ -14,14 +14,15 @@ import {
 } from '../../db/schema'
 import { sortBanners } from '~/domain/hero-banners'
 import { STARTUP_NOT_FOUND, type ProfileTab } from '~/domain/startup-profile'
-import { getDb } from '~/lib/db.server'
-import { readTogether } from '~/lib/read-together.server'
+import { getDb } from '~/server/db.server'
+import { readTogether } from '~/server/read-together.server'
 import type { Db } from '../../db/client'
-import { notFoundError } from '~/lib/errors'
-import { canSeeTeamContacts, type StartupAccess } from '~/lib/permissions'
-import type { PublicUser } from '~/lib/user'
-import { foundingYear } from '~/lib/format'
-import { fromMinorUnits, type MoneyTotal } from '~/lib/money'
+import { notFoundError } from '~/shared/errors'
+import { canSeeTeamContacts, type StartupAccess } from '~/shared/permissions'
+import type { PublicUser } from '~/shared/user'
+import { foundingYear } from '~/shared/format'
+import { fromMinorUnits } from '~/domain/money'
+import type { MoneyTotal } from '~/shared/money'
 import { stageLabel, type GalleryMediaType } from '~/domain/startups'
 import { MAX_JOB_LIMIT } from '~/schemas/job'
 import { listJobs, type JobListing } from './jobs.server'
@@ -286,7 +287,7 @@ export async function totalFundingOf(startupIds: readonly number[]): Promise<Map
 }
 
 /** Open positions, newest first: the Talent Hub's list of this startup's jobs. */
-export async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
+async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
   return listJobs({ startupId, limit: MAX_JOB_LIMIT })
 }
 
@@ -300,7 +301,7 @@ export type TeamViewer = Pick<PublicUser, 'id' | 'userType'> | null
  * The team, founders first, then by joining date. A linked account's name, e-mail and photo win. A claimer whose
  * claim no longer holds the startup is not listed (teamPlaceCounts); e-mails only for `canSeeTeamContacts`.
  */
-export async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
+async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
   return (await teamsOf([startupId], viewer)).get(startupId) ?? []
 }
 
@@ -369,7 +370,7 @@ export async function teamsOf(
 }
 
 /** Funding rounds, newest first; rounds without a date last. */
-export async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
+async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
   return toFundingRounds(await fundingQuery(await getDb(), startupId))
 }
 
@@ -396,7 +397,7 @@ function toFundingRounds(rows: Awaited<ReturnType<typeof fundingQuery>>): Startu
 }
 
 /** Public milestones, newest first; undated ones last. */
-export async function listStartupMilestones(startupId: number): Promise<StartupMilestone[]> {
+async function listStartupMilestones(startupId: number): Promise<StartupMilestone[]> {
   const db = await getDb()
   return db
     .select({
@@ -417,7 +418,7 @@ export async function listStartupMilestones(startupId: number): Promise<StartupM
 }
 
 /** News: the startup's public, active posts, newest first. */
-export async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
+async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
   const db = await getDb()
   const publishedAt = sql<number>`coalesce(${startupPosts.publishedAt}, ${startupPosts.createdAt})`
   const rows = await db
@@ -436,7 +437,7 @@ export async function listStartupNews(startupId: number): Promise<StartupNewsIte
 }
 
 /** Active reviews, newest first. The reviewer's id is never returned; a name only for signed reviews. */
-export async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
+async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
   const db = await getDb()
   const rows = await db
     .select({
@@ -472,7 +473,7 @@ export async function listStartupReviews(startupId: number): Promise<StartupRevi
 }
 
 /** Public gallery items in display order. */
-export async function listStartupGallery(startupId: number): Promise<StartupGalleryItem[]> {
+async function listStartupGallery(startupId: number): Promise<StartupGalleryItem[]> {
   const db = await getDb()
   return db
     .select({
@@ -490,7 +491,7 @@ export async function listStartupGallery(startupId: number): Promise<StartupGall
 }
 
 /** Active investors, leads first, then the most recent investment. */
-export async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
+async function listStartupInvestors(startupId: number): Promise<StartupInvestor[]> {
   return investorsQuery(await getDb(), startupId)
 }
 
@@ -574,7 +575,6 @@ export async function loadProfilePanel(
       return { tab, gallery: await listStartupGallery(startupId) } as const
   }
 }
-export type ProfilePanel = Awaited<ReturnType<typeof loadProfilePanel>>
 
 function pickSocialLinks(links: SocialLinks | null): SocialLinks {
   const picked: SocialLinks = {}

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { startups, startupTeam } from '../../db/schema'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { getDatabase, getDb } from '~/lib/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import type { Db } from '../../db/client'
-import { conflict, forbidden, notFoundError } from '~/lib/errors'
-import { canEditStartup, isAdmin, type StartupAccess } from '~/lib/permissions'
+import { conflict, forbidden, notFoundError } from '~/shared/errors'
+import { canEditStartup, isAdmin, type StartupAccess } from '~/shared/permissions'
 import { NOT_AN_IMAGE } from '~/domain/uploads'
-import { storeUpload } from '~/lib/uploads.server'
+import { storeUpload } from '~/server/uploads.server'
 import { diff, recordAdminChange } from './audit.server'
-import type { PublicUser } from '~/lib/user'
+import type { PublicUser } from '~/shared/user'
 import type { SortChoice } from '~/domain/startups'
 import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
 import type { StartupQuery } from '~/schemas/startup-query'
@@ -233,7 +233,7 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
 }
 
 /**
- * What decides who may run a startup (app/lib/permissions.ts), with the member's own team membership: enough to ask
+ * What decides who may run a startup (app/shared/permissions.ts), with the member's own team membership: enough to ask
  * `canEditStartup`. A team place a lapsed claim gave does not count (teamPlaceCounts, decision 0083). Absent or
  * inactive startups are null.
  */

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { users, type User } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { badRequest, conflict, unauthorized } from '~/lib/errors'
-import { getDecoyHash, hashPassword, verifyPassword } from '~/lib/password.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { badRequest, conflict, unauthorized } from '~/shared/errors'
+import { getDecoyHash, hashPassword, verifyPassword } from '~/server/password.server'
+import type { PublicUser } from '~/shared/user'
 import type { UserType } from '~/domain/users'
 import type { ChangePasswordInput, ProfileInput } from '~/schemas/auth'
 
-export const INVALID_CREDENTIALS = 'Invalid email or password'
+const INVALID_CREDENTIALS = 'Invalid email or password'
 export const EMAIL_TAKEN = 'An account with this email already exists'
 
 export function toPublicUser(user: User): PublicUser {

@@ -1,6 +1,6 @@
-import { calendarFeedResponse, calendarFile } from '~/lib/calendar.server'
-import { rejectPost } from '~/lib/http.server'
-import { siteOrigin } from '~/lib/site-origin.server'
+import { calendarFeedResponse, calendarFile } from '~/server/calendar.server'
+import { rejectPost } from '~/server/http.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { readCalendarFeed } from '~/models/calendar-feed.server'
 import type { Route } from './+types/calendar-feed'
 

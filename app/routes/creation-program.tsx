@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import {
   PROGRAM_FIGURES,
@@ -15,12 +15,12 @@ import {
 } from '~/components/landing/creation-program-data'
 import { initials } from '~/components/landing/landing-data'
 import { buttonClasses } from '~/components/ui/button'
-import { eventDayInZone, wallTimeToInstant } from '~/lib/event-time'
-import { formatDate, formatMonth } from '~/lib/format'
-import { rejectPost } from '~/lib/http.server'
-import { intlLocale, type I18nHandle } from '~/lib/i18n'
-import { metaT } from '~/lib/i18n-react'
-import { languageOf } from '~/lib/i18n.server'
+import { eventDayInZone, wallTimeToInstant } from '~/shared/event-time'
+import { formatDate, formatMonth } from '~/shared/format'
+import { rejectPost } from '~/server/http.server'
+import { intlLocale, type I18nHandle } from '~/shared/i18n'
+import { metaT } from '~/browser/i18n-react'
+import { languageOf } from '~/server/i18n.server'
 import type { Route } from './+types/creation-program'
 
 // 000 §2: a static page for signed-in users. `?module=N` opens a completed or current module's full topic list, so

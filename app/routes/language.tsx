@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
-import { languageCookie } from '~/lib/i18n.server'
-import { LANGUAGES } from '~/lib/languages'
-import { safeRedirect } from '~/lib/safe-redirect'
+import { languageCookie } from '~/server/i18n.server'
+import { LANGUAGES } from '~/shared/languages'
+import { safeRedirect } from '~/shared/safe-redirect'
 import type { Route } from './+types/language'
 
 // The language selector (000 §2's EN, 中文, 日本語, 한국어). The spec's selector only logged the choice; issue 17 makes it

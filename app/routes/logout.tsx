@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import { getT } from '~/lib/i18n.server'
-import { endSession } from '~/lib/session.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { getT } from '~/server/i18n.server'
+import { endSession } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import type { Route } from './+types/logout'
 
 /** Signing out is a POST only (a link or prefetch must not sign anyone out). */

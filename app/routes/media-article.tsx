@@ -1,16 +1,16 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { AuthorAvatar, MediaFacts } from '~/components/media/media-card'
 import { buttonClasses } from '~/components/ui/button'
 import { AUTHOR_TYPE_LABELS, CONTENT_TYPE_LABELS, MEDIA_NOT_FOUND } from '~/domain/media'
-import { articleMeta } from '~/lib/article-meta'
-import { DomainError } from '~/lib/errors'
-import { rejectPost } from '~/lib/http.server'
-import type { I18nHandle } from '~/lib/i18n'
-import { metaT, useMessage } from '~/lib/i18n-react'
-import { visitOf } from '~/lib/media-visits.server'
-import { siteOrigin } from '~/lib/site-origin.server'
+import { articleMeta } from '~/shared/article-meta'
+import { DomainError } from '~/shared/errors'
+import { rejectPost } from '~/server/http.server'
+import type { I18nHandle } from '~/shared/i18n'
+import { metaT, useMessage } from '~/browser/i18n-react'
+import { visitOf } from '~/server/media-visits.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { getMediaArticle, recordView, type MediaArticle } from '~/models/media.server'
 import type { Route } from './+types/media-article'
 
@@ -95,7 +95,7 @@ export default function MediaArticlePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div
           className="article-body mt-8 break-words text-gray-800"
-          // Rendered from Markdown with raw HTML dropped and sanitised by DOMPurify (app/lib/markdown.server.ts).
+          // Rendered from Markdown with raw HTML dropped and sanitised by DOMPurify (app/server/markdown.server.ts).
           dangerouslySetInnerHTML={{ __html: article.contentHtml }}
         />
         {article.tags.length ? (

@@ -1,6 +1,6 @@
 import { FEED_ITEMS } from '~/domain/media'
-import { atomFeed } from '~/lib/atom.server'
-import { siteOrigin } from '~/lib/site-origin.server'
+import { atomFeed } from '~/server/atom.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { listFeedArticles } from '~/models/media.server'
 import type { Route } from './+types/media-feed'
 

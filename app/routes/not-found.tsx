@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { NOT_FOUND_TEXT, NotFoundMessage } from '~/components/not-found'
-import { metaT } from '~/lib/i18n-react'
+import { metaT } from '~/browser/i18n-react'
 import type { Route } from './+types/not-found'
 
 export function loader(_: Route.LoaderArgs) {

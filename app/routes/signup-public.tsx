@@ -1,9 +1,9 @@
 import { SignupForm } from '~/components/signup-form'
-import { useTranslation } from '~/lib/i18n-react'
-import type { I18nHandle } from '~/lib/i18n'
-import { metaT } from '~/lib/i18n-react'
-import { requireAnonymous } from '~/lib/permissions.server'
-import { signupAction } from '~/lib/signup.server'
+import { useTranslation } from '~/browser/i18n-react'
+import type { I18nHandle } from '~/shared/i18n'
+import { metaT } from '~/browser/i18n-react'
+import { requireAnonymous } from '~/services/permissions.server'
+import { signupAction } from '~/services/signup.server'
 import type { Route } from './+types/signup-public'
 
 export const handle = { i18n: ['auth'] } satisfies I18nHandle

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { isInlineLogoType } from '~/components/startup-logo'
-import { getDb } from '~/lib/db.server'
+import { isInlineLogoType } from '~/shared/startup-logo'
+import { getDb } from '~/server/db.server'
 import { startups } from '../../db/schema'
 import type { Route } from './+types/startup-logo'
 

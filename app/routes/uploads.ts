@@ -1,6 +1,6 @@
-import { getUser } from '~/lib/auth.server'
-import { isAdmin } from '~/lib/permissions'
-import { readUpload } from '~/lib/uploads.server'
+import { getUser } from '~/services/auth.server'
+import { isAdmin } from '~/shared/permissions'
+import { readUpload } from '~/server/uploads.server'
 import type { Route } from './+types/uploads'
 
 /**

@@ -1,7 +1,7 @@
-import { bookingEntry, calendarDownload, calendarFile } from '~/lib/calendar.server'
-import { DomainError } from '~/lib/errors'
-import { parseId } from '~/lib/http.server'
-import { requireUser } from '~/lib/permissions.server'
+import { bookingEntry, calendarDownload, calendarFile } from '~/server/calendar.server'
+import { DomainError } from '~/shared/errors'
+import { parseId } from '~/server/http.server'
+import { requireUser } from '~/services/permissions.server'
 import { BOOKING_NOT_FOUND, getMyBooking } from '~/models/bookings.server'
 import type { Route } from './+types/workspace-booking-calendar'
 

@@ -24,7 +24,7 @@ export const adminUpdateUserSchema = z.object({
 })
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>
 
-export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required'
+const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required'
 
 /**
  * POST /api/admin/create-admin and Add New Admin (001 §5): e-mail and password required ('Email and password are

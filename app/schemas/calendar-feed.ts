@@ -1,5 +1,5 @@
-// First: zod is configured before any schema here is built (app/lib/zod-config.ts).
-import '~/lib/zod-config'
+// First: zod is configured before any schema here is built (app/shared/zod-config.ts).
+import '~/shared/zod-config'
 import { z } from 'zod'
 
 /**
@@ -7,8 +7,7 @@ import { z } from 'zod'
  * POST /api/calendar-feed alike: `create` gives the member a feed (409 when they already have one, so a stale page
  * cannot silently break a working subscription); `regenerate` gives a new address and ends the old one.
  */
-export const CALENDAR_FEED_MODES = ['create', 'regenerate'] as const
-export type CalendarFeedMode = (typeof CALENDAR_FEED_MODES)[number]
+const CALENDAR_FEED_MODES = ['create', 'regenerate'] as const
 
 /** The refusal of a bad mode (the page shows it in the reader's language: the English is its key in 'profile'). */
 export const CHOOSE_MODE = 'Choose create or regenerate'

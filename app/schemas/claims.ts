@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CLAIM_MONTHLY_FEE_CENTS, AMOUNT_MISMATCH, CLAIM_APPROVED_COMMENT } from '~/domain/claims'
+import { CLAIM_MONTHLY_FEE_CENTS, AMOUNT_MISMATCH } from '~/domain/claims'
 import { optionalText, requiredText } from './fields'
 
 /**
@@ -10,7 +10,7 @@ import { optionalText, requiredText } from './fields'
 const positiveId = (message: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message)
 
-export const startupIdField = positiveId('Please choose a startup to claim')
+const startupIdField = positiveId('Please choose a startup to claim')
 
 /** POST /api/create-profile-subscription: the price is the server's; `amount` is checked, never trusted. */
 export const createSubscriptionSchema = z.object({
@@ -55,4 +55,3 @@ export const reviewClaimSchema = z.object({
 })
 export type ReviewClaimInput = z.infer<typeof reviewClaimSchema>
 
-export const DEFAULT_APPROVAL_COMMENT = CLAIM_APPROVED_COMMENT

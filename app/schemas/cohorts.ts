@@ -12,7 +12,7 @@ import { blankToUndefined } from './fields'
  * shared by the programs pages' forms and POST /api/cohorts/{id}/apply.
  */
 
-export const PROGRAM_FILTER_MESSAGE = `program must be one of ${COHORT_PROGRAMS.join(', ')}`
+const PROGRAM_FILTER_MESSAGE = `program must be one of ${COHORT_PROGRAMS.join(', ')}`
 
 /** `program` is optional; empty means all programs (a link or a GET form may send `program=`). */
 export const cohortQuerySchema = z.object({

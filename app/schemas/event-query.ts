@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, EVENT_LOCATIONS, type EventCategory, type EventLocati
 import { blankToUndefined, wholeNumberParam } from './fields'
 import { EVENTS_PAGE_SIZE, MAX_EVENT_SEARCH_LENGTH, MAX_EVENTS_LIMIT } from './filter-params'
 
-export { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENT_SEARCH_LENGTH, MAX_EVENTS_LIMIT } from './filter-params'
+export { eventFilterParams } from './filter-params'
 
 /**
  * The events query (000 §2, §7, §9), shared by the /events loader and GET /api/events. Query strings arrive as text;
@@ -11,7 +11,7 @@ export { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENT_SEARCH_LENGTH, MAX_EVENT
  * counts, so the 'Upcoming Only' toggle's hidden `upcoming=false` is overridden by its checked `upcoming=true`.
  */
 
-export const MAX_EVENTS_OFFSET = 10_000
+const MAX_EVENTS_OFFSET = 10_000
 
 /** A value of a list, whatever its case ('Tokyo', 'tokyo'); `message` for anything else. */
 function oneOfList<T extends string>(values: readonly T[], message: string) {

@@ -17,7 +17,7 @@ import {
   type EventLocation,
   type EventTimeZone,
 } from '~/domain/events'
-import { wallTimeToInstant } from '~/lib/event-time'
+import { wallTimeToInstant } from '~/shared/event-time'
 import { optionalText, requiredText, trimToUndefined } from './fields'
 
 /**
@@ -26,11 +26,10 @@ import { optionalText, requiredText, trimToUndefined } from './fields'
  * networking, currency USD, isOnline false, price '0') and the same messages.
  */
 
-export const MAX_EVENT_PRICE = '99999999.99'
-export const MAX_EVENT_CAPACITY = 1_000_000
+const MAX_EVENT_CAPACITY = 1_000_000
 const DAY_MS = 86_400_000
 
-export const EVENT_MESSAGES = {
+const EVENT_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 255 characters',
   category: 'Please select a category',
@@ -132,7 +131,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-
  * startDate/endDate as the two doors send them: the dialog's date-and-time inputs give the wall-clock time in the
  * event's zone ('2026-12-05T09:00'); an API client may send that too, or an ISO instant with its offset.
  */
-export function readEventDate(text: string, timeZone: string): Date | null {
+function readEventDate(text: string, timeZone: string): Date | null {
   if (INSTANT.test(text)) {
     const date = new Date(text)
     return Number.isNaN(date.getTime()) ? null : date
@@ -236,4 +235,3 @@ export const rsvpSchema = z.object({
     z.enum(RSVP_ANSWERS, { error: `status must be one of ${RSVP_ANSWERS.join(', ')}` }),
   ),
 })
-export type RsvpInput = z.output<typeof rsvpSchema>

@@ -1,5 +1,5 @@
-// First: zod is configured before any schema here is built (app/lib/zod-config.ts).
-import '~/lib/zod-config'
+// First: zod is configured before any schema here is built (app/shared/zod-config.ts).
+import '~/shared/zod-config'
 import { z } from 'zod'
 
 /**

@@ -2,14 +2,13 @@
  * The list pages' query limits and "filters as URL parameters" helpers, which the browser needs (filter bars, links,
  * the next-page fetch), apart from the zod schemas that parse the queries on the server: importing a schema module
  * builds its schemas, so a page that imported one of these from there shipped all of zod
- * (docs/decisions/0057-javascript-per-route.md). Each schema module re-exports its own.
+ * (docs/decisions/0057-javascript-per-route.md). A schema module re-exports the ones its callers read from it.
  */
-import type { EventQuery } from './event-query'
-import type { JobQuery } from './job'
-import type { MediaQuery } from './media'
-import type { ResourceQuery } from './resources'
-import type { StartupQuery } from './startup-query'
-import type { WorkspaceQuery } from './workspaces'
+// The parameters below are typed by the fields they read, not by the parsed query types, so this module imports
+// nothing back from the schema modules that import it: each query type (StartupQuery, EventQuery, …) fits.
+
+/** A filter's value as it goes into a URL. */
+type FilterValue = string | number | undefined
 
 // ── /discover and GET /api/startups ──
 
@@ -19,19 +18,23 @@ export const DISCOVER_PAGE_SIZE = 50
 export const MAX_LIMIT = 100
 export const MAX_STARTUP_SEARCH_LENGTH = 200
 
+const STARTUP_FILTER_KEYS = [
+  'searchQuery',
+  'sector',
+  'location',
+  'stage',
+  'minTeamSize',
+  'maxTeamSize',
+  'foundingYearFrom',
+  'foundingYearTo',
+] as const
+
 /** The filters of a query as search params, without paging: for links and the next-page fetch. */
-export function filterParams(query: StartupQuery): URLSearchParams {
+export function filterParams(
+  query: Partial<Record<(typeof STARTUP_FILTER_KEYS)[number], FilterValue>> & { sortBy: string },
+): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of [
-    'searchQuery',
-    'sector',
-    'location',
-    'stage',
-    'minTeamSize',
-    'maxTeamSize',
-    'foundingYearFrom',
-    'foundingYearTo',
-  ] as const) {
+  for (const key of STARTUP_FILTER_KEYS) {
     const value = query[key]
     if (value !== undefined) params.set(key, String(value))
   }
@@ -48,7 +51,12 @@ export const MAX_EVENTS_LIMIT = 100
 export const MAX_EVENT_SEARCH_LENGTH = 200
 
 /** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
-export function eventFilterParams(query: Pick<EventQuery, 'category' | 'location' | 'searchQuery' | 'upcoming'>): URLSearchParams {
+export function eventFilterParams(query: {
+  category?: string
+  location?: string
+  searchQuery?: string
+  upcoming: boolean
+}): URLSearchParams {
   const params = new URLSearchParams()
   if (query.searchQuery) params.set('searchQuery', query.searchQuery)
   if (query.category) params.set('category', query.category)
@@ -66,7 +74,7 @@ export const MAX_JOB_SEARCH_LENGTH = 200
 export const JOB_FILTER_KEYS = ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId'] as const
 
 /** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
-export function jobFilterParams(query: Partial<Record<(typeof JOB_FILTER_KEYS)[number], JobQuery[(typeof JOB_FILTER_KEYS)[number]] | string>>): URLSearchParams {
+export function jobFilterParams(query: Partial<Record<(typeof JOB_FILTER_KEYS)[number], FilterValue>>): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of JOB_FILTER_KEYS) {
     const value = query[key]
@@ -78,7 +86,7 @@ export function jobFilterParams(query: Partial<Record<(typeof JOB_FILTER_KEYS)[n
 // ── /media and GET /api/media ──
 
 /** The filters of a query as URL parameters (no paging). */
-export function mediaFilterParams(query: Pick<MediaQuery, 'searchQuery' | 'type' | 'topic'>): URLSearchParams {
+export function mediaFilterParams(query: { searchQuery?: string; type?: string; topic?: string }): URLSearchParams {
   const params = new URLSearchParams()
   if (query.searchQuery !== undefined) params.set('searchQuery', query.searchQuery)
   if (query.type !== undefined) params.set('type', query.type)
@@ -89,7 +97,12 @@ export function mediaFilterParams(query: Pick<MediaQuery, 'searchQuery' | 'type'
 // ── /resources and GET /api/resources ──
 
 /** The filters of a query as the page's URL parameters (no paging): for links, the filter bar and the next page. */
-export function resourceFilterParams(query: ResourceQuery): URLSearchParams {
+export function resourceFilterParams(query: {
+  searchQuery?: string
+  type?: string
+  location?: string
+  verifiedOnly?: boolean
+}): URLSearchParams {
   const params = new URLSearchParams()
   if (query.searchQuery !== undefined) params.set('searchQuery', query.searchQuery)
   if (query.type !== undefined) params.set('type', query.type)
@@ -105,7 +118,7 @@ export const WORKSPACE_PAGE_SIZE = 50
 export const MAX_WORKSPACE_SEARCH_LENGTH = 200
 
 /** The filters of a query as search params, without paging: for links and the filter bar. */
-export function workspaceFilterParams(query: Partial<WorkspaceQuery>): URLSearchParams {
+export function workspaceFilterParams(query: Partial<Record<'searchQuery' | 'type' | 'location', string>>): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of ['searchQuery', 'type', 'location'] as const) {
     const value = query[key]

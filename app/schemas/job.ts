@@ -11,10 +11,10 @@ import {
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '~/domain/money'
 import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary, vocabularyFilter, wholeNumberParam } from './fields'
-import { jobFilterParams, MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH } from './filter-params'
+import { MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH } from './filter-params'
 import { techStackSchema } from './startup'
 
-export { jobFilterParams, MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH }
+export { MAX_JOB_LIMIT }
 
 /**
  * The Talent Hub's schemas (000 §3, §5, §7, §9; docs/decisions/0026–0028), each shared by a page and its /api twin:
@@ -24,7 +24,7 @@ export { jobFilterParams, MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH }
 
 // ── The list query ──
 
-export const MAX_JOB_OFFSET = 10_000
+const MAX_JOB_OFFSET = 10_000
 
 export const jobQuerySchema = z
   .object({
@@ -58,13 +58,12 @@ export const jobQuerySchema = z
 
 export type JobQuery = z.output<typeof jobQuerySchema>
 
-
 // ── A job (000 §3 Job and Job form values, §5 Job form) ──
 
-export const JOB_TITLE_MAX = 255
-export const JOB_TEXT_MAX = 5000
+const JOB_TITLE_MAX = 255
+const JOB_TEXT_MAX = 5000
 /** Larger than any yearly pay in the five currencies (JPY and INR run to eight digits), and an exact integer. */
-export const MAX_SALARY = 1_000_000_000_000
+const MAX_SALARY = 1_000_000_000_000
 
 export const CHOOSE_STARTUP = 'Please choose one of your startups'
 
@@ -171,12 +170,11 @@ export type PostJobInput = z.output<typeof postJobSchema>
 export const updateJobSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 })
-export type UpdateJobInput = z.output<typeof updateJobSchema>
 
 // ── Applications (docs/decisions/0028-job-applications.md) ──
 
-export const NOTE_MAX = 2000
-export const LINK_MAX = 500
+const NOTE_MAX = 2000
+const LINK_MAX = 500
 
 export const applySchema = z.object({
   note: requiredText('Please add a short note', {
@@ -196,4 +194,3 @@ export type ApplyInput = z.output<typeof applySchema>
 export const applicationStatusSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: `Status must be one of ${APPLICATION_STATUSES.join(', ')}` }),
 })
-export type ApplicationStatusInput = z.output<typeof applicationStatusSchema>

@@ -9,7 +9,7 @@ import {
 } from '~/domain/media'
 import { blankToUndefined, wholeNumberParam } from './fields'
 
-export { mediaFilterParams } from './filter-params'
+
 
 /**
  * GET /api/media and /media (001 §2, §5; docs/decisions/0040-media.md): search over title, excerpt and author name, a

@@ -91,7 +91,7 @@ export type ResourceQuery = z.output<typeof resourceQuerySchema>
 
 // ── Apply to Join (docs/decisions/0039-apply-to-join.md) ──
 
-export const APPLICATION_MESSAGES = {
+const APPLICATION_MESSAGES = {
   name: 'Name is required',
   nameTooLong: 'Name must be at most 255 characters',
   type: 'Please select a resource type',

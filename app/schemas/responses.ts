@@ -1,5 +1,5 @@
-// First: zod is configured before any schema here is built (app/lib/zod-config.ts).
-import '~/lib/zod-config'
+// First: zod is configured before any schema here is built (app/shared/zod-config.ts).
+import '~/shared/zod-config'
 import { z } from 'zod'
 import { COHORT_PROGRAMS, COHORT_STATUSES } from '~/domain/cohorts'
 import { RSVP_STATUSES } from '~/domain/events'
@@ -153,7 +153,7 @@ export const rsvpResponse = z.object({
 const salary = z.object({ min: z.number().optional(), max: z.number().optional(), currency: z.string() })
 const jobCompany = z.object({ id, name: z.string(), logo: z.string().nullable() })
 
-export const jobListingResponse = z.object({
+const jobListingResponse = z.object({
   id,
   title: z.string(),
   description: z.string().nullable(),
@@ -235,7 +235,7 @@ export const resourceContactResponse = z.object({
   website: z.string().nullable(),
 })
 
-export const mediaTopicResponse = z.object({ slug: z.string(), name: z.string() })
+const mediaTopicResponse = z.object({ slug: z.string(), name: z.string() })
 export const mediaTopicListResponse = z.array(mediaTopicResponse)
 
 const mediaCard = z.object({

@@ -11,7 +11,7 @@ import {
 import { blankToUndefined, vocabularyFilter, wholeNumberParam } from './fields'
 import { DISCOVER_PAGE_SIZE, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from './filter-params'
 
-export { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from './filter-params'
+export { filterParams, MAX_LIMIT } from './filter-params'
 
 /**
  * The discover query (000 §2, §7, §9), shared by the /discover loader and GET /api/startups. Query strings arrive as
@@ -20,10 +20,10 @@ export { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH 
  */
 
 /** Deeper pages cost more (offset rows are walked); past this, narrow the search instead. */
-export const MAX_OFFSET = 10_000
-export const MAX_TEAM_SIZE = 1_000_000
-export const MIN_YEAR = 1900
-export const MAX_YEAR = 2100
+const MAX_OFFSET = 10_000
+const MAX_TEAM_SIZE = 1_000_000
+const MIN_YEAR = 1900
+const MAX_YEAR = 2100
 
 /** A discover location matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {

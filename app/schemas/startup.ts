@@ -9,8 +9,8 @@ const optionalUrlSchema = (label: string) =>
 
 const optionalUrl = (label: string) => z.preprocess(trimToUndefined, optionalUrlSchema(label).optional())
 
-export const TECH_STACK_MAX = 30
-export const TECH_ENTRY_MAX = 50
+const TECH_STACK_MAX = 30
+const TECH_ENTRY_MAX = 50
 
 /** Tech stack entries: trimmed, non-blank, unique (case-insensitively, first spelling kept). */
 export const techStackSchema = z
@@ -74,8 +74,8 @@ export const createStartupSchema = z.object({
 export type CreateStartupInput = z.infer<typeof createStartupSchema>
 
 /** Areas of operation (001 §3 operationAreas): places or markets, trimmed, non-blank, unique. */
-export const OPERATION_AREAS_MAX = 20
-export const operationAreasSchema = z
+const OPERATION_AREAS_MAX = 20
+const operationAreasSchema = z
   .array(z.string().max(100, 'Each area must be at most 100 characters'))
   .max(OPERATION_AREAS_MAX, `At most ${OPERATION_AREAS_MAX} areas`)
   .transform((entries) => normalizeTechStack(entries))

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { toWorkspaceType, WORKSPACE_LOCATIONS, type WorkspaceType } from '~/domain/workspaces'
-import { isDateTimeText, parseLocalDate } from '~/lib/time-zones'
+import { isDateTimeText, parseLocalDate } from '~/shared/time-zones'
 import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './fields'
 import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE } from './filter-params'
 
-export { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE, workspaceFilterParams } from './filter-params'
+
 
 /**
  * The workspace list query (000 §7: type, location, limit=50; the issue adds searchQuery and offset) shared by
@@ -15,7 +15,7 @@ export { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, WORKSPACE_PAGE_SIZE, 
 /** GET /api/workspaces answers at most this many per request; a larger limit is capped, not refused. */
 export const MAX_WORKSPACE_LIMIT = 100
 /** Deeper pages cost the rows skipped; past this, narrow the search instead. */
-export const MAX_WORKSPACE_OFFSET = 10_000
+const MAX_WORKSPACE_OFFSET = 10_000
 
 /** A listed city matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {
@@ -87,7 +87,7 @@ export const availabilityQuerySchema = z.object({
 
 // ── Booking ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const CHOOSE_WORKSPACE = 'Choose a workspace to book'
+const CHOOSE_WORKSPACE = 'Choose a workspace to book'
 
 function dateTimeField(label: string) {
   return z.preprocess(

@@ -3,7 +3,7 @@ import { EXPERIENCE_LEVELS, JOB_LOCATIONS, TALENT_HUB_JOB_TYPES } from '../../ap
 import { CURRENCIES } from '../../app/domain/money'
 import type { Database } from '../../db/client'
 import { jobs, startups, type NewJob } from '../../db/schema'
-import { DAY, Random } from '../../db/seed/helpers'
+import { DAY, Random } from '../../seed/helpers'
 import { startupsSuite } from './startups'
 import { signedOutAndIn, type BenchSuite } from './types'
 

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm'
 import { startups } from '../../db/schema'
-import { seed } from '../../db/seed'
+import { seed } from '../../seed'
 import { signedOutAndIn, type BenchScenario, type BenchSuite } from './types'
 
 /**

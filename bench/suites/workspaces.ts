@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '../../app/domain/workspaces'
 import { workspaces, type NewWorkspace } from '../../db/schema'
-import { NAME_PREFIXES, WORKSPACE_AMENITIES } from '../../db/seed/data'
-import { chunks, INSERT_BATCH } from '../../db/seed/helpers'
+import { NAME_PREFIXES, WORKSPACE_AMENITIES } from '../../seed/data'
+import { chunks, INSERT_BATCH } from '../../seed/helpers'
 import { signedOutAndIn, type BenchSuite } from './types'
 
 /** What each listing says about itself besides its type and city; one in eight of each, spread evenly. */

@@ -84,7 +84,7 @@ export const test = base.extend<{ cspViolations: string[]; signIn: (account: Acc
 
 export { expect }
 
-export const DEMO_PASSWORD = 'demo-password-123'
+const DEMO_PASSWORD = 'demo-password-123'
 export const FOUNDER = { email: 'founder@demo.startup.asia', password: DEMO_PASSWORD }
 export const MEMBER = { email: 'member@demo.startup.asia', password: DEMO_PASSWORD }
 export const ADMIN = { email: 'admin@e2e.startup.asia', password: 'e2e-admin-password' }

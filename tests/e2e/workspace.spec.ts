@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { bookingTotal } from '../../app/domain/workspaces'
-import { formatMoney } from '../../app/lib/money'
-import { formatLocalDate, instantToLocal } from '../../app/lib/time-zones'
+import { formatMoney } from '../../app/shared/money'
+import { formatLocalDate, instantToLocal } from '../../app/shared/time-zones'
 import { expect, MEMBER, test, type Page } from './fixtures'
 
 // /workspace in both Playwright projects: `js` (tiles and dialog client-side, live total, toasts) and `no-js` (links,

@@ -1,11 +1,11 @@
-import type { AdminUser } from '~/lib/context'
+import type { AdminUser } from '~/server/context'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminAuditLog, cohortApplications, cohortParticipants, cohorts, events, jobs, resources, workspaceBookings } from '../../db/schema'
 import { ALREADY_REVIEWED, BOOKING_NOT_ACTIVE, COHORT_FULL, LISTING_ALREADY_REVIEWED } from '~/domain/admin'
-import { getDb } from '~/lib/db.server'
-import { DomainError } from '~/lib/errors'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { DomainError } from '~/shared/errors'
+import type { PublicUser } from '~/shared/user'
 import {
   acceptApplication,
   cancelBookingAsAdmin,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminAuditLog, eventRsvps, events, jobs, startups, users, workspaceBookings, workspaces } from '../../db/schema'
 import { CANNOT_DELETE_ADMIN, CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF, LAST_ADMIN } from '~/domain/admin'
-import { getDb } from '~/lib/db.server'
-import { DomainError } from '~/lib/errors'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { DomainError } from '~/shared/errors'
+import type { PublicUser } from '~/shared/user'
 import {
   adminStats,
   createUserAsAdmin,

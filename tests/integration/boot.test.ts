@@ -21,8 +21,8 @@ function freshModules(env: Record<string, string | undefined>, file: string) {
 /** Boots the database as server.js does, in a fresh module graph with the given environment. */
 async function bootWith(env: Record<string, string | undefined>, file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)) {
   freshModules(env, file)
-  const { boot } = await import('~/lib/boot.server')
-  const { verifyPassword } = await import('~/lib/password.server')
+  const { boot } = await import('~/services/boot.server')
+  const { verifyPassword } = await import('~/server/password.server')
   return { database: await boot(), verifyPassword }
 }
 
@@ -53,7 +53,7 @@ describe('server start', () => {
 
   it('promotes an existing account and resets its password to the configured one', async () => {
     const { database, verifyPassword } = await bootWith({})
-    const { ensureAdmin } = await import('~/lib/boot.server')
+    const { ensureAdmin } = await import('~/services/boot.server')
     await database.db.insert(users).values({ email: 'owner@example.com', password: 'scrypt$bogus', userType: 'public' })
     await ensureAdmin(database.db, 'owner@example.com', 'another-admin-password')
     const [owner] = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'))
@@ -84,11 +84,11 @@ describe('server start', () => {
 
   it('opens the database without migrating it: that is the boot step', async () => {
     freshModules({}, path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`))
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     const database = await getDatabase()
     const tables = sql`select count(*) as n from sqlite_master where type = 'table' and name = 'users'`
     expect(await database.db.get(tables)).toEqual({ n: 0 })
-    const { boot } = await import('~/lib/boot.server')
+    const { boot } = await import('~/services/boot.server')
     expect(await boot()).toBe(database)
     expect(await database.db.get(tables)).toEqual({ n: 1 })
     await database.close()

@@ -9,7 +9,7 @@ bootOnSqld()
 
 describe('calendar feeds on a libSQL server', () => {
   it('creates once under parallel requests, reads the feed, regenerates and revokes', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('libsql')
     const { createEvent, createUser } = await import('../support/factories')
     const feeds = await import('~/models/calendar-feed.server')

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarFeeds } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { getToast } from '~/lib/toast.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { getToast } from '~/server/toast.server'
+import type { PublicUser } from '~/shared/user'
 import { cancelBooking, createBooking } from '~/models/bookings.server'
 import { FEED_EXISTS, NO_FEED, hashFeedToken } from '~/models/calendar-feed.server'
 import { rsvpToEvent } from '~/models/events.server'
@@ -14,7 +14,7 @@ import { middleware as signedInMiddleware } from '~/routes/layouts/signed-in'
 import { action as profileAction, loader as profileLoader } from '~/routes/profile/route'
 import { loader as sessionCalendar } from '~/routes/program/session-calendar'
 import { loader as bookingCalendar } from '~/routes/workspace-booking-calendar'
-import { formatLocalDate, instantToLocal } from '~/lib/time-zones'
+import { formatLocalDate, instantToLocal } from '~/shared/time-zones'
 import {
   addCohortParticipant,
   createCohort,

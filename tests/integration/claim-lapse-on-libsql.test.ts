@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 describe('claims and team places on a libSQL server', () => {
   it('runs on the libsql driver', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('libsql')
   })
 

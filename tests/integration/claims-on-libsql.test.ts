@@ -19,7 +19,7 @@ beforeEach(async () => {
 
 describe('paid claims on a libSQL server', () => {
   it('runs on the libsql driver', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('libsql')
   })
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (factories) {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     await (await getDatabase()).close()
   }
   sql?.close()
@@ -312,8 +312,8 @@ describe('a rolling start with a new migration', () => {
         }
       })()
       while (statuses.length < 2) await new Promise((resolve) => setTimeout(resolve, 20))
-      const { getDatabase } = await import('~/lib/db.server')
-      const { withAppLock } = await import('~/lib/app-lock.server')
+      const { getDatabase } = await import('~/server/db.server')
+      const { withAppLock } = await import('~/server/app-lock.server')
       const database = await getDatabase()
       await withAppLock(database, 'boot', () => database.migrate(folder))
       serving = false

@@ -13,7 +13,7 @@ const letter = { motivationLetter: 'We want to grow across Southeast Asia.' }
 
 describe('cohorts on a libSQL server', () => {
   it('lists, reads and applies; parallel applications leave one row; a closed program takes none', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('libsql')
     const { createCohort, createCohortSession, createUser, addCohortParticipant } = await import('../support/factories')
     const cohorts = await import('~/models/cohorts.server')

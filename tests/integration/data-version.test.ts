@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { getDatabase, getDb } from '~/lib/db.server'
-import { consume } from '~/lib/rate-limit.server'
+import { getDatabase, getDb } from '~/server/db.server'
+import { consume } from '~/server/rate-limit.server'
 import {
   dataVersionTriggersSql,
   ensureDataVersion,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
+  const { getDatabase } = await import('~/server/db.server')
   await (await getDatabase()).close()
   await Promise.all(servers.map((server) => server.stop()))
   if (servers[0]) removeDatabase(servers[0].databaseUrl)

@@ -12,7 +12,7 @@ bootOnSqld()
 
 describe('events on a libSQL server', () => {
   it('runs on the libsql driver, with the event triggers in place', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     const { ensureEventDatabase } = await import('~/models/event-database.server')
     const database = await getDatabase()
     expect(database.driver).toBe('libsql')

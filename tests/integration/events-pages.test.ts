@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicUser } from '~/lib/user'
+import type { PublicUser } from '~/shared/user'
 import { requireEvent, rsvpToEvent } from '~/models/events.server'
 import { action as eventsAction, loader as eventsLoader } from '~/routes/events/route'
 import { action as eventAction, loader as eventLoader } from '~/routes/events/detail'
 import { loader as calendarLoader } from '~/routes/events/calendar'
 import { createEvent, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
-import { cardRows } from '~/lib/columns'
+import { cardRows } from '~/shared/columns'
 
 // The pages of the events area, called as React Router calls them: /events (list, Create Event dialog, RSVP
 // buttons), /events/{id} and its calendar file. The same schemas and model as the /api twins (events-api.test.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminFrom, signedInUser } from '~/lib/context'
+import { adminFrom, signedInUser } from '~/server/context'
 import { loader as adminLayoutLoader, middleware as adminGuards } from '~/routes/layouts/admin'
 import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
 import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { languageCookie } from '~/lib/i18n.server'
+import { languageCookie } from '~/server/i18n.server'
 import { VISITOR_CACHE_CONTROL } from '~/edge/http-cache'
 import { startSqld, type RunningSqld } from '../../tooling/sqld'
 import { cookiesFrom, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'

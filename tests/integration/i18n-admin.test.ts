@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { languageCookie } from '~/lib/i18n.server'
+import { languageCookie } from '~/server/i18n.server'
 import { cookiesFrom, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // The admin panel in the reader's language (issue 17) through the production server: the sidebar, headings, labels

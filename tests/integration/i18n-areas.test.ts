@@ -23,7 +23,7 @@ beforeAll(async () => {
   const factories = await import('../support/factories')
   const member = await factories.createUser({ firstName: 'Aiko' })
   cookie = await factories.signedInCookie(member)
-  const { languageCookie } = await import('~/lib/i18n.server')
+  const { languageCookie } = await import('~/server/i18n.server')
   koCookie = (await languageCookie.serialize('ko')).split(';')[0]!
   const workspace = await factories.createWorkspace({ name: 'Marina Bay Loft 7', type: 'hot-desk', capacity: 6 })
   workspaceId = workspace.id
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
+  const { getDatabase } = await import('~/server/db.server')
   await (await getDatabase()).close()
   await server?.stop()
   if (server) removeDatabase(server.databaseUrl)

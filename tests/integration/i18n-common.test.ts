@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
+  const { getDatabase } = await import('~/server/db.server')
   await (await getDatabase()).close()
   await server?.stop()
   if (server) removeDatabase(server.databaseUrl)

@@ -40,7 +40,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  const { getDatabase } = await import('~/lib/db.server')
+  const { getDatabase } = await import('~/server/db.server')
   await (await getDatabase()).close()
   await server?.stop()
   if (server) removeDatabase(server.databaseUrl)
@@ -182,7 +182,7 @@ describe('/events in Japanese', () => {
 
 describe('/events/{id} in Korean (the lng cookie)', () => {
   it('is Korean, with Korean dates, whatever the browser asks for; the event name is as written', async () => {
-    const { languageCookie } = await import('~/lib/i18n.server')
+    const { languageCookie } = await import('~/server/i18n.server')
     const lng = (await languageCookie.serialize('ko')).split(';')[0]!
     const response = await get(`/events/${eventId}`, { 'Accept-Language': 'ja', Cookie: lng })
     expect(response.status).toBe(200)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { languageCookie } from '~/lib/i18n.server'
+import { languageCookie } from '~/server/i18n.server'
 import { removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // The startups area in Chinese, Japanese and Korean over HTTP against the production server (issue 17): the words

@@ -13,7 +13,7 @@ async function kit() {
   const factories = await import('../support/factories')
   const jobsModel = await import('~/models/jobs.server')
   const applications = await import('~/models/job-applications.server')
-  const { getDatabase } = await import('~/lib/db.server')
+  const { getDatabase } = await import('~/server/db.server')
   return { ...factories, ...jobsModel, ...applications, database: await getDatabase() }
 }
 
@@ -55,7 +55,7 @@ describe('jobs on a libSQL server', () => {
     const teammate = await createUser()
     const applicant = await createUser()
     const { id: startupId } = await createStartup(founder)
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { startupTeam } = await import('../../db/schema')
     await (await getDb()).insert(startupTeam).values({ startupId, userId: teammate.id })
     const { id: jobId } = await createJob(startupId)

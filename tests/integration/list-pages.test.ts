@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getDatabase, getDb } from '~/lib/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import { loader as logoLoader } from '~/routes/startup-logo'
 import { loader as discoverLoader } from '~/routes/discover/route'
 import { loader as talentHubLoader } from '~/routes/talent-hub/route'
@@ -13,7 +13,7 @@ import { resourcesSuite } from '../../bench/suites/resources'
 import { workspacesSuite } from '../../bench/suites/workspaces'
 import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
-import { type Cards, cardRows } from '~/lib/columns'
+import { type Cards, cardRows } from '~/shared/columns'
 
 // What a list page sends (docs/decisions/0050-what-list-pages-send.md): only the fields its cards render, the
 // logo as a URL served by /startup/{id}/logo; the /api twin keeps the whole contract.

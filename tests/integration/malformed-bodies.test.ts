@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signPayload } from '~/lib/payments/webhook.server'
+import { signPayload } from '~/server/payments/webhook.server'
 import { removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // Issue 38, item 4 (docs/decisions/0081-malformed-bodies.md): malformed multipart bodies to the four routes that read

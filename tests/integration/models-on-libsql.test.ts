@@ -10,7 +10,7 @@ bootOnSqld()
 
 describe('models on a libSQL server', () => {
   it('boots on the libsql driver and applies the migrations', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     const database = await getDatabase()
     expect(database.driver).toBe('libsql')
   })
@@ -29,7 +29,7 @@ describe('models on a libSQL server', () => {
     const { getUserById } = await import('~/models/users.server')
     const { createStartup, listMyStartups, listStartups } = await import('~/models/startups.server')
     const { createStartupSchema } = await import('~/schemas/startup')
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { users } = await import('../../db/schema')
     const [row] = await (await getDb()).select().from(users)
     const user = (await getUserById(row!.id))!
@@ -49,8 +49,8 @@ describe('models on a libSQL server', () => {
   })
 
   it('keeps sessions in the sessions table', async () => {
-    const { startUserSession, getSession } = await import('~/lib/session.server')
-    const { getDb } = await import('~/lib/db.server')
+    const { startUserSession, getSession } = await import('~/server/session.server')
+    const { getDb } = await import('~/server/db.server')
     const { users } = await import('../../db/schema')
     const [row] = await (await getDb()).select().from(users)
     const cookie = (await startUserSession(new Request('http://localhost/'), row!.id)).split(';')[0]!
@@ -59,8 +59,8 @@ describe('models on a libSQL server', () => {
   })
 
   it('seeds the demo data, the bulk path included, and the landing page reads it', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
-    const { seed } = await import('../../db/seed')
+    const { getDatabase } = await import('~/server/db.server')
+    const { seed } = await import('../../seed')
     const { getLanding } = await import('~/models/landing.server')
     const now = new Date()
     // Past the 300 startups with details, so the prepared bulk insert runs on this driver too.

@@ -1,10 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getDatabase } from '~/lib/db.server'
-import type { OpenApiDocument, OpenApiOperation } from '~/lib/openapi.server'
+import { getDatabase } from '~/server/db.server'
+import type { OpenApiDocument, OpenApiOperation } from '~/server/openapi.server'
 import routes from '~/routes'
-import { seed } from '../../db/seed'
+import { seed } from '../../seed'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileClaims } from '../../db/schema'
 import { OWN_CLAIM_REVIEW } from '~/domain/claims'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 import { createAdmin, createStartup, createUser, signedInCookie } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
 

@@ -11,8 +11,8 @@ import {
   startupTeam,
   workspaceBookings,
 } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import type { PublicUser } from '~/shared/user'
 import {
   createAdmin,
   createCohort,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getDatabase } from '~/lib/db.server'
-import { seed } from '../../db/seed'
+import { getDatabase } from '~/server/db.server'
+import { seed } from '../../seed'
 import { ADMIN_PAGES, FOUNDER_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from '../e2e/pages'
 import { countStatements, startInProcessServer, type InProcessServer } from '../support/query-count'
 

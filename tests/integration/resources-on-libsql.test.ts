@@ -10,7 +10,7 @@ bootOnSqld()
 
 
 async function member() {
-  const { getDb } = await import('~/lib/db.server')
+  const { getDb } = await import('~/server/db.server')
   const { users } = await import('../../db/schema')
   const { toPublicUser } = await import('~/models/users.server')
   const [row] = await (await getDb())
@@ -22,7 +22,7 @@ async function member() {
 
 describe('Resource Hub on libSQL', () => {
   it('filters and searches active resources', async () => {
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { resources } = await import('../../db/schema')
     const { listResources } = await import('~/models/resources.server')
     await (await getDb()).insert(resources).values([
@@ -41,7 +41,7 @@ describe('Resource Hub on libSQL', () => {
   })
 
   it('searches in the directory’s order, and a new rating moves a resource', async () => {
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { eq } = await import('drizzle-orm')
     const { resources } = await import('../../db/schema')
     const { listResources } = await import('~/models/resources.server')
@@ -80,7 +80,7 @@ describe('Resource Hub on libSQL', () => {
 
 describe('Media & PR on libSQL', () => {
   it('searches the author name and counts parallel views exactly', async () => {
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { blogPosts } = await import('../../db/schema')
     const { listMedia, getMediaArticle, recordView } = await import('~/models/media.server')
     const [post] = await (await getDb())
@@ -103,7 +103,7 @@ describe('Media & PR on libSQL', () => {
   })
 
   it('searches in the list’s order, and a new publication time moves an item', async () => {
-    const { getDb } = await import('~/lib/db.server')
+    const { getDb } = await import('~/server/db.server')
     const { eq } = await import('drizzle-orm')
     const { blogPosts } = await import('../../db/schema')
     const { listMedia } = await import('~/models/media.server')

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
-import { migrate } from '~/lib/boot.server'
+import { migrate } from '~/services/boot.server'
 import { EVENT_SEARCH_TABLES_SQL } from '~/models/event-database.server'
 import { ensureSearchAutomerge, SEARCH_AUTOMERGE, searchIndexTables } from '~/models/search-index.server'
 

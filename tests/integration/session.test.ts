@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'
-import { getUser } from '~/lib/auth.server'
-import { getDb } from '~/lib/db.server'
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, startUserSession } from '~/lib/session.server'
+import { getUser } from '~/services/auth.server'
+import { getDb } from '~/server/db.server'
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, startUserSession } from '~/server/session.server'
 
 let n = 0
 async function signedInRequest() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { withAppLock } from '~/lib/app-lock.server'
-import { getDatabase } from '~/lib/db.server'
-import { databaseStorage, storageKind } from '~/lib/storage.server'
+import { withAppLock } from '~/server/app-lock.server'
+import { getDatabase } from '~/server/db.server'
+import { databaseStorage, storageKind } from '~/server/storage.server'
 
 // Shared state for several instances (docs/decisions/0054-scale-out.md) on the embedded driver; the libSQL side runs
 // through two real instances in tests/integration/cluster.test.ts.

@@ -8,7 +8,7 @@ const points = () => import('../support/spec-points')
 
 describe('issue 38 item 7 on a libSQL server', () => {
   it('runs on the libsql driver', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('libsql')
   })
 

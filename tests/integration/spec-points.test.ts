@@ -13,7 +13,7 @@ import {
  */
 describe('issue 38 item 7 on the embedded database', () => {
   it('runs on better-sqlite3', async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     expect((await getDatabase()).driver).toBe('better-sqlite3')
   })
 

@@ -11,8 +11,8 @@ import {
   startupTeam,
   users,
 } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
-import { startUserSession } from '~/lib/session.server'
+import { getDb } from '~/server/db.server'
+import { startUserSession } from '~/server/session.server'
 import { getStartup, getTotalFunding } from '~/models/startup-profile.server'
 import { action as startupApiAction, loader as startupApiLoader } from '~/routes/api/startup'
 import { action as tabApiAction, loader as tabApiLoader } from '~/routes/api/startup-tab'

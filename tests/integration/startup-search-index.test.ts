@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MIGRATIONS_FOLDER, openDatabase, type Database } from '../../db/client'
 import { startups } from '../../db/schema'
-import { seed } from '../../db/seed'
-import { LOCAL_NAMES } from '../../db/seed/data'
+import { seed } from '../../seed'
+import { LOCAL_NAMES } from '../../seed/data'
 import {
   buildSearchMatch,
   ensureStartupSearch,

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicUser } from '~/lib/user'
+import type { PublicUser } from '~/shared/user'
 import { listJobs } from '~/models/jobs.server'
 import { action, loader } from '~/routes/talent-hub/route'
 import { createJob, createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, settle } from '../support/http'
 import type { JobCardView } from '~/components/job-card'
-import { type Cards, cardRows } from '~/lib/columns'
+import { type Cards, cardRows } from '~/shared/columns'
 
 // /talent-hub: the list (server-side filters, n over every match, paging) and the Post Job dialog's form posts
 // without JavaScript (the same schema and model as POST /api/jobs).

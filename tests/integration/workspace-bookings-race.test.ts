@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
 import { workspaceBookings, workspaces } from '../../db/schema'
-import { formatLocalDate, instantToLocal } from '~/lib/time-zones'
+import { formatLocalDate, instantToLocal } from '~/shared/time-zones'
 import { removeDatabase, signUpMember, startServer, temporaryDatabaseUrl, type RunningServer } from '../support/server'
 import { startSqld, type RunningSqld } from '../../tooling/sqld'
 

@@ -11,9 +11,9 @@ bootOnSqld()
 const DAY = 24 * 60 * 60 * 1000
 
 async function setup() {
-  const { getDb } = await import('~/lib/db.server')
+  const { getDb } = await import('~/server/db.server')
   const { users, workspaces } = await import('../../db/schema')
-  const { formatLocalDate, instantToLocal } = await import('~/lib/time-zones')
+  const { formatLocalDate, instantToLocal } = await import('~/shared/time-zones')
   const db = await getDb()
   const members = await db
     .insert(users)

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { profileClaims } from '../../db/schema'
 import { OWN_CLAIM_REVIEW } from '~/domain/claims'
-import { getDb } from '~/lib/db.server'
-import { signPayload } from '~/lib/payments/webhook.server'
-import type { PublicUser } from '~/lib/user'
+import { getDb } from '~/server/db.server'
+import { signPayload } from '~/server/payments/webhook.server'
+import type { PublicUser } from '~/shared/user'
 import { getClaimPage } from '~/models/claims.server'
 import { action as adminClaimsPageAction, loader as adminClaimsPageLoader } from '~/routes/admin/profile-claims'
 import { action as jobsApi } from '~/routes/api/jobs'
@@ -78,7 +78,7 @@ function logoForm(field = 'logo'): FormData {
  * Every door to running the startup, each asked as `who`: the /api twin and the page for editing, uploading a logo
  * and posting a job (jobs only when `jobs`: admins do not post jobs). Answers whether each was let through.
  */
-export async function doors(who: Who, startupId: number, { jobs = true } = {}): Promise<Record<string, boolean>> {
+async function doors(who: Who, startupId: number, { jobs = true } = {}): Promise<Record<string, boolean>> {
   const id = String(startupId)
   const cookie = { Cookie: who.cookie }
   const answers: Record<string, number> = {
@@ -141,7 +141,7 @@ function everyDoor(open: boolean, { jobs = true } = {}) {
 }
 
 /** A signed Stripe event delivered to the webhook (200). */
-export async function sendEvent(secret: string, event: Record<string, unknown>): Promise<void> {
+async function sendEvent(secret: string, event: Record<string, unknown>): Promise<void> {
   const payload = JSON.stringify({ object: 'event', ...event })
   expect((await postWebhook(payload, signPayload(payload, secret))).status).toBe(200)
 }
@@ -149,21 +149,21 @@ export async function sendEvent(secret: string, event: Record<string, unknown>):
 let eventSeq = 0
 const eventId = (kind: string) => `evt_${kind}_${Date.now()}_${++eventSeq}`
 
-export const lapse = (secret: string, subscriptionId: string, status = 'past_due') =>
+const lapse = (secret: string, subscriptionId: string, status = 'past_due') =>
   sendEvent(secret, {
     id: eventId('upd'),
     type: 'customer.subscription.updated',
     data: { object: { id: subscriptionId, object: 'subscription', status, ended_at: null, items: { data: [] } } },
   })
 
-export const cancel = (secret: string, subscriptionId: string) =>
+const cancel = (secret: string, subscriptionId: string) =>
   sendEvent(secret, {
     id: eventId('del'),
     type: 'customer.subscription.deleted',
     data: { object: { id: subscriptionId, object: 'subscription', status: 'canceled', ended_at: Math.floor(Date.now() / 1000) } },
   })
 
-export const renew = (secret: string, subscriptionId: string) =>
+const renew = (secret: string, subscriptionId: string) =>
   sendEvent(secret, {
     id: eventId('paid'),
     type: 'invoice.paid',
@@ -178,7 +178,7 @@ export const renew = (secret: string, subscriptionId: string) =>
   })
 
 /** A founder's startup, an approved claim on it by another member, a stranger and an admin. */
-export async function claimedByAnother() {
+async function claimedByAnother() {
   const founderUser = await createUser({ userType: 'startup' })
   const founder: Who = { user: founderUser, cookie: await signedInCookie(founderUser) }
   const { id: startupId } = await createStartup(founderUser)

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { PublicUser } from '~/lib/user'
+import type { PublicUser } from '~/shared/user'
 import { action as adminClaimAction } from '~/routes/api/admin/profile-claim'
 import { action as subscriptionAction } from '~/routes/api/create-profile-subscription'
 import { action as claimAction } from '~/routes/api/profile-claims'
@@ -9,7 +9,7 @@ import { createStartup, createUser, routeArgs, signedInCookie } from './factorie
 import { jsonRequest, ORIGIN } from './http'
 
 /** Paid profile claims through the /api routes against a fake Stripe (issue 16): shared by both drivers' tests. */
-export const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
+const PDF = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')])
 
 let stripe: FakeStripe
 /**
@@ -104,7 +104,7 @@ export async function postWebhook(payload: string, signature: string | null) {
 export async function runApproveRace() {
   const { eq } = await import('drizzle-orm')
   const { profileClaims, startups, startupTeam } = await import('../../db/schema')
-  const { getDb } = await import('~/lib/db.server')
+  const { getDb } = await import('~/server/db.server')
   const first = await paidClaim()
   const second = await paidClaim(first.startupId)
   const admin = await adminCookie()
@@ -130,8 +130,8 @@ export async function runApproveRace() {
 export async function runWebhookReplay(secret: string) {
   const { eq } = await import('drizzle-orm')
   const { profileClaims } = await import('../../db/schema')
-  const { getDb } = await import('~/lib/db.server')
-  const { signPayload } = await import('~/lib/payments/webhook.server')
+  const { getDb } = await import('~/server/db.server')
+  const { signPayload } = await import('~/server/payments/webhook.server')
   const { user, cookie } = await member()
   const { id } = await unclaimedStartup()
   const { body } = await submitClaim(cookie, claimForm(id))

@@ -8,7 +8,7 @@ import { expect } from 'vitest'
  * the waitlist hold the seats, still 5 in all.
  */
 export async function runSeatRace({ members = 60, seats = 5 } = {}): Promise<void> {
-  const { getDb } = await import('~/lib/db.server')
+  const { getDb } = await import('~/server/db.server')
   const { eventRsvps, events, users } = await import('../../db/schema')
   const { rsvpToEvent, requireEvent, listEventGuests } = await import('~/models/events.server')
   const { toPublicUser } = await import('~/models/users.server')

@@ -21,11 +21,11 @@ import {
   type NewResource,
   type NewWorkspace,
 } from '../../db/schema'
-import { createMemberContext, createRequestContext, type AdminUser } from '~/lib/context'
-import { getDb } from '~/lib/db.server'
-import { hashPassword } from '~/lib/password.server'
-import { startUserSession } from '~/lib/session.server'
-import type { PublicUser } from '~/lib/user'
+import { createMemberContext, createRequestContext, type AdminUser } from '~/server/context'
+import { getDb } from '~/server/db.server'
+import { hashPassword } from '~/server/password.server'
+import { startUserSession } from '~/server/session.server'
+import type { PublicUser } from '~/shared/user'
 import { toPublicUser } from '~/models/users.server'
 import { createStartup as createStartupModel } from '~/models/startups.server'
 import { createStartupSchema, type CreateStartupInput } from '~/schemas/startup'

@@ -5,7 +5,7 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { APPLICATION_STATUSES, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { DISCOVER_LOCATIONS, SORT_CHOICES } from '~/domain/startups'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, EVENT_TIME_ZONES } from '~/domain/events'
-import { signPayload } from '~/lib/payments/webhook.server'
+import { signPayload } from '~/server/payments/webhook.server'
 import {
   malformedMultipartFrom,
   oddString,
@@ -57,7 +57,7 @@ interface BaseTarget {
   signedIn?: boolean | 'reader' | 'admin'
 }
 
-export interface MutationTarget extends BaseTarget {
+interface MutationTarget extends BaseTarget {
   kind: 'form' | 'json'
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   sample: (random: Random, context: FuzzContext) => Fields
@@ -70,14 +70,14 @@ export interface MutationTarget extends BaseTarget {
   hashedField?: string
 }
 
-export interface QueryTarget extends BaseTarget {
+interface QueryTarget extends BaseTarget {
   kind: 'query'
   /** Parameter names with some good values each. */
   params: Record<string, readonly string[]>
 }
 
 /** A whole request made by the target itself: bodies the field mutations cannot make (raw multipart, signed events). */
-export interface RawTarget extends BaseTarget {
+interface RawTarget extends BaseTarget {
   kind: 'raw'
   method: 'POST'
   request: (random: Random, context: FuzzContext) => FuzzRequest

@@ -3,7 +3,7 @@
  * failure can be replayed with FUZZ_SEED) mutations of a valid sample — wrong types, missing and extra fields,
  * exploding field names, Conform intents, prototype keys, huge and odd strings, wrong content types, broken bodies.
  */
-import { mulberry32 } from '../../db/seed/helpers'
+import { mulberry32 } from '../../seed/helpers'
 
 export type Random = () => number
 
@@ -116,7 +116,7 @@ export function oddString(random: Random): string {
 }
 
 /** Any JSON value, of bounded depth. */
-export function jsonValue(random: Random, depth = 0): unknown {
+function jsonValue(random: Random, depth = 0): unknown {
   const roll = random()
   if (roll < 0.35 || depth > 3) return oddString(random)
   if (roll < 0.5) return pick(random, [0, -1, 1, 1.5, -0, 1e308, -1e308, 2 ** 53 + 1, 99_999_999, 2015, 2100])
@@ -130,7 +130,7 @@ export function jsonValue(random: Random, depth = 0): unknown {
 export type Fields = Record<string, unknown>
 
 /** The sample with a few fields replaced, removed or added. */
-export function mutateFields(random: Random, sample: Fields, { forForm }: { forForm: boolean }): Fields {
+function mutateFields(random: Random, sample: Fields, { forForm }: { forForm: boolean }): Fields {
   const fields: Fields = { ...sample }
   const keys = Object.keys(sample)
   for (let changes = 1 + integer(random, 3); changes > 0; changes--) {
@@ -144,7 +144,7 @@ export function mutateFields(random: Random, sample: Fields, { forForm }: { forF
 }
 
 /** A form body; array values become repeated fields (`techStack[0]`, … or the bare name repeated). */
-export function formBody(random: Random, fields: Fields): URLSearchParams {
+function formBody(random: Random, fields: Fields): URLSearchParams {
   const body = new URLSearchParams()
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) {

@@ -1,5 +1,5 @@
 import { rateLimits } from '../../db/schema'
-import { getDb } from '~/lib/db.server'
+import { getDb } from '~/server/db.server'
 
 /** Empties the shared rate-limit counters, so each test starts with a fresh allowance. */
 export async function resetRateLimits(): Promise<void> {

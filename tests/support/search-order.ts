@@ -12,7 +12,7 @@ import { openDatabase, type Database, type Db } from '../../db/client'
  */
 
 /** A statement with its parameters written in, for EXPLAIN QUERY PLAN (numbers and quoted strings only). */
-export function inlineParams(text: string, params: unknown[]): string {
+function inlineParams(text: string, params: unknown[]): string {
   let index = 0
   return text.replace(/\?/g, () => {
     const value = params[index++]

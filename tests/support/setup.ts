@@ -18,9 +18,9 @@ let database: Database | undefined
 beforeAll(async () => {
   listen()
   // Components rendered outside a request (Testing Library) translate in English from the server's catalogues.
-  await import('~/lib/i18n.server')
+  await import('~/server/i18n.server')
   // Imported here, after the environment above is set, and into the test file's own module graph.
-  const { boot } = await import('~/lib/boot.server')
+  const { boot } = await import('~/services/boot.server')
   database = await boot()
 })
 afterEach(() => server.resetHandlers())

@@ -11,11 +11,11 @@ export function bootOnSqld(): void {
     server = await startSqld()
     process.env.DATABASE_URL = server.url
     vi.resetModules()
-    const { boot } = await import('~/lib/boot.server')
+    const { boot } = await import('~/services/boot.server')
     await boot()
   })
   afterAll(async () => {
-    const { getDatabase } = await import('~/lib/db.server')
+    const { getDatabase } = await import('~/server/db.server')
     await (await getDatabase()).close()
     await server?.stop()
   })

@@ -5,8 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest'
 import { LandingPage } from '~/components/landing/landing-page'
 import { SiteFooter } from '~/components/site-footer'
-import { toCards } from '~/lib/columns'
-import { I18nProvider } from '~/lib/i18n-react'
+import { toCards } from '~/shared/columns'
+import { I18nProvider } from '~/browser/i18n-react'
 
 // docs/decisions/0072-below-the-fold.md: the landing's sections after the hero, and the site footer, are laid out
 // only as they near the viewport, each standing in at its measured height until then.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingEntry, calendarFeedResponse, calendarFile, calendarUid, eventEntry, sessionEntry } from '~/lib/calendar.server'
+import { bookingEntry, calendarFeedResponse, calendarFile, calendarUid, eventEntry, sessionEntry } from '~/server/calendar.server'
 
 // The one calendar module (docs/decisions/0052-calendar-feed.md): each kind of item has one builder, used by its
 // download and by the feed alike, with a UID that does not depend on the host.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromColumns, toColumns } from '~/lib/columns'
+import { fromColumns, toColumns } from '~/shared/columns'
 
 // A list page's cards as one array per field (docs/decisions/0059-list-pages-under-60kb.md).
 describe('toColumns / fromColumns', () => {

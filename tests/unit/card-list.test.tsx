@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLoaderData } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CardList } from '~/components/ui/card-list'
-import { cardRows, toCards, type Cards } from '~/lib/columns'
+import { cardRows, toCards, type Cards } from '~/shared/columns'
 
 interface Item {
   id: number

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { NAMESPACES, SUPPORTED_LANGUAGES } from '~/lib/i18n'
+import { NAMESPACES, SUPPORTED_LANGUAGES } from '~/shared/i18n'
 import { ALL_RESOURCES } from '~/locales/all.server'
 
 /**

@@ -9,7 +9,7 @@ import {
   utcToday,
 } from '~/domain/cohorts'
 import { cityOf, CITY_TIME_ZONES } from '~/domain/locations'
-import { calendarFile, wallClockToInstant } from '~/lib/calendar.server'
+import { calendarFile, wallClockToInstant } from '~/server/calendar.server'
 import { applySchema, cohortQuerySchema } from '~/schemas/cohorts'
 
 describe('when a program takes applications (001 §4)', () => {

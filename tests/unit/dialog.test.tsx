@@ -22,7 +22,7 @@ import {
   openDialogHref,
   openDialogName,
   wasOpenedInPlace,
-} from '~/lib/dialog-url'
+} from '~/shared/dialog-url'
 
 afterEach(cleanup)
 

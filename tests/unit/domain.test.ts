@@ -4,7 +4,7 @@ import { JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES, TALENT_HUB_JOB_TYPES } from 
 import { CITIES } from '~/domain/locations'
 import { USER_TYPES } from '~/domain/users'
 import { labelFor } from '~/domain/vocabulary'
-import { userTypeLabel } from '~/lib/user'
+import { userTypeLabel } from '~/shared/user'
 
 describe('domain vocabularies', () => {
   it('accepts the job types of both spec documents and offers 000 §9’s four on the Talent Hub', () => {

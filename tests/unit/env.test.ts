@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from '~/lib/env.server'
+import { EnvError, parseEnv } from '~/server/env.server'
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {

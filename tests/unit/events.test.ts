@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { eventTimeZone, EVENT_TIME_ZONES } from '~/domain/events'
-import { capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
-import { formatEventWhen, formatZoneOffset, toWallTimeInput, wallTimeToInstant } from '~/lib/event-time'
-import { formatEventPrice } from '~/lib/format'
-import { calendarFile } from '~/lib/calendar.server'
+import { capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
+import { formatEventWhen, formatZoneOffset, toWallTimeInput, wallTimeToInstant } from '~/shared/event-time'
+import { formatEventPrice } from '~/shared/format'
+import { calendarFile } from '~/server/calendar.server'
 import { createEventSchema, priceSchema, rsvpSchema } from '~/schemas/event'
 import { eventFilterParams, eventQuerySchema } from '~/schemas/event-query'
 

@@ -5,13 +5,12 @@ import {
   formatDate,
   formatEventPrice,
   formatMonth,
-  formatSlug,
-  formatStage,
   formatTeamSize,
   foundingYear,
   greetingName,
   initialOf,
-} from '~/lib/format'
+} from '~/shared/format'
+import { formatSlug, formatStage } from '~/domain/vocabulary'
 
 describe('formatStage', () => {
   it('title-cases hyphenated stage slugs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CLOCK_STEP_MS, isAnonymous, isPublicRead, isVisitorRead, matchesIfNoneMatch, visitorEtag, visitorLanguage } from '~/edge/http-cache'
-import { detectLanguage, languageCookie } from '~/lib/i18n.server'
+import { detectLanguage, languageCookie } from '~/server/i18n.server'
 
 // The edge's rules for visitors' validators (docs/decisions/0091-http-validators-and-caching.md); over HTTP in
 // tests/integration/http-caching.test.ts.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { eachWhenIdle, INTERACTION_EVENTS, onFirstInteraction, resetInteraction, whenIdle } from '~/lib/idle'
-import { useLazyValidation } from '~/lib/lazy-validation'
+import { eachWhenIdle, INTERACTION_EVENTS, onFirstInteraction, resetInteraction, whenIdle } from '~/browser/idle'
+import { useLazyValidation } from '~/browser/lazy-validation'
 
 // docs/decisions/0069: what only an interaction needs waits for the visitor's first interaction; what the page keeps
 // for later runs when the browser is idle, a piece at a time.

@@ -7,7 +7,7 @@ import {
   toJobLocation,
   toJobType,
 } from '~/domain/jobs'
-import { countryOf, jobPostingJsonLd, type JobPostingSource } from '~/lib/job-posting'
+import { countryOf, jobPostingJsonLd, type JobPostingSource } from '~/shared/job-posting'
 import { applySchema, jobQuerySchema, postJobSchema } from '~/schemas/job'
 
 const errorsOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>

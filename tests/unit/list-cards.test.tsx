@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ListCards, type ListCardsProps } from '~/components/ui/list-cards'
 import { MAX_WINDOW, windowSize } from '~/domain/lists'
-import { toCards } from '~/lib/columns'
+import { toCards } from '~/shared/columns'
 import { inRouter } from '../support/in-router'
 
 afterEach(cleanup)

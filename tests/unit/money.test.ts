@@ -4,10 +4,9 @@ import {
   formatMoney,
   formatSalary,
   formatTotals,
-  fromMinorUnits,
   sumAmounts,
-  toMinorUnits,
-} from '~/lib/money'
+} from '~/shared/money'
+import { fromMinorUnits, toMinorUnits } from '~/domain/money'
 
 describe('exact amounts', () => {
   it('sums decimal strings without floats', () => {

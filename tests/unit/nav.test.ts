@@ -1,7 +1,7 @@
-import { fixedT } from '~/lib/translator'
-import '~/lib/i18n.server'
+import { fixedT } from '~/shared/translator'
+import '~/server/i18n.server'
 import { describe, expect, test } from 'vitest'
-import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems } from '~/lib/nav'
+import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems } from '~/shared/nav'
 
 describe('isActivePath', () => {
   test('home is current only on exactly /', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { apiRoute, documented, endpoint } from '~/lib/api.server'
-import { apiRoutesOf, buildOpenApiDocument, errorStatuses, openApiPath } from '~/lib/openapi.server'
+import { apiRoute, documented, endpoint } from '~/services/api.server'
+import { apiRoutesOf, buildOpenApiDocument, errorStatuses, openApiPath } from '~/server/openapi.server'
 
 /** The generator of /api/openapi.json (docs/decisions/0053-openapi.md), on routes made for the test. */
 const item = z.object({ id: z.number().int(), when: z.iso.datetime() }).meta({ id: 'TestItem' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '~/lib/password.server'
+import { hashPassword, verifyPassword } from '~/server/password.server'
 import { newPasswordSchema, PASSWORD_MAX } from '~/schemas/password'
 
 describe('password hashing', () => {

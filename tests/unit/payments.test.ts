@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type Stripe from 'stripe'
-import { checkoutFacts, subscriptionFacts } from '~/lib/payments/stripe.server'
+import { checkoutFacts, subscriptionFacts } from '~/server/payments/stripe.server'
 import {
   checkEventShape,
   constructEvent,
   signPayload,
   WebhookEventError,
   WebhookSignatureError,
-} from '~/lib/payments/webhook.server'
+} from '~/server/payments/webhook.server'
 import { createSubscriptionSchema } from '~/schemas/claims'
 
 describe('Stripe webhook signatures', () => {

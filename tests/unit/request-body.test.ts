@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { PassThrough, pipeline } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { byteLimit, drainRest, PayloadTooLargeError } from '~/edge/request-body'
+import { byteLimit, drainRest, PayloadTooLargeError } from '~/server/request-body'
 
 // drainRest is what lets the edge answer a request whose body a route never read (app/edge/app.server.ts): it must
 // read the rest to its end, whatever that body is still piped into.

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RsvpForm } from '~/components/events/rsvp-form'
-import { I18nProvider } from '~/lib/i18n-react'
+import { I18nProvider } from '~/browser/i18n-react'
 
 // A card's RSVP button carries no class (50 cards on /events, docs/decisions/0068): its look comes from its state,
 // which app/app.css reads from aria-pressed and the shared hint the button refers to.

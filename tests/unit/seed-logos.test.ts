@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { logoData, monogram } from '../../db/seed/logos'
+import { logoData, monogram } from '../../seed/logos'
 
 const svgOf = (name: string) => Buffer.from(logoData(name), 'base64').toString('utf8')
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')

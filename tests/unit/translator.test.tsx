@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { inRouter } from '../support/in-router'
 import { describe, expect, test } from 'vitest'
-import { I18nProvider, MessageNamespaces, Trans, useMessage, useTranslation } from '~/lib/i18n-react'
-import '~/lib/i18n.server'
-import { addCatalogue, fixedT, pluralCategory, translate } from '~/lib/translator'
+import { I18nProvider, MessageNamespaces, Trans, useMessage, useTranslation } from '~/browser/i18n-react'
+import '~/server/i18n.server'
+import { addCatalogue, fixedT, pluralCategory, translate } from '~/shared/translator'
 
 // A namespace of its own, so these cases do not depend on the product's wording.
 addCatalogue('en', 'test-a', {

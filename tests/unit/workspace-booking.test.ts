@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookableUnits, bookingTotal, formatDuration, toWorkspaceType, workspaceTimeZone } from '~/domain/workspaces'
-import { calendarFile } from '~/lib/calendar.server'
+import { calendarFile } from '~/server/calendar.server'
 import {
   formatOffset,
   formatTimeRange,
@@ -8,7 +8,7 @@ import {
   localToInstant,
   parseLocalDateTime,
   resolveDateTime,
-} from '~/lib/time-zones'
+} from '~/shared/time-zones'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema } from '~/schemas/workspaces'
 
 describe('bookingTotal: hours × hourly rate in exact cents (000 §9)', () => {

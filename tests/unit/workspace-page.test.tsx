@@ -9,7 +9,7 @@ import type { Workspace } from '~/models/workspaces.server'
 import { MyBookings } from '~/routes/workspace/my-bookings'
 import { WorkspaceResults } from '~/routes/workspace/results'
 import { workspaceCardView, type WorkspaceCardView } from '~/routes/workspace/workspace-card'
-import { type Cards, toCards } from '~/lib/columns'
+import { type Cards, toCards } from '~/shared/columns'
 
 afterEach(cleanup)
 

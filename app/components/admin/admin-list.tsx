@@ -1,8 +1,8 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useLocation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { formatCount } from '~/lib/format'
-import { useIntlLocale } from '~/lib/i18n-react'
+import { formatCount } from '~/shared/format'
+import { useIntlLocale } from '~/browser/i18n-react'
 
 /** What an admin list counts (the pager's words: 'No users', 'Showing 1–10 of 42 users'). */
 export type ListNoun = 'users' | 'admins' | 'startups' | 'jobs' | 'events' | 'bookings' | 'applications' | 'listings'
@@ -90,7 +90,7 @@ export function AdminPager({ page, noun }: { page: ListPage; noun: ListNoun }) {
 }
 
 /** The spec's 'N/A' for a user without a name (001 §2 user detail); pass the admin catalogue's 'na' in the page's language. */
-export function userName(user: { firstName: string | null; lastName: string | null }, notAvailable = 'N/A'): string {
+function userName(user: { firstName: string | null; lastName: string | null }, notAvailable = 'N/A'): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || notAvailable
 }
 

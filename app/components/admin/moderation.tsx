@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
-import { useMessage } from '~/lib/i18n-react'
-import { useIsPending } from '~/lib/use-is-pending'
+import { useMessage } from '~/browser/i18n-react'
+import { useIsPending } from '~/browser/use-is-pending'
 
 /** One action on one row of a moderation queue: a plain form post, so it works without JavaScript. */
 export function RowAction({

@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { EVENT_CATEGORY_LABELS } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
-import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/lib/event-display'
-import { eventDayInZone, formatEventWhen } from '~/lib/event-time'
-import { formatCount, formatEventPrice } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
+import { eventDayInZone, formatEventWhen } from '~/shared/event-time'
+import { formatCount, formatEventPrice } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { RsvpForm, RsvpHints } from './rsvp-form'
 
@@ -17,7 +17,7 @@ export function eventCardView({ organizerId: _organizerId, isActive: _isActive, 
 }
 
 /**
- * '500 places · 188 seats left', '80 places · Full', 'No attendee limit' (app/lib/event-display.ts `capacityText`),
+ * '500 places · 188 seats left', '80 places · Full', 'No attendee limit' (app/shared/event-display.ts `capacityText`),
  * in the page's language.
  */
 export function useCapacityText(): (event: { maxAttendees: number | null; currentAttendees: number }) => string {

@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'
-import type { RsvpButtonState } from '~/lib/event-display'
+import type { RsvpButtonState } from '~/shared/event-display'
 
-export const RSVP_INTENT = 'rsvp'
+const RSVP_INTENT = 'rsvp'
 
 /** The button's label and its description for each state: keys of the events catalogue. */
 const LABELS = {

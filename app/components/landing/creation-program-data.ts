@@ -92,7 +92,7 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
 ]
 
 /** Cards show this many topics, then '+N more' (000 §9). */
-export const VISIBLE_TOPICS = 3
+const VISIBLE_TOPICS = 3
 
 export function visibleTopics<T>(topics: readonly T[]): { shown: T[]; more: number } {
   return { shown: topics.slice(0, VISIBLE_TOPICS), more: Math.max(0, topics.length - VISIBLE_TOPICS) }

@@ -1,8 +1,8 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { CONTENT_TYPE_LABELS, formatViews } from '~/domain/media'
-import { formatDate, initialOf } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { formatDate, initialOf } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { MediaAuthor, MediaCard as MediaCardData } from '~/models/media.server'
 
 /** The author's picture, or their initial when there is none. */

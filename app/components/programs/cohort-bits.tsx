@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, useNavigate } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import {
   APPLICATION_STATUS_LABELS,
@@ -12,9 +12,10 @@ import {
   LOGIN_TO_APPLY,
 } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatMoney, toMinorUnits } from '~/lib/money'
+import { formatDate } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { toMinorUnits } from '~/domain/money'
+import { formatMoney } from '~/shared/money'
 
 // Small pieces the programs list, the program page and the profile share (docs/decisions/0042-cohort-programs.md).
 
@@ -66,25 +67,6 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
       {message(labelFor(APPLICATION_STATUS_LABELS, status))}
     </span>
   )
-}
-
-/** '$1,500', or 'Free' for a program without a fee (USD: cohorts carry no currency of their own). */
-export function formatFee(fee: string | null): string {
-  if (!fee || toMinorUnits(fee) === 0n) return 'Free'
-  return formatMoney(fee, 'USD')
-}
-
-/** 'Mar 5, 2026 – Jun 1, 2026'; one date alone when the other is missing; 'Dates to be announced' without either. */
-export function formatDateRange(start: string | null, end: string | null): string {
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`
-  if (start) return `From ${formatDate(start)}`
-  if (end) return `Until ${formatDate(end)}`
-  return 'Dates to be announced'
-}
-
-/** A calendar date as 'Mar 5, 2026', or a dash. */
-export function formatDay(date: string | null): string {
-  return date ? formatDate(date) : '—'
 }
 
 /** The fee, the date range and a day (as above) in the page's language and its Intl locale. */

@@ -1,8 +1,8 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { RESOURCE_TYPE_LABELS, SPECIALTIES_SHOWN } from '~/domain/resources'
 import { labelFor } from '~/domain/vocabulary'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
 import { Rating, resourceTypeIconClass, VerifiedMark } from './type-icon'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 
 const TYPE_ICONS = new Set(['mentor', 'investor', 'accelerator', 'legal', 'finance'])
 

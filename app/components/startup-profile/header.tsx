@@ -1,10 +1,10 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { StartupLogo } from '~/components/startup-logo'
-import { foundingYear, formatTeamSize } from '~/lib/format'
+import { foundingYear, formatTeamSize } from '~/shared/format'
 import { sectorLabel, stageLabel } from '~/domain/startups'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import type { StartupProfile } from '~/models/startup-profile.server'
 import { externalHref } from './links'
 

@@ -1,8 +1,9 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { formatDate, formatSlug, formatTeamSize, initialOf } from '~/lib/format'
-import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/lib/money'
+import { formatSlug } from '~/domain/vocabulary'
+import { formatDate, formatTeamSize, initialOf } from '~/shared/format'
+import { formatCompactMoney, formatMoney, formatSalary, formatTotals, type MoneyTotal } from '~/shared/money'
 import { stageLabel } from '~/domain/startups'
 import type {
   StartupFundingRound,
@@ -17,7 +18,7 @@ import type {
 } from '~/models/startup-profile.server'
 import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 
 // One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows; the
 // English of every word is in app/locales/en/startups.ts.

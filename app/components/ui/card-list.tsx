@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { cardRows, type Cards } from '~/lib/columns'
+import { cardRows, type Cards } from '~/shared/columns'
 
 /**
  * A list page's grid of cards: one `<li>` per row, rendered by React on the server and in the browser alike. Without
@@ -33,4 +33,4 @@ export function CardList<T extends object>({
 }
 
 /** The class of every card list (app/app.css gives its cards `content-visibility: auto`; docs/decisions/0069). */
-export const CARDS_CLASS = 'cards'
+const CARDS_CLASS = 'cards'

@@ -1,13 +1,13 @@
 import type { LinkProps } from 'react-router'
 import { Link, useLocation } from 'react-router'
-import { lazyComponent, usePreloadOnInteraction } from '~/lib/lazy-component'
-import { OPENED_IN_PLACE, openDialogHref } from '~/lib/dialog-url'
+import { lazyComponent, usePreloadOnInteraction } from '~/browser/lazy-component'
+import { OPENED_IN_PLACE, openDialogHref } from '~/shared/dialog-url'
 
 /*
  * The trigger half of app/components/ui/dialog.tsx (docs/decisions/0016-shared-ui-patterns.md, 0057): a page's list
  * renders triggers on its first load, while the dialog itself is a lazy component, so the trigger lives apart from
  * `<Dialog>` and a page's first scripts do not carry the dialog's code (docs/decisions/0063). A page's list imports
- * the trigger from here (and `dialogShouldRevalidate` from '~/lib/dialog-url'): importing '~/components/ui/dialog'
+ * the trigger from here (and `dialogShouldRevalidate` from '~/shared/dialog-url'): importing '~/components/ui/dialog'
  * would put that module in the page's scripts even for a re-export.
  */
 

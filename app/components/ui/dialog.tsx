@@ -1,14 +1,14 @@
 import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useLocation, useNavigate, type FormProps, type LinkProps } from 'react-router'
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button'
-import { useHydrated } from '~/lib/use-hydrated'
-import { closeDialogHref, openDialogName, wasOpenedInPlace } from '~/lib/dialog-url'
-import { usePreloadOnInteraction } from '~/lib/lazy-component'
+import { useHydrated } from '~/browser/use-hydrated'
+import { closeDialogHref, openDialogName, wasOpenedInPlace } from '~/shared/dialog-url'
+import { usePreloadOnInteraction } from '~/browser/lazy-component'
 import { Frame, lastDialogTrigger, preloadDialog } from './dialog-trigger'
-import { useIsPending } from '~/lib/use-is-pending'
+import { useIsPending } from '~/browser/use-is-pending'
 
-export { dialogShouldRevalidate } from '~/lib/dialog-url'
+export { dialogShouldRevalidate } from '~/shared/dialog-url'
 
 /*
  * Dialogs whose state is the URL (docs/decisions/0016-shared-ui-patterns.md). `?dialog=NAME` is "this page with that
@@ -23,7 +23,7 @@ export { dialogShouldRevalidate } from '~/lib/dialog-url'
  * dialog hydrates it once the module is in (until then it is the server's HTML, a working plain form).
  */
 
-export { DialogTrigger, preloadDialog, type DialogTriggerProps } from './dialog-trigger'
+export { DialogTrigger, preloadDialog } from './dialog-trigger'
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none ${invalid ? 'border-red-500' : 'border-gray-300'}`

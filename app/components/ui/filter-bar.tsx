@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 /*
  * The search-and-filter form of the list pages (docs/decisions/0016-shared-ui-patterns.md). It is a GET form: without
@@ -37,7 +37,7 @@ const controlClasses = 'filter-input'
  * With JavaScript the query is the form's values with repeated names reduced to the last (what the query schemas
  * read) and empty values left out (which the schemas read as "any"), so URLs stay short.
  */
-export function filterQuery(form: HTMLFormElement): URLSearchParams {
+function filterQuery(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue

@@ -1,4 +1,4 @@
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 // Apart from field.tsx (Conform's helpers), so that a page showing only form-level errors does not load Conform
 // (docs/decisions/0063). Pages import it from here; field.tsx re-exports it for forms.

@@ -3,8 +3,8 @@ import { Await, Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
 import { MAX_WINDOW } from '~/domain/lists'
-import type { Cards } from '~/lib/columns'
-import { useTranslation } from '~/lib/i18n-react'
+import type { Cards } from '~/shared/columns'
+import { useTranslation } from '~/browser/i18n-react'
 
 /**
  * The list-page kit: every list page's cards (000 §2, §9) — /discover, /talent-hub, /events with "Load more",

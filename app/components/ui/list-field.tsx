@@ -1,12 +1,12 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from '@conform-to/react'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
-import { useMessage } from '~/lib/i18n-react'
-import { addIntent, ENTER_INTENT, pendingName } from '~/lib/list-field'
+import { useTranslation } from '~/browser/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
+import { addIntent, ENTER_INTENT, pendingName } from '~/shared/list-field'
 import { buttonClasses } from './button'
 
 /**
- * The hidden first submit button of a form with a list (app/lib/list-field.ts): Enter in any text box submits with
+ * The hidden first submit button of a form with a list (app/shared/list-field.ts): Enter in any text box submits with
  * it, and the server adds a waiting entry rather than submitting the form.
  */
 export function EnterSubmitsDefault() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
-import { useMessage } from '~/lib/i18n-react'
-import { useHydrated } from '~/lib/use-hydrated'
+import { useTranslation } from '~/browser/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
+import { useHydrated } from '~/browser/use-hydrated'
 import { LOGO_HINT, LOGO_MAX_BYTES, LOGO_TOO_LARGE, NOT_AN_IMAGE } from '~/domain/uploads'
 
 const ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg'

@@ -2,7 +2,7 @@
 // models and schemas send (the English message is its own key, shown through useMessage()). English is the spec's
 // wording.
 export default {
-  // Sidebar and headings (app/lib/admin-sections.ts)
+  // Sidebar and headings (app/shared/admin-sections.ts)
   'nav.label': 'Admin sections',
   'dashboard.title': 'Dashboard',
   'dashboard.subtitle': 'Overview of platform statistics and activities',

@@ -1,5 +1,5 @@
 // Shared vocabulary shown on many pages (industries, stages, places…): the English label is the key, shown through
-// useMessage() (app/lib/i18n-react.ts).
+// useMessage() (app/browser/i18n-react.ts).
 export default {
   // Sectors (app/domain/startups.ts SECTORS)
   Fintech: 'Fintech',

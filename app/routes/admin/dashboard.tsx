@@ -1,12 +1,12 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
-import { formatCount } from '~/lib/format'
-import { rejectPost } from '~/lib/http.server'
-import type { I18nHandle } from '~/lib/i18n'
-import { metaT, useIntlLocale } from '~/lib/i18n-react'
+import { formatCount } from '~/shared/format'
+import { rejectPost } from '~/server/http.server'
+import type { I18nHandle } from '~/shared/i18n'
+import { metaT, useIntlLocale } from '~/browser/i18n-react'
 import { TREND_WINDOW_DAYS } from '~/domain/admin'
 import { adminStats, type Trend } from '~/models/admin.server'
-import { adminFrom } from '~/lib/context'
+import { adminFrom } from '~/server/context'
 import type { Route } from './+types/dashboard'
 
 /** /admin (001 §2): the platform's figures, each with its real 30-day trend (docs/decisions/0047-admin-panel.md). */

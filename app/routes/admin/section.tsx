@@ -1,9 +1,9 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { data } from 'react-router'
-import { adminSection } from '~/lib/admin-sections'
-import { rejectPost } from '~/lib/http.server'
-import type { I18nHandle } from '~/lib/i18n'
-import { metaT } from '~/lib/i18n-react'
+import { adminSection } from '~/shared/admin-sections'
+import { rejectPost } from '~/server/http.server'
+import type { I18nHandle } from '~/shared/i18n'
+import { metaT } from '~/browser/i18n-react'
 import type { Route } from './+types/section'
 
 /**

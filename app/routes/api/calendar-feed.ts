@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { siteOrigin } from '~/lib/site-origin.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { siteOrigin } from '~/server/site-origin.server'
 import { FEED_REVOKED, feedUrls, getCalendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '~/models/calendar-feed.server'
 import { calendarFeedSchema } from '~/schemas/calendar-feed'
 

@@ -1,6 +1,6 @@
 import { PROGRAM_NOT_FOUND } from '~/domain/cohorts'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { listCohortParticipants } from '~/models/cohorts.server'
 
 /** GET /api/cohorts/{id}/participants (001 §7): names and progress, never e-mails. */

@@ -1,6 +1,6 @@
 import { PROGRAM_NOT_FOUND } from '~/domain/cohorts'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { getCohort } from '~/models/cohorts.server'
 import { cohortResponse } from '~/schemas/responses'
 

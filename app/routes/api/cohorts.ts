@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listCohorts } from '~/models/cohorts.server'
 import { cohortQuerySchema } from '~/schemas/cohorts'
 import { cohortListResponse } from '~/schemas/responses'

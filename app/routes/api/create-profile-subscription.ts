@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { createProfileSubscription } from '~/models/claims.server'
 import { createSubscriptionSchema } from '~/schemas/claims'
 

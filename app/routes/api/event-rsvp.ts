@@ -1,6 +1,6 @@
 import { EVENT_NOT_FOUND } from '~/domain/events'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { rsvpToEvent } from '~/models/events.server'
 import { rsvpSchema } from '~/schemas/event'
 import { rsvpResponse } from '~/schemas/responses'

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { createEvent, listEvents, requireEvent } from '~/models/events.server'
 import { createEventSchema } from '~/schemas/event'
 import { eventQuerySchema } from '~/schemas/event-query'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { getDb } from '~/lib/db.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { getDb } from '~/server/db.server'
 import { healthResponse } from '~/schemas/responses'
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (the Docker HEALTHCHECK and load balancers). */

@@ -1,6 +1,6 @@
 import { JOB_NOT_FOUND } from '~/domain/jobs'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { listJobApplicants } from '~/models/job-applications.server'
 
 const handle = apiRoute({

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { APPLICATION_NOT_FOUND, getApplication, moveApplication } from '~/models/job-applications.server'
 import { applicationStatusSchema } from '~/schemas/job'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listJobs, postJob } from '~/models/jobs.server'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { jobListResponse } from '~/schemas/responses'

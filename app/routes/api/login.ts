@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { safeRedirect } from '~/lib/safe-redirect'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { safeRedirect } from '~/shared/safe-redirect'
 
 /** /api/login: the spec's login-start path (full-page navigation) → the sign-in page, keeping a same-origin return. */
 const handle = apiRoute({

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { getMediaArticle } from '~/models/media.server'
 import { mediaArticleResponse } from '~/schemas/responses'
 

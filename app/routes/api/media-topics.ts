@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listTopics } from '~/models/media.server'
 import { mediaTopicListResponse } from '~/schemas/responses'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listMedia } from '~/models/media.server'
 import { mediaQuerySchema } from '~/schemas/media'
 import { mediaListResponse } from '~/schemas/responses'

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listMyCohortApplications } from '~/models/cohorts.server'
 
 /** GET /api/my-cohort-applications (001 §7): the member's applications, each with cohortId and status. */

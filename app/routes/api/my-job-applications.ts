@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listMyApplications } from '~/models/job-applications.server'
 
 const handle = apiRoute({

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listMyApplications } from '~/models/resources.server'
 
 /** GET /api/my-resources: the listings the member submitted through Apply to Join, each with its state. */

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listMyStartups } from '~/models/startups.server'
 import { myStartupsResponse } from '~/schemas/responses'
 

@@ -1,4 +1,4 @@
-import { jsonError } from '~/lib/http.server'
+import { jsonError } from '~/server/http.server'
 import type { Route } from './+types/not-found'
 
 function notFound(request: Request) {

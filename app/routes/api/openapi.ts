@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { openApiDocument } from '~/lib/openapi-document.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { openApiDocument } from '~/server/openapi-document.server'
 
 /**
  * GET /api/openapi.json: the OpenAPI 3.1 document of every /api route, generated from the route table and the routes'

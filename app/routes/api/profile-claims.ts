@@ -1,7 +1,7 @@
 import { PROOF_MAX_BYTES } from '~/domain/claims'
-import { apiRoute, endpoint, parseWith } from '~/lib/api.server'
-import { siteOrigin } from '~/lib/site-origin.server'
-import { readUploadForm } from '~/lib/uploads.server'
+import { apiRoute, endpoint, parseWith } from '~/services/api.server'
+import { siteOrigin } from '~/server/site-origin.server'
+import { readUploadForm } from '~/server/uploads.server'
 import { submitProfileClaim } from '~/models/claims.server'
 import { claimFormSchema } from '~/schemas/claims'
 

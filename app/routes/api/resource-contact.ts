@@ -1,6 +1,6 @@
 import { RESOURCE_NOT_FOUND } from '~/domain/resources'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { revealResourceContact } from '~/models/resources.server'
 import { resourceContactResponse } from '~/schemas/responses'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { applyToJoin, listResources } from '~/models/resources.server'
 import { resourceApplicationSchema, resourceQuerySchema } from '~/schemas/resources'
 import { resourceListResponse } from '~/schemas/responses'

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { jsonError, requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { jsonError, requireId } from '~/server/http.server'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { isStartupTabList, loadStartupTab } from '~/models/startup-profile.server'
 

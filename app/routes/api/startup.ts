@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { updateStartup } from '~/models/startups.server'
 import { requireStartup } from '~/models/startup-profile.server'

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { requireStartup } from '~/models/startup-profile.server'
 import { createStartup, listStartups } from '~/models/startups.server'
 import { createStartupSchema } from '~/schemas/startup'

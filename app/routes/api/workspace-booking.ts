@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { BOOKING_NOT_FOUND, cancelBooking, getMyBooking } from '~/models/bookings.server'
 import { cancelBookingSchema } from '~/schemas/workspaces'
 

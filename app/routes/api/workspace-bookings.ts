@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { createBooking, listMyBookings } from '~/models/bookings.server'
 import { createBookingSchema, myBookingsQuerySchema } from '~/schemas/workspaces'
 

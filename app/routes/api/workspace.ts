@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { requireWorkspace, WORKSPACE_NOT_FOUND } from '~/models/workspaces.server'
 import { workspaceResponse } from '~/schemas/responses'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listWorkspaces } from '~/models/workspaces.server'
 import { workspaceQuerySchema } from '~/schemas/workspaces'
 import { workspaceListResponse } from '~/schemas/responses'

@@ -1,11 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { useNavigate } from 'react-router'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_SUBMISSION_FAILED } from '~/domain/claims'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 
 /**
  * The claim page's payment with JavaScript and Stripe keys (001 §4 order, issue 16; docs/decisions/0048): the
@@ -16,7 +16,7 @@ import { useMessage } from '~/lib/i18n-react'
  */
 
 /** How long the card form may take to appear (or the subscription to be created) before Checkout is offered. */
-export const PAYMENT_FALLBACK_MS = 12_000
+const PAYMENT_FALLBACK_MS = 12_000
 
 const stripes = new Map<string, Promise<Stripe | null>>()
 function stripeFor(publishableKey: string) {

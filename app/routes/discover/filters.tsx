@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import {
   DISCOVER_LOCATIONS,
@@ -10,7 +10,7 @@ import {
   STAGES,
   TEAM_SIZE_OPTIONS,
 } from '~/domain/startups'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { filterParams, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { StartupQuery } from '~/schemas/startup-query'
 

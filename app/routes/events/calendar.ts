@@ -1,8 +1,8 @@
 import { EVENT_NOT_FOUND } from '~/domain/events'
-import { getUser } from '~/lib/auth.server'
-import { calendarDownload, calendarFile, eventEntry } from '~/lib/calendar.server'
-import { DomainError } from '~/lib/errors'
-import { parseId } from '~/lib/http.server'
+import { getUser } from '~/services/auth.server'
+import { calendarDownload, calendarFile, eventEntry } from '~/server/calendar.server'
+import { DomainError } from '~/shared/errors'
+import { parseId } from '~/server/http.server'
 import { requireEvent } from '~/models/events.server'
 import type { Route } from './+types/calendar'
 

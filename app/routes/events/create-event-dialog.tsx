@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
@@ -13,9 +13,9 @@ import {
   EVENT_TIME_ZONES,
 } from '~/domain/events'
 import { CURRENCIES, CURRENCY_LABELS, DEFAULT_CURRENCY } from '~/domain/money'
-import { useMessage } from '~/lib/i18n-react'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
+import { useMessage } from '~/browser/i18n-react'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT } from './messages'
 const CHECKBOX = { type: 'checkbox', ariaAttributes: true } as const

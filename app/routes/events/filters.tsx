@@ -1,7 +1,7 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import type { EventQuery } from '~/schemas/event-query'
 import { MAX_EVENT_SEARCH_LENGTH } from '~/schemas/filter-params'
 

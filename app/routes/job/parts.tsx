@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, href, Link } from 'react-router'
 import { StatusBadge } from '~/components/application-status'
 import { TechTags, useLevelText, useSalaryWords } from '~/components/job-card'
 import { externalHref } from '~/components/startup-profile/links'
-import { showToast } from '~/components/toaster'
+import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
 import {
@@ -15,15 +15,19 @@ import {
   type ApplicationStatus,
 } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate, initialOf } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatSalary } from '~/lib/money'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { useIsPending } from '~/lib/use-is-pending'
+import { formatDate, initialOf } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatSalary } from '~/shared/money'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useIsPending } from '~/browser/use-is-pending'
 import type { Applicant } from '~/models/job-applications.server'
 import type { JobDetail } from '~/models/jobs.server'
 import { applySchema } from '~/schemas/job'
-import type { JobActionData } from './route'
+
+/** What the job page's action answers when it does not redirect (route.tsx writes it, the panels read it). */
+export type JobActionData =
+  | { intent: 'apply'; result: SubmissionResult<string[]> }
+  | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6'
 /** An address, the same in every language. */

@@ -1,25 +1,24 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { buttonClasses } from '~/components/ui/button'
 import { APPLICATION_STATUS_LABELS, JOB_NOT_FOUND } from '~/domain/jobs'
-import { getUser } from '~/lib/auth.server'
-import { DomainError } from '~/lib/errors'
-import { parseSubmission } from '~/lib/forms.server'
-import type { I18nHandle } from '~/lib/i18n'
-import { metaT } from '~/lib/i18n-react'
-import { getT } from '~/lib/i18n.server'
-import { jobPostingJsonLd } from '~/lib/job-posting'
-import { pagePath, parseId } from '~/lib/http.server'
-import { canManageJobs } from '~/lib/permissions'
-import { requireUser } from '~/lib/permissions.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { getUser } from '~/services/auth.server'
+import { DomainError } from '~/shared/errors'
+import { parseSubmission } from '~/server/forms.server'
+import type { I18nHandle } from '~/shared/i18n'
+import { metaT } from '~/browser/i18n-react'
+import { getT } from '~/server/i18n.server'
+import { jobPostingJsonLd } from '~/shared/job-posting'
+import { pagePath, parseId } from '~/server/http.server'
+import { canManageJobs } from '~/shared/permissions'
+import { requireUser } from '~/services/permissions.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { applyToJob, findMyApplication, listJobApplicants, moveApplication } from '~/models/job-applications.server'
 import { getJobWithAccess, setJobActive } from '~/models/jobs.server'
 import type jobsCatalogue from '~/locales/en/jobs'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
-import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel } from './parts'
+import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel, type JobActionData } from './parts'
 import type { Route } from './+types/route'
 
 /**
@@ -51,10 +50,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     pageUrl: `${url.origin}${pagePath(request).pathname}`,
   }
 }
-
-export type JobActionData =
-  | { intent: 'apply'; result: SubmissionResult<string[]> }
-  | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = getT(context, 'jobs')

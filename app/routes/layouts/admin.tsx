@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { buttonClasses } from '~/components/ui/button'
-import { ADMIN_DASHBOARD, ADMIN_GROUPS, adminGroupOf, adminHeading } from '~/lib/admin-sections'
-import type { I18nHandle } from '~/lib/i18n'
-import { adminFrom } from '~/lib/context'
-import { adminMiddleware } from '~/lib/permissions.server'
+import { ADMIN_DASHBOARD, ADMIN_GROUPS, adminGroupOf, adminHeading } from '~/shared/admin-sections'
+import type { I18nHandle } from '~/shared/i18n'
+import { adminFrom } from '~/server/context'
+import { adminMiddleware } from '~/services/permissions.server'
 import type { Route } from './+types/admin'
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { signedInMiddleware } from '~/lib/permissions.server'
+import { signedInMiddleware } from '~/services/permissions.server'
 import type { Route } from './+types/signed-in'
 
 /**

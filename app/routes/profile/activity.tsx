@@ -1,12 +1,13 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { ApplicationStatusBadge } from '~/components/programs/cohort-bits'
 import { StartupLogo } from '~/components/startup-logo'
 import { COHORT_PROGRAM_LABELS } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate, formatSlug } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatMoney } from '~/lib/money'
+import { formatSlug } from '~/domain/vocabulary'
+import { formatDate } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatMoney } from '~/shared/money'
 import type { ProfileActivity, ProfileJobApplication } from '~/models/profile.server'
 
 /**
@@ -106,7 +107,7 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
 }
 
 /** Job applications (built by the Talent Hub issue; see `listMyJobApplications`, the extension point). */
-export function JobApplicationsSection({ applications }: { applications: readonly ProfileJobApplication[] }) {
+function JobApplicationsSection({ applications }: { applications: readonly ProfileJobApplication[] }) {
   const { t } = useTranslation('profile')
   const message = useMessage()
   const locale = useIntlLocale()

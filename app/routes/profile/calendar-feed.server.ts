@@ -1,11 +1,11 @@
 import { createCookieSessionStorage, data } from 'react-router'
 import type { CalendarFeedAnswer, CalendarFeedView } from '~/components/calendar-feed-section'
-import { DomainError } from '~/lib/errors'
+import { DomainError } from '~/shared/errors'
 import type { TFunction } from 'i18next'
-import { parseSubmission } from '~/lib/forms.server'
-import { getSessionSecret } from '~/lib/session-secret.server'
-import { siteOrigin } from '~/lib/site-origin.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { parseSubmission } from '~/server/forms.server'
+import { getSessionSecret } from '~/server/session-secret.server'
+import { siteOrigin } from '~/server/site-origin.server'
+import { redirectWithToast } from '~/server/toast.server'
 import {
   feedUrls,
   getCalendarFeedStatus,

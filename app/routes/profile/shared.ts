@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 
 /** Which form of /profile is open: the URL says (`?edit=profile`, `?edit=password`), with and without JavaScript. */
 export const EDIT_PARAM = 'edit'
-export const EDIT_MODES = ['profile', 'password'] as const
+const EDIT_MODES = ['profile', 'password'] as const
 export type EditMode = (typeof EDIT_MODES)[number]
 
 export function parseEditMode(value: string | null): EditMode | null {

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   ApplicationStatusBadge,
@@ -18,10 +18,10 @@ import {
   MOTIVATION_LETTER_MAX,
   MOTIVATION_LETTER_REQUIRED,
 } from '~/domain/cohorts'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
-import { formatCount } from '~/lib/format'
-import type { ApplyFailure } from '~/lib/program-apply.server'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatCount } from '~/shared/format'
+import type { ApplyFailure } from '~/services/program-apply.server'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { applySchema } from '~/schemas/cohorts'
 import type { Route } from './+types/route'
 

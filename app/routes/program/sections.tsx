@@ -1,9 +1,9 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href } from 'react-router'
 import { SESSION_TYPE_LABELS } from '~/domain/cohorts'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate } from '~/lib/format'
-import { useIntlLocale, useMessage } from '~/lib/i18n-react'
+import { formatDate } from '~/shared/format'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { CohortParticipantItem, CohortSessionItem } from '~/models/cohorts.server'
 
 /**

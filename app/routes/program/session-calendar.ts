@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import { getUser } from '~/lib/auth.server'
-import { calendarDownload, calendarFile, sessionEntry } from '~/lib/calendar.server'
-import { DomainError } from '~/lib/errors'
-import { parseId, rejectPost } from '~/lib/http.server'
+import { getUser } from '~/services/auth.server'
+import { calendarDownload, calendarFile, sessionEntry } from '~/server/calendar.server'
+import { DomainError } from '~/shared/errors'
+import { parseId, rejectPost } from '~/server/http.server'
 import { getCohortSession } from '~/models/cohorts.server'
 import type { Route } from './+types/session-calendar'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Form, href, Link, useNavigation } from 'react-router'
 import {
   ApplicationStatusBadge,
@@ -11,9 +11,9 @@ import {
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors } from '~/components/ui/form-errors'
 import { APPLICATION_FAILED, CARD_BENEFITS_SHOWN, CARD_CURRICULUM_SHOWN, type ApplyState } from '~/domain/cohorts'
-import { useMessage } from '~/lib/i18n-react'
-import type { ApplyFailure } from '~/lib/program-apply.server'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
+import { useMessage } from '~/browser/i18n-react'
+import type { ApplyFailure } from '~/services/program-apply.server'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import type { Cohort } from '~/models/cohorts.server'
 
 /** A decorative mark, the same in every language. */

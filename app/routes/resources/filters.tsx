@@ -1,4 +1,4 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle } from '~/components/ui/filter-bar'
 import { ResourceTypeIcon } from '~/components/resources/type-icon'
 import { ToggleTiles } from '~/components/ui/toggle-tiles'
@@ -8,7 +8,7 @@ import {
   RESOURCE_TYPE_LABELS,
   RESOURCE_TYPES,
 } from '~/domain/resources'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { resourceFilterParams } from '~/schemas/filter-params'
 import type { ResourceQuery } from '~/schemas/resources'
 

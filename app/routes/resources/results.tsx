@@ -1,13 +1,13 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { ResourceCard, ResourceCardSkeleton } from '~/components/resources/resource-card'
 import { ListCards } from '~/components/ui/list-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import type { ResourceCard as ResourceCardData } from '~/models/resources.server'
 import { resourceFilterParams } from '~/schemas/filter-params'
 import type { ResourceQuery } from '~/schemas/resources'
 import { FETCH_FAILED } from './messages'
-import type { Cards } from '~/lib/columns'
+import type { Cards } from '~/shared/columns'
 
 /** The resource grid (9 skeletons while a client-side navigation streams the list). */
 export function ResourceResults({

@@ -1,7 +1,7 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { jobFilterParams, MAX_JOB_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { JobQuery } from '~/schemas/job'
 

@@ -19,6 +19,6 @@ export const OTHER_FILTER_PROBLEM: JobsKey = 'problem.other'
 export const FETCH_FAILED = 'Failed to fetch jobs'
 
 export const POST_JOB_DIALOG = 'post-job'
-/** The lists of the job form, built entry by entry (app/lib/list-field.ts). */
+/** The lists of the job form, built entry by entry (app/shared/list-field.ts). */
 export const JOB_LISTS = ['techStack'] as const
 export const POST_JOB_INTENT = 'post-job'

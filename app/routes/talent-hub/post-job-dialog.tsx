@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { Link } from 'react-router'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
 import { buttonClasses } from '~/components/ui/button'
@@ -13,10 +13,10 @@ import {
   JOB_TYPES,
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY } from '~/domain/money'
-import { useMessage } from '~/lib/i18n-react'
-import { foldPendingEntries } from '~/lib/list-field'
-import { useFormErrorToast } from '~/lib/use-form-error-toast'
-import { useLazyValidation, zodValidator } from '~/lib/lazy-validation'
+import { useMessage } from '~/browser/i18n-react'
+import { foldPendingEntries } from '~/shared/list-field'
+import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 
 import { JOB_LISTS, POST_JOB_DIALOG, POST_JOB_INTENT } from './messages'
 

@@ -1,11 +1,11 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { ListCards } from '~/components/ui/list-cards'
-import { useMessage } from '~/lib/i18n-react'
+import { useMessage } from '~/browser/i18n-react'
 import { workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
 import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
-import type { Cards } from '~/lib/columns'
+import type { Cards } from '~/shared/columns'
 
 /** The workspace grid (000 §9: 6 skeletons while a client-side navigation streams the list). */
 export function WorkspaceResults({

@@ -1,17 +1,17 @@
-import { useTranslation } from '~/lib/i18n-react'
+import { useTranslation } from '~/browser/i18n-react'
 import { href, Link, useLocation } from 'react-router'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
-import { useMessage } from '~/lib/i18n-react'
-import { openDialogHref } from '~/lib/dialog-url'
-import { formatMoney } from '~/lib/money'
+import { useMessage } from '~/browser/i18n-react'
+import { openDialogHref } from '~/shared/dialog-url'
+import { formatMoney } from '~/shared/money'
 import type { Workspace } from '~/models/workspaces.server'
 import { BOOK_DIALOG } from './messages'
 import { WorkspaceTypeIcon } from './type-icon'
 
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
-export const AMENITIES_SHOWN = 4
+const AMENITIES_SHOWN = 4
 
 function useCapacityText(): (workspace: Pick<Workspace, 'capacity' | 'type'>) => string | null {
   const { t } = useTranslation('workspace')

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { createUserAsAdmin } from '~/models/admin.server'
 import { createAdminSchema } from '~/schemas/admin'
 

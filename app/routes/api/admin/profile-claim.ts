@@ -1,6 +1,6 @@
 import { CLAIM_NOT_FOUND } from '~/domain/claims'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { reviewProfileClaim } from '~/models/claims.server'
 import { reviewClaimSchema } from '~/schemas/claims'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { listProfileClaims } from '~/models/claims.server'
 
 /** GET /api/admin/profile-claims (001 §7): every claim whose payment is confirmed, newest first. */

@@ -1,6 +1,6 @@
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { getStartupForAdmin } from '~/models/admin.server'
 
 /** GET /api/admin/startups/{id}: the startup detail dialog's data, with the audit log of admin changes. */

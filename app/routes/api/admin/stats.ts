@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { adminStats } from '~/models/admin.server'
 import { adminStatsResponse } from '~/schemas/responses'
 

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { requireId } from '~/lib/http.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { requireId } from '~/server/http.server'
 import { USER_NOT_FOUND } from '~/domain/admin'
 import { deleteUserAsAdmin, getUserForAdmin, updateUserAsAdmin } from '~/models/admin.server'
 import { adminUpdateUserSchema } from '~/schemas/admin'

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { endSession } from '~/lib/session.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { endSession } from '~/server/session.server'
 import { messageResponse } from '~/schemas/responses'
 
 /** POST /api/auth/logout: deletes the session row and expires the session and legacy cookies. */

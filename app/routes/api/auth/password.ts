@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { changeOwnPassword } from '~/lib/auth.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { changeOwnPassword } from '~/services/auth.server'
 import { changePasswordApiSchema } from '~/schemas/auth'
 import { messageResponse } from '~/schemas/responses'
 

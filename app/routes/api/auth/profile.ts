@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { updateProfile } from '~/models/users.server'
 import { profileSchema } from '~/schemas/auth'
 import { userEnvelopeResponse } from '~/schemas/responses'

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { guardSignupRate, signUp } from '~/lib/auth.server'
-import { clientIp } from '~/lib/context'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { guardSignupRate, signUp } from '~/services/auth.server'
+import { clientIp } from '~/server/context'
 import { signupApiSchema } from '~/schemas/auth'
 import { userEnvelopeResponse } from '~/schemas/responses'
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '~/lib/api.server'
+import { apiRoute, endpoint } from '~/services/api.server'
 import { publicUserResponse } from '~/schemas/responses'
 
 /** GET /api/auth/user: the signed-in user, or 401. Never cached. */

@@ -1,4 +1,4 @@
-import type { AccessLevel, OpenApiOperation } from '~/lib/openapi.server'
+import type { AccessLevel, OpenApiOperation } from '~/server/openapi.server'
 import { SchemaView, typeLabel } from './schema-view'
 
 type JsonSchema = Record<string, unknown>

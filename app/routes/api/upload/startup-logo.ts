@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
-import { apiRoute, endpoint } from '~/lib/api.server'
-import { badRequest } from '~/lib/errors'
-import { requireId } from '~/lib/http.server'
-import { readUploadForm } from '~/lib/uploads.server'
+import { apiRoute, endpoint } from '~/services/api.server'
+import { badRequest } from '~/shared/errors'
+import { requireId } from '~/server/http.server'
+import { readUploadForm } from '~/server/uploads.server'
 import { setStartupLogo } from '~/models/startups.server'
 
 /**

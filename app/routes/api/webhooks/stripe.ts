@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { documented } from '~/lib/api.server'
-import { getEnv } from '~/lib/env.server'
-import { jsonError } from '~/lib/http.server'
+import { documented } from '~/services/api.server'
+import { getEnv } from '~/server/env.server'
+import { jsonError } from '~/server/http.server'
 import {
   checkEventShape,
   constructEvent,
   WebhookEventError,
   WebhookSignatureError,
   type StripeEvent,
-} from '~/lib/payments/webhook.server'
+} from '~/server/payments/webhook.server'
 import { handleStripeEvent } from '~/models/claims.server'
 import type { Route } from './+types/stripe'
 

@@ -1,0 +1,218 @@
+import Stripe from 'stripe'
+import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_PRODUCT_NAME } from '~/domain/claims'
+import {
+  PaymentProviderError,
+  type CheckoutFacts,
+  type PaymentProvider,
+  type SubscriptionFacts,
+} from './provider.server'
+
+/**
+ * Stripe through its Node SDK (stripe 23, API 2026-10-28.endive; docs/decisions/0048-paid-profile-claims.md). The SDK
+ * uses its fetch HTTP client, so tests answer it with MSW exactly where Stripe's servers would.
+ */
+const STRIPE_API_VERSION = '2026-10-28.endive' as const
+const PRICE_LOOKUP_KEY = 'startup-asia-profile-claim-monthly'
+
+/** A Stripe reference, expanded or not, as its id. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+/** Stripe's Unix seconds as a Date. */
+export const seconds = (value: number | null | undefined): Date | null =>
+  typeof value === 'number' ? new Date(value * 1000) : null
+
+/** Since API "basil" the period lives on the subscription's items. */
+export function periodEndOf(subscription: Pick<Stripe.Subscription, 'items'> | null | undefined): Date | null {
+  return seconds(subscription?.items?.data?.[0]?.current_period_end)
+}
+
+export function subscriptionFacts(subscription: Stripe.Subscription): SubscriptionFacts {
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null
+  const invoicePaid = invoice ? invoice.status === 'paid' : true
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    paid: (subscription.status === 'active' || subscription.status === 'trialing') && invoicePaid,
+    periodEnd: periodEndOf(subscription),
+    metadata: { ...subscription.metadata },
+  }
+}
+
+export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
+  const claimId = Number(session.client_reference_id)
+  const subscription = typeof session.subscription === 'object' ? session.subscription : null
+  return {
+    id: session.id,
+    paid: session.status === 'complete' && session.payment_status === 'paid',
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
+    claimId: Number.isSafeInteger(claimId) && claimId > 0 ? claimId : null,
+    periodEnd: periodEndOf(subscription),
+  }
+}
+
+/** The SDK's errors become PaymentProviderError (the route answers 502 with Stripe's message), 404 becomes null. */
+async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      const failure = new PaymentProviderError(`Stripe ${what}: ${error.message}`, error.message)
+      Object.assign(failure, { status: error.statusCode, code: error.code })
+      throw failure
+    }
+    throw new PaymentProviderError(`Stripe ${what} failed: ${(error as Error).message}`)
+  }
+}
+
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null
+    throw error
+  }
+}
+
+function createStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Startup Asia' },
+  })
+}
+
+export function createStripeProvider(config: {
+  secretKey: string
+  publishableKey: string
+  priceId?: string | undefined
+}): PaymentProvider {
+  const stripe = createStripeClient(config.secretKey)
+
+  let priceId: Promise<string> | undefined
+  /** The $15/month USD Price: the configured one (checked, never trusted blindly) or one we own, found by lookup key. */
+  function price(): Promise<string> {
+    priceId ??= (async () => {
+      if (config.priceId) {
+        const configured = await call('prices.retrieve', () => stripe.prices.retrieve(config.priceId!))
+        if (
+          configured.unit_amount !== CLAIM_MONTHLY_FEE_CENTS ||
+          configured.currency !== CLAIM_CURRENCY ||
+          configured.recurring?.interval !== 'month'
+        ) {
+          throw new PaymentProviderError(`STRIPE_PRICE_ID ${config.priceId} is not USD 15.00 a month`)
+        }
+        return configured.id
+      }
+      const found = await call('prices.list', () => stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true }))
+      const existing = found.data[0]
+      if (existing) return existing.id
+      const created = await call('prices.create', () =>
+        stripe.prices.create(
+          {
+            currency: CLAIM_CURRENCY,
+            unit_amount: CLAIM_MONTHLY_FEE_CENTS,
+            recurring: { interval: 'month' },
+            lookup_key: PRICE_LOOKUP_KEY,
+            product_data: { name: CLAIM_PRODUCT_NAME },
+          },
+          { idempotencyKey: `price-${PRICE_LOOKUP_KEY}` },
+        ),
+      )
+      return created.id
+    })()
+    // A failed lookup is retried next time rather than cached.
+    priceId.catch(() => (priceId = undefined))
+    return priceId
+  }
+
+  return {
+    mode: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createSubscription(payer) {
+      const metadata = { userId: String(payer.userId), startupId: String(payer.startupId) }
+      const customer = await call('customers.create', () =>
+        stripe.customers.create({ email: payer.email, name: payer.name, metadata }),
+      )
+      const items = [{ price: await price() }]
+      const subscription = await call('subscriptions.create', () =>
+        stripe.subscriptions.create({
+          customer: customer.id,
+          items,
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata,
+        }),
+      )
+      const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null
+      const clientSecret = invoice?.confirmation_secret?.client_secret
+      if (!clientSecret) throw new PaymentProviderError('Stripe returned a subscription without a confirmation secret')
+      return { subscriptionId: subscription.id, customerId: customer.id, clientSecret }
+    },
+
+    async retrieveSubscription(id) {
+      const subscription = await orNull(
+        call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
+      )
+      return subscription ? subscriptionFacts(subscription) : null
+    },
+
+    async createCheckoutSession(payer) {
+      const metadata = { userId: String(payer.userId), startupId: String(payer.startupId), claimId: String(payer.claimId) }
+      const lineItems = [{ price: await price(), quantity: 1 }]
+      const session = await call('checkout.sessions.create', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            line_items: lineItems,
+            success_url: payer.successUrl,
+            cancel_url: payer.cancelUrl,
+            client_reference_id: String(payer.claimId),
+            customer_email: payer.email,
+            metadata,
+            subscription_data: { metadata },
+          },
+          { idempotencyKey: `checkout-claim-${payer.claimId}` },
+        ),
+      )
+      if (!session.url) throw new PaymentProviderError('Stripe returned a Checkout session without a URL')
+      return { id: session.id, url: session.url }
+    },
+
+    async retrieveCheckoutSession(id): Promise<CheckoutFacts | null> {
+      const session = await orNull(
+        call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] })),
+      )
+      return session ? checkoutFacts(session) : null
+    },
+
+    async cancelAndRefund(subscriptionId) {
+      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId))
+      const invoiceId = idOf(subscription.latest_invoice)
+      if (invoiceId) {
+        const payments = await call('invoicePayments.list', () =>
+          stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' }),
+        )
+        for (const payment of payments.data) {
+          const paymentIntent = idOf(payment.payment.payment_intent)
+          if (paymentIntent) {
+            await call('refunds.create', () =>
+              stripe.refunds.create(
+                { payment_intent: paymentIntent },
+                { idempotencyKey: `refund-${subscriptionId}-${paymentIntent}` },
+              ),
+            )
+          }
+        }
+      }
+      if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+        await call('subscriptions.cancel', () => stripe.subscriptions.cancel(subscriptionId))
+      }
+    },
+  }
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { testCheckoutSessions, testPaymentSubscriptions } from '../../../db/schema'
+import { getDb } from '../db.server'
+import type { PaymentProvider, SubscriptionFacts } from './provider.server'
+
+/**
+ * Test mode (no Stripe keys; docs/decisions/0048-paid-profile-claims.md): a simulated payment behind the same
+ * interface, so the README's demo walks the whole claim flow offline. Checkout goes to our own labelled page
+ * (/claim-checkout/{session}, 'Test mode: no card is charged') with Pay and Decline buttons that run the real
+ * fulfil code; nothing is charged. The simulated subscriptions and sessions are rows in the database
+ * (docs/decisions/0054-scale-out.md), so a checkout started through one instance can be paid through another.
+ */
+const MONTH = 30 * 24 * 60 * 60 * 1000
+const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
+
+interface TestCheckout {
+  id: string
+  userId: number
+  startupId: number
+  successUrl: string
+  cancelUrl: string
+  paid: boolean
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  mode: 'test'
+  /** Whether the subscription was refunded (and cancelled), for tests. */
+  isRefunded(subscriptionId: string): Promise<boolean>
+  getCheckout(id: string): Promise<TestCheckout | null>
+  /** The test checkout page's Pay button: the session becomes complete and paid. */
+  payCheckout(id: string): Promise<TestCheckout | null>
+}
+
+const checkoutFields = {
+  id: testCheckoutSessions.id,
+  userId: testCheckoutSessions.userId,
+  startupId: testCheckoutSessions.startupId,
+  successUrl: testCheckoutSessions.successUrl,
+  cancelUrl: testCheckoutSessions.cancelUrl,
+  paid: testCheckoutSessions.paid,
+}
+
+export function createTestProvider(): TestPaymentProvider {
+  const subscribe = async (userId: number, startupId: number, extra: Record<string, string> = {}) => {
+    const db = await getDb()
+    const [subscription] = await db
+      .insert(testPaymentSubscriptions)
+      .values({
+        id: token('sub'),
+        customerId: token('cus'),
+        status: 'active',
+        paid: true,
+        periodEnd: new Date(Date.now() + MONTH),
+        metadata: { userId: String(userId), startupId: String(startupId), ...extra },
+      })
+      .returning()
+    return subscription!
+  }
+
+  return {
+    mode: 'test',
+    publishableKey: null,
+
+    async createSubscription(payer) {
+      const subscription = await subscribe(payer.userId, payer.startupId)
+      return { subscriptionId: subscription.id, customerId: subscription.customerId, clientSecret: `${subscription.id}_secret` }
+    },
+
+    async retrieveSubscription(id) {
+      const db = await getDb()
+      const [row] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, id))
+      if (!row) return null
+      const facts: SubscriptionFacts = {
+        id: row.id,
+        customerId: row.customerId,
+        status: row.status,
+        paid: row.paid,
+        periodEnd: row.periodEnd,
+        metadata: row.metadata,
+      }
+      return facts
+    },
+
+    async createCheckoutSession(payer) {
+      const subscription = await subscribe(payer.userId, payer.startupId, { claimId: String(payer.claimId) })
+      const id = token('cs')
+      const db = await getDb()
+      await db.insert(testCheckoutSessions).values({
+        id,
+        userId: payer.userId,
+        startupId: payer.startupId,
+        successUrl: payer.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: payer.cancelUrl,
+        subscriptionId: subscription.id,
+        claimId: payer.claimId,
+      })
+      return { id, url: `${new URL(payer.successUrl).origin}/claim-checkout/${id}` }
+    },
+
+    async getCheckout(id) {
+      const db = await getDb()
+      const [session] = await db.select(checkoutFields).from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id))
+      return session ?? null
+    },
+
+    async payCheckout(id) {
+      const db = await getDb()
+      const [session] = await db
+        .update(testCheckoutSessions)
+        .set({ paid: true })
+        .where(eq(testCheckoutSessions.id, id))
+        .returning(checkoutFields)
+      return session ?? null
+    },
+
+    async retrieveCheckoutSession(id) {
+      const db = await getDb()
+      const [row] = await db
+        .select({ session: testCheckoutSessions, subscription: testPaymentSubscriptions })
+        .from(testCheckoutSessions)
+        .innerJoin(testPaymentSubscriptions, eq(testPaymentSubscriptions.id, testCheckoutSessions.subscriptionId))
+        .where(eq(testCheckoutSessions.id, id))
+      if (!row) return null
+      return {
+        id,
+        paid: row.session.paid,
+        subscriptionId: row.subscription.id,
+        customerId: row.subscription.customerId,
+        claimId: row.session.claimId,
+        periodEnd: row.subscription.periodEnd,
+      }
+    },
+
+    async cancelAndRefund(subscriptionId) {
+      // One conditional UPDATE: a refund raced from two instances is recorded once.
+      const db = await getDb()
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ refunded: true, status: 'canceled', paid: false })
+        .where(and(eq(testPaymentSubscriptions.id, subscriptionId), eq(testPaymentSubscriptions.refunded, false)))
+    },
+
+    async isRefunded(subscriptionId) {
+      const db = await getDb()
+      const [row] = await db
+        .select({ refunded: testPaymentSubscriptions.refunded })
+        .from(testPaymentSubscriptions)
+        .where(eq(testPaymentSubscriptions.id, subscriptionId))
+      return row?.refunded ?? false
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import { count, eq, lt } from 'drizzle-orm'
+import type { Database, Db } from '../../db/client'
+import { rateLimits, sessions, users } from '../../db/schema'
+import { ensureDataVersion } from '~/models/data-version.server'
+import { ensureEventDatabase } from '~/models/event-database.server'
+import { ensureJobSearch } from '~/models/job-search.server'
+import { ensureMediaSearch } from '~/models/media-search.server'
+import { ensureResourceSearch } from '~/models/resource-search.server'
+import { ensureSearchAutomerge } from '~/models/search-index.server'
+import { ensureStartupSearch } from '~/models/startup-search.server'
+import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
+import { withAppLock } from '~/server/app-lock.server'
+import { getDatabase } from '~/server/db.server'
+import { getEnv, type Env } from '~/server/env.server'
+import { hashPassword, verifyPassword } from '~/server/password.server'
+import { shareSessionSecret } from '~/server/session-secret.server'
+
+let booting: Promise<Database> | undefined
+
+/**
+ * Makes the database ready to serve, once per process: migrations, the search repair, expired sessions and
+ * rate-limit windows cleared, demo data in an empty database (SEED_DEMO_DATA), the configured admin ensured.
+ * server.js awaits it before it listens, so a bad configuration or a failed migration stops the server at start
+ * instead of failing requests; every later call gets the same promise.
+ */
+export function boot(): Promise<Database> {
+  booting ??= prepare(getEnv())
+  return booting
+}
+
+/**
+ * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026),
+ * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), their merging
+ * (0080), startups (0013); the data version's triggers on every tracked table (0091).
+ */
+export async function migrate(database: Database): Promise<void> {
+  await database.migrate()
+  await ensureJobSearch(database)
+  await ensureResourceSearch(database)
+  await ensureMediaSearch(database)
+  await ensureEventDatabase(database)
+  await ensureWorkspaceSearch(database)
+  // Every area's indexes merge their segments early (docs/decisions/0080).
+  await ensureSearchAutomerge(database)
+  // After every table exists: a table added or rebuilt by a migration gets its triggers here (docs/decisions/0091).
+  await ensureDataVersion(database)
+  // Last: it also refreshes the planner's statistics, every other table's included.
+  await ensureStartupSearch(database)
+}
+
+async function prepare(env: Env): Promise<Database> {
+  const database = await getDatabase()
+  // N instances booting at once on one database take turns (docs/decisions/0054-scale-out.md): the first migrates
+  // and seeds, the others then find nothing pending and a database that is no longer empty.
+  await withAppLock(database, 'boot', () => prepareLocked(database, env))
+  await shareSessionSecret(database, env)
+  return database
+}
+
+async function prepareLocked(database: Database, env: Env): Promise<void> {
+  await migrate(database)
+  // Expired sessions are refused on read; the ones never read again are cleared out here.
+  await database.db.delete(sessions).where(lt(sessions.expire, new Date()))
+  await database.db.delete(rateLimits).where(lt(rateLimits.resetAt, Date.now()))
+  if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
+    // Loaded only here, so the demo data and its generator stay out of the chunk that serves requests.
+    const { seed } = await import('../../seed')
+    await seed(database, { log: console.log })
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+}
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return (row?.n ?? 0) === 0
+}
+
+/** Makes sure an admin account with this e-mail exists and that the given password signs it in. */
+export async function ensureAdmin(db: Db, rawEmail: string, password: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase()
+  const [existing] = await db.select().from(users).where(eq(users.email, email))
+  if (!existing) {
+    await db.insert(users).values({
+      email,
+      password: await hashPassword(password),
+      firstName: 'Admin',
+      userType: 'admin',
+    })
+    return
+  }
+  const passwordMatches = existing.password ? await verifyPassword(password, existing.password) : false
+  if (existing.userType === 'admin' && passwordMatches) return
+  await db
+    .update(users)
+    .set({ userType: 'admin', ...(passwordMatches ? {} : { password: await hashPassword(password) }) })
+    .where(eq(users.id, existing.id))
+}

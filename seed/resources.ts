@@ -1,0 +1,113 @@
+import { CITIES } from '../app/domain/locations'
+import { RESOURCE_TYPES } from '../app/domain/resources'
+import { WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES, workspaceTimeZone, type WorkspaceType } from '../app/domain/workspaces'
+import { localToInstant } from '../app/shared/time-zones'
+import type { Db } from '../db/client'
+import { formatDecimal, parseDecimal } from '../db/columns'
+import * as schema from '../db/schema'
+import {
+  NAME_PREFIXES,
+  RESOURCE_BLURBS,
+  RESOURCE_BRANDS,
+  RESOURCE_SPECIALTIES,
+  SECTORS,
+  WORKSPACE_AMENITIES,
+  peopleOf,
+} from './data'
+import { DAY, HOUR, money, Random, slugify } from './helpers'
+import type { People } from './users'
+
+export async function seedResources(tx: Db) {
+  const random = new Random('resources')
+  const rows: schema.NewResource[] = []
+  for (const type of RESOURCE_TYPES) {
+    for (let k = 0; k < 5; k++) {
+      const city = CITIES[(rows.length * 3) % CITIES.length]!
+      const [first, last] = peopleOf(city)[k % peopleOf(city).length]!
+      const name =
+        type === 'mentor'
+          ? `${first} ${last}`
+          : `${NAME_PREFIXES[(rows.length * 7) % NAME_PREFIXES.length]} ${RESOURCE_BRANDS[type][k]}`
+      const slug = slugify(name)
+      const rated = k !== 4
+      rows.push({
+        name,
+        description: RESOURCE_BLURBS[type],
+        type,
+        location: city,
+        website: k % 3 === 2 ? null : `https://${slug}.example.com`,
+        email: k % 4 === 3 ? null : `hello@${slug}.example.com`,
+        specialties: random.sample(RESOURCE_SPECIALTIES[type], random.int(2, 5)),
+        sectors: random.sample(SECTORS, random.int(1, 4)),
+        contactInfo: { address: `${city} central business district` },
+        rating: rated ? formatDecimal(random.int(380, 500), 2) : null,
+        reviewCount: rated ? random.int(3, 180) : 0,
+        isVerified: k % 2 === 0,
+      })
+    }
+  }
+  await tx.insert(schema.resources).values(rows)
+}
+
+// A hot desk area's capacity is its number of desks: that many members may book it at once (docs/decisions/0035).
+const WORKSPACE_PRICING: Record<WorkspaceType, { hourly: number; daily: number | null; capacity: [number, number] }> = {
+  'hot-desk': { hourly: 6, daily: 25, capacity: [8, 24] },
+  'meeting-room': { hourly: 50, daily: 320, capacity: [6, 14] },
+  'podcast-booth': { hourly: 35, daily: null, capacity: [2, 4] },
+  'event-space': { hourly: 60, daily: 200, capacity: [60, 150] },
+}
+
+export async function seedWorkspaces(tx: Db, people: People, today: number) {
+  const random = new Random('workspaces')
+  const rows: schema.NewWorkspace[] = []
+  for (const type of WORKSPACE_TYPES) {
+    for (let k = 0; k < 4; k++) {
+      const city = CITIES[(rows.length * 5) % CITIES.length]!
+      const pricing = WORKSPACE_PRICING[type]
+      const label = WORKSPACE_TYPE_LABELS[type]
+      rows.push({
+        name: `${NAME_PREFIXES[(rows.length * 11) % NAME_PREFIXES.length]} ${label}, ${city}`,
+        description: `${label} in central ${city}, a short walk from public transport.`,
+        type,
+        location: city,
+        capacity: random.int(...pricing.capacity),
+        hourlyRate: money(pricing.hourly + k * 5),
+        dailyRate: pricing.daily === null ? null : money(pricing.daily + k * 20),
+        amenities: random.sample(WORKSPACE_AMENITIES, random.int(3, 6)),
+        images: [`/images/banners/banner-${(rows.length % 4) + 1}.svg`],
+        isActive: true,
+      })
+    }
+  }
+  const workspaces = await tx
+    .insert(schema.workspaces)
+    .values(rows)
+    .returning({ id: schema.workspaces.id, hourlyRate: schema.workspaces.hourlyRate, location: schema.workspaces.location })
+
+  // Bookings at 10:00 local time in the workspace's city (booking times are local: docs/decisions/0034);
+  // total = hours × hourly rate, computed in minor units.
+  const book = (index: number, userId: number, dayOffset: number, hours: number, paymentStatus: string) => {
+    const workspace = workspaces[index % workspaces.length]!
+    const day = new Date(today + dayOffset * DAY)
+    const local = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 10, minute: 0, second: 0 }
+    const start = localToInstant(local, workspaceTimeZone(workspace.location)).getTime()
+    return {
+      workspaceId: workspace.id,
+      userId,
+      startTime: new Date(start),
+      endTime: new Date(start + hours * HOUR),
+      totalAmount: formatDecimal(parseDecimal(workspace.hourlyRate ?? '0', 10, 2) * hours, 2),
+      status: 'confirmed',
+      paymentStatus,
+    }
+  }
+  await tx
+    .insert(schema.workspaceBookings)
+    .values([
+      book(0, people.member, 3, 4, 'pending'),
+      book(5, people.member, 10, 2, 'pending'),
+      book(9, people.member, -12, 3, 'paid'),
+      book(4, people.founder, 6, 2, 'paid'),
+      book(13, people.founder, -30, 1, 'paid'),
+    ])
+}
