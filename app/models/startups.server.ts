@@ -205,9 +205,8 @@ export function startupListQuery(db: Db, query: StartupListQuery) {
       // A team size with equality filters: the equality filters' index is walked in id order, as without it, but
       // each entry is first tested against the ids whose team size fits, read from the index of those filters and
       // team_size (index-only), so a rare size (fintech seed startups of 50 or more) no longer reads every row of
-      // the combination to find there are none.
-      // The set stands for the team-size terms: left on the row as well, the planner took them to an index of
-      // the filters and team_size and sorted every match instead.
+      // the combination to find there are none. The set stands for the team-size terms: left on the row as well,
+      // they drew the planner to that index's range, and a sort of every match.
       filters = [
         isLive,
         ...equalities,
