@@ -3,6 +3,7 @@
  * free loopback port, bursts of requests with bounded concurrency, and the tables the results are printed in.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -182,6 +183,25 @@ export async function burst(baseUrl: string, path: string, requests: number, max
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   return { latencies, seconds: (performance.now() - started) / 1000, rows: rowsOf(first), bytes: Buffer.byteLength(first) }
 }
+
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux; NaN elsewhere). CPU per
+ * request is what a query plan changes, and unlike req/s it hardly moves when other work on the machine takes the
+ * cores: a busy machine stretches the wall time of every request, not the CPU it needs.
+ */
+export function serverCpuMs(server: Server): number {
+  try {
+    const stat = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8')
+    // The fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** Linux's USER_HZ: /proc reports CPU time in these ticks (100 a second on every mainstream kernel). */
+const CLOCK_TICKS = 100
 
 export interface Result {
   requests: number

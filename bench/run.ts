@@ -7,7 +7,9 @@
  *   target: the 100,000 figure is at least 80% of the 1,000 one (docs/decisions/0013-startup-search.md, 0089).
  *   `npm run bench -- startups` runs one suite; `--rows 300000` measures that many rows instead of 100,000 (its
  *   own database, filled on first use: 300,000 startups take several minutes); `--only PATTERN` keeps the scenarios
- *   whose name matches that regular expression ('\\(page|dashboard').
+ *   whose name matches that regular expression ('\\(page|dashboard'). Beside req/s, each scenario reports the server's
+ *   CPU time per request (from /proc) and its ratio: a machine busy with other work stretches every request's wall
+ *   time, which moves req/s far more than the CPU a request needs (docs/decisions/0095).
  * - twins (bench/twins.ts): each list page and /startup/{id} against the /api call returning the same rows; target
  *   ≥ 0.40, and a 50-item list page ≤ 60 KB of HTML.
  * - revalidate (bench/revalidate.ts): each list page rendered against the same page revalidated by a visitor (the
@@ -35,6 +37,7 @@ import {
   log,
   ROOT,
   run,
+  serverCpuMs,
   signInAs,
   startServer,
   summarize,
@@ -127,33 +130,42 @@ async function scaling(suites: typeof SUITES, rows: number, only: RegExp | null)
 
     // Each scenario runs in short rounds that alternate between the sizes (and their order), so a burst of load
     // from elsewhere on the machine lands on both rather than on whichever size happened to be measured then.
-    const results = new Map<string, Map<number, Result>>()
+    const results = new Map<string, Map<number, Result & { cpuMs: number }>>()
     for (const scenario of SCENARIOS) {
       log(`Measuring ${scenario.name} ...`)
       const samples = new Map<number, Sample[]>(SIZES.map((size) => [size, []]))
+      const cpu = new Map<number, { ms: number; requests: number }>(SIZES.map((size) => [size, { ms: 0, requests: 0 }]))
       for (let round = 0; round < ROUNDS; round++) {
         const order = round % 2 === 0 ? [...SIZES] : [...SIZES].reverse()
         for (const size of order) {
-          samples
-            .get(size)!
-            .push(
-              await burst(
-                servers.get(size)!.baseUrl,
-                scenario.path,
-                REQUESTS / ROUNDS,
-                MAX_SECONDS / ROUNDS,
-                scenario.signedIn ? cookies.get(size) : undefined,
-              ),
-            )
+          const server = servers.get(size)!
+          const before = serverCpuMs(server)
+          const sample = await burst(
+            server.baseUrl,
+            scenario.path,
+            REQUESTS / ROUNDS,
+            MAX_SECONDS / ROUNDS,
+            scenario.signedIn ? cookies.get(size) : undefined,
+          )
+          samples.get(size)!.push(sample)
+          // The burst's first request (its rows and bytes) and then each timed one.
+          const spent = cpu.get(size)!
+          spent.ms += serverCpuMs(server) - before
+          spent.requests += sample.latencies.length + 1
         }
       }
-      results.set(scenario.name, new Map([...samples].map(([size, runs]) => [size, summarize(runs)])))
+      results.set(
+        scenario.name,
+        new Map(
+          [...samples].map(([size, runs]) => [size, { ...summarize(runs), cpuMs: cpu.get(size)!.ms / cpu.get(size)!.requests }]),
+        ),
+      )
     }
 
     console.log(`\nScaling: 10 concurrent, up to ${REQUESTS} requests or ${MAX_SECONDS} s each\n`)
     console.log(
       table(
-        ['scenario', 'size', 'rows', 'requests', 'req/s', 'p50 ms', 'p99 ms'],
+        ['scenario', 'size', 'rows', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req'],
         [...results].flatMap(([name, bySize]) =>
           [...bySize].map(([size, r]) => [
             name,
@@ -163,6 +175,7 @@ async function scaling(suites: typeof SUITES, rows: number, only: RegExp | null)
             fmt(r.rps),
             fmt(r.p50, 2),
             fmt(r.p99, 2),
+            fmt(r.cpuMs, 2),
           ]),
         ),
       ),
@@ -171,10 +184,18 @@ async function scaling(suites: typeof SUITES, rows: number, only: RegExp | null)
     console.log(`\nRatio ${large.toLocaleString('en-US')} / ${small.toLocaleString('en-US')} (target ≥ ${TARGET_RATIO})\n`)
     console.log(
       table(
-        ['scenario', 'req/s ratio', 'p50 ratio', 'target'],
+        ['scenario', 'req/s ratio', 'p50 ratio', 'CPU ratio', 'target'],
         [...results].map(([name, bySize]) => {
           const ratio = bySize.get(large)!.rps / bySize.get(small)!.rps
-          return [name, fmt(ratio, 2), fmt(bySize.get(large)!.p50 / bySize.get(small)!.p50, 2), ratio >= TARGET_RATIO ? 'met' : 'MISSED']
+          // Inverted so that it reads like the req/s ratio: the requests one CPU-second serves, large over small.
+          const cpuRatio = bySize.get(small)!.cpuMs / bySize.get(large)!.cpuMs
+          return [
+            name,
+            fmt(ratio, 2),
+            fmt(bySize.get(large)!.p50 / bySize.get(small)!.p50, 2),
+            fmt(cpuRatio, 2),
+            ratio >= TARGET_RATIO ? 'met' : 'MISSED',
+          ]
         }),
       ),
     )

@@ -22,8 +22,8 @@ export { filterParams, MAX_LIMIT } from './filter-params'
 /** Deeper pages cost more (offset rows are walked); past this, narrow the search instead. */
 const MAX_OFFSET = 10_000
 const MAX_TEAM_SIZE = 1_000_000
-const MIN_YEAR = 1900
-const MAX_YEAR = 2100
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2100
 
 /** A discover location matches whatever its case ('tokyo' → 'Tokyo'); other places are matched as written. */
 function canonicalLocation(value: string): string {

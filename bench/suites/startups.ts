@@ -25,6 +25,9 @@ const DISCOVER_COMBINATIONS: [name: string, query: string][] = [
   ['sector+stage, team 50+', 'sector=fintech&stage=seed&minTeamSize=50'],
   ['search "pay" + sector', 'searchQuery=pay&sector=fintech'],
   ['search "pay" + stage+location', 'searchQuery=pay&stage=seed&location=Singapore'],
+  ['search "pay" + sector+stage', 'searchQuery=pay&sector=fintech&stage=seed'],
+  ['founded 2020 (newest)', 'foundingYearFrom=2020&foundingYearTo=2020'],
+  ['founded 2018–2021, oldest', 'foundingYearFrom=2018&foundingYearTo=2021&sortBy=oldest'],
 ]
 
 const discover: BenchScenario[] = [

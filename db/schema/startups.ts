@@ -126,6 +126,12 @@ export const startups = sqliteTable(
     index('startups_sector_stage_name_nocase_idx').on(t.sector, t.stage, sql`${t.name} collate nocase`),
     index('startups_sector_location_name_nocase_idx').on(t.sector, t.location, sql`${t.name} collate nocase`),
     index('startups_stage_location_name_nocase_idx').on(t.stage, t.location, sql`${t.name} collate nocase`),
+    // Index-only answers to "is this startup live?" and "which startups of a founding year are live, newest first?"
+    // (docs/decisions/0095-scaling-searches-ranges-and-counts.md): an entry is (is_active, id), so a count that
+    // checks each job's startup probes it by id without reading the 3 KB row; and (year, is_active, id) keeps
+    // each founding year's live startups in id order, so a year range is a merge of short per-year runs.
+    index('startups_is_active_idx').on(t.isActive),
+    index('startups_founding_year_active_idx').on(sql`substr(${t.foundingDate}, 1, 4)`, t.isActive),
     check('startups_team_size_non_negative', sql`${t.teamSize} >= 0`),
     isoDateCheck('startups_founding_date_format', t.foundingDate),
     ...lengthChecks('startups', t, {

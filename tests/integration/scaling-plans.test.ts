@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DISCOVER_LOCATIONS, SECTORS, SORT_CHOICES, STAGES, type Sector, type SortChoice, type Stage } from '~/domain/startups'
-import { EXPERIENCE_LEVELS, JOB_TYPES, type ExperienceLevel, type JobType } from '~/domain/jobs'
+import { SORT_CHOICES, type SortChoice } from '~/domain/startups'
+import type { ExperienceLevel, JobType } from '~/domain/jobs'
 import { COUNT_LIMIT, formatBoundedCount } from '~/shared/bounded-count'
 import { getDb } from '~/server/db.server'
 import { eventListQuery, upcomingEventCountQuery } from '~/models/events.server'
 import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, type JobListQuery } from '~/models/jobs.server'
 import { listStartups, startupListQuery, type StartupListQuery } from '~/models/startups.server'
+import { fillScalingData } from '../support/scaling-data'
 import { queryPlan } from '../support/search-order'
 
 /**
@@ -18,49 +19,10 @@ import { queryPlan } from '../support/search-order'
  * rows a plain filter and sort in JavaScript picks.
  */
 
-const STARTUPS = 12_000
-const JOBS = 6_000
-const SECTOR_LIST = Object.keys(SECTORS) as Sector[]
-const STAGE_LIST = Object.keys(STAGES) as Stage[]
-const LOCATIONS = DISCOVER_LOCATIONS.slice(0, 13)
-const CITIES = ['Singapore', 'Tokyo', 'Seoul', 'Jakarta', 'Remote']
-const json = (values: readonly string[]) => sql.raw(`json('${JSON.stringify(values)}')`)
-// Written into the statement: better-sqlite3 binds every JavaScript number as a REAL, and JSON paths need integers.
-const int = (value: number) => sql.raw(String(Math.trunc(value)))
-
 beforeAll(async () => {
-  const db = await getDb()
-  const now = Date.UTC(2026, 10, 1)
-  // Startups spread over every sector, stage and location independently, as the demo seed spreads them; team sizes
-  // follow the stage (seed companies are small), founding dates spread over ten years; one in fifty inactive.
-  await db.run(sql`
-    with recursive n(k) as (select 0 union all select k + 1 from n where k < ${int(STARTUPS - 1)})
-    insert into startups (name, description, sector, stage, location, team_size, founding_date, is_active, created_at, updated_at)
-    select
-      case k % 3 when 0 then 'alpha ' when 1 then 'Beta ' else 'gamma ' end || ((k * 7919) % ${int(STARTUPS)}),
-      case when k % 5 = 0 then 'Payments for founders' else 'Tools for teams' end,
-      json_extract(${json(SECTOR_LIST)}, '$[' || (k % ${int(SECTOR_LIST.length)}) || ']'),
-      json_extract(${json(STAGE_LIST)}, '$[' || ((k / 7) % ${int(STAGE_LIST.length)}) || ']'),
-      json_extract(${json(LOCATIONS)}, '$[' || ((k / 3) % ${int(LOCATIONS.length)}) || ']'),
-      case when k % 11 = 0 then null else 1 + ((k / 7) % ${int(STAGE_LIST.length)}) * 20 + k % 17 end,
-      (2016 + k % 10) || '-0' || (1 + k % 9) || '-01',
-      case when k % 50 = 49 then 0 else 1 end, ${now}, ${now}
-    from n
-  `)
-  await db.run(sql`
-    with recursive n(k) as (select 0 union all select k + 1 from n where k < ${int(JOBS - 1)})
-    insert into jobs (startup_id, title, description, location, type, experience_level, tech_stack, is_remote, is_active, created_at, updated_at)
-    select
-      1 + (k * 31) % ${int(STARTUPS)},
-      case when k % 4 = 0 then 'Data Engineer' else 'Designer' end, 'Build things.',
-      json_extract(${json(CITIES)}, '$[' || (k % ${int(CITIES.length)}) || ']'),
-      json_extract(${json(JOB_TYPES)}, '$[' || ((k / 5) % ${int(JOB_TYPES.length)}) || ']'),
-      json_extract(${json(EXPERIENCE_LEVELS)}, '$[' || ((k / 3) % ${int(EXPERIENCE_LEVELS.length)}) || ']'),
-      '[]', case when k % 5 = 4 or k % 7 = 0 then 1 else 0 end, case when k % 40 = 39 then 0 else 1 end, ${now}, ${now}
-    from n
-  `)
+  await fillScalingData(await getDb(), { startups: 12_000, jobs: 6_000 })
   // What `PRAGMA optimize` gives the planner at every start on a grown database (startup-search.server.ts).
-  await db.run(sql`analyze`)
+  await (await getDb()).run(sql`analyze`)
 }, 60_000)
 
 /** Every subset of the filters, the empty one first. */
@@ -91,6 +53,73 @@ function discoverCases() {
   )
 }
 
+type ActiveStartup = {
+  id: number
+  name: string
+  sector: string
+  stage: string
+  location: string
+  teamSize: number | null
+  foundingDate: string | null
+}
+
+async function activeStartups(): Promise<ActiveStartup[]> {
+  const db = await getDb()
+  return (await db.all(
+    sql`select id, name, sector, stage, location, team_size as teamSize, founding_date as foundingDate from startups where is_active = 1`,
+  )) as ActiveStartup[]
+}
+
+const BY_ID = ['newest', 'oldest'] as const
+
+/** A search (substring and word prefix) with every subset of the equality filters, newest and oldest first. */
+function searchCases() {
+  return ['pay', 'fo'].flatMap((searchQuery) =>
+    subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[]).flatMap((filters) =>
+      BY_ID.map((sortBy) => ({ searchQuery, filters, sortBy })),
+    ),
+  )
+}
+
+function searchListQuery(searchQuery: string, filters: DiscoverFilter[], sortBy: SortChoice): StartupListQuery {
+  return { ...Object.fromEntries(filters.map((filter) => [filter, DISCOVER_FILTERS[filter]])), searchQuery, sortBy, limit: 50 }
+}
+
+type TeamBounds = { minTeamSize?: number; maxTeamSize?: number }
+
+/** Team-size bounds (seed startups are small: a minimum of 50 matches none of them) with every non-empty subset. */
+function teamCases() {
+  const bounds: TeamBounds[] = [{ minTeamSize: 50 }, { minTeamSize: 5, maxTeamSize: 30 }, { maxTeamSize: 10 }]
+  return subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[])
+    .filter((filters) => filters.length > 0)
+    .flatMap((filters) => bounds.flatMap((team) => BY_ID.map((sortBy) => ({ filters, team, sortBy }))))
+}
+
+function teamQuery(filters: DiscoverFilter[], team: TeamBounds, sortBy: SortChoice): StartupListQuery {
+  return { ...Object.fromEntries(filters.map((filter) => [filter, DISCOVER_FILTERS[filter]])), ...team, sortBy, limit: 50 }
+}
+
+type YearRange = { from?: number; to?: number }
+
+/** Founding-year ranges: one year, the whole data, none of it, open at either end, the form's whole span, the future. */
+function yearCases() {
+  const ranges: YearRange[] = [
+    { from: 2020, to: 2020 },
+    { from: 2016, to: 2025 },
+    { from: 2015, to: 2015 },
+    { from: 2021 },
+    { to: 2018 },
+    { from: 1900, to: 2100 },
+    { from: 1950, to: 2017 },
+    { from: 2030, to: 2100 },
+  ]
+  return ranges.flatMap((range) => BY_ID.map((sortBy) => ({ range, sortBy, offset: 0 })))
+}
+
+function yearQuery(range: YearRange, sortBy: SortChoice, offset: number): StartupListQuery {
+  return { foundingYearFrom: range.from, foundingYearTo: range.to, sortBy, limit: 50, offset }
+}
+
 describe('/discover and GET /api/startups: every combination of the filters with every sort', () => {
   it.each(discoverCases().map((c) => [`${c.filters.join('+') || 'no filter'}, ${c.sortBy}`, c] as const))(
     '%s walks an index in the list’s order',
@@ -118,18 +147,125 @@ describe('/discover and GET /api/startups: every combination of the filters with
     },
   )
 
-  it('a search with filters walks the search index in id order and reads each match by its id', async () => {
+  it('a search with one filter tests each match’s row; with two or three, first the set of ids their index holds', async () => {
     const db = await getDb()
-    for (const query of [
-      { searchQuery: 'payments', sector: 'fintech', limit: 50 },
-      { searchQuery: 'pay', stage: 'seed', location: 'Singapore', limit: 50 },
-      { searchQuery: 'ta', sector: 'fintech', stage: 'seed', limit: 50 },
-    ] satisfies StartupListQuery[]) {
-      const plan = await queryPlan(db, startupListQuery(db, query)!.toSQL())
-      expect(plan[0]).toMatch(/^SCAN startups_fts(_words)? VIRTUAL TABLE/)
-      expect(plan[1]).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
-      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/)
+    for (const { filters, searchQuery, sortBy } of searchCases()) {
+      const plan = await queryPlan(db, startupListQuery(db, searchListQuery(searchQuery, filters, sortBy))!.toSQL())
+      const name = `${searchQuery} + ${filters.join('+')} (${sortBy})`
+      // The search index is the outer loop, read in id order, and each match that survives is read by its id.
+      expect(plan[0], name).toMatch(/^SCAN startups_fts(_words)? VIRTUAL TABLE/)
+      expect(plan.at(-1), name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+      expect(plan.join('\n'), name).not.toMatch(/TEMP B-TREE/)
+      if (filters.length >= 2) {
+        // The ids of the filters' combination, read from an index that starts with exactly those columns.
+        const equalities = filters.map((filter) => `${COLUMN[filter]}=?`).join(' AND ')
+        expect(plan[1], name).toBe('LIST SUBQUERY 1')
+        expect(plan[2], name).toMatch(new RegExp(`^SEARCH startups USING COVERING INDEX startups_\\w+_idx \\(${equalities.replaceAll('?', '\\?')}\\)$`))
+      } else {
+        expect(plan, name).toHaveLength(2)
+      }
     }
+  })
+
+  it('a search answers the rows a plain filter picks, with every combination of the filters', async () => {
+    const db = await getDb()
+    const all = await activeStartups()
+    let nonEmpty = 0
+    for (const { filters, searchQuery, sortBy } of searchCases()) {
+      const index = searchQuery.length >= 3 ? 'startups_fts' : 'startups_fts_words'
+      const match = searchQuery.length >= 3 ? `"${searchQuery}"` : `"${searchQuery}"*`
+      const found = new Set(
+        ((await db.all(sql`select rowid as id from ${sql.identifier(index)} where ${sql.identifier(index)} match ${match}`)) as { id: number }[]).map(
+          (row) => row.id,
+        ),
+      )
+      const want = all
+        .filter((row) => found.has(row.id) && filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]))
+        .sort((a, b) => (sortBy === 'newest' ? b.id - a.id : a.id - b.id))
+        .slice(0, 50)
+        .map((row) => row.id)
+      const name = `${searchQuery} + ${filters.join('+')} (${sortBy})`
+      if (want.length) nonEmpty++
+      expect((await listStartups(searchListQuery(searchQuery, filters, sortBy))).map((row) => row.id), name).toEqual(want)
+    }
+    // All three filters with "pay" match none of 12,000 startups; every other case finds some.
+    expect(nonEmpty).toBeGreaterThanOrEqual(searchCases().length - 2)
+  })
+
+  it('a team size with equality filters walks their index in id order, testing the ids whose size fits first', async () => {
+    const db = await getDb()
+    for (const { filters, team, sortBy } of teamCases()) {
+      const plan = await queryPlan(db, startupListQuery(db, teamQuery(filters, team, sortBy))!.toSQL())
+      const name = `${filters.join('+')} team ${JSON.stringify(team)} (${sortBy})`
+      const equalities = filters.map((filter) => `${COLUMN[filter]}=?`).join(' AND ')
+      const index = ['startups', ...filters.map((filter) => COLUMN[filter]), 'idx'].join('_')
+      expect(plan[0], name).toBe(`SEARCH startups USING INDEX ${index} (${equalities})`)
+      expect(plan[1], name).toBe('LIST SUBQUERY 1')
+      // Below three filters, an index of those filters and team_size answers the set without a row.
+      if (filters.length < 3) expect(plan[2], name).toMatch(/^SEARCH startups USING COVERING INDEX startups_\w+_team_size_idx /)
+      expect(plan.join('\n'), name).not.toMatch(/TEMP B-TREE/)
+    }
+  })
+
+  it('a founding-year range reads each year’s live startups in id order, index-only, and stops at the page', async () => {
+    const db = await getDb()
+    for (const { range, sortBy, offset } of yearCases()) {
+      const plan = await queryPlan(db, startupListQuery(db, yearQuery(range, sortBy, offset))!.toSQL())
+      const name = `${JSON.stringify(range)} (${sortBy}, offset ${offset})`
+      expect(plan[0], name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+      const runs = plan.filter((line) => line.startsWith('SEARCH startups USING COVERING INDEX startups_founding_year_active_idx'))
+      expect(runs.length, name).toBeGreaterThan(0)
+      expect(plan.filter((line) => line.startsWith('SEARCH') || line.startsWith('SCAN startups')).length, name).toBe(runs.length + 1)
+      // Only the runs of years long past or not yet come sort (none of them is within the last 40 years).
+      const recent = (range.from ?? 1900) > new Date().getUTCFullYear() - 40 && (range.to ?? 2100) <= new Date().getUTCFullYear()
+      if (recent) expect(plan.join('\n'), name).not.toMatch(/TEMP B-TREE/)
+    }
+  })
+
+  it('team sizes and founding years answer the rows a plain filter picks', async () => {
+    const all = await activeStartups()
+    const byId = (sortBy: 'newest' | 'oldest') => (a: { id: number }, b: { id: number }) => (sortBy === 'newest' ? b.id - a.id : a.id - b.id)
+    let nonEmpty = 0
+    for (const { filters, team, sortBy } of teamCases()) {
+      const want = all
+        .filter(
+          (row) =>
+            filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]) &&
+            row.teamSize !== null &&
+            (team.minTeamSize === undefined || row.teamSize >= team.minTeamSize) &&
+            (team.maxTeamSize === undefined || row.teamSize <= team.maxTeamSize),
+        )
+        .sort(byId(sortBy))
+        .slice(0, 50)
+        .map((row) => row.id)
+      if (want.length) nonEmpty++
+      const name = `${filters.join('+')} team ${JSON.stringify(team)} (${sortBy})`
+      expect((await listStartups(teamQuery(filters, team, sortBy))).map((row) => row.id), name).toEqual(want)
+    }
+    expect(nonEmpty).toBeGreaterThan(teamCases().length / 2)
+    nonEmpty = 0
+    for (const { range, sortBy, offset } of [...yearCases(), ...yearCases().map((c) => ({ ...c, offset: 450 }))]) {
+      const want = all
+        .filter((row) => {
+          const year = Number(row.foundingDate?.slice(0, 4))
+          return row.foundingDate !== null && year >= (range.from ?? 1900) && year <= (range.to ?? 2100)
+        })
+        .sort(byId(sortBy))
+        .slice(offset, offset + 50)
+        .map((row) => row.id)
+      if (want.length) nonEmpty++
+      const name = `${JSON.stringify(range)} (${sortBy}, offset ${offset})`
+      expect((await listStartups(yearQuery(range, sortBy, offset))).map((row) => row.id), name).toEqual(want)
+    }
+    expect(nonEmpty).toBeGreaterThan(yearCases().length)
+    // A year range with a team size keeps the plain plan (the table in id order, testing both): same rows.
+    const query = { minTeamSize: 10, foundingYearFrom: 2019, foundingYearTo: 2022, limit: 50 }
+    const want = all
+      .filter((row) => row.teamSize !== null && row.teamSize >= 10 && row.foundingDate! >= '2019' && row.foundingDate! < '2023')
+      .sort(byId('newest'))
+      .slice(0, 50)
+      .map((row) => row.id)
+    expect((await listStartups(query)).map((row) => row.id)).toEqual(want)
   })
 
   it('answers the rows a plain filter and sort picks, for every combination and sort', async () => {
@@ -164,6 +300,8 @@ describe('/discover and GET /api/startups: every combination of the filters with
     expect(nonEmpty).toBe(discoverCases().length)
   })
 })
+
+const LIVE_STARTUP_PROBE = 'SEARCH startups USING COVERING INDEX startups_is_active_idx (is_active=? AND rowid=?)'
 
 const JOB_FILTERS = { type: 'contract', experienceLevel: 'senior' } as const satisfies { type: JobType; experienceLevel: ExperienceLevel }
 
@@ -201,10 +339,22 @@ describe('/talent-hub and GET /api/jobs: every combination of the filters', () =
       }
       expect(list[1]).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
       expect(list.join('\n')).not.toMatch(/TEMP B-TREE/)
-      // The count reads the limited matches as a co-routine: it stops after COUNT_LIMIT + 1 rows.
+      // The count reads the limited matches as a co-routine: it stops after COUNT_LIMIT + 1 rows. Whether each
+      // job's startup is live comes from an index of (is_active, id), not from the startup's row.
       expect(count[0]).toBe('CO-ROUTINE matches')
+      expect(count[2]).toBe(LIVE_STARTUP_PROBE)
     },
   )
+
+  it('a searched count probes each match’s startup through the same index', async () => {
+    const db = await getDb()
+    for (const query of [{ searchQuery: 'data' }, { searchQuery: 'data', type: 'contract' }, { searchQuery: 'de', location: 'Remote' }] satisfies Omit<JobListQuery, 'limit'>[]) {
+      const count = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
+      expect(count[1], JSON.stringify(query)).toMatch(/^SCAN jobs_fts(_words)? VIRTUAL TABLE/)
+      expect(count[2], JSON.stringify(query)).toBe('SEARCH jobs USING INTEGER PRIMARY KEY (rowid=?)')
+      expect(count[3], JSON.stringify(query)).toBe(LIVE_STARTUP_PROBE)
+    }
+  })
 
   it('lists and counts what a plain filter picks, exactly up to the limit', async () => {
     const db = await getDb()

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { StartupListQuery } from '~/models/startups.server'
+import { fillScalingData } from '../support/scaling-data'
+import { queryPlan } from '../support/search-order'
+import { bootOnSqld } from '../support/sqld-boot'
+
+/**
+ * The plans of docs/decisions/0095-scaling-searches-ranges-and-counts.md on a libSQL server, which keeps no
+ * statistics the app gives it (`PRAGMA optimize` is refused over HTTP): a search with two or three filters tests the
+ * set of their ids, a team size with filters likewise, a founding-year range reads per-year runs, and '{n} jobs
+ * found' probes startups_is_active_idx — the same plans as on the embedded database with statistics
+ * (scaling-plans.test.ts), because none of them is a choice the statistics make.
+ */
+bootOnSqld()
+
+async function kit() {
+  const { getDb } = await import('~/server/db.server')
+  const startups = await import('~/models/startups.server')
+  const jobs = await import('~/models/jobs.server')
+  return { db: await getDb(), ...startups, ...jobs }
+}
+
+beforeAll(async () => {
+  const { db } = await kit()
+  await fillScalingData(db, { startups: 3_000, jobs: 1_500 })
+}, 120_000)
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id)
+
+describe('the scaling plans on a libSQL server', () => {
+  it('runs on the libsql driver', async () => {
+    const { getDatabase } = await import('~/server/db.server')
+    expect((await getDatabase()).driver).toBe('libsql')
+  })
+
+  it('a search with two filters tests each match against the ids of their index', async () => {
+    const { db, startupListQuery, listStartups } = await kit()
+    const query: StartupListQuery = { searchQuery: 'pay', sector: 'fintech', stage: 'seed', limit: 50 }
+    const plan = await queryPlan(db, startupListQuery(db, query)!.toSQL())
+    expect(plan[0]).toMatch(/^SCAN startups_fts VIRTUAL TABLE/)
+    expect(plan[1]).toBe('LIST SUBQUERY 1')
+    expect(plan[2]).toMatch(/^SEARCH startups USING COVERING INDEX startups_sector_stage_\w*idx \(sector=\? AND stage=\?\)$/)
+    expect(plan.at(-1)).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/)
+    const want = (await db.all(sql`
+      select id from startups where is_active = 1 and sector = 'fintech' and stage = 'seed'
+        and id in (select rowid from startups_fts where startups_fts match '"pay"') order by id desc limit 50
+    `)) as { id: number }[]
+    expect(want.length).toBeGreaterThan(0)
+    expect(ids(await listStartups(query))).toEqual(ids(want))
+  })
+
+  it('a team size with filters walks their index in id order, testing the ids whose size fits', async () => {
+    const { db, startupListQuery, listStartups } = await kit()
+    const query: StartupListQuery = { sector: 'fintech', stage: 'series-a', minTeamSize: 50, limit: 50 }
+    const plan = await queryPlan(db, startupListQuery(db, query)!.toSQL())
+    expect(plan[0]).toBe('SEARCH startups USING INDEX startups_sector_stage_idx (sector=? AND stage=?)')
+    expect(plan[1]).toBe('LIST SUBQUERY 1')
+    expect(plan[2]).toMatch(/^SEARCH startups USING COVERING INDEX startups_sector_stage_team_size_idx /)
+    const want = (await db.all(sql`
+      select id from startups where is_active = 1 and sector = 'fintech' and stage = 'series-a' and team_size >= 50
+      order by id desc limit 50
+    `)) as { id: number }[]
+    expect(want.length).toBeGreaterThan(0)
+    expect(ids(await listStartups(query))).toEqual(ids(want))
+  })
+
+  it('a founding-year range reads each year’s live startups in id order', async () => {
+    const { db, startupListQuery, listStartups } = await kit()
+    for (const sortBy of ['newest', 'oldest'] as const) {
+      const query: StartupListQuery = { foundingYearFrom: 2019, foundingYearTo: 2020, sortBy, limit: 50, offset: 10 }
+      const plan = await queryPlan(db, startupListQuery(db, query)!.toSQL())
+      expect(plan[0]).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+      // The same index and order as on the embedded database; sqld's SQLite (3.45) reads an expression index's
+      // rows rather than using it as a covering index, so each year's run reads its (at most offset + limit) rows.
+      const runs = plan.filter((line) => /^SEARCH startups USING (COVERING )?INDEX startups_founding_year_active_idx \(<expr>=\? AND is_active=\?\)$/.test(line))
+      expect(runs).toHaveLength(2)
+      expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/)
+      const want = (await db.all(sql`
+        select id from startups where is_active = 1 and founding_date >= '2019-01-01' and founding_date < '2021-01-01'
+        order by id ${sql.raw(sortBy === 'newest' ? 'desc' : 'asc')} limit 50 offset 10
+      `)) as { id: number }[]
+      expect(want).toHaveLength(50)
+      expect(ids(await listStartups(query))).toEqual(ids(want))
+    }
+  })
+
+  it("'{n} jobs found' probes each job's startup through startups_is_active_idx", async () => {
+    const { db, jobCountQuery, countJobs } = await kit()
+    for (const query of [{ type: 'contract' as const, location: 'Tokyo' }, { searchQuery: 'data', type: 'contract' as const }]) {
+      const plan = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
+      expect(plan).toContain('SEARCH startups USING COVERING INDEX startups_is_active_idx (is_active=? AND rowid=?)')
+    }
+    const [{ n } = { n: -1 }] = (await db.all(sql`
+      select count(*) as n from jobs j join startups s on s.id = j.startup_id
+      where j.is_active = 1 and s.is_active = 1 and j.type = 'contract' and j.location = 'Tokyo'
+    `)) as { n: number }[]
+    expect(n).toBeGreaterThan(0)
+    expect(await countJobs({ type: 'contract', location: 'Tokyo' })).toEqual({ count: n, more: false })
+  })
+})
