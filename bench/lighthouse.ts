@@ -1,6 +1,10 @@
 /**
- * Lighthouse (mobile) on the main public pages, when a lighthouse 12 command is available (LIGHTHOUSE_BIN, or
- * node_modules/.bin/lighthouse; lighthouse 13 needs Node 22) with Debian's Chromium (CHROMIUM_PATH).
+ * Lighthouse (mobile) on the main public pages, when a lighthouse command is available (LIGHTHOUSE_BIN, or
+ * node_modules/.bin/lighthouse) with Debian's Chromium (CHROMIUM_PATH). Lighthouse is not a dependency of the
+ * project: install it beside it (`npm install --prefix /some/dir lighthouse@13`, then
+ * LIGHTHOUSE_BIN=/some/dir/node_modules/.bin/lighthouse). Lighthouse 13 needs Node ≥ 22.19: its command starts with
+ * `#!/usr/bin/env node`, and under `npm run bench` that is the project's Node 24 (node_modules/.bin comes first on
+ * npm's PATH; docs/decisions/0088-node-runtime.md).
  * Targets: Performance ≥ 98, Accessibility, Best Practices and SEO 100 (docs/decisions/0058-lighthouse.md).
  *
  * It runs on its own server over a fresh demo database (SEED_DEMO_DATA), the rows a visitor of the demo sees, so
@@ -88,7 +92,7 @@ function resultOf(page: string, report: Report, performance: number[]): PageResu
 
 export async function lighthouse(): Promise<string> {
   const bin = process.env.LIGHTHOUSE_BIN ?? path.join(ROOT, 'node_modules/.bin/lighthouse')
-  if (!existsSync(bin)) return 'Lighthouse: not installed (set LIGHTHOUSE_BIN to a lighthouse 12 command); skipped.'
+  if (!existsSync(bin)) return 'Lighthouse: not installed (set LIGHTHOUSE_BIN to a lighthouse command); skipped.'
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? '5') || 1)
   const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES
