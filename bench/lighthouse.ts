@@ -42,7 +42,7 @@ interface Audit {
   score: number | null
   scoreDisplayMode: string
   displayValue?: string
-  details?: { items?: Array<{ node?: { snippet?: string; selector?: string } }> }
+  details?: unknown
 }
 
 interface Report {
@@ -85,9 +85,21 @@ function resultOf(page: string, report: Report, performance: number[]): PageResu
       .map(({ ref, audit }) => `${category === 'performance' ? 'perf:' : ''}${ref.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   )
   const metrics = METRICS.map(([id, name]) => `${name} ${report.audits[id]?.displayValue ?? '?'}`).join(', ')
-  const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]
-  const node = (lcp as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node ?? lcp?.node
-  return { page, scores, performance, failing, metrics, lcpElement: node?.snippet?.slice(0, 160) ?? '?' }
+  // Lighthouse 12 names the element in 'largest-contentful-paint-element', 13 in 'lcp-breakdown-insight'.
+  const lcp = report.audits['largest-contentful-paint-element'] ?? report.audits['lcp-breakdown-insight']
+  return { page, scores, performance, failing, metrics, lcpElement: firstSnippet(lcp?.details)?.slice(0, 160) ?? '?' }
+}
+
+/** The first element snippet (`node.snippet`) anywhere in an audit's details. */
+function firstSnippet(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined
+  const snippet = (details as { snippet?: unknown }).snippet
+  if (typeof snippet === 'string') return snippet
+  for (const value of Object.values(details)) {
+    const found = firstSnippet(value)
+    if (found) return found
+  }
+  return undefined
 }
 
 export async function lighthouse(): Promise<string> {
