@@ -38,5 +38,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node itself, not npm: signals (docker stop) reach the server directly.
+# node itself, not npm: signals (docker stop) reach the server directly. server.js sets V8's heap limits itself
+# (MAX_OLD_SPACE_MB, MAX_SEMI_SPACE_MB; docs/decisions/0096-server-memory-and-cold-start.md).
 CMD ["node", "server.js"]

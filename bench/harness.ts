@@ -51,7 +51,7 @@ export function run(command: string, args: string[]): Promise<void> {
   })
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -68,6 +68,24 @@ export interface Server {
   stop(): Promise<void>
 }
 
+/** The environment the bench starts `node server.js` in; `env` adds to or overrides it. */
+export function serverEnv(port: number, databaseUrl: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-that-is-long-enough-0123456789',
+    // Generous enough that no bench mode is ever refused; the bench sends GETs only anyway.
+    MUTATION_RATE_LIMIT: '100000',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    ...env,
+  }
+}
+
 /**
  * `node server.js` on the given database (BUILD_PATH from the environment picks another build to compare); `env`
  * adds to or overrides the bench's settings (bench/cluster.ts: demo data, an embedded replica).
@@ -77,20 +95,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   const child = spawn(process.execPath, ['server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO_DATA: 'false',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-that-is-long-enough-0123456789',
-      // Generous enough that no bench mode is ever refused; the bench sends GETs only anyway.
-      MUTATION_RATE_LIMIT: '100000',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-      ...env,
-    },
+    env: serverEnv(port, databaseUrl, env),
   })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {

@@ -1,6 +1,10 @@
 /**
- * Lighthouse (mobile) on the main public pages, when a lighthouse 12 command is available (LIGHTHOUSE_BIN, or
- * node_modules/.bin/lighthouse; lighthouse 13 needs Node 22) with Debian's Chromium (CHROMIUM_PATH).
+ * Lighthouse (mobile) on the main public pages, when a lighthouse command is available (LIGHTHOUSE_BIN, or
+ * node_modules/.bin/lighthouse) with Debian's Chromium (CHROMIUM_PATH). Lighthouse is not a dependency of the
+ * project: install it beside it (`npm install --prefix /some/dir lighthouse@13`, then
+ * LIGHTHOUSE_BIN=/some/dir/node_modules/.bin/lighthouse). Lighthouse 13 needs Node ≥ 22.19: its command starts with
+ * `#!/usr/bin/env node`, and under `npm run bench` that is the project's Node 24 (node_modules/.bin comes first on
+ * npm's PATH; docs/decisions/0088-node-runtime.md).
  * Targets: Performance ≥ 98, Accessibility, Best Practices and SEO 100 (docs/decisions/0058-lighthouse.md).
  *
  * It runs on its own server over a fresh demo database (SEED_DEMO_DATA), the rows a visitor of the demo sees, so
@@ -38,7 +42,7 @@ interface Audit {
   score: number | null
   scoreDisplayMode: string
   displayValue?: string
-  details?: { items?: Array<{ node?: { snippet?: string; selector?: string } }> }
+  details?: unknown
 }
 
 interface Report {
@@ -81,14 +85,26 @@ function resultOf(page: string, report: Report, performance: number[]): PageResu
       .map(({ ref, audit }) => `${category === 'performance' ? 'perf:' : ''}${ref.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   )
   const metrics = METRICS.map(([id, name]) => `${name} ${report.audits[id]?.displayValue ?? '?'}`).join(', ')
-  const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]
-  const node = (lcp as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items?.[0]?.node ?? lcp?.node
-  return { page, scores, performance, failing, metrics, lcpElement: node?.snippet?.slice(0, 160) ?? '?' }
+  // Lighthouse 12 names the element in 'largest-contentful-paint-element', 13 in 'lcp-breakdown-insight'.
+  const lcp = report.audits['largest-contentful-paint-element'] ?? report.audits['lcp-breakdown-insight']
+  return { page, scores, performance, failing, metrics, lcpElement: firstSnippet(lcp?.details)?.slice(0, 160) ?? '?' }
+}
+
+/** The first element snippet (`node.snippet`) anywhere in an audit's details. */
+function firstSnippet(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined
+  const snippet = (details as { snippet?: unknown }).snippet
+  if (typeof snippet === 'string') return snippet
+  for (const value of Object.values(details)) {
+    const found = firstSnippet(value)
+    if (found) return found
+  }
+  return undefined
 }
 
 export async function lighthouse(): Promise<string> {
   const bin = process.env.LIGHTHOUSE_BIN ?? path.join(ROOT, 'node_modules/.bin/lighthouse')
-  if (!existsSync(bin)) return 'Lighthouse: not installed (set LIGHTHOUSE_BIN to a lighthouse 12 command); skipped.'
+  if (!existsSync(bin)) return 'Lighthouse: not installed (set LIGHTHOUSE_BIN to a lighthouse command); skipped.'
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? '5') || 1)
   const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : PAGES

@@ -21,12 +21,16 @@
  * - --soak SECONDS (bench/soak.ts): that long at 70% of the measured maximum on a mix of pages and APIs.
  * - cluster (bench/cluster.ts): list pages and APIs on one instance on the embedded file, one on sqld, two on sqld
  *   behind the proxy, one with an embedded replica (docs/decisions/0054-scale-out.md). Only when named.
+ * - boot (bench/boot.ts): cold start, spawn to the first 200 of /api/health and of /, with V8's heap sizing and
+ *   server.js's; target ≤ 1.0 s (docs/decisions/0096-server-memory-and-cold-start.md). Only when named.
+ * - heap (bench/boot.ts): heap sizes side by side, req/s and RSS on the soak's mix. Only when named.
  *
  * With no argument: scaling, twins, revalidate and budgets. The harness builds the app if build/ is missing. Exits non-zero on
  * errors only, never on a missed target.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { coldStart, heapSizes } from './boot'
 import { budgets, budgetsTable } from './budgets'
 import { measureCluster } from './cluster'
 import {
@@ -60,7 +64,7 @@ const MAX_SECONDS = 15
 const WARMUP_REQUESTS = 100
 const ROUNDS = 10
 const TARGET_RATIO = 0.8
-const MODES = ['scaling', 'twins', 'revalidate', 'budgets', 'lighthouse', 'cluster'] as const
+const MODES = ['scaling', 'twins', 'revalidate', 'budgets', 'lighthouse', 'cluster', 'boot', 'heap'] as const
 type Mode = (typeof MODES)[number]
 
 interface Options {
@@ -244,6 +248,8 @@ async function main() {
   }
   if (options.modes.has('lighthouse')) console.log(`\n${await lighthouse()}`)
   if (options.modes.has('cluster')) console.log(`\n${await measureCluster()}`)
+  if (options.modes.has('boot')) console.log(`\n${await coldStart()}`)
+  if (options.modes.has('heap')) console.log(`\n${await heapSizes(await ensureDatabase(SMALL, SUITES))}`)
   if (options.soakSeconds !== null) {
     const seconds = options.soakSeconds
     await onOneServer(async (server) => console.log(`\n${await soak(server, seconds)}`))

@@ -2,12 +2,13 @@
  * `npm run bench -- --soak SECONDS`: the server under steady load for a long time. First the maximum throughput of
  * a mix of pages and APIs is measured (closed loop, 10 concurrent, 15 s); then requests are sent at 70% of it, at a
  * fixed rate whatever the answers' pace (open loop), for SECONDS. Targets: throughput in the last minute ≥ 95% of
- * the first, the server's resident memory grows ≤ 10% from the end of the first minute to the end, zero errors.
+ * the first, the server's resident memory grows ≤ 10% from the end of the first minute to the end and stays
+ * ≤ 256 MB throughout (sampled every 5 s; docs/decisions/0096-server-memory-and-cold-start.md), zero errors.
  */
 import { readFileSync } from 'node:fs'
 import { burst, fmt, log, summarize, table, type Server } from './harness'
 
-const MIX = [
+export const MIX = [
   '/discover',
   '/api/startups?limit=50',
   '/startup/1',
@@ -26,8 +27,9 @@ const MIX = [
 const LOAD = 0.7
 /** Requests in flight beyond this count as the server falling behind; they are counted as errors and not sent. */
 const MAX_IN_FLIGHT = 200
+const MAX_RSS = 256 * 1024 * 1024
 
-function rssBytes(pid: number): number {
+export function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
   return kilobytes * 1024
@@ -64,6 +66,7 @@ export async function soak(server: Server, seconds: number): Promise<string> {
         next += interval
         if (inFlight >= MAX_IN_FLIGHT) {
           errors++
+          if (firstError.length === 0) firstError.push(`${MAX_IN_FLIGHT} requests in flight: the server fell behind`)
           continue
         }
         const path = MIX[sent++ % MIX.length]!
@@ -106,6 +109,7 @@ export async function soak(server: Server, seconds: number): Promise<string> {
   const baseline = rss.find((sample) => sample.at >= window) ?? rss[0]!
   const end = rss.at(-1)!
   const growth = end.bytes / baseline.bytes - 1
+  const peak = rss.reduce((highest, sample) => (sample.bytes > highest.bytes ? sample : highest))
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
   const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024)} MB`
@@ -121,6 +125,7 @@ export async function soak(server: Server, seconds: number): Promise<string> {
         ['last ÷ first', fmt(last / first, 3), '≥ 0.95', verdict(last / first >= 0.95)],
         [`RSS after ${fmt(baseline.at, 0)} s → end`, `${mb(baseline.bytes)} → ${mb(end.bytes)}`, '', ''],
         ['RSS growth', `${fmt(growth * 100)}%`, '≤ 10%', verdict(growth <= 0.1)],
+        [`RSS peak (at ${fmt(peak.at, 0)} s)`, mb(peak.bytes), `≤ ${mb(MAX_RSS)}`, verdict(peak.bytes <= MAX_RSS)],
         ['errors', `${errors}${firstError[0] ? ` (first: ${firstError[0]})` : ''}`, '0', verdict(errors === 0)],
       ],
     ),

@@ -1,5 +1,5 @@
 import type { DOMPurify } from 'dompurify'
-import { Marked, type Tokens } from 'marked'
+import type { Marked, Tokens } from 'marked'
 import { createPurifier } from './dom-purify.server'
 
 /**
@@ -13,17 +13,29 @@ import { createPurifier } from './dom-purify.server'
  * Regular expressions decide nothing here: both steps parse.
  */
 
-const markdown = new Marked({
-  gfm: true,
-  async: false,
-  renderer: {
-    html: () => '',
-    heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.min(depth + 1, 6)
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`
-    },
-  },
-})
+let markdown: Promise<Marked> | undefined
+
+/**
+ * The Markdown renderer, loaded on first use like the sanitizer: marked builds its regular expressions when it is
+ * imported, about 0.2 s of a busy machine's boot (docs/decisions/0096-server-memory-and-cold-start.md).
+ */
+function getMarkdown(): Promise<Marked> {
+  markdown ??= import('marked').then(
+    ({ Marked }) =>
+      new Marked({
+        gfm: true,
+        async: false,
+        renderer: {
+          html: () => '',
+          heading({ tokens, depth }: Tokens.Heading) {
+            const level = Math.min(depth + 1, 6)
+            return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`
+          },
+        },
+      }),
+  )
+  return markdown
+}
 
 const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
@@ -52,14 +64,15 @@ function getPurifier(): Promise<DOMPurify> {
   return purifier
 }
 
-/** Starts loading the sanitizer, so the first article a visitor opens does not wait for it. */
+/** Starts loading the renderer and the sanitizer, so the first article a visitor opens does not wait for them. */
 export function warmMarkdown(): void {
+  void getMarkdown()
   void getPurifier()
 }
 
 /** The Markdown body as safe HTML for the article page and GET /api/media/{slug}. */
 export async function renderMarkdown(source: string): Promise<string> {
-  const html = markdown.parse(source) as string
+  const html = (await getMarkdown()).parse(source) as string
   const purify = await getPurifier()
   return purify.sanitize(html, {
     ALLOWED_TAGS,
