@@ -5,7 +5,9 @@
 FROM node:24-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
-# No compiler: better-sqlite3 (13+) and @libsql/client ship prebuilt Node-API binaries in their npm packages.
+# better-sqlite3 13 ships prebuilt Node-API binaries, but npm installing from the lockfile still runs node-gyp on its
+# binding.gyp (which only finds the prebuilt binary and compiles nothing): node-gyp needs python3 and make.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 
 FROM base AS deps
 COPY package.json package-lock.json ./
