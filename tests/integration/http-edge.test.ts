@@ -1,5 +1,6 @@
 import { connect as connectSocket, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withoutMocks } from '../mocks/server'
 import {
   cookiesFrom,
   isAlive,
@@ -15,6 +16,9 @@ import {
 let server: RunningServer
 let member: Awaited<ReturnType<typeof signUpMember>>
 const EVIL = 'https://evil.example'
+
+// Raw sockets and streamed uploads to the server this file starts; nothing here calls a third party.
+withoutMocks()
 
 beforeAll(async () => {
   server = await startServer({ env: { AUTH_RATE_LIMIT: '1000', MUTATION_RATE_LIMIT: '100000' } })

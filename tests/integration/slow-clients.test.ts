@@ -1,6 +1,6 @@
 import { connect as connectSocket, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listen as listenForMocks, server as mocks } from '../mocks/server'
+import { withoutMocks } from '../mocks/server'
 import { isAlive, removeDatabase, signUpMember, startServer, type RunningServer } from '../support/server'
 
 // Issue 38, item 5 (docs/decisions/0082-slow-clients.md): the production server drops a client that is slow to send
@@ -15,10 +15,10 @@ const SLACK_MS = 2500
 
 let server: RunningServer
 
+// These tests talk to the server over plain TCP (see withoutMocks).
+withoutMocks()
+
 beforeAll(async () => {
-  // MSW 3 intercepts every net.Socket connect of this process and holds an HTTP request until its headers are
-  // complete, so a trickling client would never reach the server: these tests talk to it over plain TCP.
-  mocks.close()
   server = await startServer({
     env: {
       MUTATION_RATE_LIMIT: '100000',
@@ -30,7 +30,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  listenForMocks()
   await server?.stop()
   if (server) removeDatabase(server.databaseUrl)
 })

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { afterAll, beforeAll } from 'vitest'
 import { handlers } from './handlers'
 
 export const server = setupServer(...handlers)
@@ -15,4 +16,15 @@ export function listen() {
       defaults.error()
     },
   })
+}
+
+/**
+ * For a test file that talks only to servers of its own, over raw sockets or streamed bodies: MSW 3 intercepts every
+ * `net.Socket` connect of the process and holds an HTTP request until its headers are complete, which a trickling
+ * client never finishes and a passthrough of a streamed upload can trip over ("Failed to passthrough a socket
+ * connection: already handled"). Such a file turns the mocks off for its duration.
+ */
+export function withoutMocks() {
+  beforeAll(() => server.close())
+  afterAll(() => listen())
 }
