@@ -27,13 +27,13 @@ export interface Config {
 
 /**
  * What server.js does by itself, against V8's own heap sizing (main before decision 0096) and against the same limits
- * given on node's command line (no re-exec). BOOT_BUILD=PATH adds another build (a copy of main's, say) with V8's
- * own sizing.
+ * given on node's command line (no re-exec). BOOT_BUILD=PATH adds another build (a copy of main's, say) started as
+ * this one ships (server.js's sizing), so the two builds differ only in their code (docs/decisions/0100).
  */
 export function bootConfigs(): Config[] {
   const other = process.env.BOOT_BUILD
   return [
-    ...(other ? [{ name: `${other}, V8 sizing`, env: { BUILD_PATH: other, MAX_OLD_SPACE_MB: '0', MAX_SEMI_SPACE_MB: '0' } }] : []),
+    ...(other ? [{ name: `${other}, server.js sizing`, env: { BUILD_PATH: other } }] : []),
     { name: 'V8 sizing (MAX_*_MB=0)', env: { MAX_OLD_SPACE_MB: '0', MAX_SEMI_SPACE_MB: '0' } },
     { name: 'server.js sizing (re-exec)' },
     { name: 'same flags given to node', nodeArgs: ['--max-old-space-size=160', '--max-semi-space-size=8'] },

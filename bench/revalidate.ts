@@ -6,6 +6,10 @@
  *
  * The requests go through node:http with kept-alive connections rather than fetch: at a few hundred microseconds of
  * server time per 304, fetch's own cost in this process (on the same cores) would be what the req/s measured.
+ *
+ * REVALIDATE_BUILD=PATH (a copy of another build's server/index.js, say main's) starts a second server on that build
+ * over the same database; each round then runs on both servers in alternating order, so the machine's load falls on
+ * both alike and their ratios can be compared (docs/decisions/0100).
  */
 import { readFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
@@ -20,6 +24,8 @@ const MAX_SECONDS = 12
 const ROUNDS = 8
 
 export interface RevalidateResult {
+  /** Which server (build) answered, when several are compared. */
+  build: string
   path: string
   render: Result
   revalidate: Result
@@ -90,53 +96,68 @@ async function conditionalBurst(
   return { latencies, seconds: (performance.now() - started) / 1000, rows: 0, bytes }
 }
 
-export async function measureRevalidation(server: Server, paths: string[] = REVALIDATED_PAGES): Promise<RevalidateResult[]> {
-  const { baseUrl } = server
-  const pid = server.child.pid
+export interface NamedServer {
+  name: string
+  server: Server
+}
+
+export async function measureRevalidation(
+  servers: Server | NamedServer[],
+  paths: string[] = REVALIDATED_PAGES,
+): Promise<RevalidateResult[]> {
+  const named = Array.isArray(servers) ? servers : [{ name: 'this build', server: servers }]
   const results: RevalidateResult[] = []
   for (const path of paths) {
     log(`Measuring ${path}: full render against a revalidated 304 ...`)
-    const url = baseUrl + path
-    const first = await fetch(url)
-    await first.arrayBuffer()
-    const etag = first.headers.get('etag')
-    if (first.status !== 200 || !etag) throw new Error(`${path} → ${first.status} without an ETag: nothing to revalidate`)
-    const validator = { etag, rerendered: 0 }
-    await conditionalBurst(url, 50, 5)
-    await conditionalBurst(url, 50, 5, validator)
-    validator.rerendered = 0
-    const renders: Sample[] = []
-    const revalidations: Sample[] = []
-    const cpu = { render: 0, revalidate: 0 }
+    const runs = []
+    for (const { name, server } of named) {
+      const url = server.baseUrl + path
+      const first = await fetch(url)
+      await first.arrayBuffer()
+      const etag = first.headers.get('etag')
+      if (first.status !== 200 || !etag) throw new Error(`${path} → ${first.status} without an ETag: nothing to revalidate`)
+      const validator = { etag, rerendered: 0 }
+      await conditionalBurst(url, 50, 5)
+      await conditionalBurst(url, 50, 5, validator)
+      validator.rerendered = 0
+      runs.push({ name, url, pid: server.child.pid, validator, renders: [] as Sample[], revalidations: [] as Sample[], cpu: { render: 0, revalidate: 0 } })
+    }
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? (['render', 'revalidate'] as const) : (['revalidate', 'render'] as const)
-      for (const which of order) {
-        const before = cpuMs(pid)
-        if (which === 'render') renders.push(await conditionalBurst(url, REQUESTS / ROUNDS, MAX_SECONDS / ROUNDS))
-        else revalidations.push(await conditionalBurst(url, REQUESTS / ROUNDS, MAX_SECONDS / ROUNDS, validator))
-        const after = cpuMs(pid)
-        if (before !== null && after !== null) cpu[which] += after - before
+      for (const run of round % 2 === 0 ? runs : [...runs].reverse()) {
+        for (const which of order) {
+          const before = cpuMs(run.pid)
+          if (which === 'render') run.renders.push(await conditionalBurst(run.url, REQUESTS / ROUNDS, MAX_SECONDS / ROUNDS))
+          else run.revalidations.push(await conditionalBurst(run.url, REQUESTS / ROUNDS, MAX_SECONDS / ROUNDS, run.validator))
+          const after = cpuMs(run.pid)
+          if (before !== null && after !== null) run.cpu[which] += after - before
+        }
       }
     }
-    const render = summarize(renders)
-    const revalidate = summarize(revalidations)
-    const cpuReadable = cpuMs(pid) !== null
-    const perRequest = (ms: number, result: Result) => (cpuReadable ? ms / result.requests : null)
-    results.push({
-      path,
-      render,
-      revalidate,
-      renderCpuMs: perRequest(cpu.render, render),
-      revalidateCpuMs: perRequest(cpu.revalidate, revalidate),
-      rerendered: validator.rerendered,
-    })
+    for (const run of runs) {
+      const render = summarize(run.renders)
+      const revalidate = summarize(run.revalidations)
+      const cpuReadable = cpuMs(run.pid) !== null
+      const perRequest = (ms: number, result: Result) => (cpuReadable ? ms / result.requests : null)
+      results.push({
+        build: run.name,
+        path,
+        render,
+        revalidate,
+        renderCpuMs: perRequest(run.cpu.render, render),
+        revalidateCpuMs: perRequest(run.cpu.revalidate, revalidate),
+        rerendered: run.validator.rerendered,
+      })
+    }
   }
   return results
 }
 
 export function revalidateTable(results: RevalidateResult[]): string {
+  const builds = new Set(results.map((result) => result.build)).size > 1
   return table(
     [
+      ...(builds ? ['build'] : []),
       'visitor page',
       'render req/s',
       '304 req/s',
@@ -149,10 +170,11 @@ export function revalidateTable(results: RevalidateResult[]): string {
       're-rendered',
       'target',
     ],
-    results.map(({ path, render, revalidate, renderCpuMs, revalidateCpuMs, rerendered }) => {
+    results.map(({ build, path, render, revalidate, renderCpuMs, revalidateCpuMs, rerendered }) => {
       const cost = render.rps / revalidate.rps
       const cpuKnown = renderCpuMs !== null && revalidateCpuMs !== null && renderCpuMs > 0
       return [
+        ...(builds ? [build] : []),
         path,
         fmt(render.rps),
         fmt(revalidate.rps),

@@ -236,7 +236,16 @@ async function main() {
         console.log(twinsTable(results))
       }
       if (options.modes.has('revalidate')) {
-        const results = await measureRevalidation(server)
+        const other = process.env.REVALIDATE_BUILD
+        const otherServer = other ? await startServer(await ensureDatabase(SMALL, SUITES), { BUILD_PATH: other }) : null
+        let results
+        try {
+          results = await measureRevalidation(
+            otherServer ? [{ name: other!, server: otherServer }, { name: 'this build', server }] : server,
+          )
+        } finally {
+          await otherServer?.stop()
+        }
         console.log(`\nA visitor's repeat view (If-None-Match → 304) against a full render: 10 concurrent (target: 304 cost ≤ ${REVALIDATE_TARGET})\n`)
         console.log(revalidateTable(results))
       }

@@ -30,6 +30,8 @@ interface EdgeLocals {
   cspNonce: string
   /** The ETag a visitor's 200 goes out with (./http-cache.ts); absent for any other request. */
   visitorEtag?: string
+  /** The URL the request is answered as, when the revalidation step already worked it out. */
+  url?: URL
 }
 
 const MINUTE = 60_000
@@ -49,6 +51,26 @@ export function createApp({
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
 
+  // A visitor's repeat view first (docs/decisions/0100): its 304 needs the data version, the language and the URL,
+  // and none of what follows — no nonce (a 304 carries no CSP), no static file (no public page is one), no
+  // compression (there is no body). The security headers other than the CSP are still set.
+  app.use(async (req, res, next) => {
+    const method = req.method.toUpperCase()
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    const url = requestUrl(req, env.APP_ORIGIN)
+    ;(res.locals as EdgeLocals).url = url
+    const cookie = req.get('cookie')
+    if (!isVisitorRead({ method, url, cookie, authorization: req.get('authorization') })) return next()
+    // Decided before React Router runs, from what the answer depends on, so a repeat view skips loaders and render.
+    const [dataVersion, language] = await Promise.all([
+      getDb().then(readDataVersion),
+      visitorLanguage(url, cookie, req.get('accept-language')),
+    ])
+    const etag = visitorEtag({ dataVersion, buildVersion, language, href: url.href, now: Date.now() })
+    if (matchesIfNoneMatch(req.get('if-none-match'), etag)) return sendNotModified(req, res, etag)
+    ;(res.locals as EdgeLocals).visitorEtag = etag
+    next()
+  })
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     ;(res.locals as EdgeLocals).cspNonce = nonce
@@ -63,7 +85,7 @@ export function createApp({
   app.use(compression())
 
   app.use(async (req, res, next) => {
-    const url = requestUrl(req, env.APP_ORIGIN)
+    const url = (res.locals as EdgeLocals).url ?? requestUrl(req, env.APP_ORIGIN)
     const method = req.method.toUpperCase()
     const api = isApiPath(url.pathname)
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -73,17 +95,6 @@ export function createApp({
       return refuse(405, 'Method not allowed', { Allow: PAGE_METHODS.join(', ') })
     }
     if (isSafeMethod(method)) {
-      const cookie = req.get('cookie')
-      if (isVisitorRead({ method, url, cookie, authorization: req.get('authorization') })) {
-        // Decided before React Router runs, from what the answer depends on, so a repeat view skips loaders and render.
-        const [dataVersion, language] = await Promise.all([
-          getDb().then(readDataVersion),
-          visitorLanguage(url, cookie, req.get('accept-language')),
-        ])
-        const etag = visitorEtag({ dataVersion, buildVersion, language, href: url.href, now: Date.now() })
-        if (matchesIfNoneMatch(req.get('if-none-match'), etag)) return sendNotModified(req, res, etag)
-        ;(res.locals as EdgeLocals).visitorEtag = etag
-      }
       res.locals.fetchRequest = toFetchRequest(req, res, url)
       return next()
     }
@@ -316,11 +327,12 @@ async function sendResponse(req: ExpressRequest, res: ExpressResponse, response:
 /**
  * A visitor's repeat view, answered without React Router (./http-cache.ts). The 304 carries what the 200 did to guide
  * caches (ETag, Cache-Control, Vary) but no Content-Security-Policy: a browser updates its stored headers from a 304,
- * and a new nonce would refuse the stored page's inline scripts, which carry the nonce of the 200 they came with.
+ * and a new nonce would refuse the stored page's inline scripts, which carry the nonce of the 200 they came with. The
+ * other security headers are the 200's.
  */
 async function sendNotModified(req: ExpressRequest, res: ExpressResponse, etag: string): Promise<void> {
   if (!req.complete && !(await drainRest(req))) res.setHeader('Connection', 'close')
-  res.removeHeader('Content-Security-Policy')
+  for (const [name, value] of Object.entries(securityHeaders({ nonce: null, secure: req.secure }))) res.setHeader(name, value)
   res.setHeader('ETag', etag)
   res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL)
   for (const header of VISITOR_VARY) res.vary(header)

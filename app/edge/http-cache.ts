@@ -130,8 +130,21 @@ export function visitorEtag({
   now: number
 }): string {
   const step = Math.floor(now / CLOCK_STEP_MS).toString(36)
-  const key = createHash('sha256').update(`${buildVersion}\n${language}\n${href}`).digest('base64url').slice(0, 16)
-  return `W/"${dataVersion}-${step}-${key}"`
+  return `W/"${dataVersion}-${step}-${urlKey(`${buildVersion}\n${language}\n${href}`)}"`
+}
+
+const URL_KEY_MEMO_SIZE = 1000
+const urlKeys = new Map<string, string>()
+
+/** The hash of build, language and URL, remembered for the URLs asked most (at most URL_KEY_MEMO_SIZE): a 304 repeats them. */
+function urlKey(input: string): string {
+  let key = urlKeys.get(input)
+  if (key === undefined) {
+    if (urlKeys.size >= URL_KEY_MEMO_SIZE) urlKeys.clear()
+    key = createHash('sha256').update(input).digest('base64url').slice(0, 16)
+    urlKeys.set(input, key)
+  }
+  return key
 }
 
 /** If-None-Match compared weakly (RFC 9110 §13.1.2). `*` is not taken: whether the answer would be a 200 is not known yet. */

@@ -49,9 +49,10 @@ export function contentSecurityPolicy(nonce: string): string {
  */
 export const MEMBER_OPENER_POLICY = { name: 'Cross-Origin-Opener-Policy', value: 'same-origin' } as const
 
-export function securityHeaders({ nonce, secure }: { nonce: string; secure: boolean }): Record<string, string> {
+/** The headers every answer carries; with `nonce: null` (a visitor's 304: docs/decisions/0091) all but the CSP. */
+export function securityHeaders({ nonce, secure }: { nonce: string | null; secure: boolean }): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    ...(nonce === null ? {} : { 'Content-Security-Policy': contentSecurityPolicy(nonce) }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -113,9 +113,12 @@ export async function ensureDataVersion(database: Database): Promise<DataVersion
   return { created, dropped }
 }
 
+/** Built once: every visitor's read runs it (the embedded driver keeps its compiled statement: db/client.ts). */
+const READ_VERSION = sql`select version from data_version where id = 1`
+
 /** The current version: one indexed read of one row, made for every anonymous GET the edge may answer with a 304. */
 export async function readDataVersion(db: Db): Promise<string> {
-  const [row] = await all<{ version: string }>(db, sql`select version from data_version where id = 1`)
+  const [row] = await all<{ version: string }>(db, READ_VERSION)
   if (!row) throw new Error('data_version has no row: the database has not been migrated')
   return row.version
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
-import { AcceptLanguage } from '@remix-run/headers'
+import { AcceptLanguage } from '@remix-run/headers/accept-language'
 import { ALL_RESOURCES } from '~/locales/all.server'
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Namespace } from '~/shared/i18n'
 import type { LanguageCode } from '~/shared/languages'

@@ -92,6 +92,11 @@ function describeCaching(name: string, start: () => Promise<Setup & { stop(): Pr
           expect(again.headers.get('vary')).toMatch(/Cookie/)
           // The browser keeps the stored page's headers, whose policy names the nonce its inline scripts carry.
           expect(again.headers.get('content-security-policy')).toBeNull()
+          // Answered before the nonce step (decision 0100), it still carries every other security header of the 200.
+          for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+            expect(again.headers.get(name), name).toBe(first.headers.get(name))
+            expect(again.headers.get(name), name).not.toBeNull()
+          }
         }
         const head = await fetch(at(path), { method: 'HEAD' })
         expect(head.status).toBe(200)

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_PRODUCT_NAME } from '~/domain/claims'
 import {
   PaymentProviderError,
@@ -6,10 +6,12 @@ import {
   type PaymentProvider,
   type SubscriptionFacts,
 } from './provider.server'
+import { loadStripeSdk } from './stripe-sdk.server'
 
 /**
  * Stripe through its Node SDK (stripe 23, API 2026-10-28.endive; docs/decisions/0048-paid-profile-claims.md). The SDK
- * uses its fetch HTTP client, so tests answer it with MSW exactly where Stripe's servers would.
+ * uses its fetch HTTP client, so tests answer it with MSW exactly where Stripe's servers would. It is imported when
+ * the provider first calls Stripe, not when the provider is made (docs/decisions/0100).
  */
 const STRIPE_API_VERSION = '2026-10-28.endive' as const
 const PRICE_LOOKUP_KEY = 'startup-asia-profile-claim-monthly'
@@ -57,7 +59,9 @@ async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    // The SDK is loaded by now unless its import is what failed.
+    const StripeSdk = await loadStripeSdk().catch(() => null)
+    if (StripeSdk && error instanceof StripeSdk.errors.StripeError) {
       const failure = new PaymentProviderError(`Stripe ${what}: ${error.message}`, error.message)
       Object.assign(failure, { status: error.statusCode, code: error.code })
       throw failure
@@ -75,10 +79,11 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-function createStripeClient(secretKey: string): Stripe {
-  return new Stripe(secretKey, {
+async function createStripeClient(secretKey: string): Promise<Stripe> {
+  const StripeSdk = await loadStripeSdk()
+  return new StripeSdk(secretKey, {
     apiVersion: STRIPE_API_VERSION,
-    httpClient: Stripe.createFetchHttpClient(),
+    httpClient: StripeSdk.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Startup Asia' },
@@ -90,14 +95,24 @@ export function createStripeProvider(config: {
   publishableKey: string
   priceId?: string | undefined
 }): PaymentProvider {
-  const stripe = createStripeClient(config.secretKey)
+  let client: Promise<Stripe> | undefined
+  /** A call through the one client of this provider, made (and the SDK imported) on the first call. */
+  function request<T>(what: string, work: (stripe: Stripe) => Promise<T>): Promise<T> {
+    if (!client) {
+      client = createStripeClient(config.secretKey)
+      // A failed import is tried again next time rather than remembered.
+      client.catch(() => (client = undefined))
+    }
+    const ready = client
+    return call(what, async () => work(await ready))
+  }
 
   let priceId: Promise<string> | undefined
   /** The $15/month USD Price: the configured one (checked, never trusted blindly) or one we own, found by lookup key. */
   function price(): Promise<string> {
     priceId ??= (async () => {
       if (config.priceId) {
-        const configured = await call('prices.retrieve', () => stripe.prices.retrieve(config.priceId!))
+        const configured = await request('prices.retrieve', (stripe) => stripe.prices.retrieve(config.priceId!))
         if (
           configured.unit_amount !== CLAIM_MONTHLY_FEE_CENTS ||
           configured.currency !== CLAIM_CURRENCY ||
@@ -107,10 +122,10 @@ export function createStripeProvider(config: {
         }
         return configured.id
       }
-      const found = await call('prices.list', () => stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true }))
+      const found = await request('prices.list', (stripe) => stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEY], active: true }))
       const existing = found.data[0]
       if (existing) return existing.id
-      const created = await call('prices.create', () =>
+      const created = await request('prices.create', (stripe) =>
         stripe.prices.create(
           {
             currency: CLAIM_CURRENCY,
@@ -135,11 +150,11 @@ export function createStripeProvider(config: {
 
     async createSubscription(payer) {
       const metadata = { userId: String(payer.userId), startupId: String(payer.startupId) }
-      const customer = await call('customers.create', () =>
+      const customer = await request('customers.create', (stripe) =>
         stripe.customers.create({ email: payer.email, name: payer.name, metadata }),
       )
       const items = [{ price: await price() }]
-      const subscription = await call('subscriptions.create', () =>
+      const subscription = await request('subscriptions.create', (stripe) =>
         stripe.subscriptions.create({
           customer: customer.id,
           items,
@@ -157,7 +172,7 @@ export function createStripeProvider(config: {
 
     async retrieveSubscription(id) {
       const subscription = await orNull(
-        call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
+        request('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })),
       )
       return subscription ? subscriptionFacts(subscription) : null
     },
@@ -165,7 +180,7 @@ export function createStripeProvider(config: {
     async createCheckoutSession(payer) {
       const metadata = { userId: String(payer.userId), startupId: String(payer.startupId), claimId: String(payer.claimId) }
       const lineItems = [{ price: await price(), quantity: 1 }]
-      const session = await call('checkout.sessions.create', () =>
+      const session = await request('checkout.sessions.create', (stripe) =>
         stripe.checkout.sessions.create(
           {
             mode: 'subscription',
@@ -186,22 +201,22 @@ export function createStripeProvider(config: {
 
     async retrieveCheckoutSession(id): Promise<CheckoutFacts | null> {
       const session = await orNull(
-        call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] })),
+        request('checkout.sessions.retrieve', (stripe) => stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] })),
       )
       return session ? checkoutFacts(session) : null
     },
 
     async cancelAndRefund(subscriptionId) {
-      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(subscriptionId))
+      const subscription = await request('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId))
       const invoiceId = idOf(subscription.latest_invoice)
       if (invoiceId) {
-        const payments = await call('invoicePayments.list', () =>
+        const payments = await request('invoicePayments.list', (stripe) =>
           stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' }),
         )
         for (const payment of payments.data) {
           const paymentIntent = idOf(payment.payment.payment_intent)
           if (paymentIntent) {
-            await call('refunds.create', () =>
+            await request('refunds.create', (stripe) =>
               stripe.refunds.create(
                 { payment_intent: paymentIntent },
                 { idempotencyKey: `refund-${subscriptionId}-${paymentIntent}` },
@@ -211,7 +226,7 @@ export function createStripeProvider(config: {
         }
       }
       if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
-        await call('subscriptions.cancel', () => stripe.subscriptions.cancel(subscriptionId))
+        await request('subscriptions.cancel', (stripe) => stripe.subscriptions.cancel(subscriptionId))
       }
     },
   }

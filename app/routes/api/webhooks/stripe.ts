@@ -38,7 +38,7 @@ export const action = documented(
     const payload = await request.text()
     let event: StripeEvent
     try {
-      event = checkEventShape(constructEvent(payload, request.headers.get('Stripe-Signature'), secret))
+      event = checkEventShape(await constructEvent(payload, request.headers.get('Stripe-Signature'), secret))
     } catch (error) {
       if (error instanceof WebhookSignatureError) return jsonError(400, error.answer)
       if (error instanceof WebhookEventError) return jsonError(400, error.message)
