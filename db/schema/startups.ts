@@ -220,8 +220,7 @@ export const jobs = sqliteTable(
     isActive: bool().notNull().default(true),
     /**
      * Whether the job is listed: it is active and so is its startup. Kept by three triggers on jobs and startups
-     * (migration 0025_scaling-open-jobs: jobs_open_after_insert, jobs_open_after_update,
-     * startups_jobs_open_after_update), never written by the app: the
+     * (migration 0025, repaired at start: app/models/job-open.server.ts), never written by the app: the
      * Talent Hub's indexes end with it, so '{n} jobs found' counts index entries only
      * (docs/decisions/0101-scaling-fair-pages-and-open-jobs.md).
      */
