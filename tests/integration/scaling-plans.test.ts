@@ -350,12 +350,13 @@ describe('/talent-hub and GET /api/jobs: every combination of the filters', () =
 
   it('a searched count probes each match in the index of its filters and is_open, never the job’s row', async () => {
     const db = await getDb()
-    for (const [query, filters, location] of [
+    const cases: [Omit<JobListQuery, 'limit'>, string[], string | undefined][] = [
       [{ searchQuery: 'data' }, [], undefined],
       [{ searchQuery: 'data', type: 'contract' }, ['type'], undefined],
       [{ searchQuery: 'de', location: 'Remote' }, ['location'], 'Remote'],
       [{ searchQuery: 'data', type: 'contract', experienceLevel: 'senior', location: 'Tokyo' }, ['type', 'experienceLevel', 'location'], 'Tokyo'],
-    ] satisfies [Omit<JobListQuery, 'limit'>, string[], string | undefined][]) {
+    ]
+    for (const [query, filters, location] of cases) {
       const count = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
       expect(count[1], JSON.stringify(query)).toMatch(/^SCAN jobs_fts(_words)? VIRTUAL TABLE/)
       expect(count[2], JSON.stringify(query)).toBe(

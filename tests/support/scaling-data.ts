@@ -65,13 +65,14 @@ export async function expectOpenFollowsState(db: Db): Promise<void> {
   expect(await drift()).toBe(0)
   const [job] = await rows(db, sql`select id, startup_id as startupId from jobs where is_open = 1 order by id limit 1`)
   const [other] = await rows(db, sql`select id from startups where is_active = 0 order by id limit 1`)
-  const { id, startupId } = job!
+  const id = job!.id!
+  const startupId = job!.startupId!
   await db.run(sql`update jobs set is_active = 0 where id = ${id}`)
   expect(await openOf(id)).toBe(0)
   await db.run(sql`update jobs set is_active = 1 where id = ${id}`)
   expect(await openOf(id)).toBe(1)
   // A job moved to an inactive startup is not listed; moved back, it is.
-  await db.run(sql`update jobs set startup_id = ${other!.id} where id = ${id}`)
+  await db.run(sql`update jobs set startup_id = ${other!.id!} where id = ${id}`)
   expect(await openOf(id)).toBe(0)
   await db.run(sql`update jobs set startup_id = ${startupId} where id = ${id}`)
   expect(await openOf(id)).toBe(1)
@@ -82,12 +83,13 @@ export async function expectOpenFollowsState(db: Db): Promise<void> {
     insert into jobs (startup_id, title, description, location, type, experience_level, tech_stack, is_remote, is_active, created_at, updated_at)
     values (${startupId}, 'Posted while inactive', 'x', 'Tokyo', 'contract', 'senior', '[]', 0, 1, 0, 0) returning id
   `)
-  expect(await openOf(posted!.id)).toBe(0)
-  await db.run(sql`update jobs set is_open = 1 where id = ${posted!.id}`)
-  expect(await openOf(posted!.id)).toBe(0)
+  const postedId = posted!.id!
+  expect(await openOf(postedId)).toBe(0)
+  await db.run(sql`update jobs set is_open = 1 where id = ${postedId}`)
+  expect(await openOf(postedId)).toBe(0)
   await db.run(sql`update startups set is_active = 1 where id = ${startupId}`)
-  expect(await openOf(posted!.id)).toBe(1)
+  expect(await openOf(postedId)).toBe(1)
   expect(await openOf(id)).toBe(1)
-  await db.run(sql`delete from jobs where id = ${posted!.id}`)
+  await db.run(sql`delete from jobs where id = ${postedId}`)
   expect(await drift()).toBe(0)
 }
