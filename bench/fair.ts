@@ -62,7 +62,7 @@ function matches(fill: FairFill) {
     const index = sql.identifier(SEARCH_INDEX[fill.table])
     terms.push(sql`id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`"${fill.search.replaceAll('"', '""')}"`})`)
   }
-  return sql.join(terms, sql` AND `)
+  return terms.length ? sql.join(terms, sql` AND `) : sql`1`
 }
 
 async function countOf(database: Database, fill: FairFill): Promise<number> {
@@ -78,6 +78,22 @@ function searchColumns(fill: FairFill) {
   return fill.table === 'startups'
     ? [sql`description = ${`Built around ${fill.search} for small teams across Asia.`}`]
     : [sql`title = ${`${fill.search} engineer`}`]
+}
+
+/** For each filter column the table's fills use and this one does not: a value of it that no fill asks for. */
+async function neutralValues(database: Database, fill: FairFill, fills: readonly FairFill[]): Promise<Record<string, Value>> {
+  const neutral: Record<string, Value> = {}
+  const columns = new Set(fills.flatMap((other) => Object.keys(other.where)).filter((column) => !(column in fill.where)))
+  for (const column of columns) {
+    const asked = fills.flatMap((other) => (column in other.where ? [other.where[column]!] : []))
+    const [row] = (await database.db.all(
+      sql`SELECT ${sql.identifier(column)} AS value FROM ${sql.identifier(fill.table)}
+          WHERE ${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} NOT IN (${sql.join(asked.map((value) => sql`${value}`), sql`, `)})
+          GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    )) as { value: Value }[]
+    if (row) neutral[column] = row.value
+  }
+  return neutral
 }
 
 /**
@@ -97,13 +113,24 @@ export async function makeFair(smallUrl: string, largeUrl: string, scenarios: re
       const target = await countOf(large, fill)
       const have = await countOf(small, fill)
       if (have >= target) continue
-      // Rows that match none of the scenarios' filters, spread over the table (every seventh id first).
-      const others = fills.filter((other) => other.table === fill.table).map((other) => sql`NOT (${matches(other)})`)
+      // Rows that match none of the scenarios' filters or searches, spread over the table (every seventh id first).
+      const ofTable = fills.filter((other) => other.table === fill.table)
+      const others = ofTable.flatMap((other) => [
+        ...(Object.keys(other.where).length ? [sql`NOT (${matches({ ...other, search: undefined })})`] : []),
+        ...(other.search ? [sql`NOT (${matches({ table: other.table, where: {}, search: other.search })})`] : []),
+      ])
       const candidates = (await small.db.all(
         sql`SELECT id FROM ${sql.identifier(fill.table)} WHERE ${sql.raw(LIVE[fill.table])} AND ${sql.join(others, sql` AND `)}
             ORDER BY id % 7, id LIMIT ${target - have}`,
       )) as { id: number }[]
-      const set = [...Object.entries(fill.where).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`), ...searchColumns(fill)]
+      // A relabelled row takes the fill's values, and for every other filter column the scenarios use a value none
+      // of them asks for: so it joins this scenario's matches and no other's (a scenario with fewer matches than a
+      // page, such as three filters together, would otherwise gain rows and show more cards than the large side).
+      const neutral = await neutralValues(small, fill, ofTable)
+      const set = [
+        ...Object.entries({ ...neutral, ...fill.where }).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+        ...searchColumns(fill),
+      ]
       for (const { id } of candidates) {
         await small.db.run(sql`UPDATE ${sql.identifier(fill.table)} SET ${sql.join(set, sql`, `)} WHERE id = ${id}`)
       }
