@@ -9,7 +9,9 @@
  *   own database, filled on first use: 300,000 startups take several minutes); `--only PATTERN` keeps the scenarios
  *   whose name matches that regular expression ('\\(page|dashboard'). Beside req/s, each scenario reports the server's
  *   CPU time per request (from /proc) and its ratio: a machine busy with other work stretches every request's wall
- *   time, which moves req/s far more than the CPU a request needs (docs/decisions/0095).
+ *   time, which moves req/s far more than the CPU a request needs (docs/decisions/0095). Before measuring, the
+ *   small database is given as many matches of each page scenario as the large one shows (bench/fair.ts), and the
+ *   tables print each side's rows (an /api answer) or cards (a page), so a ratio compares like with like (0101).
  * - twins (bench/twins.ts): each list page and /startup/{id} against the /api call returning the same rows; target
  *   ≥ 0.40, and a 50-item list page ≤ 60 KB of HTML.
  * - revalidate (bench/revalidate.ts): each list page rendered against the same page revalidated by a visitor (the
