@@ -151,18 +151,25 @@ export async function signInAs(baseUrl: string, email: string, password: string)
 export interface Sample {
   latencies: number[]
   seconds: number
-  /** Rows of a JSON array answer; 0 for anything else. */
+  /** Rows of a JSON array answer; for a page, its cards (rowsOf). */
   rows: number
   /** Bytes of one answer (uncompressed: fetch asks for no compression unless told). */
   bytes: number
 }
 
-function rowsOf(body: string): number {
+/**
+ * Cards on a page: the list pages' cards are `<article>`s, or links of class card-link (/discover's startup cards).
+ * The scaling table prints them for both sizes, so a reader sees that a ratio compares the same number of cards.
+ */
+const CARD = /<article\b|class="card-link"/g
+
+/** Rows of a JSON array answer; for anything else, the cards it renders (0 for no card). */
+export function rowsOf(body: string): number {
   try {
     const parsed: unknown = JSON.parse(body)
     return Array.isArray(parsed) ? parsed.length : 0
   } catch {
-    return 0
+    return body.match(CARD)?.length ?? 0
   }
 }
 

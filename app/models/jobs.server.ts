@@ -113,15 +113,13 @@ function clampLimit(limit: number): number {
 }
 
 /**
- * Open jobs (the job and its startup active) matching the filters. Unary + keeps the planner off the nearly useless
- * (is_active, created_at) index, so it walks the filter's own index (or the table) in id order and stops at the page.
+ * Open jobs matching the filters. `is_open` is the job's and its startup's `is_active` together, kept by triggers
+ * (migration 0025): it ends every filter index, so a filter walks its own index's open entries in id order and stops
+ * at the page, and a count reads that index only (docs/decisions/0101-scaling-fair-pages-and-open-jobs.md).
  * 'Remote' means remote work is possible: every job flagged remote, located 'Remote' or in a city.
  */
-function listFilters(query: Omit<JobListQuery, 'limit'>, liveStartup: SQL = sql`+${startups.isActive} = 1`): SQL[] {
+function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
   const filters: (SQL | undefined)[] = [
-    sql`+${jobs.isActive} = 1`,
-    liveStartup,
-    eq(startups.id, jobs.startupId),
     query.type === undefined ? undefined : eq(jobs.type, query.type),
     query.experienceLevel === undefined ? undefined : eq(jobs.experienceLevel, query.experienceLevel),
     query.location === undefined
@@ -129,9 +127,23 @@ function listFilters(query: Omit<JobListQuery, 'limit'>, liveStartup: SQL = sql`
       : query.location === 'Remote'
         ? eq(jobs.isRemote, true)
         : eq(jobs.location, query.location),
+    eq(jobs.isOpen, true),
     query.startupId === undefined ? undefined : eq(jobs.startupId, query.startupId),
   ]
   return filters.filter((filter): filter is SQL => filter !== undefined)
+}
+
+/**
+ * The index of exactly the Talent Hub filters a query uses, is_open last (db/schema/startups.ts): `jobs_open_idx`
+ * with none, `jobs_type_location_open_idx` for a type and a city, `jobs_type_is_remote_open_idx` for a type and Remote.
+ */
+export function openJobIndex(query: Pick<JobListQuery, 'type' | 'experienceLevel' | 'location'>): string {
+  const columns = [
+    query.type === undefined ? null : 'type',
+    query.experienceLevel === undefined ? null : 'experience_level',
+    query.location === undefined ? null : query.location === 'Remote' ? 'is_remote' : 'location',
+  ].filter((column) => column !== null)
+  return `jobs_${[...columns, 'open'].join('_')}_idx`
 }
 
 /**
@@ -158,7 +170,7 @@ export function jobListQuery(db: Db, query: JobListQuery) {
       .from(index)
       .crossJoin(jobs)
       .crossJoin(startups)
-      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
+      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), eq(startups.id, jobs.startupId), ...filters))
       .orderBy(desc(index.rowid))
       .limit(limit)
       .offset(offset)
@@ -167,14 +179,11 @@ export function jobListQuery(db: Db, query: JobListQuery) {
     .select(listColumns)
     .from(jobs)
     .crossJoin(startups)
-    .where(and(...filters))
+    .where(and(eq(startups.id, jobs.startupId), ...filters))
     .orderBy(desc(jobs.id))
     .limit(limit)
     .offset(offset)
 }
-
-/** The index of (is_active, id) over startups (migration 0024): whether a job's startup is live, without its row. */
-const STARTUP_LIVENESS_INDEX = 'startups_is_active_idx'
 
 /**
  * How many open jobs match (000 §2 '{n} job(s) found': every match, not the page), up to COUNT_LIMIT: past it the
@@ -187,32 +196,31 @@ export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = 
 
 /**
  * countJobs as a select not yet run (for readTogether; read its rows with toBoundedCount); null when nothing can
- * match. The matches are the list's own query without its order, stopped at COUNT_LIMIT + 1 rows and counted: a
- * filter walks the same index as the list, so the count costs at most that many of its entries at any size.
+ * match. The matches are the list's filters without its order or its startup, stopped at COUNT_LIMIT + 1 and
+ * counted, and they read only the index of exactly those filters (openJobIndex), whose entries are
+ * (filters…, is_open, id): a filter walks it and never reads a row, a search probes it by (filters, open, id) for
+ * each match. So the count costs at most COUNT_LIMIT + 1 index entries at any size, and a search's count one probe
+ * of a small index per match rather than a read of the job's row. INDEXED BY names the index: without statistics
+ * (the libSQL server keeps none the app gives it) the planner may read the job's row for a searched match
+ * (docs/decisions/0101-scaling-fair-pages-and-open-jobs.md).
  */
 export function jobCountQuery(db: Db, query: Omit<JobListQuery, 'limit' | 'offset'> = {}) {
-  // The count reads nothing of the startup but whether it is live: a probe of startups_is_active_idx by
-  // (is_active, id), index-only, where the list reads the startup's 3 KB row for its name and logo anyway. At
-  // 100,000 jobs, reading those rows was most of the cost of counting 1,001 matches. INDEXED BY names the index
-  // because the planner's choice between it and the row varied with the plan around it and with the statistics,
-  // which the libSQL server does not share (docs/decisions/0095-scaling-searches-ranges-and-counts.md).
-  const filters = listFilters(query, eq(startups.isActive, true))
-  const liveStartups = sql`${startups} indexed by ${sql.identifier(STARTUP_LIVENESS_INDEX)}`
+  const filters = listFilters(query)
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null
+  // A startup's own jobs (its profile's Jobs tab) are few and read through jobs_startup_id_idx.
+  const openJobs = query.startupId === undefined ? sql`${jobs} indexed by ${sql.identifier(openJobIndex(query))}` : jobs
   const index = search ? (search.index === 'substring' ? jobSearch : jobShortSearch) : null
   const matches =
     search && index
       ? db
           .select({ one: sql`1` })
           .from(index)
-          .crossJoin(jobs)
-          .crossJoin(liveStartups)
+          .crossJoin(openJobs)
           .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
       : db
           .select({ one: sql`1` })
-          .from(jobs)
-          .crossJoin(liveStartups)
+          .from(openJobs)
           .where(and(...filters))
   return db.select({ n: count() }).from(matches.limit(COUNT_LIMIT + 1).as('matches'))
 }

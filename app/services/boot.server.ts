@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureDataVersion } from '~/models/data-version.server'
 import { ensureEventDatabase } from '~/models/event-database.server'
+import { ensureJobOpen } from '~/models/job-open.server'
 import { ensureJobSearch } from '~/models/job-search.server'
 import { ensureMediaSearch } from '~/models/media-search.server'
 import { ensureResourceSearch } from '~/models/resource-search.server'
@@ -29,13 +30,16 @@ export function boot(): Promise<Database> {
 }
 
 /**
- * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026),
+ * Pending migrations, then each area's search indexes and triggers put back in step: jobs (docs/decisions/0026, and
+ * is_open's triggers, 0101),
  * resources and media (0038, 0040), events and their seat triggers (0030, 0032), workspaces (0036), their merging
  * (0080), startups (0013); the data version's triggers on every tracked table (0091).
  */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate()
   await ensureJobSearch(database)
+  // jobs.is_open's triggers (docs/decisions/0101).
+  await ensureJobOpen(database)
   await ensureResourceSearch(database)
   await ensureMediaSearch(database)
   await ensureEventDatabase(database)

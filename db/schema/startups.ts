@@ -218,27 +218,35 @@ export const jobs = sqliteTable(
     salary: jsonObject<Salary>(),
     isRemote: bool().notNull().default(false),
     isActive: bool().notNull().default(true),
+    /**
+     * Whether the job is listed: it is active and so is its startup. Kept by three triggers on jobs and startups
+     * (migration 0025, repaired at start: app/models/job-open.server.ts), never written by the app: the
+     * Talent Hub's indexes end with it, so '{n} jobs found' counts index entries only
+     * (docs/decisions/0101-scaling-fair-pages-and-open-jobs.md).
+     */
+    isOpen: bool().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('jobs_startup_id_idx').on(t.startupId),
-    index('jobs_type_idx').on(t.type),
-    index('jobs_location_idx').on(t.location),
-    index('jobs_experience_level_idx').on(t.experienceLevel),
     index('jobs_active_created_at_idx').on(t.isActive, t.createdAt),
-    // The Talent Hub's Remote filter (docs/decisions/0026-talent-hub-search.md); with the rowid it walks newest first.
-    index('jobs_is_remote_idx').on(t.isRemote),
-    // Every combination of the Talent Hub's filters (type, experience level, a city or Remote): equality on all of
-    // an index's columns walks it in id order, newest first, and '{n} jobs found' counts at most 1,001 of its entries
-    // (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
-    index('jobs_type_location_idx').on(t.type, t.location),
-    index('jobs_type_is_remote_idx').on(t.type, t.isRemote),
-    index('jobs_experience_level_location_idx').on(t.experienceLevel, t.location),
-    index('jobs_experience_level_is_remote_idx').on(t.experienceLevel, t.isRemote),
-    index('jobs_type_experience_level_idx').on(t.type, t.experienceLevel),
-    index('jobs_type_experience_level_location_idx').on(t.type, t.experienceLevel, t.location),
-    index('jobs_type_experience_level_is_remote_idx').on(t.type, t.experienceLevel, t.isRemote),
+    // Every combination of the Talent Hub's filters (type, experience level, a city or Remote — 'Remote' is
+    // is_remote, docs/decisions/0026-talent-hub-search.md), and none: equality on all of an index's columns, is_open
+    // last, walks its open jobs in id order, newest first, and '{n} jobs found' counts at most 1,001 of its entries
+    // without reading a row (docs/decisions/0089-scaling-list-pages-and-dashboard.md, 0101).
+    index('jobs_open_idx').on(t.isOpen),
+    index('jobs_type_open_idx').on(t.type, t.isOpen),
+    index('jobs_location_open_idx').on(t.location, t.isOpen),
+    index('jobs_experience_level_open_idx').on(t.experienceLevel, t.isOpen),
+    index('jobs_is_remote_open_idx').on(t.isRemote, t.isOpen),
+    index('jobs_type_location_open_idx').on(t.type, t.location, t.isOpen),
+    index('jobs_type_is_remote_open_idx').on(t.type, t.isRemote, t.isOpen),
+    index('jobs_experience_level_location_open_idx').on(t.experienceLevel, t.location, t.isOpen),
+    index('jobs_experience_level_is_remote_open_idx').on(t.experienceLevel, t.isRemote, t.isOpen),
+    index('jobs_type_experience_level_open_idx').on(t.type, t.experienceLevel, t.isOpen),
+    index('jobs_type_experience_level_location_open_idx').on(t.type, t.experienceLevel, t.location, t.isOpen),
+    index('jobs_type_experience_level_is_remote_open_idx').on(t.type, t.experienceLevel, t.isRemote, t.isOpen),
     oneOf('jobs_type_valid', t.type, JOB_TYPES),
     ...lengthChecks('jobs', t, { title: 255, location: 255, experienceLevel: 50 }),
   ],

@@ -5,6 +5,7 @@ import { EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { getDatabase, getDb } from '~/server/db.server'
 import { formatSalary } from '~/shared/money'
 import type { PublicUser } from '~/shared/user'
+import { ensureJobOpen, JOB_OPEN_TRIGGERS_SQL } from '~/models/job-open.server'
 import { ensureJobSearch, JOB_SEARCH_TRIGGERS_SQL } from '~/models/job-search.server'
 import { countJobs, listJobs, type JobListing } from '~/models/jobs.server'
 import { action as jobAction, loader as jobLoader } from '~/routes/api/job'
@@ -491,9 +492,11 @@ describe('the job search indexes', () => {
       sql`select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'jobs' and substr(name, 1, 13) <> 'data_version_' order by name`,
     )) as Array<{ name: string; sql: string }>
     const squash = (text: string) => text.replace(/\s+/g, ' ').replace(/ IF NOT EXISTS/i, '').trim()
-    expect(Object.fromEntries(triggers.map((row) => [row.name, squash(row.sql)]))).toEqual(
-      Object.fromEntries(Object.entries(JOB_SEARCH_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
-    )
+    const openOnJobs = Object.entries(JOB_OPEN_TRIGGERS_SQL).filter(([, trigger]) => trigger.table === 'jobs')
+    expect(Object.fromEntries(triggers.map((row) => [row.name, squash(row.sql)]))).toEqual({
+      ...Object.fromEntries(Object.entries(JOB_SEARCH_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
+      ...Object.fromEntries(openOnJobs.map(([name, trigger]) => [name, squash(trigger.sql)])),
+    })
 
     await database.db.run(sql.raw('DROP TRIGGER jobs_fts_after_insert'))
     const { id } = await createJob(startupA, { title: 'Zyzzyva Wrangler' })
@@ -501,5 +504,17 @@ describe('the job search indexes', () => {
     expect(await ensureJobSearch(database)).toEqual({ recreatedTriggers: ['jobs_fts_after_insert'], rebuilt: true })
     expect(await ids('?searchQuery=zyzzyva')).toEqual([id])
     expect(await ensureJobSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
+  })
+
+  it("is_open's triggers are what migration 0025 created, and are repaired at start, with is_open set again", async () => {
+    const database = await getDatabase()
+    expect(await ensureJobOpen(database)).toEqual({ recreatedTriggers: [] })
+    await database.db.run(sql.raw('DROP TRIGGER jobs_open_after_update'))
+    const { id } = await createJob(startupA, { title: 'Closed while the trigger was gone' })
+    await database.db.run(sql`update jobs set is_active = 0 where id = ${id}`)
+    expect(await database.db.all(sql`select is_open as o from jobs where id = ${id}`)).toEqual([{ o: 1 }])
+    expect(await ensureJobOpen(database)).toEqual({ recreatedTriggers: ['jobs_open_after_update'] })
+    expect(await database.db.all(sql`select is_open as o from jobs where id = ${id}`)).toEqual([{ o: 0 }])
+    expect(await ensureJobOpen(database)).toEqual({ recreatedTriggers: [] })
   })
 })

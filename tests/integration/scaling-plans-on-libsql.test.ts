@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { StartupListQuery } from '~/models/startups.server'
-import { fillScalingData } from '../support/scaling-data'
+import { expectOpenFollowsState, fillScalingData } from '../support/scaling-data'
 import { queryPlan } from '../support/search-order'
 import { bootOnSqld } from '../support/sqld-boot'
 
@@ -9,7 +9,7 @@ import { bootOnSqld } from '../support/sqld-boot'
  * The plans of docs/decisions/0095-scaling-searches-ranges-and-counts.md on a libSQL server, which keeps no
  * statistics the app gives it (`PRAGMA optimize` is refused over HTTP): a search with two or three filters tests the
  * set of their ids, a team size with filters likewise, a founding-year range reads per-year runs, and '{n} jobs
- * found' probes startups_is_active_idx — the same plans as on the embedded database with statistics
+ * found' reads only the index of its filters and is_open (0101) — the same plans as on the embedded database with statistics
  * (scaling-plans.test.ts), because none of them is a choice the statistics make.
  */
 bootOnSqld()
@@ -86,17 +86,25 @@ describe('the scaling plans on a libSQL server', () => {
     }
   })
 
-  it("'{n} jobs found' probes each job's startup through startups_is_active_idx", async () => {
+  it("'{n} jobs found' reads only the index of its filters and is_open", async () => {
     const { db, jobCountQuery, countJobs } = await kit()
-    for (const query of [{ type: 'contract' as const, location: 'Tokyo' }, { searchQuery: 'data', type: 'contract' as const }]) {
-      const plan = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
-      expect(plan).toContain('SEARCH startups USING COVERING INDEX startups_is_active_idx (is_active=? AND rowid=?)')
+    const plans = {
+      filtered: await queryPlan(db, jobCountQuery(db, { type: 'contract', location: 'Tokyo' })!.toSQL()),
+      searched: await queryPlan(db, jobCountQuery(db, { searchQuery: 'data', type: 'contract' })!.toSQL()),
     }
+    expect(plans.filtered).toContain('SEARCH jobs USING COVERING INDEX jobs_type_location_open_idx (type=? AND location=? AND is_open=?)')
+    expect(plans.searched).toContain('SEARCH jobs USING COVERING INDEX jobs_type_open_idx (type=? AND is_open=? AND rowid=?)')
+    for (const plan of Object.values(plans)) expect(plan.join('\n')).not.toMatch(/startups/)
     const [{ n } = { n: -1 }] = (await db.all(sql`
       select count(*) as n from jobs j join startups s on s.id = j.startup_id
       where j.is_active = 1 and s.is_active = 1 and j.type = 'contract' and j.location = 'Tokyo'
     `)) as { n: number }[]
     expect(n).toBeGreaterThan(0)
     expect(await countJobs({ type: 'contract', location: 'Tokyo' })).toEqual({ count: n, more: false })
+  })
+
+  it('is_open follows a job’s and its startup’s state through the triggers', async () => {
+    const { db } = await kit()
+    await expectOpenFollowsState(db)
   })
 })

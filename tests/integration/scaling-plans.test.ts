@@ -5,9 +5,9 @@ import type { ExperienceLevel, JobType } from '~/domain/jobs'
 import { COUNT_LIMIT, formatBoundedCount } from '~/shared/bounded-count'
 import { getDb } from '~/server/db.server'
 import { eventListQuery, upcomingEventCountQuery } from '~/models/events.server'
-import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, type JobListQuery } from '~/models/jobs.server'
+import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, openJobIndex, type JobListQuery } from '~/models/jobs.server'
 import { listStartups, startupListQuery, type StartupListQuery } from '~/models/startups.server'
-import { fillScalingData } from '../support/scaling-data'
+import { expectOpenFollowsState, fillScalingData } from '../support/scaling-data'
 import { queryPlan } from '../support/search-order'
 
 /**
@@ -301,8 +301,6 @@ describe('/discover and GET /api/startups: every combination of the filters with
   })
 })
 
-const LIVE_STARTUP_PROBE = 'SEARCH startups USING COVERING INDEX startups_is_active_idx (is_active=? AND rowid=?)'
-
 const JOB_FILTERS = { type: 'contract', experienceLevel: 'senior' } as const satisfies { type: JobType; experienceLevel: ExperienceLevel }
 
 function jobCases() {
@@ -319,41 +317,57 @@ function jobCases() {
   )
 }
 
+/** The index columns' equalities of a Talent Hub query, is_open last, as EXPLAIN QUERY PLAN writes them. */
+function openEqualities(filters: readonly string[], location: string | undefined): string {
+  const columns = filters.map((filter) =>
+    filter === 'location' ? (location === 'Remote' ? 'is_remote' : 'location') : filter === 'type' ? 'type' : 'experience_level',
+  )
+  return [...columns, 'is_open'].map((column) => `${column}=?`).join(' AND ')
+}
+
 describe('/talent-hub and GET /api/jobs: every combination of the filters', () => {
   it.each(jobCases().map((c) => [`${c.filters.join('+') || 'no filter'}${c.location ? ` (${c.location})` : ''}`, c] as const))(
-    '%s walks the index of exactly those filters newest first, and counts at most 1,001 of its entries',
+    '%s walks the index of exactly those filters and is_open newest first, and counts at most 1,001 of its entries, index-only',
     async (_, { filters, location, query }) => {
       const db = await getDb()
       const list = await queryPlan(db, jobListQuery(db, { ...query, limit: 50 })!.toSQL())
       const count = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
-      const columns = filters.map((filter) =>
-        filter === 'location' ? (location === 'Remote' ? 'is_remote' : 'location') : filter === 'type' ? 'type' : 'experience_level',
-      )
-      if (columns.length === 0) {
-        expect(list[0]).toBe('SCAN jobs')
+      const index = openJobIndex(query)
+      const equalities = openEqualities(filters, location)
+      if (filters.length === 0) {
+        // Nearly every job is open: the table in id order, each row tested, stops at the page.
+        expect(list[0]).toMatch(/^(SCAN jobs|SEARCH jobs USING INDEX jobs_open_idx \(is_open=\?\))$/)
       } else {
-        const equalities = columns.map((column) => `${column}=?`).join(' AND ')
-        expect(list[0]).toBe(`SEARCH jobs USING INDEX jobs_${columns.join('_')}_idx (${equalities})`)
-        // Without an order, any index that starts with exactly these columns bounds the count alike.
-        expect(count[1]).toMatch(new RegExp(`^SEARCH jobs USING INDEX jobs_\\w+_idx \\(${equalities.replaceAll('?', '\\?')}\\)$`))
+        expect(list[0]).toBe(`SEARCH jobs USING INDEX ${index} (${equalities})`)
       }
       expect(list[1]).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
       expect(list.join('\n')).not.toMatch(/TEMP B-TREE/)
-      // The count reads the limited matches as a co-routine: it stops after COUNT_LIMIT + 1 rows. Whether each
-      // job's startup is live comes from an index of (is_active, id), not from the startup's row.
-      expect(count[0]).toBe('CO-ROUTINE matches')
-      expect(count[2]).toBe(LIVE_STARTUP_PROBE)
+      // The count reads the limited matches as a co-routine: it stops after COUNT_LIMIT + 1 entries of the index of
+      // exactly these filters and is_open, and reads no row, of jobs or of startups.
+      expect(count).toEqual(['CO-ROUTINE matches', `SEARCH jobs USING COVERING INDEX ${index} (${equalities})`, 'SCAN matches'])
     },
   )
 
-  it('a searched count probes each match’s startup through the same index', async () => {
+  it('a searched count probes each match in the index of its filters and is_open, never the job’s row', async () => {
     const db = await getDb()
-    for (const query of [{ searchQuery: 'data' }, { searchQuery: 'data', type: 'contract' }, { searchQuery: 'de', location: 'Remote' }] satisfies Omit<JobListQuery, 'limit'>[]) {
+    const cases: [Omit<JobListQuery, 'limit'>, string[], string | undefined][] = [
+      [{ searchQuery: 'data' }, [], undefined],
+      [{ searchQuery: 'data', type: 'contract' }, ['type'], undefined],
+      [{ searchQuery: 'de', location: 'Remote' }, ['location'], 'Remote'],
+      [{ searchQuery: 'data', type: 'contract', experienceLevel: 'senior', location: 'Tokyo' }, ['type', 'experienceLevel', 'location'], 'Tokyo'],
+    ]
+    for (const [query, filters, location] of cases) {
       const count = await queryPlan(db, jobCountQuery(db, query)!.toSQL())
       expect(count[1], JSON.stringify(query)).toMatch(/^SCAN jobs_fts(_words)? VIRTUAL TABLE/)
-      expect(count[2], JSON.stringify(query)).toBe('SEARCH jobs USING INTEGER PRIMARY KEY (rowid=?)')
-      expect(count[3], JSON.stringify(query)).toBe(LIVE_STARTUP_PROBE)
+      expect(count[2], JSON.stringify(query)).toBe(
+        `SEARCH jobs USING COVERING INDEX ${openJobIndex(query)} (${openEqualities(filters, location)} AND rowid=?)`,
+      )
+      expect(count.join('\n'), JSON.stringify(query)).not.toMatch(/startups/)
     }
+  })
+
+  it('is_open follows a job’s and its startup’s state through the triggers', async () => {
+    await expectOpenFollowsState(await getDb())
   })
 
   it('lists and counts what a plain filter picks, exactly up to the limit', async () => {
