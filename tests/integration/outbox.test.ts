@@ -2,6 +2,7 @@ import { describe, it } from 'vitest'
 import { withoutMocks } from '../mocks/server'
 import { createAdmin } from '../support/factories'
 import {
+  runAccountLanguage,
   runDeliversOnceInLanguage,
   runEssentialMailHasNoUnsubscribe,
   runGivesUpVisibly,
@@ -25,6 +26,10 @@ describe('the mail path', () => {
 
   it('sends essential mail (the welcome with its verification link) without an unsubscribe, and keeps no token in-app', async () => {
     await runEssentialMailHasNoUnsubscribe()
+  })
+
+  it('takes the member’s language from the request at sign-up, then from the language selector', async () => {
+    await runAccountLanguage()
   })
 
   it('labels the outbox "e-mail is not configured" without SMTP_URL and keeps the message queued', async () => {

@@ -356,3 +356,27 @@ export async function runNotConfiguredIsLabelled(admin: AdminUser): Promise<void
   expect(page.configured).toBe(false)
   expect(page.items).toEqual([expect.objectContaining({ state: 'queued', attempts: 0 })])
 }
+
+export async function runAccountLanguage(): Promise<void> {
+  const { signUp } = await import('~/services/auth.server')
+  const { action: languageAction } = await import('~/routes/language')
+  const { cookiePair, formRequest } = await import('./http')
+  const { uniqueEmail } = await import('./factories')
+  // At sign-up: the request's language (here Accept-Language).
+  const request = new Request('http://localhost/signup-public', { headers: { 'Accept-Language': 'ko-KR,ko;q=0.9,en;q=0.5' } })
+  const { user, headers } = await signUp(request, {
+    email: uniqueEmail('lang'),
+    password: 'a-long-enough-password-1',
+    firstName: 'Min',
+    lastName: 'Kim',
+    userType: 'public',
+  } as never)
+  const database = await getDatabase()
+  const language = async () => (await database.db.select({ language: users.language }).from(users).where(eq(users.id, user.id)))[0]?.language
+  expect(await language()).toBe('ko')
+  // The language selector, signed in: the account's language follows the choice.
+  const cookie = cookiePair(new Response(null, { headers: { 'Set-Cookie': headers.get('Set-Cookie') ?? '' } }))
+  const response = await languageAction(routeArgs(formRequest('/language', { lang: 'ja', redirectTo: '/' }, { Cookie: cookie })))
+  expect((response as Response).status).toBe(303)
+  expect(await language()).toBe('ja')
+}

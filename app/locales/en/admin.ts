@@ -305,6 +305,7 @@ export default {
   'The claimer no longer has an account': 'The claimer no longer has an account',
   'Startup Not Found': 'Startup Not Found',
   Forbidden: 'Forbidden',
+  'E-mail not found': 'E-mail not found',
 
   'outbox.notConfigured': 'E-mail is not configured (SMTP_URL): messages stay in the outbox and are not sent.',
   'outbox.counts': 'Queued {{queued}} · Sending {{sending}} · Sent {{sent}} · Failed {{failed}}',

@@ -292,6 +292,7 @@ export default {
   'The claimer no longer has an account': '申請者のアカウントはすでに存在しません',
   'Startup Not Found': 'スタートアップが見つかりません',
   Forbidden: 'アクセスが禁止されています',
+  'E-mail not found': 'メールが見つかりません',
 
   'outbox.notConfigured': 'メールが設定されていません（SMTP_URL）：メッセージは送信トレイに残り、送信されません。',
   'outbox.counts': '送信待ち {{queued}} · 送信中 {{sending}} · 送信済み {{sent}} · 失敗 {{failed}}',

@@ -292,6 +292,7 @@ export default {
   'The claimer no longer has an account': '신청자의 계정이 더 이상 존재하지 않습니다',
   'Startup Not Found': '스타트업을 찾을 수 없습니다',
   Forbidden: '접근이 금지되었습니다',
+  'E-mail not found': '이메일을 찾을 수 없습니다',
 
   'outbox.notConfigured': '이메일이 설정되지 않았습니다(SMTP_URL): 메시지는 보낼 편지함에 남고 발송되지 않습니다.',
   'outbox.counts': '대기 {{queued}} · 발송 중 {{sending}} · 발송 완료 {{sent}} · 실패 {{failed}}',

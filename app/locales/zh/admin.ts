@@ -292,6 +292,7 @@ export default {
   'The claimer no longer has an account': '认领人的账户已不存在',
   'Startup Not Found': '未找到该初创企业',
   Forbidden: '禁止访问',
+  'E-mail not found': '未找到邮件',
 
   'outbox.notConfigured': '未配置电子邮件（SMTP_URL）：邮件留在发件箱中，不会发送。',
   'outbox.counts': '排队中 {{queued}} · 发送中 {{sending}} · 已发送 {{sent}} · 失败 {{failed}}',
