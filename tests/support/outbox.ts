@@ -268,6 +268,8 @@ export async function runGivesUpVisibly(admin: AdminUser): Promise<void> {
   // The panel renders with this server's origin (APP_ORIGIN; unset in the tests: the server's own address).
   expect(view.view?.html).toContain(`${mailConfig().origin}/events/`)
   await expect(outboxMessageForAdmin(admin, 999_999_999)).rejects.toMatchObject({ status: 404 })
+  // The page: an unknown e-mail is a 404, not an error.
+  await expect(outboxLoader(routeArgs(getRequest('/admin/outbox?view=999999999'), { user: admin }))).rejects.toMatchObject({ init: { status: 404 } })
 }
 
 export async function runPermanentRefusalFailsAtOnce(): Promise<void> {

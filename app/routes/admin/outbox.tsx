@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { data, Link, useLocation } from 'react-router'
 import { metaT, useIntlLocale, useTranslation } from '~/browser/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { StatusBadge } from '~/components/admin/moderation'
@@ -7,6 +7,7 @@ import type { OutboxState } from '~/domain/notifications'
 import { adminFrom } from '~/server/context'
 import { parseId } from '~/server/http.server'
 import { mailConfig } from '~/server/mail/config.server'
+import { DomainError } from '~/shared/errors'
 import { formatCount } from '~/shared/format'
 import type { I18nHandle } from '~/shared/i18n'
 import { adminListQuery } from '~/services/moderation.server'
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewId = parseId(new URL(request.url).searchParams.get('view') ?? undefined)
   let view = null
   if (viewId !== null) {
-    const row = await outboxMessageForAdmin(admin, viewId)
+    const row = await outboxMessageForAdmin(admin, viewId).catch((error: unknown) => {
+      if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status })
+      throw error
+    })
     const { renderOutboxMessage } = await import('~/server/mail/render.server')
     const mail = await renderOutboxMessage(row, mailConfig().origin)
     view = { id: row.id, recipient: row.recipient, subject: mail.subject, html: mail.html, text: mail.text }
