@@ -155,6 +155,11 @@ export async function runEssentialMailHasNoUnsubscribe(): Promise<void> {
     const [inApp] = await database.db.select().from(notifications).where(eq(notifications.userId, newcomer.id))
     expect(inApp?.data).toEqual({ name: 'Ana' })
     expect((await outboxRow(outboxId!)).category).toBe('essential')
+  // The admin panel's copy has the link without its token.
+  const admin = (await createUser({ userType: 'admin' })) as AdminUser
+  const view = await outboxLoader(routeArgs(getRequest(`/admin/outbox?view=${outboxId}`), { user: admin }))
+  expect(view.view?.text).toContain('/verify-email?token=redacted')
+  expect(view.view?.text).not.toContain('token=abc')
   } finally {
     await smtp.stop()
   }
@@ -267,6 +272,8 @@ export async function runGivesUpVisibly(admin: AdminUser): Promise<void> {
   expect(view.view?.subject).toBe(failed.subject)
   // The panel renders with this server's origin (APP_ORIGIN; unset in the tests: the server's own address).
   expect(view.view?.html).toContain(`${mailConfig().origin}/events/`)
+  expect(view.view?.html).toContain(`${mailConfig().origin}/unsubscribe?token=redacted`)
+  expect(view.view?.html).not.toMatch(/unsubscribe\?token=\d/)
   await expect(outboxMessageForAdmin(admin, 999_999_999)).rejects.toMatchObject({ status: 404 })
   // The page: an unknown e-mail is a 404, not an error.
   await expect(outboxLoader(routeArgs(getRequest('/admin/outbox?view=999999999'), { user: admin }))).rejects.toMatchObject({ init: { status: 404 } })

@@ -17,7 +17,7 @@ import type { Route } from './+types/outbox'
 /**
  * /admin/outbox (issue 40, docs/decisions/0102-mail-outbox.md): every e-mail the platform queued, newest first —
  * recipient, subject, state, attempts, the last SMTP error — and, with `?view={id}`, the e-mail rendered as its
- * recipient gets it. Without SMTP_URL the page says e-mail is not configured: nothing leaves the outbox. Links only,
+ * recipient gets it, less its tokens (an admin cannot use a member's verification, reset or unsubscribe link). Without SMTP_URL the page says e-mail is not configured: nothing leaves the outbox. Links only,
  * so it works without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw error
     })
     const { renderOutboxMessage } = await import('~/server/mail/render.server')
-    const mail = await renderOutboxMessage(row, mailConfig().origin)
+    const mail = await renderOutboxMessage(row, mailConfig().origin, { forAdmin: true })
     view = { id: row.id, recipient: row.recipient, subject: mail.subject, html: mail.html, text: mail.text }
   }
   return { page, view }

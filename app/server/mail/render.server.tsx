@@ -14,7 +14,7 @@ import { eventPlace } from '~/shared/event-display'
 import { intlLocale } from '~/shared/i18n'
 import { formatTimeRange } from '~/shared/time-zones'
 import { unsubscribeUrl } from './unsubscribe-token.server'
-import { mailAttachments, mailPreview, mailSubject, mailT, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
+import { mailAttachments, mailPreview, mailSubject, mailT, redactedMessage, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
 
 interface ContentProps<K extends NotificationKind> {
   t: MailT
@@ -149,8 +149,19 @@ export async function renderMail(message: MailMessage, language: AccountLanguage
  * An outbox row as its recipient gets it: rendered in the row's language, with the one-click unsubscribe address of
  * its category when the mail is not essential (the worker sends this; the admin panel shows it).
  */
-export async function renderOutboxMessage(row: OutboxMessage, origin: string): Promise<RenderedMail & { unsubscribeUrl?: string }> {
-  const unsubscribe = row.userId !== null && isOptionalMailCategory(row.category) ? unsubscribeUrl(origin, row.userId, row.category) : undefined
-  const message = { kind: row.template, data: row.data } as MailMessage
+export async function renderOutboxMessage(
+  row: OutboxMessage,
+  origin: string,
+  { forAdmin = false }: { forAdmin?: boolean } = {},
+): Promise<RenderedMail & { unsubscribeUrl?: string }> {
+  // The admin panel's copy carries no working token: no verification or reset link, no member's unsubscribe link.
+  const unsubscribe =
+    row.userId !== null && isOptionalMailCategory(row.category)
+      ? forAdmin
+        ? new URL(`${href('/unsubscribe')}?token=redacted`, origin).href
+        : unsubscribeUrl(origin, row.userId, row.category)
+      : undefined
+  const queued = { kind: row.template, data: row.data } as MailMessage
+  const message = forAdmin ? redactedMessage(queued) : queued
   return { ...(await renderMail(message, row.locale, { origin, unsubscribeUrl: unsubscribe })), unsubscribeUrl: unsubscribe }
 }

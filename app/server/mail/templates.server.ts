@@ -52,6 +52,15 @@ interface TemplateMeta<K extends NotificationKind> {
   attachments?: (data: MailData[K], origin: string) => MailAttachment[]
   /** What the in-app notification keeps (never a token). */
   inApp: (data: MailData[K]) => Record<string, unknown>
+  /** The data with its secrets (a verification or reset token) blanked, for the admin panel's view of the e-mail. */
+  redact?: (data: MailData[K]) => MailData[K]
+}
+
+/** A link's path with every query value hidden: `/verify-email?token=redacted`. */
+function redactQuery(path: string): string {
+  const url = new URL(path, 'http://redacted.invalid')
+  for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, 'redacted')
+  return `${url.pathname}${url.search}`
 }
 
 /** The event as the calendar module takes it. */
@@ -66,6 +75,7 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     subject: (t, data) => t('welcome.subject', { name: data.name }),
     preview: (t) => t('welcome.preview'),
     inApp: (data) => ({ name: data.name }),
+    redact: (data) => (data.verifyPath ? { ...data, verifyPath: redactQuery(data.verifyPath) } : data),
   },
   'rsvp-confirmed': {
     category: 'bookings',
@@ -104,6 +114,12 @@ export function mailPreview(message: MailMessage, language: AccountLanguage): st
 
 export function mailAttachments(message: MailMessage, origin: string): MailAttachment[] {
   return metaOf(message).attachments?.(message.data as never, origin) ?? []
+}
+
+/** The message as an admin may see it: tokens blanked (an admin must not be able to use a member's link). */
+export function redactedMessage(message: MailMessage): MailMessage {
+  const redact = metaOf(message).redact
+  return redact ? ({ kind: message.kind, data: redact(message.data as never) } as MailMessage) : message
 }
 
 /** The in-app notification's data for a message (what the notifications page needs; never a token). */
