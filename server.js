@@ -35,7 +35,7 @@ process.env.NODE_ENV ??= 'production'
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
 const build = await import(pathToFileURL(buildPath).href)
-const { getEnv, boot, createApp, createHttpServer } = build.entry.module.runtime
+const { getEnv, boot, startBackgroundWork, createApp, createHttpServer } = build.entry.module.runtime
 
 let env
 let database
@@ -47,6 +47,8 @@ try {
   console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
   process.exit(1)
 }
+// The outbox worker (docs/decisions/0102-mail-outbox.md); a build from before it (the bench's copies) has none.
+const background = startBackgroundWork ? startBackgroundWork(database, env) : undefined
 
 const app = createApp({ build, env, clientDir: path.resolve(path.dirname(buildPath), '../client') })
 // Header, request and keep-alive timeouts from the environment, so a slow or stalled client is dropped (decision 0082).
@@ -58,7 +60,9 @@ const server = httpServer.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
 
 function shutdown() {
   server.close(() => {
-    database.close().finally(() => process.exit(0))
+    Promise.resolve(background?.stop())
+      .catch(() => undefined)
+      .finally(() => database.close().finally(() => process.exit(0)))
   })
   setTimeout(() => process.exit(0), 5000).unref()
 }

@@ -8,7 +8,7 @@ import catalogueChunks from 'virtual:catalogue-chunks'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { createApp } from './edge/app.server'
 import { createHttpServer } from './edge/http-server.server'
-import { boot } from './services/boot.server'
+import { boot, startBackgroundWork } from './services/boot.server'
 import { requestInfo } from './server/context'
 import { getEnv } from './server/env.server'
 import { namespacesOf } from './shared/i18n'
@@ -18,13 +18,14 @@ import { I18nProvider } from './browser/i18n-react'
 /**
  * What server.js needs from the build: validate the environment, boot the database (migrations, first-start demo
  * data, the admin account), the app that runs every request through the edge's checks (app/edge/app.server.ts)
- * before React Router, and the Node HTTP server around it with its timeouts (app/edge/http-server.server.ts).
+ * before React Router, the Node HTTP server around it with its timeouts (app/edge/http-server.server.ts), and the
+ * background work started once booted (the outbox worker, docs/decisions/0102-mail-outbox.md).
  */
-export const runtime = { getEnv, boot, createApp, createHttpServer }
+export const runtime = { getEnv, boot, startBackgroundWork, createApp, createHttpServer }
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.
-if (import.meta.env.DEV) await boot()
+if (import.meta.env.DEV) startBackgroundWork(await boot())
 
 export const streamTimeout = 5_000
 

@@ -9,6 +9,8 @@ export default [
   route('signup-public', 'routes/signup-public.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('language', 'routes/language.tsx'),
+  // One-click unsubscribe from an e-mail's link, without signing in (docs/decisions/0102-mail-outbox.md).
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('discover', 'routes/discover/route.tsx'),
   route('startups', 'routes/startups-redirect.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
@@ -60,6 +62,7 @@ export default [
     route('programs', 'routes/admin/programs.tsx'),
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
+    route('outbox', 'routes/admin/outbox.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 

@@ -19,3 +19,10 @@ export const ADMIN_USER_TYPE_OPTIONS: readonly { value: UserType; label: string 
   { value: 'startup', label: 'Startup User' },
   { value: 'public', label: 'Public User' },
 ]
+
+/**
+ * The languages a member's account may name for its e-mail (app/shared/languages.ts is the interface's list; a unit
+ * test keeps the two equal): stored on the account, chosen with the language selector, defaulted at sign-up.
+ */
+export const ACCOUNT_LANGUAGES = ['en', 'zh', 'ja', 'ko'] as const
+export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number]

@@ -13,5 +13,6 @@ import programs from './en/programs'
 import media from './en/media'
 import profile from './en/profile'
 import admin from './en/admin'
+import mail from './en/mail'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail }

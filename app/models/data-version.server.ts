@@ -27,6 +27,9 @@ export const UNTRACKED_TABLES: Readonly<Record<string, string>> = {
   newsletters: "subscribers' addresses: no page shows them",
   stored_files: "uploaded bytes: served by /uploads/{key} with their own headers; the row naming a file is tracked",
   stripe_events: "Stripe webhook de-duplication",
+  notifications: "members' own notifications",
+  email_outbox: 'e-mails waiting or sent: the admin panel only',
+  email_preferences: "members' own e-mail choices",
   test_payment_subscriptions: "the keyless payment test mode's simulated Stripe objects",
   test_checkout_sessions: "the keyless payment test mode's simulated Stripe objects",
 }

@@ -4,7 +4,7 @@ import { getDb } from '~/server/db.server'
 import { badRequest, conflict, unauthorized } from '~/shared/errors'
 import { getDecoyHash, hashPassword, verifyPassword } from '~/server/password.server'
 import type { PublicUser } from '~/shared/user'
-import type { UserType } from '~/domain/users'
+import type { AccountLanguage, UserType } from '~/domain/users'
 import type { ChangePasswordInput, ProfileInput } from '~/schemas/auth'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -51,6 +51,8 @@ export interface NewAccount {
   firstName?: string | null
   lastName?: string | null
   userType: UserType
+  /** The language the platform writes to the member in; a sign-up takes the request's (docs/decisions/0102). */
+  language?: AccountLanguage
 }
 
 export async function createUser(input: NewAccount): Promise<PublicUser> {
@@ -66,6 +68,7 @@ export async function createUser(input: NewAccount): Promise<PublicUser> {
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         userType: input.userType,
+        ...(input.language ? { language: input.language } : {}),
       })
       .returning()
     return toPublicUser(user!)

@@ -1,5 +1,7 @@
 import { data, redirect } from 'react-router'
 import { languageCookie } from '~/server/i18n.server'
+import { getUser } from '~/services/auth.server'
+import { setAccountLanguage } from '~/models/notifications.server'
 import { LANGUAGES } from '~/shared/languages'
 import { safeRedirect } from '~/shared/safe-redirect'
 import type { Route } from './+types/language'
@@ -15,6 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const language = LANGUAGES.find((candidate) => candidate.code === formData.get('lang'))
   if (!language) throw data({ message: 'Unknown language' }, { status: 400 })
+  // A member's choice is also their account's: e-mail is written in it (docs/decisions/0102-mail-outbox.md).
+  const user = await getUser(request)
+  if (user) await setAccountLanguage(user.id, language.code)
   return redirect(safeRedirect(formData.get('redirectTo')), {
     status: 303,
     headers: { 'Set-Cookie': await languageCookie.serialize(language.code) },

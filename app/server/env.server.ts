@@ -84,6 +84,19 @@ const envSchema = z
      * arrive within HEADERS_TIMEOUT, the whole request (headers and body) within REQUEST_TIMEOUT; an idle kept-alive
      * connection is closed after KEEP_ALIVE_TIMEOUT, longer than a proxy's own (nginx and cloud balancers: 60 s).
      */
+    /**
+     * The mail server (docs/decisions/0102-mail-outbox.md), a nodemailer connection URL: `smtp://user:pass@host:587`
+     * (STARTTLS when offered), `smtps://…:465`, or plain `smtp://host:port` for a local relay. Unset: e-mail is not
+     * configured, and every message stays in the outbox, where admins see it.
+     */
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')),
+    /** The From of every e-mail, `Name <address>` or an address; unset: "Startup Asia <no-reply@APP_ORIGIN's host>". */
+    MAIL_FROM: optional(
+      z
+        .string()
+        .max(255)
+        .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or "Name <address>"'),
+    ),
     HEADERS_TIMEOUT: seconds(20),
     REQUEST_TIMEOUT: seconds(300),
     KEEP_ALIVE_TIMEOUT: seconds(65),

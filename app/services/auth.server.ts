@@ -4,6 +4,7 @@ import { FormStrategy } from 'remix-auth-form'
 import { changePassword, createUser, toPublicUser, verifyLogin } from '~/models/users.server'
 import { loginSchema, type ChangePasswordInput, type LoginInput, type SignupInput } from '~/schemas/auth'
 import { getEnv } from '~/server/env.server'
+import { detectLanguage } from '~/server/i18n.server'
 import { DomainError, tooManyRequests } from '~/shared/errors'
 import { parseSubmission } from '~/server/forms.server'
 import {
@@ -146,7 +147,8 @@ export async function guardSignupRate(clientIp: string): Promise<void> {
 
 /** Creates the account and signs it in. */
 export async function signUp(request: Request, input: SignupInput): Promise<{ user: PublicUser; headers: Headers }> {
-  const user = await createUser(input)
+  // The member's language for e-mail: the one this request is in (?lng, the selector's cookie, Accept-Language).
+  const user = await createUser({ ...input, language: await detectLanguage(request) })
   return { user, headers: await startSignedInSession(request, user) }
 }
 

@@ -11,6 +11,7 @@ import { ensureSearchAutomerge } from '~/models/search-index.server'
 import { ensureStartupSearch } from '~/models/startup-search.server'
 import { ensureWorkspaceSearch } from '~/models/workspace-search.server'
 import { withAppLock } from '~/server/app-lock.server'
+import { mailConfig } from '~/server/mail/config.server'
 import { getDatabase } from '~/server/db.server'
 import { getEnv, type Env } from '~/server/env.server'
 import { hashPassword, verifyPassword } from '~/server/password.server'
@@ -50,6 +51,27 @@ export async function migrate(database: Database): Promise<void> {
   await ensureDataVersion(database)
   // Last: it also refreshes the planner's statistics, every other table's included.
   await ensureStartupSearch(database)
+}
+
+/**
+ * The work this instance does in the background once booted: the outbox worker delivers queued e-mail
+ * (docs/decisions/0102-mail-outbox.md). Every instance runs one; the database's leases decide who sends what. Without
+ * SMTP_URL nothing is sent and messages wait in the outbox, where the admin panel shows them. server.js starts it
+ * after boot and stops it on shutdown; tests drive a worker of their own instead.
+ */
+export function startBackgroundWork(database: Database, env: Env = getEnv()): { stop(): Promise<void> } {
+  const { smtpUrl, from, origin } = mailConfig(env)
+  if (!smtpUrl) {
+    console.log('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
+    return { stop: async () => undefined }
+  }
+  // Loaded here, not at start-up: nodemailer and react-email are for the worker only.
+  const worker = import('~/server/mail/outbox-worker.server').then(({ createOutboxWorker }) => {
+    const started = createOutboxWorker({ db: database.db, smtpUrl, from, origin })
+    started.start()
+    return started
+  })
+  return { stop: async () => (await worker).stop() }
 }
 
 async function prepare(env: Env): Promise<Database> {

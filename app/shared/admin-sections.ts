@@ -49,6 +49,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     sections: [
       section('users', true),
       section('admins', true),
+      section('outbox', true),
     ],
   },
   {

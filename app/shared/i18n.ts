@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'media',
   'profile',
   'admin',
+  'mail',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

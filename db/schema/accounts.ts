@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { USER_TYPES } from '../../app/domain/users'
+import { ACCOUNT_LANGUAGES, USER_TYPES } from '../../app/domain/users'
 import { bool, createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
 
 // Accounts: users, their sessions, and the rate-limit counters keyed by address or account.
@@ -22,6 +22,11 @@ export const users = sqliteTable(
     profileImageUrl: text({ length: 500 }),
     userType: text({ enum: USER_TYPES }).notNull().default('public'),
     isEmailVerified: bool().notNull().default(false),
+    /**
+     * The language the platform writes to this member in (e-mail; docs/decisions/0102-mail-outbox.md): from the
+     * request at sign-up, then the language selector. No CHECK: adding one would rebuild the table; the type holds it.
+     */
+    language: text({ enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import type { emailOutbox, notifications } from './notifications'
 import type { sessions, users } from './accounts'
 import type { cohortApplications, cohortParticipants, cohortSessions, cohorts, sessionAttendance } from './cohorts'
 import type { blogPosts, comments, contentCategories, mediaLibrary, newsletters } from './content'
@@ -73,3 +74,6 @@ export type Newsletter = typeof newsletters.$inferSelect
 export type NewNewsletter = typeof newsletters.$inferInsert
 export type ContentCategory = typeof contentCategories.$inferSelect
 export type NewContentCategory = typeof contentCategories.$inferInsert
+
+export type Notification = typeof notifications.$inferSelect
+export type OutboxMessage = typeof emailOutbox.$inferSelect

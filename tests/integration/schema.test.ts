@@ -165,6 +165,10 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'test_payment_subscriptions',
         // not a spec table: the version of what visitors see, behind their ETags (docs/decisions/0091)
         'data_version',
+        // not spec tables: notifications, the e-mail outbox and e-mail preferences (docs/decisions/0102-mail-outbox.md)
+        'notifications',
+        'email_outbox',
+        'email_preferences',
       ].sort(),
     )
   })

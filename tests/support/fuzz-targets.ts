@@ -545,6 +545,23 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validShare: 0.2,
   },
   {
+    // The one-click unsubscribe (docs/decisions/0102): a token the server did not sign, of any shape, in the address.
+    name: 'POST /unsubscribe',
+    kind: 'form',
+    method: 'POST',
+    path: (_, random) =>
+      // URLSearchParams, not encodeURIComponent: odd strings hold lone surrogates, which it cannot encode.
+      `/unsubscribe?${new URLSearchParams({ token: pick(random, [`1.bookings.${oddString(random)}`, `${oddString(random)}.news.x`, oddString(random)]) })}`,
+    sample: () => ({ 'List-Unsubscribe': 'One-Click' }),
+    validShare: 0.2,
+  },
+  {
+    name: 'GET /unsubscribe',
+    kind: 'query',
+    path: () => '/unsubscribe',
+    params: { token: ['1.bookings.abc', '2.news.', '..', '1.essential.x'] },
+  },
+  {
     name: 'POST /logout',
     kind: 'form',
     method: 'POST',

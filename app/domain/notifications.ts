@@ -1,0 +1,27 @@
+/**
+ * What the platform tells members (issue 40, docs/decisions/0102-mail-outbox.md): the e-mail categories a member can
+ * switch off on /profile, the essential mail that is always sent, and the states of an outbox message.
+ */
+
+/** The categories a member may switch off, in the order /profile lists them. */
+export const OPTIONAL_MAIL_CATEGORIES = ['activity', 'bookings', 'applications', 'news'] as const
+export type OptionalMailCategory = (typeof OPTIONAL_MAIL_CATEGORIES)[number]
+
+/** `essential`: security and account mail (welcome with the verification link, password reset) — never switched off. */
+export const MAIL_CATEGORIES = ['essential', ...OPTIONAL_MAIL_CATEGORIES] as const
+export type MailCategory = (typeof MAIL_CATEGORIES)[number]
+
+export function isOptionalMailCategory(value: unknown): value is OptionalMailCategory {
+  return typeof value === 'string' && (OPTIONAL_MAIL_CATEGORIES as readonly string[]).includes(value)
+}
+
+/**
+ * queued → sending (claimed under a lease) → sent; or back to queued with a later `next_attempt_at` after an SMTP
+ * error; failed when the message could not be sent within the bounded time, or the server refused it for good.
+ */
+export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const
+export type OutboxState = (typeof OUTBOX_STATES)[number]
+
+/** What a notification is about: one in-app row kind and one e-mail template per kind. */
+export const NOTIFICATION_KINDS = ['welcome', 'rsvp-confirmed'] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]

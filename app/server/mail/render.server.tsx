@@ -1,0 +1,167 @@
+/**
+ * The e-mails' bodies (docs/decisions/0102-mail-outbox.md): React components rendered by react-email to e-mail HTML
+ * and to plain text, in the recipient's language, every link absolute from the site's origin. Loaded on first render
+ * only (`import('./render.server')`): react-email is heavy to import.
+ */
+import type { ReactNode } from 'react'
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
+import { render } from '@react-email/render'
+import { href } from 'react-router'
+import type { OutboxMessage } from '../../../db/schema'
+import { isOptionalMailCategory, type NotificationKind } from '~/domain/notifications'
+import type { AccountLanguage } from '~/domain/users'
+import { eventPlace } from '~/shared/event-display'
+import { intlLocale } from '~/shared/i18n'
+import { formatTimeRange } from '~/shared/time-zones'
+import { unsubscribeUrl } from './unsubscribe-token.server'
+import { mailAttachments, mailPreview, mailSubject, mailT, redactedMessage, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
+
+interface ContentProps<K extends NotificationKind> {
+  t: MailT
+  data: MailData[K]
+  language: AccountLanguage
+  /** An absolute URL on the site for a path. */
+  link: (path: string) => string
+}
+
+const SEPARATOR = ' \u00B7 '
+
+const styles = {
+  body: { backgroundColor: '#f6f7f9', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0, padding: '24px 0' },
+  container: { backgroundColor: '#ffffff', borderRadius: 8, margin: '0 auto', maxWidth: 560, padding: '32px 28px' },
+  heading: { color: '#111827', fontSize: 22, margin: '0 0 16px' },
+  text: { color: '#374151', fontSize: 15, lineHeight: '24px' },
+  button: { backgroundColor: '#2563eb', borderRadius: 6, color: '#ffffff', fontSize: 15, padding: '12px 20px', textDecoration: 'none' },
+  small: { color: '#6b7280', fontSize: 12, lineHeight: '18px' },
+  link: { color: '#2563eb' },
+} as const
+
+/** A button and, for clients that do not show it, the same address written out. */
+function Action({ t, url, label }: { t: MailT; url: string; label: string }) {
+  return (
+    <Section style={{ margin: '24px 0' }}>
+      <Button href={url} style={styles.button}>
+        {label}
+      </Button>
+      <Text style={styles.small}>
+        {t('layout.linkFallback')}{' '}
+        <Link href={url} style={styles.link}>
+          {url}
+        </Link>
+      </Text>
+    </Section>
+  )
+}
+
+function Welcome({ t, data, link }: ContentProps<'welcome'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('welcome.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('welcome.body')}</Text>
+      {data.verifyPath ? <Action t={t} url={link(data.verifyPath)} label={t('welcome.verify')} /> : null}
+      <Text style={styles.text}>
+        {t('welcome.explore')}{' '}
+        <Link href={link(href('/discover'))} style={styles.link}>
+          {t('welcome.discover')}
+        </Link>
+      </Text>
+    </>
+  )
+}
+
+function RsvpConfirmed({ t, data, language, link }: ContentProps<'rsvp-confirmed'>) {
+  const { event } = data
+  const when = formatTimeRange(new Date(event.startDate), new Date(event.endDate), event.timeZone, intlLocale(language))
+  const where = event.isOnline ? t('rsvp-confirmed.online') : eventPlace(event)
+  return (
+    <>
+      <Heading style={styles.heading}>{t('rsvp-confirmed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('rsvp-confirmed.body', { event: event.title })}</Text>
+      <Text style={styles.text}>
+        {t('rsvp-confirmed.when', { when })}
+        <br />
+        {t('rsvp-confirmed.where', { where })}
+      </Text>
+      <Text style={styles.text}>{t('rsvp-confirmed.calendar')}</Text>
+      <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
+  welcome: Welcome,
+  'rsvp-confirmed': RsvpConfirmed,
+}
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+  attachments: MailAttachment[]
+}
+
+export interface RenderOptions {
+  /** The site's origin (APP_ORIGIN): every link is absolute from it. */
+  origin: string
+  /** The one-click unsubscribe address of a non-essential e-mail (also in its List-Unsubscribe header). */
+  unsubscribeUrl?: string
+}
+
+/** The whole e-mail for one queued message: subject, HTML, plain text, attachments. */
+export async function renderMail(message: MailMessage, language: AccountLanguage, { origin, unsubscribeUrl }: RenderOptions): Promise<RenderedMail> {
+  const t = mailT(language)
+  const link = (path: string) => new URL(path, origin).href
+  const Content = CONTENT[message.kind] as (props: ContentProps<NotificationKind>) => ReactNode
+  const email = (
+    <Html lang={language}>
+      <Head />
+      <Preview>{mailPreview(message, language)}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Content t={t} data={message.data as never} language={language} link={link} />
+          <Text style={styles.text}>{t('layout.signature')}</Text>
+          <Hr />
+          <Text style={styles.small}>
+            {t('layout.why')}{' '}
+            <Link href={link(href('/profile'))} style={styles.link}>
+              {t('layout.preferences')}
+            </Link>
+            {unsubscribeUrl ? (
+              <>
+                {SEPARATOR}
+                <Link href={unsubscribeUrl} style={styles.link}>
+                  {t('layout.unsubscribe')}
+                </Link>
+              </>
+            ) : null}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })])
+  return { subject: mailSubject(message, language), html, text, attachments: mailAttachments(message, origin) }
+}
+
+/**
+ * An outbox row as its recipient gets it: rendered in the row's language, with the one-click unsubscribe address of
+ * its category when the mail is not essential (the worker sends this; the admin panel shows it).
+ */
+export async function renderOutboxMessage(
+  row: OutboxMessage,
+  origin: string,
+  { forAdmin = false }: { forAdmin?: boolean } = {},
+): Promise<RenderedMail & { unsubscribeUrl?: string }> {
+  // The admin panel's copy carries no working token: no verification or reset link, no member's unsubscribe link.
+  const unsubscribe =
+    row.userId !== null && isOptionalMailCategory(row.category)
+      ? forAdmin
+        ? new URL(`${href('/unsubscribe')}?token=redacted`, origin).href
+        : unsubscribeUrl(origin, row.userId, row.category)
+      : undefined
+  const queued = { kind: row.template, data: row.data } as MailMessage
+  const message = forAdmin ? redactedMessage(queued) : queued
+  return { ...(await renderMail(message, row.locale, { origin, unsubscribeUrl: unsubscribe })), unsubscribeUrl: unsubscribe }
+}

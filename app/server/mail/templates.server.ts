@@ -1,0 +1,128 @@
+/**
+ * The e-mails the platform sends (issue 40, docs/decisions/0102-mail-outbox.md), per notification kind: the data it
+ * is rendered from, its category (what a member may switch off), its subject and preview line in the recipient's
+ * language (the `mail` catalogues, app/locales/<language>/mail.ts), its attachments, and what the in-app
+ * notification keeps of its data. The bodies are React components in ./render.server.tsx, loaded only when a message
+ * is rendered: react-email costs over a second of start-up, which no request should pay.
+ */
+import type { TFunction } from 'i18next'
+import type { MailCategory, NotificationKind } from '~/domain/notifications'
+import type { AccountLanguage } from '~/domain/users'
+import { calendarFile, eventEntry, type CalendarEventItem } from '~/server/calendar.server'
+// Every language's catalogues are registered when this module loads (the worker renders outside any request).
+import '~/server/i18n.server'
+import { fixedT } from '~/shared/translator'
+
+export type MailT = TFunction<'mail'>
+
+/** An event as the RSVP e-mail keeps it in the outbox: JSON, so its dates are ISO strings; its time zone to show it in. */
+export type QueuedEvent = Omit<CalendarEventItem, 'startDate' | 'endDate' | 'createdAt'> & {
+  startDate: string
+  endDate: string
+  createdAt: string
+  timeZone: string
+}
+
+/** What each kind's e-mail is rendered from; stored as the outbox row's `data` (JSON). */
+export interface MailData {
+  welcome: {
+    name: string
+    /** The verification link's path and query (`/verify-email?token=…`); none: the e-mail has no verify button. */
+    verifyPath?: string
+  }
+  'rsvp-confirmed': {
+    name: string
+    event: QueuedEvent
+  }
+}
+
+/** One message to queue: a kind and its data, checked together. */
+export type MailMessage = { [K in NotificationKind]: { kind: K; data: MailData[K] } }[NotificationKind]
+
+export interface MailAttachment {
+  filename: string
+  content: string
+  contentType: string
+}
+
+interface TemplateMeta<K extends NotificationKind> {
+  category: MailCategory
+  subject: (t: MailT, data: MailData[K]) => string
+  preview: (t: MailT, data: MailData[K]) => string
+  attachments?: (data: MailData[K], origin: string) => MailAttachment[]
+  /** What the in-app notification keeps (never a token). */
+  inApp: (data: MailData[K]) => Record<string, unknown>
+  /** The data with its secrets (a verification or reset token) blanked, for the admin panel's view of the e-mail. */
+  redact?: (data: MailData[K]) => MailData[K]
+}
+
+/** A link's path with every query value hidden: `/verify-email?token=redacted`. */
+function redactQuery(path: string): string {
+  const url = new URL(path, 'http://redacted.invalid')
+  for (const key of new Set(url.searchParams.keys())) url.searchParams.set(key, 'redacted')
+  return `${url.pathname}${url.search}`
+}
+
+/** The event as the calendar module takes it. */
+export function calendarItem(event: QueuedEvent): CalendarEventItem {
+  return { ...event, startDate: new Date(event.startDate), endDate: new Date(event.endDate), createdAt: new Date(event.createdAt) }
+}
+
+const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
+  welcome: {
+    // It carries the verification link: a security e-mail, always sent.
+    category: 'essential',
+    subject: (t, data) => t('welcome.subject', { name: data.name }),
+    preview: (t) => t('welcome.preview'),
+    inApp: (data) => ({ name: data.name }),
+    redact: (data) => (data.verifyPath ? { ...data, verifyPath: redactQuery(data.verifyPath) } : data),
+  },
+  'rsvp-confirmed': {
+    category: 'bookings',
+    subject: (t, data) => t('rsvp-confirmed.subject', { event: data.event.title }),
+    preview: (t, data) => t('rsvp-confirmed.preview', { event: data.event.title }),
+    inApp: (data) => ({ eventId: data.event.id, event: data.event.title }),
+    attachments: (data, origin) => [
+      {
+        filename: 'event.ics',
+        content: calendarFile({ prodId: '//Startup Asia//Events//EN', events: [eventEntry(calendarItem(data.event), origin)] }),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  },
+}
+
+/** The kind's template, typed for any message (the kind and data travel together in `MailMessage`). */
+function metaOf(message: MailMessage): TemplateMeta<NotificationKind> {
+  return TEMPLATES[message.kind] as TemplateMeta<NotificationKind>
+}
+
+export function mailCategory(kind: NotificationKind): MailCategory {
+  return TEMPLATES[kind].category
+}
+
+export const mailT = (language: AccountLanguage): MailT => fixedT(language, 'mail')
+
+/** The subject in the recipient's language (written to the outbox row when the message is queued). */
+export function mailSubject(message: MailMessage, language: AccountLanguage): string {
+  return metaOf(message).subject(mailT(language), message.data as never)
+}
+
+export function mailPreview(message: MailMessage, language: AccountLanguage): string {
+  return metaOf(message).preview(mailT(language), message.data as never)
+}
+
+export function mailAttachments(message: MailMessage, origin: string): MailAttachment[] {
+  return metaOf(message).attachments?.(message.data as never, origin) ?? []
+}
+
+/** The message as an admin may see it: tokens blanked (an admin must not be able to use a member's link). */
+export function redactedMessage(message: MailMessage): MailMessage {
+  const redact = metaOf(message).redact
+  return redact ? ({ kind: message.kind, data: redact(message.data as never) } as MailMessage) : message
+}
+
+/** The in-app notification's data for a message (what the notifications page needs; never a token). */
+export function inAppData(message: MailMessage): Record<string, unknown> {
+  return metaOf(message).inApp(message.data as never)
+}
