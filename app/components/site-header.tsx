@@ -77,7 +77,7 @@ function NotificationsLink({ unread, pathname }: { unread: number; pathname: str
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
         >
-          {unread > 99 ? '99+' : unread}
+          {Math.min(unread, 99)}
         </span>
       ) : null}
     </Link>
