@@ -4,6 +4,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
 import { getUser } from '~/services/auth.server'
+import { unreadNotificationCount } from '~/models/notification-inbox.server'
 import { namespacesOf, type I18nHandle } from '~/shared/i18n'
 import { I18nProvider, metaT, useLanguage, useTranslation } from '~/browser/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/server/i18n.server'
@@ -21,7 +22,9 @@ export const handle: I18nHandle = { i18n: ['common', 'vocab'] }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getUser(request), getToast(request)])
-  return data({ user, toast, locale: languageOf(context) }, { headers: headers ?? undefined })
+  // The header's bell: one count on a partial index, for members only (visitors' pages stay cacheable).
+  const unread = user ? await unreadNotificationCount(user.id) : 0
+  return data({ user, unread, toast, locale: languageOf(context) }, { headers: headers ?? undefined })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -71,7 +74,7 @@ function Document({ language, rootData, children }: { language: string; rootData
         <a href="#content" className="skip-link">
           {t('layout.skipToContent')}
         </a>
-        <SiteHeader user={rootData?.user ?? null} />
+        <SiteHeader user={rootData?.user ?? null} unread={rootData?.unread ?? 0} />
         <div id="content" tabIndex={-1}>
           {children}
         </div>

@@ -46,6 +46,7 @@ export default [
     route('dashboard', 'routes/dashboard.tsx'),
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/profile/route.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
     route('resources/apply', 'routes/resource-apply.tsx'),
   ]),
@@ -68,6 +69,8 @@ export default [
 
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
+    route('notifications', 'routes/api/notifications.ts'),
+    route('notifications/read', 'routes/api/notifications-read.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

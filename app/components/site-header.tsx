@@ -13,7 +13,7 @@ const MENU_GROUP = 'site-header-menu'
 const panelClasses = 'menu-panel'
 const itemClasses = 'menu-item'
 
-export function SiteHeader({ user }: { user: PublicUser | null }) {
+export function SiteHeader({ user, unread }: { user: PublicUser | null; unread: number }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const currentUrl = pathname + search
@@ -33,6 +33,7 @@ export function SiteHeader({ user }: { user: PublicUser | null }) {
 
         <div className="header-menus">
           <LanguageMenu redirectTo={currentUrl} />
+          {user ? <NotificationsLink unread={unread} pathname={pathname} /> : null}
           <div className="hidden md:block">
             {user ? <AccountMenu user={user} pathname={pathname} /> : <MoreMenu pathname={pathname} />}
           </div>
@@ -55,6 +56,31 @@ function MainLinks({ pathname }: { pathname: string }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The bell: a link to /notifications whose name says how many are unread; the badge shows the same number. */
+function NotificationsLink({ unread, pathname }: { unread: number; pathname: string }) {
+  const { t } = useTranslation()
+  const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')
+  return (
+    <Link
+      to="/notifications"
+      aria-label={label}
+      title={label}
+      aria-current={pathname === '/notifications' ? 'page' : undefined}
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
+    >
+      <Icon name="bell" className="size-5" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+        >
+          {Math.min(unread, 99)}
+        </span>
+      ) : null}
+    </Link>
   )
 }
 

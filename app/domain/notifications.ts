@@ -25,3 +25,6 @@ export type OutboxState = (typeof OUTBOX_STATES)[number]
 /** What a notification is about: one in-app row kind and one e-mail template per kind. */
 export const NOTIFICATION_KINDS = ['welcome', 'rsvp-confirmed'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** The most notifications one request lists. */
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 50

@@ -59,6 +59,7 @@ export const MEMBER_PAGES = [
   '/creation-program',
   '/creation-program?module=3',
   '/profile',
+  '/notifications',
   '/resources/apply',
   '/resources/1?contact=reveal',
   '/profile?edit=profile',

@@ -528,6 +528,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     hashedField: 'password',
   },
   {
+    name: 'POST /notifications',
+    kind: 'form',
+    method: 'POST',
+    path: () => '/notifications',
+    signedIn: true,
+    sample: (random) => (random() < 0.5 ? { all: 'true' } : { id: String(Math.floor(random() * 50) + 1) }),
+    validShare: 0.2,
+  },
+  {
     name: 'POST /create-startup',
     kind: 'form',
     method: 'POST',
@@ -697,6 +706,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     sample: (random) => ({ ...signupSample(random), userType: pick(random, ['startup', 'public']) }),
     validShare: 0.01,
     hashedField: 'password',
+  },
+  {
+    name: 'POST /api/notifications/read',
+    kind: 'json',
+    method: 'POST',
+    path: () => '/api/notifications/read',
+    signedIn: true,
+    sample: (random) => (random() < 0.5 ? { all: true } : { id: Math.floor(random() * 50) + 1 }),
+    validShare: 0.2,
   },
   {
     name: 'POST /api/auth/logout',

@@ -160,4 +160,7 @@ export default {
   "carousel.choose": "Choose a banner",
   "carousel.show": "Show banner {{number}}",
   "carousel.slide": "{{number}} of {{total}}",
+  "header.notifications": "Notifications",
+  "header.notificationsUnread_one": "Notifications, {{count}} unread",
+  "header.notificationsUnread_other": "Notifications, {{count}} unread",
 }

@@ -40,4 +40,15 @@ export default {
 
   'notification.welcome': 'Welcome to Startup Asia',
   'notification.rsvp-confirmed': 'You are going to {{event}}',
+  "inbox.metaTitle": "Notifications | Startup Asia",
+  "inbox.title": "Notifications",
+  "inbox.markAll": "Mark all as read",
+  "inbox.markRead": "Mark as read",
+  "inbox.unread_one": "{{count}} unread",
+  "inbox.unread_other": "{{count}} unread",
+  "inbox.unreadMark": "Unread:",
+  "inbox.empty": "No notifications yet. We'll let you know here when something happens with your events, bookings, applications and startups.",
+  "inbox.pages": "Notification pages",
+  "inbox.newer": "← Newer",
+  "inbox.older": "Older →",
 }

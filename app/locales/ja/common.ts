@@ -161,4 +161,6 @@ export default {
   "carousel.choose": "バナーを選択",
   "carousel.show": "バナー {{number}} を表示",
   "carousel.slide": "{{total}} 枚中 {{number}} 枚目",
+  "header.notifications": "お知らせ",
+  "header.notificationsUnread_other": "お知らせ（未読 {{count}} 件）",
 } satisfies Translation<typeof english>

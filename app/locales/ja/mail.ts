@@ -41,4 +41,14 @@ export default {
 
   'notification.welcome': 'Startup Asia へようこそ',
   'notification.rsvp-confirmed': '{{event}} への参加が確定しました',
+  "inbox.metaTitle": "お知らせ | Startup Asia",
+  "inbox.title": "お知らせ",
+  "inbox.markAll": "すべて既読にする",
+  "inbox.markRead": "既読にする",
+  "inbox.unread_other": "未読 {{count}} 件",
+  "inbox.unreadMark": "未読:",
+  "inbox.empty": "お知らせはまだありません。イベント、予約、応募、スタートアップに動きがあると、ここでお知らせします。",
+  "inbox.pages": "お知らせのページ",
+  "inbox.newer": "← 新しい順",
+  "inbox.older": "古い順 →",
 } satisfies Translation<typeof english>

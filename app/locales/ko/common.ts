@@ -161,4 +161,6 @@ export default {
   "carousel.choose": "배너 선택",
   "carousel.show": "배너 {{number}} 보기",
   "carousel.slide": "{{total}}개 중 {{number}}번째",
+  "header.notifications": "알림",
+  "header.notificationsUnread_other": "알림, 읽지 않음 {{count}}개",
 } satisfies Translation<typeof english>

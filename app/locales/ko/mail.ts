@@ -41,4 +41,14 @@ export default {
 
   'notification.welcome': 'Startup Asia에 오신 것을 환영합니다',
   'notification.rsvp-confirmed': '{{event}} 참가가 확정되었습니다',
+  "inbox.metaTitle": "알림 | Startup Asia",
+  "inbox.title": "알림",
+  "inbox.markAll": "모두 읽음으로 표시",
+  "inbox.markRead": "읽음으로 표시",
+  "inbox.unread_other": "읽지 않음 {{count}}개",
+  "inbox.unreadMark": "읽지 않음:",
+  "inbox.empty": "아직 알림이 없습니다. 이벤트, 예약, 지원, 스타트업에 새로운 소식이 있으면 여기에서 알려 드립니다.",
+  "inbox.pages": "알림 페이지",
+  "inbox.newer": "← 최신",
+  "inbox.older": "이전 →",
 } satisfies Translation<typeof english>

@@ -161,4 +161,6 @@ export default {
   "carousel.choose": "选择横幅",
   "carousel.show": "显示第 {{number}} 张横幅",
   "carousel.slide": "第 {{number}} 张，共 {{total}} 张",
+  "header.notifications": "通知",
+  "header.notificationsUnread_other": "通知，{{count}} 条未读",
 } satisfies Translation<typeof english>

@@ -41,4 +41,14 @@ export default {
 
   'notification.welcome': '欢迎加入 Startup Asia',
   'notification.rsvp-confirmed': '您将参加 {{event}}',
+  "inbox.metaTitle": "通知 | Startup Asia",
+  "inbox.title": "通知",
+  "inbox.markAll": "全部标为已读",
+  "inbox.markRead": "标为已读",
+  "inbox.unread_other": "{{count}} 条未读",
+  "inbox.unreadMark": "未读：",
+  "inbox.empty": "暂无通知。当您的活动、预订、申请和创业公司有动态时，我们会在这里通知您。",
+  "inbox.pages": "通知分页",
+  "inbox.newer": "← 较新",
+  "inbox.older": "较早 →",
 } satisfies Translation<typeof english>

@@ -1,0 +1,14 @@
+import type { NotificationKind } from '~/domain/notifications'
+
+/**
+ * Where each kind of in-app notification leads (the notifications page and GET /api/notifications). A record over
+ * every kind: a new kind does not compile until it says where it goes.
+ */
+const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => string } = {
+  welcome: () => '/profile',
+  'rsvp-confirmed': (data) => `/events/${Number(data.eventId)}`,
+}
+
+export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {
+  return HREFS[kind](data)
+}
