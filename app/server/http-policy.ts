@@ -19,7 +19,8 @@ export const CSRF_EXEMPT_PATHS: readonly string[] = [
  * other non-GET request (README "Configuration", docs/decisions/0085-small-points-of-issue-38.md). Page paths include
  * their `.data` twin (the same form posted with JavaScript).
  */
-const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup']
+const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup',
+  '/forgot-password', '/reset-password', '/api/auth/forgot-password', '/api/auth/reset-password']
 
 /** Whether a request to this path is counted by its own limit rather than the mutation limit. */
 export function hasOwnLimit(pathname: string): boolean {

@@ -160,4 +160,8 @@ export default {
   "carousel.choose": "Choose a banner",
   "carousel.show": "Show banner {{number}}",
   "carousel.slide": "{{number}} of {{total}}",
+  "If an account exists for that address, we've sent a link to reset its password. The link works for one hour.": "If an account exists for that address, we've sent a link to reset its password. The link works for one hour.",
+  "This reset link is invalid or has expired. Please request a new one.": "This reset link is invalid or has expired. Please request a new one.",
+  "Your password has been reset. Please sign in with your new password.": "Your password has been reset. Please sign in with your new password.",
+  "Too many password reset requests. Please wait a few minutes and try again.": "Too many password reset requests. Please wait a few minutes and try again.",
 }

@@ -161,4 +161,8 @@ export default {
   "carousel.choose": "バナーを選択",
   "carousel.show": "バナー {{number}} を表示",
   "carousel.slide": "{{total}} 枚中 {{number}} 枚目",
+  "If an account exists for that address, we've sent a link to reset its password. The link works for one hour.": "このアドレスのアカウントがある場合、パスワード再設定用のリンクを送信しました。リンクの有効期限は 1 時間です。",
+  "This reset link is invalid or has expired. Please request a new one.": "この再設定リンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。",
+  "Your password has been reset. Please sign in with your new password.": "パスワードを再設定しました。新しいパスワードでログインしてください。",
+  "Too many password reset requests. Please wait a few minutes and try again.": "パスワード再設定のリクエストが多すぎます。数分待ってからもう一度お試しください。",
 } satisfies Translation<typeof english>

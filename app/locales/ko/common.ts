@@ -161,4 +161,8 @@ export default {
   "carousel.choose": "배너 선택",
   "carousel.show": "배너 {{number}} 보기",
   "carousel.slide": "{{total}}개 중 {{number}}번째",
+  "If an account exists for that address, we've sent a link to reset its password. The link works for one hour.": "해당 주소의 계정이 있다면 비밀번호 재설정 링크를 보냈습니다. 링크는 1시간 동안 유효합니다.",
+  "This reset link is invalid or has expired. Please request a new one.": "이 재설정 링크는 유효하지 않거나 만료되었습니다. 새 링크를 요청해 주세요.",
+  "Your password has been reset. Please sign in with your new password.": "비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.",
+  "Too many password reset requests. Please wait a few minutes and try again.": "비밀번호 재설정 요청이 너무 많습니다. 몇 분 후 다시 시도해 주세요.",
 } satisfies Translation<typeof english>

@@ -161,4 +161,8 @@ export default {
   "carousel.choose": "选择横幅",
   "carousel.show": "显示第 {{number}} 张横幅",
   "carousel.slide": "第 {{number}} 张，共 {{total}} 张",
+  "If an account exists for that address, we've sent a link to reset its password. The link works for one hour.": "如果该邮箱有对应的账户，我们已发送重置密码的链接。链接在一小时内有效。",
+  "This reset link is invalid or has expired. Please request a new one.": "此重置链接无效或已过期，请重新获取。",
+  "Your password has been reset. Please sign in with your new password.": "密码已重置，请使用新密码登录。",
+  "Too many password reset requests. Please wait a few minutes and try again.": "重置密码请求过多，请等待几分钟后再试。",
 } satisfies Translation<typeof english>
