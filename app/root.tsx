@@ -5,6 +5,7 @@ import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
 import { getUser } from '~/services/auth.server'
 import { namespacesOf, type I18nHandle } from '~/shared/i18n'
+import { VerifyEmailBanner } from '~/components/verify-email-banner'
 import { I18nProvider, metaT, useLanguage, useTranslation } from '~/browser/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/server/i18n.server'
 import { getToast } from '~/server/toast.server'
@@ -72,6 +73,7 @@ function Document({ language, rootData, children }: { language: string; rootData
           {t('layout.skipToContent')}
         </a>
         <SiteHeader user={rootData?.user ?? null} />
+        <VerifyEmailBanner user={rootData?.user ?? null} />
         <div id="content" tabIndex={-1}>
           {children}
         </div>

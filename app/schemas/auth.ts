@@ -95,3 +95,10 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordApiSchema>
 export const resetPasswordFormSchema = resetPasswordApiSchema
   .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
   .refine((value) => value.password === value.confirmPassword, passwordsMatch('password'))
+
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Please request a new one.'
+
+/** POST /api/auth/verify-email and /verify-email?token=…: the link's token. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ message: VERIFY_LINK_INVALID }).min(1, VERIFY_LINK_INVALID).max(100, VERIFY_LINK_INVALID),
+})

@@ -16,6 +16,7 @@ import {
 import { endOtherSessions, getSession, readSessionUser, startUserSession } from '~/server/session.server'
 import { isTrustedDevice, trustDevice } from '~/server/trusted-device.server'
 import type { PublicUser } from '~/shared/user'
+import { issueVerificationLink } from './email-verification.server'
 
 const userCache = new WeakMap<Request, Promise<PublicUser | null>>()
 
@@ -144,9 +145,11 @@ export async function guardSignupRate(clientIp: string): Promise<void> {
   await enforce({ key: `signup-ip:${clientIp}`, max: getEnv().AUTH_RATE_LIMIT, windowMs: MINUTE }, TOO_MANY_SIGN_UPS)
 }
 
-/** Creates the account and signs it in. */
+/** Creates the account with its verification link and signs it in. */
 export async function signUp(request: Request, input: SignupInput): Promise<{ user: PublicUser; headers: Headers }> {
-  const user = await createUser(input)
+  const user = await createUser(input, async (tx, created) => {
+    await issueVerificationLink(tx, created.id, created.email)
+  })
   return { user, headers: await startSignedInSession(request, user) }
 }
 

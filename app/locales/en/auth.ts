@@ -57,4 +57,11 @@ export default {
   "reset.submit": "Reset password",
   "reset.toastTitle": "Password reset",
   "reset.toastDescription": "Please sign in with your new password.",
+  "verify.metaTitle": "Verify Email | Startup Asia",
+  "verify.title": "Verify your email",
+  "verify.subtitle": "Open the link we e-mailed you to confirm your address.",
+  "verify.pending": "Sending...",
+  "verify.resend": "Send a new verification link",
+  "verify.toastTitle": "Email verified",
+  "verify.toastDescription": "{{email}} is confirmed as your address.",
 }

@@ -164,4 +164,11 @@ export default {
   "This reset link is invalid or has expired. Please request a new one.": "This reset link is invalid or has expired. Please request a new one.",
   "Your password has been reset. Please sign in with your new password.": "Your password has been reset. Please sign in with your new password.",
   "Too many password reset requests. Please wait a few minutes and try again.": "Too many password reset requests. Please wait a few minutes and try again.",
+  "verifyBanner.text": "Please verify your email address ({{email}}): open the link we sent you.",
+  "verifyBanner.resend": "Send the link again",
+  "This verification link is invalid or has expired. Please request a new one.": "This verification link is invalid or has expired. Please request a new one.",
+  "Your email address is already verified.": "Your email address is already verified.",
+  "We sent a new verification link to {{email}}.": "We sent a new verification link to {{email}}.",
+  "Too many verification emails. Please wait an hour and try again.": "Too many verification emails. Please wait an hour and try again.",
+  "We sent a link to {{email}}. Your email address changes when you open it.": "We sent a link to {{email}}. Your email address changes when you open it.",
 }

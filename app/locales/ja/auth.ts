@@ -59,4 +59,11 @@ export default {
   "reset.submit": "パスワードを再設定",
   "reset.toastTitle": "パスワードを再設定しました",
   "reset.toastDescription": "新しいパスワードでログインしてください。",
+  "verify.metaTitle": "メールアドレスの確認 | Startup Asia",
+  "verify.title": "メールアドレスの確認",
+  "verify.subtitle": "お送りしたメールのリンクを開いて、アドレスを確認してください。",
+  "verify.pending": "送信中...",
+  "verify.resend": "確認リンクを再送信",
+  "verify.toastTitle": "メールアドレスを確認しました",
+  "verify.toastDescription": "{{email}} をあなたのアドレスとして確認しました。",
 } satisfies Translation<typeof english>

@@ -165,4 +165,11 @@ export default {
   "This reset link is invalid or has expired. Please request a new one.": "この再設定リンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。",
   "Your password has been reset. Please sign in with your new password.": "パスワードを再設定しました。新しいパスワードでログインしてください。",
   "Too many password reset requests. Please wait a few minutes and try again.": "パスワード再設定のリクエストが多すぎます。数分待ってからもう一度お試しください。",
+  "verifyBanner.text": "メールアドレス（{{email}}）を確認してください。お送りしたリンクを開いてください。",
+  "verifyBanner.resend": "リンクを再送信",
+  "This verification link is invalid or has expired. Please request a new one.": "この確認リンクは無効か、有効期限が切れています。新しいリンクをリクエストしてください。",
+  "Your email address is already verified.": "メールアドレスはすでに確認済みです。",
+  "We sent a new verification link to {{email}}.": "{{email}} に新しい確認リンクを送信しました。",
+  "Too many verification emails. Please wait an hour and try again.": "確認メールの送信回数が多すぎます。1 時間ほど待ってからもう一度お試しください。",
+  "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}} にリンクを送信しました。リンクを開くとメールアドレスが変更されます。",
 } satisfies Translation<typeof english>

@@ -59,4 +59,11 @@ export default {
   "reset.submit": "비밀번호 재설정",
   "reset.toastTitle": "비밀번호가 재설정되었습니다",
   "reset.toastDescription": "새 비밀번호로 로그인해 주세요.",
+  "verify.metaTitle": "이메일 인증 | Startup Asia",
+  "verify.title": "이메일 인증",
+  "verify.subtitle": "보내 드린 이메일의 링크를 열어 주소를 확인해 주세요.",
+  "verify.pending": "보내는 중...",
+  "verify.resend": "새 인증 링크 보내기",
+  "verify.toastTitle": "이메일이 인증되었습니다",
+  "verify.toastDescription": "{{email}} 주소가 확인되었습니다.",
 } satisfies Translation<typeof english>

@@ -165,4 +165,11 @@ export default {
   "This reset link is invalid or has expired. Please request a new one.": "이 재설정 링크는 유효하지 않거나 만료되었습니다. 새 링크를 요청해 주세요.",
   "Your password has been reset. Please sign in with your new password.": "비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해 주세요.",
   "Too many password reset requests. Please wait a few minutes and try again.": "비밀번호 재설정 요청이 너무 많습니다. 몇 분 후 다시 시도해 주세요.",
+  "verifyBanner.text": "이메일 주소({{email}})를 인증해 주세요. 보내 드린 링크를 열어 주세요.",
+  "verifyBanner.resend": "링크 다시 보내기",
+  "This verification link is invalid or has expired. Please request a new one.": "이 인증 링크는 유효하지 않거나 만료되었습니다. 새 링크를 요청해 주세요.",
+  "Your email address is already verified.": "이메일 주소가 이미 인증되었습니다.",
+  "We sent a new verification link to {{email}}.": "{{email}}(으)로 새 인증 링크를 보냈습니다.",
+  "Too many verification emails. Please wait an hour and try again.": "인증 이메일 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.",
+  "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}}(으)로 링크를 보냈습니다. 링크를 열면 이메일 주소가 변경됩니다.",
 } satisfies Translation<typeof english>

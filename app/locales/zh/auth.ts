@@ -59,4 +59,11 @@ export default {
   "reset.submit": "重置密码",
   "reset.toastTitle": "密码已重置",
   "reset.toastDescription": "请使用新密码登录。",
+  "verify.metaTitle": "验证邮箱 | Startup Asia",
+  "verify.title": "验证您的邮箱",
+  "verify.subtitle": "请打开我们发送给您的邮件中的链接以确认地址。",
+  "verify.pending": "发送中...",
+  "verify.resend": "发送新的验证链接",
+  "verify.toastTitle": "邮箱已验证",
+  "verify.toastDescription": "{{email}} 已确认为您的邮箱地址。",
 } satisfies Translation<typeof english>

@@ -165,4 +165,11 @@ export default {
   "This reset link is invalid or has expired. Please request a new one.": "此重置链接无效或已过期，请重新获取。",
   "Your password has been reset. Please sign in with your new password.": "密码已重置，请使用新密码登录。",
   "Too many password reset requests. Please wait a few minutes and try again.": "重置密码请求过多，请等待几分钟后再试。",
+  "verifyBanner.text": "请验证您的邮箱地址（{{email}}）：打开我们发送给您的链接。",
+  "verifyBanner.resend": "重新发送链接",
+  "This verification link is invalid or has expired. Please request a new one.": "此验证链接无效或已过期，请重新获取。",
+  "Your email address is already verified.": "您的邮箱地址已验证。",
+  "We sent a new verification link to {{email}}.": "我们已向 {{email}} 发送新的验证链接。",
+  "Too many verification emails. Please wait an hour and try again.": "验证邮件请求过多，请等待一小时后再试。",
+  "We sent a link to {{email}}. Your email address changes when you open it.": "我们已向 {{email}} 发送链接。打开链接后，您的邮箱地址才会更改。",
 } satisfies Translation<typeof english>
