@@ -15,6 +15,9 @@ const freePort = () =>
   ]).toString()
 process.env.E2E_STRIPE_PORT ??= freePort()
 process.env.STRIPE_MOCK_CONTROL_PORT ??= freePort()
+// A real SMTP server for the e-mail journeys (tests/e2e/support/mail-catcher.ts) and its HTTP window for the tests.
+process.env.E2E_SMTP_PORT ??= freePort()
+process.env.E2E_MAIL_CONTROL_PORT ??= freePort()
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 const stripePort = Number(process.env.E2E_STRIPE_PORT)
@@ -51,6 +54,7 @@ const mainServerEnv = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   AUTH_RATE_LIMIT: '1000',
   MUTATION_RATE_LIMIT: '100000',
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
 }
 
 const chromium = {
@@ -85,6 +89,14 @@ export default defineConfig({
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_CONTROL_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    },
     cluster
       ? {
           command: `npx tsx tooling/cluster.ts --port ${port} --data ${clusterDataDir}`,

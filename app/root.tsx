@@ -6,6 +6,7 @@ import { Toaster } from '~/components/toaster'
 import { getUser } from '~/services/auth.server'
 import { unreadNotificationCount } from '~/models/notification-inbox.server'
 import { namespacesOf, type I18nHandle } from '~/shared/i18n'
+import { VerifyEmailBanner } from '~/components/verify-email-banner'
 import { I18nProvider, metaT, useLanguage, useTranslation } from '~/browser/i18n-react'
 import { i18nextMiddleware, languageOf } from '~/server/i18n.server'
 import { getToast } from '~/server/toast.server'
@@ -75,6 +76,7 @@ function Document({ language, rootData, children }: { language: string; rootData
           {t('layout.skipToContent')}
         </a>
         <SiteHeader user={rootData?.user ?? null} unread={rootData?.unread ?? 0} />
+        <VerifyEmailBanner user={rootData?.user ?? null} />
         <div id="content" tabIndex={-1}>
           {children}
         </div>

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm'
 import { href } from 'react-router'
 import {
@@ -15,6 +14,7 @@ import type { Db } from '../../db/client'
 import { workspaceTimeZone } from '~/domain/workspaces'
 import { bookingEntry, eventEntry, sessionEntry, type CalendarEntry } from '~/server/calendar.server'
 import { getDb } from '~/server/db.server'
+import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '~/server/secret-token.server'
 import { conflict, notFoundError } from '~/shared/errors'
 import { readTogether } from '~/server/read-together.server'
 import type { CalendarFeedInput } from '~/schemas/calendar-feed'
@@ -35,15 +35,6 @@ const FEED_PAST_DAYS = 90
 /** At most this many items of each kind (a guard; a member has far fewer). */
 const FEED_ITEM_LIMIT = 500
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-
-function newToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-export function hashFeedToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /** The feed's address for a token, and the same as webcal:// (one click subscribes in most calendar apps). */
 export function feedUrls(token: string, origin: string): { url: string; webcalUrl: string } {
@@ -63,8 +54,8 @@ export interface IssuedFeed {
  */
 export async function issueCalendarFeed(userId: number, { mode }: CalendarFeedInput, now = new Date()): Promise<IssuedFeed> {
   const db = await getDb()
-  const token = newToken()
-  const values = { userId, tokenHash: hashFeedToken(token), createdAt: now }
+  const token = newSecretToken()
+  const values = { userId, tokenHash: hashSecretToken(token), createdAt: now }
   const insert = db.insert(calendarFeeds).values(values)
   const [row] =
     mode === 'regenerate'
@@ -184,10 +175,10 @@ function feedReads(db: Db, tokenHash: string, since: Date) {
  * first; null for a token that is malformed, unknown or revoked. One SQL statement.
  */
 export async function readCalendarFeed(token: string, origin: string, now = new Date()): Promise<CalendarEntry[] | null> {
-  if (!TOKEN_PATTERN.test(token)) return null
+  if (!SECRET_TOKEN_PATTERN.test(token)) return null
   const db = await getDb()
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 3_600_000)
-  const read = await readTogether(feedReads(db, hashFeedToken(token), since))
+  const read = await readTogether(feedReads(db, hashSecretToken(token), since))
   if (read.feed.length === 0) return null
 
   const entries: CalendarEntry[] = [

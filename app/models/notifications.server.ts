@@ -20,7 +20,14 @@ import { likePattern, pageOf, type Page } from './admin.server'
  * notification and the e-mail to send in that transaction, so a crash never loses one and a rolled-back cause never
  * sends one. The outbox worker (app/server/mail/outbox-worker.server.ts) delivers the e-mail later.
  */
-export type NotifyInput = { userId: number } & MailMessage
+export type NotifyInput = {
+  userId: number
+  /**
+   * The address to write to instead of the account's: a new address being verified, or the old one told that it was
+   * replaced (docs/decisions/0103).
+   */
+  to?: string
+} & MailMessage
 
 export interface Notified {
   notificationId: number
@@ -33,10 +40,10 @@ export const USER_NOT_FOUND = 'User not found'
 /**
  * Writes the in-app notification and, unless the member switched the message's category off (essential mail is
  * always sent), the outbox row — in `tx`, the caller's transaction (`database.transaction(tx => …)`, either driver).
- * The e-mail is written in the member's language, to the address the account has now.
+ * The e-mail is written in the member's language, to the address the account has now unless `to` says otherwise.
  */
 export async function notify(tx: Db, input: NotifyInput): Promise<Notified> {
-  const { userId, ...message } = input
+  const { userId, to, ...message } = input
   const [member] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId))
   if (!member) throw notFoundError(USER_NOT_FOUND)
   const [notification] = await tx
@@ -51,7 +58,7 @@ export async function notify(tx: Db, input: NotifyInput): Promise<Notified> {
     .insert(emailOutbox)
     .values({
       userId,
-      recipient: member.email,
+      recipient: to ?? member.email,
       locale: member.language,
       template: message.kind,
       data: message.data as unknown as Record<string, unknown>,

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { users, type User } from '../../db/schema'
-import { getDb } from '~/server/db.server'
+import type { Db } from '../../db/client'
+import { getDatabase, getDb } from '~/server/db.server'
 import { badRequest, conflict, unauthorized } from '~/shared/errors'
 import { getDecoyHash, hashPassword, verifyPassword } from '~/server/password.server'
 import type { PublicUser } from '~/shared/user'
@@ -55,23 +56,34 @@ export interface NewAccount {
   language?: AccountLanguage
 }
 
-export async function createUser(input: NewAccount): Promise<PublicUser> {
-  const db = await getDb()
+/**
+ * Writes the account; `andThen` runs in the same transaction (a sign-up's verification link and welcome e-mail), so
+ * the account and what it set off are written together or not at all.
+ */
+export async function createUser(
+  input: NewAccount,
+  andThen?: (tx: Db, user: PublicUser) => Promise<void>,
+): Promise<PublicUser> {
   if (await findByEmail(input.email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
   const password = await hashPassword(input.password)
+  const database = await getDatabase()
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        password,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        userType: input.userType,
-        ...(input.language ? { language: input.language } : {}),
-      })
-      .returning()
-    return toPublicUser(user!)
+    return await database.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          password,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          userType: input.userType,
+          ...(input.language ? { language: input.language } : {}),
+        })
+        .returning()
+      const user = toPublicUser(row!)
+      await andThen?.(tx, user)
+      return user
+    })
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
     if (String(error).includes('UNIQUE')) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
@@ -80,32 +92,30 @@ export async function createUser(input: NewAccount): Promise<PublicUser> {
 }
 
 /**
- * The member's own name and e-mail (the profile page and PATCH /api/auth/profile). An e-mail that belongs to someone
- * else is a 409 field error, also when two members race for it (the unique index decides). A changed e-mail is no
- * longer verified.
+ * The member's own name and e-mail (the profile page and PATCH /api/auth/profile). The name changes at once; a new
+ * e-mail replaces the old one only when the member opens the link sent to it (issue 40), so here it is only
+ * checked — an address that belongs to someone else is a 409 field error — and handed to `onNewEmail` in the same
+ * transaction. Opening the link checks again (the unique index decides a race).
  */
-export async function updateProfile(userId: number, input: ProfileInput): Promise<PublicUser> {
-  const db = await getDb()
+export async function updateProfile(
+  userId: number,
+  input: ProfileInput,
+  onNewEmail: (tx: Db, email: string) => Promise<void>,
+): Promise<{ user: PublicUser; pendingEmail: string | null }> {
   const owner = await findByEmail(input.email)
   if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-  try {
-    const [user] = await db
+  const database = await getDatabase()
+  return database.transaction(async (tx) => {
+    const [user] = await tx
       .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        // SET reads the row as it was, so this compares the old e-mail with the new one.
-        isEmailVerified: sql`case when ${users.email} = ${input.email} then ${users.isEmailVerified} else 0 end`,
-      })
+      .set({ firstName: input.firstName, lastName: input.lastName })
       .where(eq(users.id, userId))
       .returning()
     if (!user) throw unauthorized()
-    return toPublicUser(user)
-  } catch (error) {
-    if (String(error).includes('UNIQUE')) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
-    throw error
-  }
+    if (user.email === input.email) return { user: toPublicUser(user), pendingEmail: null }
+    await onNewEmail(tx, input.email)
+    return { user: toPublicUser(user), pendingEmail: input.email }
+  })
 }
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect'

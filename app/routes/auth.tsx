@@ -80,6 +80,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField label={t('field.email')} meta={fields.email} type="email" autoComplete="email" />
         <TextField label={t('field.password')} meta={fields.password} type="password" autoComplete="current-password" />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">
+            {t('signIn.forgot')}
+          </Link>
+        </p>
         <button
           type="submit"
           disabled={pending}

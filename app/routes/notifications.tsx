@@ -36,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The values a notification's sentence names (the in-app data of app/server/mail/templates.server.ts). */
-function inAppValues(data: Record<string, unknown>): { name: string; event: string } {
-  return { name: String(data.name ?? ''), event: String(data.event ?? '') }
+function inAppValues(data: Record<string, unknown>): { name: string; event: string; email: string } {
+  return { name: String(data.name ?? ''), event: String(data.event ?? ''), email: String(data.email ?? '') }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -75,3 +75,30 @@ export type ChangePasswordInput = z.infer<typeof changePasswordApiSchema>
 export const changePasswordFormSchema = changePasswordApiSchema
   .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
   .refine((value) => value.newPassword === value.confirmPassword, passwordsMatch('newPassword'))
+
+/** POST /api/auth/forgot-password and /forgot-password: the address a reset link goes to. */
+export const forgotPasswordSchema = z.object({
+  email: email('Please enter a valid email address'),
+})
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.'
+
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordApiSchema = z.object({
+  token: z.string({ message: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(100, RESET_LINK_INVALID),
+  password: newPasswordSchema(),
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordApiSchema>
+
+/** /reset-password also confirms the new password. */
+export const resetPasswordFormSchema = resetPasswordApiSchema
+  .extend({ confirmPassword: z.string({ message: "Passwords don't match" }) })
+  .refine((value) => value.password === value.confirmPassword, passwordsMatch('password'))
+
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Please request a new one.'
+
+/** POST /api/auth/verify-email and /verify-email?token=…: the link's token. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ message: VERIFY_LINK_INVALID }).min(1, VERIFY_LINK_INVALID).max(100, VERIFY_LINK_INVALID),
+})

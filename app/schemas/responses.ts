@@ -53,6 +53,12 @@ export const publicUserResponse = z
 
 export const userEnvelopeResponse = z.object({ user: publicUserResponse })
 
+/** POST /api/auth/verify-email: the address now verified. */
+export const verifiedEmailResponse = z.object({ email: z.email() })
+
+/** PATCH /api/auth/profile: the member, and the new address waiting for its link, if any. */
+export const profileUpdateResponse = z.object({ user: publicUserResponse, pendingEmail: z.email().nullable() })
+
 const startupCard = z.object({
   id,
   name: z.string(),

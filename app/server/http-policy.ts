@@ -14,12 +14,22 @@ export const CSRF_EXEMPT_PATHS: readonly string[] = [
 ]
 
 /**
- * Non-GET requests counted by a limit of their own — sign-ins and sign-ups, AUTH_RATE_LIMIT per address, every
+ * Non-GET requests counted by a limit of their own — sign-ins, sign-ups and password resets, AUTH_RATE_LIMIT per address, every
  * attempt counted before it is parsed (app/services/auth.server.ts) — and so not by MUTATION_RATE_LIMIT, which is for any
  * other non-GET request (README "Configuration", docs/decisions/0085-small-points-of-issue-38.md). Page paths include
  * their `.data` twin (the same form posted with JavaScript).
  */
-const OWN_LIMIT_PATHS: readonly string[] = ['/auth', '/signup-startup', '/signup-public', '/api/auth/login', '/api/auth/signup']
+const OWN_LIMIT_PATHS: readonly string[] = [
+  '/auth',
+  '/signup-startup',
+  '/signup-public',
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+]
 
 /** Whether a request to this path is counted by its own limit rather than the mutation limit. */
 export function hasOwnLimit(pathname: string): boolean {

@@ -73,4 +73,5 @@ async function purgeExpired(now = Date.now()): Promise<void> {
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a minute and try again.'
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a minute and try again.'
 export const TOO_MANY_PASSWORD_CHANGES = 'Too many password change attempts. Please wait a few minutes and try again.'
+export const TOO_MANY_PASSWORD_RESETS = 'Too many password reset requests. Please wait a few minutes and try again.'
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.'

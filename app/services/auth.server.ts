@@ -17,6 +17,8 @@ import {
 import { endOtherSessions, getSession, readSessionUser, startUserSession } from '~/server/session.server'
 import { isTrustedDevice, trustDevice } from '~/server/trusted-device.server'
 import type { PublicUser } from '~/shared/user'
+import { notify } from '~/models/notifications.server'
+import { issueVerificationLink, verifyEmailPath } from './email-verification.server'
 
 const userCache = new WeakMap<Request, Promise<PublicUser | null>>()
 
@@ -145,10 +147,18 @@ export async function guardSignupRate(clientIp: string): Promise<void> {
   await enforce({ key: `signup-ip:${clientIp}`, max: getEnv().AUTH_RATE_LIMIT, windowMs: MINUTE }, TOO_MANY_SIGN_UPS)
 }
 
-/** Creates the account and signs it in. */
+/** Creates the account with its verification link and signs it in. */
 export async function signUp(request: Request, input: SignupInput): Promise<{ user: PublicUser; headers: Headers }> {
   // The member's language for e-mail: the one this request is in (?lng, the selector's cookie, Accept-Language).
-  const user = await createUser({ ...input, language: await detectLanguage(request) })
+  const language = await detectLanguage(request)
+  const user = await createUser({ ...input, language }, async (tx, created) => {
+    const link = await issueVerificationLink(tx, created.id, created.email)
+    await notify(tx, {
+      userId: created.id,
+      kind: 'welcome',
+      data: { name: created.firstName ?? '', verifyPath: verifyEmailPath(link.token) },
+    })
+  })
   return { user, headers: await startSignedInSession(request, user) }
 }
 

@@ -7,6 +7,9 @@ import type { NotificationKind } from '~/domain/notifications'
 const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => string } = {
   welcome: () => '/profile',
   'rsvp-confirmed': (data) => `/events/${Number(data.eventId)}`,
+  'password-reset': () => '/profile',
+  'email-verify': () => '/profile',
+  'email-changed': () => '/profile',
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

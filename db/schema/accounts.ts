@@ -87,3 +87,36 @@ export const calendarFeeds = sqliteTable(
     check('calendar_feeds_token_hash_format', sql`length(${t.tokenHash}) = 64`),
   ],
 )
+
+/** What a one-time link proves (docs/decisions/0103-password-reset.md). */
+export const AUTH_TOKEN_PURPOSES = ['password-reset', 'email-verification'] as const
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
+
+/**
+ * One-time links sent by e-mail: a password reset, or the proof that an address is the member's. Only the SHA-256 of
+ * the link's 256-bit token is kept; a row is used once (`usedAt`, set by the one statement that redeems it) and dies
+ * at `expiresAt`. `email` is the address the link was sent to: a verification proves that address, not whatever the
+ * account's address is by the time the link is opened.
+ */
+export const authTokens = sqliteTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text({ length: 64 }).notNull(),
+    email: text({ length: 255 }).notNull(),
+    expiresAt: timestamp().notNull(),
+    usedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    index('auth_tokens_expires_at_idx').on(t.expiresAt),
+    check('auth_tokens_token_hash_format', sql`length(${t.tokenHash}) = 64`),
+    oneOf('auth_tokens_purpose_valid', t.purpose, AUTH_TOKEN_PURPOSES),
+  ],
+)

@@ -248,7 +248,7 @@ describe('POST /api/auth/logout', () => {
 })
 
 describe('PATCH /api/auth/profile', () => {
-  it('updates the names and e-mail', async () => {
+  it('updates the names at once; a new e-mail is pending until its link is opened', async () => {
     const { response } = await signup()
     const cookie = cookiePair(response)
     const email = uniqueEmail()
@@ -256,7 +256,10 @@ describe('PATCH /api/auth/profile', () => {
       args(jsonRequest('/api/auth/profile', 'PATCH', { firstName: 'Wei', lastName: 'Lim', email }, { Cookie: cookie })),
     )
     expect(patch.status).toBe(200)
-    expect(((await patch.json()) as { user: unknown }).user).toMatchObject({ firstName: 'Wei', lastName: 'Lim', email })
+    const body = (await patch.json()) as { user: { email: string }; pendingEmail: string | null }
+    expect(body.user).toMatchObject({ firstName: 'Wei', lastName: 'Lim' })
+    expect(body.user.email).not.toBe(email)
+    expect(body.pendingEmail).toBe(email)
   })
 
   it('answers 400 with the 001 §5 messages, 409 for a taken e-mail, 401 when signed out', async () => {

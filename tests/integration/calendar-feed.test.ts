@@ -5,7 +5,8 @@ import { getDb } from '~/server/db.server'
 import { getToast } from '~/server/toast.server'
 import type { PublicUser } from '~/shared/user'
 import { cancelBooking, createBooking } from '~/models/bookings.server'
-import { FEED_EXISTS, NO_FEED, hashFeedToken } from '~/models/calendar-feed.server'
+import { FEED_EXISTS, NO_FEED } from '~/models/calendar-feed.server'
+import { hashSecretToken } from '~/server/secret-token.server'
 import { rsvpToEvent } from '~/models/events.server'
 import { action as feedApi, loader as feedApiGet } from '~/routes/api/calendar-feed'
 import { loader as feedLoader } from '~/routes/calendar-feed'
@@ -114,7 +115,7 @@ describe('the Calendar feed section on /profile', () => {
     const url = await subscribe(bob)
     const token = url.match(/\/calendar\/(.+)\.ics$/)![1]!
     const [row] = await (await getDb()).select().from(calendarFeeds).where(eq(calendarFeeds.userId, bob.user.id))
-    expect(row!.tokenHash).toBe(hashFeedToken(token))
+    expect(row!.tokenHash).toBe(hashSecretToken(token))
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(row)).not.toContain(token)
   })

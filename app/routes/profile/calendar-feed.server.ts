@@ -6,10 +6,10 @@ import { parseSubmission } from '~/server/forms.server'
 import { getSessionSecret } from '~/server/session-secret.server'
 import { siteOrigin } from '~/server/site-origin.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { hashSecretToken } from '~/server/secret-token.server'
 import {
   feedUrls,
   getCalendarFeedStatus,
-  hashFeedToken,
   issueCalendarFeed,
   revokeCalendarFeed,
 } from '~/models/calendar-feed.server'
@@ -42,7 +42,7 @@ export async function loadCalendarFeed(request: Request, userId: number): Promis
     exists: feed !== null,
     createdAt: feed?.createdAt.toISOString() ?? null,
     // Only the address of the feed as it stands: a flash left over from a regenerated or revoked feed shows nothing.
-    fresh: feed && token && hashFeedToken(token) === feed.tokenHash ? feedUrls(token, siteOrigin(request)) : null,
+    fresh: feed && token && hashSecretToken(token) === feed.tokenHash ? feedUrls(token, siteOrigin(request)) : null,
   }
   if (!token) return { view }
   return {

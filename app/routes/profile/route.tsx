@@ -10,7 +10,7 @@ import { getT } from '~/server/i18n.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { userDisplayName, userInitial, userTypeLabel } from '~/shared/user'
 import { formatDate } from '~/shared/format'
-import { updateProfile } from '~/models/users.server'
+import { EMAIL_CHANGE_PENDING, updateOwnProfile } from '~/services/email-verification.server'
 import { getProfileActivity } from '~/models/profile.server'
 import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
 import { CalendarFeedSection } from '~/components/calendar-feed-section'
@@ -69,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success') {
         return data({ form: 'profile', result: submission.reply() } satisfies ProfileActionData, { status: 400 })
       }
+      let pendingEmail: string | null
       try {
-        await updateProfile(user.id, submission.value)
+        ;({ pendingEmail } = await updateOwnProfile(user, submission.value))
       } catch (error) {
         if (!(error instanceof DomainError)) throw error
         const result = error.fieldErrors
@@ -84,7 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirectWithToast(request, '/profile', {
         title: t('toast.profileUpdated'),
-        description: t('toast.profileUpdatedDescription'),
+        description: pendingEmail
+          ? t(EMAIL_CHANGE_PENDING, { ns: ['profile', 'common'], defaultValue: EMAIL_CHANGE_PENDING, email: pendingEmail })
+          : t('toast.profileUpdatedDescription'),
       })
     }
     case 'change-password': {

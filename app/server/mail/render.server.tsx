@@ -90,9 +90,48 @@ function RsvpConfirmed({ t, data, language, link }: ContentProps<'rsvp-confirmed
   )
 }
 
+function PasswordReset({ t, data, link }: ContentProps<'password-reset'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('password-reset.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('password-reset.body')}</Text>
+      <Action t={t} url={link(data.resetPath)} label={t('password-reset.action')} />
+      <Text style={styles.text}>{t('password-reset.ignore')}</Text>
+    </>
+  )
+}
+
+function EmailVerify({ t, data, link }: ContentProps<'email-verify'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('email-verify.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('email-verify.body', { email: data.email })}</Text>
+      <Action t={t} url={link(data.verifyPath)} label={t('email-verify.action')} />
+      <Text style={styles.text}>{t('email-verify.ignore')}</Text>
+    </>
+  )
+}
+
+function EmailChanged({ t, data, link }: ContentProps<'email-changed'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('email-changed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('email-changed.body', { email: data.email })}</Text>
+      <Text style={styles.text}>{t('email-changed.notYou')}</Text>
+      <Action t={t} url={link(href('/forgot-password'))} label={t('email-changed.action')} />
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
+  'password-reset': PasswordReset,
+  'email-verify': EmailVerify,
+  'email-changed': EmailChanged,
 }
 
 export interface RenderedMail {

@@ -34,6 +34,22 @@ export interface MailData {
     name: string
     event: QueuedEvent
   }
+  /** To the account's address: the reset link (docs/decisions/0103). */
+  'password-reset': {
+    name: string
+    resetPath: string
+  }
+  /** To an address the member chose on /profile: the link that makes it the account's. */
+  'email-verify': {
+    name: string
+    email: string
+    verifyPath: string
+  }
+  /** To the address the account had: it was replaced by `email`. */
+  'email-changed': {
+    name: string
+    email: string
+  }
 }
 
 /** One message to queue: a kind and its data, checked together. */
@@ -89,6 +105,27 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
+  },
+  // Account security (docs/decisions/0103): always sent; the in-app row keeps no token.
+  'password-reset': {
+    category: 'essential',
+    subject: (t) => t('password-reset.subject'),
+    preview: (t) => t('password-reset.preview'),
+    inApp: () => ({}),
+    redact: (data) => ({ ...data, resetPath: redactQuery(data.resetPath) }),
+  },
+  'email-verify': {
+    category: 'essential',
+    subject: (t) => t('email-verify.subject'),
+    preview: (t, data) => t('email-verify.preview', { email: data.email }),
+    inApp: (data) => ({ email: data.email }),
+    redact: (data) => ({ ...data, verifyPath: redactQuery(data.verifyPath) }),
+  },
+  'email-changed': {
+    category: 'essential',
+    subject: (t) => t('email-changed.subject'),
+    preview: (t, data) => t('email-changed.preview', { email: data.email }),
+    inApp: (data) => ({ email: data.email }),
   },
 }
 

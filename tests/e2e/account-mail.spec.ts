@@ -1,0 +1,62 @@
+import { expect, test, type Page } from './fixtures'
+import { linkIn, waitForMail } from './support/mail'
+
+// Issue 40's journeys through a real SMTP server (tests/e2e/support/mail-catcher.ts), JavaScript on and off.
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup-public')
+  const form = page.locator('form#sign-up')
+  await form.locator('input[name=email]').fill(email)
+  await form.locator('input[name=password]').fill(password)
+  await form.locator('input[name=confirmPassword]').fill(password)
+  await form.locator('input[name=firstName]').fill('Aiko')
+  await form.locator('input[name=lastName]').fill('Sato')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+test('verify the address from the welcome e-mail: the banner goes away', async ({ page }) => {
+  const email = unique('verify')
+  await signUp(page, email, 'password-123')
+  const banner = page.getByRole('status').filter({ hasText: 'Please verify your email address' })
+  await expect(banner).toContainText(email)
+
+  const welcome = await waitForMail(email, /Welcome/)
+  await page.goto(linkIn(welcome, '/verify-email?token='))
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByText('Email verified').first()).toBeVisible()
+  await expect(banner).toHaveCount(0)
+})
+
+test('forgot → e-mail → reset → sign in with the new password', async ({ page }) => {
+  const email = unique('reset')
+  await signUp(page, email, 'password-123')
+  await page.context().clearCookies()
+
+  await page.goto('/auth')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.locator('input[name=email]').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: "we've sent a link to reset its password" })).toBeVisible()
+
+  const mail = await waitForMail(email, /password/i)
+  await page.goto(linkIn(mail, '/reset-password?token='))
+  await page.locator('input[name=password]').fill('brand-new-pass-9')
+  await page.locator('input[name=confirmPassword]').fill('brand-new-pass-9')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByText('Password reset').first()).toBeVisible()
+
+  await page.locator('input[name=email]').fill(email)
+  await page.locator('input[name=password]').fill('brand-new-pass-9')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200)
+
+  // The link worked once.
+  await page.goto(linkIn(mail, '/reset-password?token='))
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible()
+})
