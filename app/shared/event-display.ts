@@ -58,3 +58,11 @@ export function rsvpButtonState(
 export function calendarHref(eventId: number): string {
   return href('/events/:id/calendar.ics', { id: String(eventId) })
 }
+
+/**
+ * The id of an event card's title on /events: what the card refers to (its name, its buttons' descriptions) and the
+ * fragment an RSVP posted from the list comes back to.
+ */
+export function eventAnchor(eventId: number): string {
+  return `e${eventId}`
+}
