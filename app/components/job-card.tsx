@@ -6,6 +6,7 @@ import { formatDate, initialOf } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSalary, type SalaryWords } from '~/shared/money'
 import type { JobListing } from '~/models/jobs.server'
+import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases'
 
 /**
  * What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md, 0059, 0098):
@@ -39,12 +40,15 @@ export function jobCardView(
 export function TechTags({
   techStack,
   label,
+  labelledBy,
   limit = CARD_TECH_TAGS,
   more: moreCount,
   className = 'tech-tags',
 }: {
   techStack: readonly string[]
-  label: string
+  label?: string
+  /** On a list card: the ids that name it (`aria-labelledby`) instead of `label`. */
+  labelledBy?: string
   limit?: number
   /** How many are left out beyond `techStack` (a card's view sends only the first few). */
   more?: number
@@ -56,7 +60,7 @@ export function TechTags({
   const shown = techStack.slice(0, limit)
   const more = (moreCount ?? 0) + techStack.length - shown.length
   return (
-    <ul aria-label={label} className={className || undefined}>
+    <ul aria-label={label} aria-labelledby={labelledBy} className={className || undefined}>
       {shown.map((tech) => (
         <li key={tech}>{tech}</li>
       ))}
@@ -82,6 +86,24 @@ export function useSalaryWords(): SalaryWords {
 }
 
 /**
+ * The names a job card composes from its list page's shared phrases and the card's title and company
+ * (app/components/ui/shared-phrases.tsx): 'View Details & Apply: {title} at {company}' and '{title} technologies', in
+ * the page's language and its word order.
+ */
+function useJobCardNames() {
+  const { t } = useTranslation('jobs')
+  return {
+    viewDetails: composeName('jv', t('card.viewDetailsLabel', { title: slot(0), company: slot(1) })),
+    technologies: composeName('jt', t('card.technologies', { title: slot(0) })),
+  }
+}
+
+/** The phrases the job cards' names refer to, once per list page (hidden). */
+export function JobCardPhrases() {
+  return <SharedPhrases names={Object.values(useJobCardNames())} />
+}
+
+/**
  * 000 §2's job card: company initial, title, type badge, description, up to 3 tech tags then '+N more', location,
  * 'Remote OK', the salary text (000 §5), '{level} level', the posted date and 'View Details & Apply' (the job page).
  * Styled from `.job-card` (app/app.css): its head, initial, type badge, description, tags, facts, salary, posted line
@@ -93,25 +115,30 @@ export function JobCard({ job }: { job: JobCardView }) {
   const locale = useIntlLocale()
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = useLevelText()(job.experienceLevel)
+  const names = useJobCardNames()
+  // Short ids: the card's list and button are named from them and the page's shared phrases (`JobCardPhrases`).
+  const titleId = `j${job.id}`
+  const companyId = `c${job.id}`
   return (
     <article className="job-card">
       <div>
         <span aria-hidden="true">{initialOf(job.company)}</span>
         <div>
-          <h3>{job.title}</h3>
-          <p>{job.company}</p>
+          <h3 id={titleId}>{job.title}</h3>
+          <p id={companyId}>{job.company}</p>
         </div>
         <span>{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
       </div>
       {job.description ? <p>{job.description}</p> : null}
-      <TechTags techStack={job.techStack} more={job.moreTech} label={t('card.technologies', { title: job.title })} className="" />
+      <TechTags techStack={job.techStack} more={job.moreTech} labelledBy={names.technologies.labelledBy(titleId)} className="" />
       {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself.
           The salary is the list's first dd of its own (the location's are in the div). */}
       <dl>
         <div>
           <dt>{t('card.location')}</dt>
           <dd>{job.location ? message(job.location) : t('card.noLocation')}</dd>
-          {job.isRemote ? <dd className="chip-remote">{t('card.remoteOk')}</dd> : null}
+          {/* The badge: the location's second dd (`.job-card > dl > div > dd + dd`, app/app.css). */}
+          {job.isRemote ? <dd>{t('card.remoteOk')}</dd> : null}
         </div>
         <dt>{t('card.salary')}</dt>
         <dd>{job.salary}</dd>
@@ -131,7 +158,7 @@ export function JobCard({ job }: { job: JobCardView }) {
           components={{ time: <time dateTime={job.posted} /> }}
         />
       </p>
-      <Link discover="none" to={jobHref} aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.company })}>
+      <Link discover="none" to={jobHref} aria-labelledby={names.viewDetails.labelledBy(titleId, companyId)}>
         {t('card.viewDetails')}
       </Link>
     </article>

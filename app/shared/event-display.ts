@@ -4,7 +4,8 @@ import { ONLINE, type RsvpStatus } from '~/domain/events'
 // How an event's place, seats and RSVP read on cards and its page (docs/decisions/0032-rsvp-seats-and-waitlist.md).
 
 interface Placed {
-  isOnline: boolean
+  /** Left out where `location` already says ONLINE for an online event (a list card's view). */
+  isOnline?: boolean
   venue: string | null
   location: string | null
 }

@@ -44,10 +44,10 @@ describe("a card's RSVP button", () => {
     const button = await cardButton(state)
     expect(button).not.toContain('class=')
     expect(button).toContain(attribute)
-    expect(selectorsOf(variant)).toContain(`.ev-card button${selector}`)
+    expect(selectorsOf(variant)).toContain(`.ev-cards article button${selector}`)
     // The other looks do not select it.
     for (const other of ['primary', 'secondary', 'outline'].filter((name) => name !== variant)) {
-      expect(selectorsOf(other)).not.toContain(`.ev-card button${selector}`)
+      expect(selectorsOf(other)).not.toContain(`.ev-cards article button${selector}`)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { EVENT_CATEGORY_LABELS } from '~/domain/events'
+import { EVENT_CATEGORY_LABELS, ONLINE } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { calendarHref, eventAnchor, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { eventDayInZone, formatEventWhen } from '~/shared/event-time'
@@ -12,12 +12,18 @@ import { RsvpCardButton, RsvpCardForms, RsvpHints } from './rsvp-form'
 /**
  * What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md, 0098): the
  * start and end as milliseconds since the epoch (a number is a third of a Date's size in the hydration data; the card
- * formats both in the event's zone), and the price as the card writes it, or null when the event is free.
+ * formats both in the event's zone), the price as the card writes it, or null when the event is free, and an online
+ * event's location as 'Online' (its venue left out) rather than a flag of its own: the card shows the place.
  */
-export type EventCardView = Omit<EventCardData, 'organizerId' | 'isActive' | 'startDate' | 'endDate' | 'price' | 'currency'> & {
+export type EventCardView = Omit<
+  EventCardData,
+  'organizerId' | 'isActive' | 'startDate' | 'endDate' | 'price' | 'currency' | 'myRsvpStatus' | 'isOnline'
+> & {
   startDate: number
   endDate: number
   price: string | null
+  /** Only for a signed-in viewer (a visitor has answered nothing). */
+  myRsvpStatus?: EventCardData['myRsvpStatus']
 }
 
 export function eventCardView({
@@ -27,9 +33,18 @@ export function eventCardView({
   endDate,
   price,
   currency,
+  myRsvpStatus,
+  isOnline,
   ...event
-}: EventCardData): EventCardView {
-  return { ...event, startDate: startDate.getTime(), endDate: endDate.getTime(), price: formatEventPrice(price, currency) }
+}: EventCardData, signedIn: boolean): EventCardView {
+  return {
+    ...event,
+    ...(isOnline ? { location: ONLINE, venue: null } : {}),
+    startDate: startDate.getTime(),
+    endDate: endDate.getTime(),
+    price: formatEventPrice(price, currency),
+    ...(signedIn ? { myRsvpStatus } : {}),
+  }
 }
 
 /**
@@ -61,14 +76,15 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
   const endDate = new Date(event.endDate)
   const when = formatEventWhen(start, endDate, event.timeZone, useIntlLocale())
   const { price } = event
-  const state = rsvpButtonState({ ...event, endDate }, now)
+  const state = rsvpButtonState({ ...event, endDate, myRsvpStatus: event.myRsvpStatus ?? null }, now)
   // Short: the card refers to its title three times (the article's name, the RSVP button's and the calendar link's);
   // it is also where an RSVP without JavaScript comes back to (`eventAnchor`).
   const titleId = eventAnchor(event.id)
-  // Styled from `.ev-card` (app/app.css): its head, title, facts, description and actions by position, since a list
-  // page repeats the card 50 times.
+  // Styled from its list, `.ev-cards article` (app/app.css; `EVENT_CARDS_CLASS`): its head, title, facts, description
+  // and actions by position, since a list page repeats the card 50 times. Its title names it (the first thing in it),
+  // so the article carries no name of its own.
   return (
-    <article aria-labelledby={titleId} className="ev-card">
+    <article>
       <div>
         {event.category ? <span>{message(labelFor(EVENT_CATEGORY_LABELS, event.category))}</span> : null}
         {state === 'ended' ? <span className="tag-gray">{t('card.ended')}</span> : null}
@@ -109,6 +125,9 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
 }
 
 const ADD_TO_CALENDAR_ID = 'cal'
+
+/** The class of /events' card list: its cards are styled from it (app/app.css `.ev-cards article`). */
+export const EVENT_CARDS_CLASS = 'ev-cards'
 
 /**
  * What the cards of a list page refer to, once per page and hidden: the two RSVP forms the cards' buttons belong to,

@@ -69,14 +69,15 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
   const { t } = useTranslation('resources')
   const message = useMessage()
   const names = useResourceCardNames()
-  // The name's id is short: the card refers to it from its article, links and list. With the verified mark the name
-  // is its own element, so that 'Verified' is not read as part of every name composed from it.
+  // The name's id is short: the card's links and list refer to it. With the verified mark the name is its own element,
+  // so that 'Verified' is not read as part of every name composed from it. The article carries no name of its own:
+  // its heading, the first thing in it, names it.
   const nameId = `r${resource.id}`
   // Styled from `.res-card` (app/app.css): its head, icon tile, name, type chip, description, specialties and actions
-  // by position, the icons drawn by CSS (the type's from the tile's `rt-*` class, the pin from `.res-place`): a list
+  // by position, the icons drawn by CSS (the type's from the tile's `rt-*` class, the pin from its place paragraph): a list
   // page repeats this 50 times.
   return (
-    <article aria-labelledby={nameId} className="res-card">
+    <article className="res-card">
       <div>
         <span className={resourceTypeIconClass(resource.type)} />
         <div>
@@ -96,7 +97,8 @@ export function ResourceCard({ resource, signedIn }: { resource: ResourceCardDat
       </div>
       {resource.description ? <p>{resource.description}</p> : null}
       {resource.location ? (
-        <p className="res-place">
+        // Its pin drawn by CSS, 'Location: ' visually hidden (`.res-card > p:has(> span)`, app/app.css).
+        <p>
           <span>{t('card.locationPrefix')}</span>
           {resource.location}
         </p>

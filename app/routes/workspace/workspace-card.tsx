@@ -72,7 +72,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
   const { t } = useTranslation('workspace')
   const message = useMessage()
   const capacityText = useCapacityText()
-  // Short: the article and Book Now refer to it.
+  // Short: Book Now refers to it.
   const titleId = `w${workspace.id}`
   const { image, amenities, moreAmenities: more } = workspace
   const capacity = capacityText(workspace)
@@ -83,7 +83,8 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
   // Styled from `.ws-card` and `.ws-body` (app/app.css): the body's head, description, facts, amenities and Book Now
   // by position, since a list page repeats the card 50 times.
   return (
-    <article aria-labelledby={titleId} className="ws-card">
+    // Named by its heading, the first text in it; Book Now refers to the heading's id.
+    <article className="ws-card">
       {image ? (
         <img src={image} alt="" loading="lazy" />
       ) : (
