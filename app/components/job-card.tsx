@@ -1,35 +1,66 @@
 import { Trans, useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate, initialOf } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSalary, type SalaryWords } from '~/shared/money'
 import type { JobListing } from '~/models/jobs.server'
+import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases'
 
 /**
- * What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md, 0059): the
- * company's name (the card links to the job, not the startup) and the salary as its text, written by the loader in
- * the request's language ('USD 80,000 - 120,000', 'From USD 50,000', 'Competitive').
+ * What a job card shows, and all /talent-hub sends per job (docs/decisions/0050-what-list-pages-send.md, 0059, 0098):
+ * the company's name (the card links to the job, not the startup), the salary as its text, written by the loader in
+ * the request's language ('USD 80,000 - 120,000', 'From USD 50,000', 'Competitive'), the first CARD_TECH_TAGS
+ * technologies and how many more, and the day it was posted (UTC, 'YYYY-MM-DD': what the card shows, and jobs posted
+ * the same day share it in the hydration data).
  */
-export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup' | 'salary'> & { company: string; salary: string }
+export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup' | 'salary' | 'createdAt'> & {
+  company: string
+  salary: string
+  posted: string
+  moreTech: number
+}
 
 export function jobCardView(
-  { requirements: _requirements, startupId: _startupId, startup, salary, ...job }: JobListing,
+  { requirements: _requirements, startupId: _startupId, startup, salary, createdAt, techStack, ...job }: JobListing,
   salaryWords: SalaryWords,
 ): JobCardView {
-  return { ...job, company: startup.name, salary: formatSalary(salary, salaryWords) }
+  return {
+    ...job,
+    techStack: techStack.slice(0, CARD_TECH_TAGS),
+    moreTech: Math.max(0, techStack.length - CARD_TECH_TAGS),
+    company: startup.name,
+    salary: formatSalary(salary, salaryWords),
+    posted: createdAt.toISOString().slice(0, 10),
+  }
 }
 
 /** Tech tags on a card: the first three, then '+N more' (000 §9). */
-export function TechTags({ techStack, label, limit = CARD_TECH_TAGS }: { techStack: readonly string[]; label: string; limit?: number }) {
+export function TechTags({
+  techStack,
+  label,
+  labelledBy,
+  limit = CARD_TECH_TAGS,
+  more: moreCount,
+  className = 'tech-tags',
+}: {
+  techStack: readonly string[]
+  label?: string
+  /** On a list card: the ids that name it (`aria-labelledby`) instead of `label`. */
+  labelledBy?: string
+  limit?: number
+  /** How many are left out beyond `techStack` (a card's view sends only the first few). */
+  more?: number
+  /** A list card styles it from its own class (`.job-card > ul`). */
+  className?: string
+}) {
   const { t } = useTranslation('jobs')
   if (techStack.length === 0) return null
   const shown = techStack.slice(0, limit)
-  const more = techStack.length - shown.length
+  const more = (moreCount ?? 0) + techStack.length - shown.length
   return (
-    <ul aria-label={label} className="tech-tags">
+    <ul aria-label={label} aria-labelledby={labelledBy} className={className || undefined}>
       {shown.map((tech) => (
         <li key={tech}>{tech}</li>
       ))}
@@ -55,8 +86,28 @@ export function useSalaryWords(): SalaryWords {
 }
 
 /**
+ * The names a job card composes from its list page's shared phrases and the card's title and company
+ * (app/components/ui/shared-phrases.tsx): 'View Details & Apply: {title} at {company}' and '{title} technologies', in
+ * the page's language and its word order.
+ */
+function useJobCardNames() {
+  const { t } = useTranslation('jobs')
+  return {
+    viewDetails: composeName('jv', t('card.viewDetailsLabel', { title: slot(0), company: slot(1) })),
+    technologies: composeName('jt', t('card.technologies', { title: slot(0) })),
+  }
+}
+
+/** The phrases the job cards' names refer to, once per list page (hidden). */
+export function JobCardPhrases() {
+  return <SharedPhrases names={Object.values(useJobCardNames())} />
+}
+
+/**
  * 000 §2's job card: company initial, title, type badge, description, up to 3 tech tags then '+N more', location,
  * 'Remote OK', the salary text (000 §5), '{level} level', the posted date and 'View Details & Apply' (the job page).
+ * Styled from `.job-card` (app/app.css): its head, initial, type badge, description, tags, facts, salary, posted line
+ * and button by position, since a list page repeats the card 50 times.
  */
 export function JobCard({ job }: { job: JobCardView }) {
   const { t } = useTranslation('jobs')
@@ -64,29 +115,33 @@ export function JobCard({ job }: { job: JobCardView }) {
   const locale = useIntlLocale()
   const jobHref = href('/jobs/:id', { id: String(job.id) })
   const level = useLevelText()(job.experienceLevel)
+  const names = useJobCardNames()
+  // Short ids: the card's list and button are named from them and the page's shared phrases (`JobCardPhrases`).
+  const titleId = `j${job.id}`
+  const companyId = `c${job.id}`
   return (
-    <article className="list-card gap-3">
-      <div className="job-head">
-        <span aria-hidden="true" className="initial-tile">
-          {initialOf(job.company)}
-        </span>
+    <article className="job-card">
+      <div>
+        <span aria-hidden="true">{initialOf(job.company)}</span>
         <div>
-          <h3>{job.title}</h3>
-          <p>{job.company}</p>
+          <h3 id={titleId}>{job.title}</h3>
+          <p id={companyId}>{job.company}</p>
         </div>
-        <span className="chip-tech">{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
+        <span>{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
       </div>
-      {job.description ? <p className="job-desc">{job.description}</p> : null}
-      <TechTags techStack={job.techStack} label={t('card.technologies', { title: job.title })} />
-      {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself. */}
-      <dl className="job-facts">
+      {job.description ? <p>{job.description}</p> : null}
+      <TechTags techStack={job.techStack} more={job.moreTech} labelledBy={names.technologies.labelledBy(titleId)} className="" />
+      {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself.
+          The salary is the list's first dd of its own (the location's are in the div). */}
+      <dl>
         <div>
           <dt>{t('card.location')}</dt>
           <dd>{job.location ? message(job.location) : t('card.noLocation')}</dd>
-          {job.isRemote ? <dd className="chip-remote">{t('card.remoteOk')}</dd> : null}
+          {/* The badge: the location's second dd (`.job-card > dl > div > dd + dd`, app/app.css). */}
+          {job.isRemote ? <dd>{t('card.remoteOk')}</dd> : null}
         </div>
         <dt>{t('card.salary')}</dt>
-        <dd className="pay">{job.salary}</dd>
+        <dd>{job.salary}</dd>
         {level ? (
           <>
             <dt>{t('card.experience')}</dt>
@@ -94,21 +149,16 @@ export function JobCard({ job }: { job: JobCardView }) {
           </>
         ) : null}
       </dl>
-      <p className="posted">
+      <p>
         <Trans
           t={t}
           i18nKey="card.postedOn"
-          values={{ date: formatDate(job.createdAt, locale) }}
+          values={{ date: formatDate(job.posted, locale) }}
           // The day it shows (UTC, as formatDate writes it), not the instant.
-          components={{ time: <time dateTime={new Date(job.createdAt).toISOString().slice(0, 10)} /> }}
+          components={{ time: <time dateTime={job.posted} /> }}
         />
       </p>
-      <Link
-        discover="none"
-        to={jobHref}
-        aria-label={t('card.viewDetailsLabel', { title: job.title, company: job.company })}
-        className={buttonClasses()}
-      >
+      <Link discover="none" to={jobHref} aria-labelledby={names.viewDetails.labelledBy(titleId, companyId)}>
         {t('card.viewDetails')}
       </Link>
     </article>

@@ -4,7 +4,8 @@ import { ONLINE, type RsvpStatus } from '~/domain/events'
 // How an event's place, seats and RSVP read on cards and its page (docs/decisions/0032-rsvp-seats-and-waitlist.md).
 
 interface Placed {
-  isOnline: boolean
+  /** Left out where `location` already says ONLINE for an online event (a list card's view). */
+  isOnline?: boolean
   venue: string | null
   location: string | null
 }
@@ -57,4 +58,12 @@ export function rsvpButtonState(
 /** The link of an event's calendar file. */
 export function calendarHref(eventId: number): string {
   return href('/events/:id/calendar.ics', { id: String(eventId) })
+}
+
+/**
+ * The id of an event card's title on /events: what the card refers to (its name, its buttons' descriptions) and the
+ * fragment an RSVP posted from the list comes back to.
+ */
+export function eventAnchor(eventId: number): string {
+  return `e${eventId}`
 }

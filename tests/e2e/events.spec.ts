@@ -6,7 +6,9 @@ import { expect, FOUNDER, MEMBER, PHONE, test, type Page } from './fixtures'
 // reload) and `no-js` (the GET form's Search button, the dialog as its own page, plain form posts and redirects).
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Search and filter events' })
-const card = (page: Page, title: string) => page.getByRole('article', { name: title })
+// A card is the article whose heading is the event's title (the article has no name of its own: docs/decisions/0098).
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
 
 async function search(page: Page, javaScriptEnabled: boolean, text: string) {
   await filters(page).getByLabel('Search', { exact: true }).fill(text)

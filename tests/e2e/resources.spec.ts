@@ -19,7 +19,8 @@ test('a visitor sees the hub: tiles, filters, cards without e-mail addresses, th
   await expect(page.getByRole('heading', { name: 'Want to be featured as a resource?' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Apply to Join' })).toHaveAttribute('href', '/resources/apply')
   const website = page.getByRole('link', { name: /^Website of / }).first()
-  await expect(website).toHaveAttribute('rel', 'noopener noreferrer')
+  // `noreferrer` implies `noopener`.
+  await expect(website).toHaveAttribute('rel', 'noreferrer')
   await expect(website).toHaveAttribute('href', /^https:\/\//)
 })
 

@@ -115,7 +115,7 @@ describe('the RSVP buttons', () => {
     const { id } = await createEvent(organizer, { maxAttendees: 3 })
     const response = await settle(() => rsvp('/events?location=Singapore', { eventId: String(id), status: 'attending' }))
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe(`/events?location=Singapore#event-${id}`)
+    expect(response.headers.get('Location')).toBe(`/events?location=Singapore#e${id}`)
     expect((await requireEvent(id, member)).myRsvpStatus).toBe('attending')
     await settle(() => rsvp('/events', { eventId: String(id), status: 'not_attending' }))
     expect(await requireEvent(id, member)).toMatchObject({ myRsvpStatus: 'not_attending', currentAttendees: 0 })

@@ -14,7 +14,7 @@ function iconAt(selector: string): number | undefined {
 }
 
 describe('the resource icons sprite', () => {
-  const icons = ['.rt-mentor', '.rt-investor', '.rt-accelerator', '.rt-legal', '.rt-finance', '.rt-other', '.rating::before', '.res-place::before', '.verified::before']
+  const icons = ['.rt-mentor', '.rt-investor', '.rt-accelerator', '.rt-legal', '.rt-finance', '.rt-other', '.rating::before', '.res-card > p:has(> span)::before', '.verified::before']
 
   it('is one SVG of as many 24 × 24 cells in a row as there are icons, each cell drawn in its own place', () => {
     expect(sprite.startsWith("<svg xmlns='http://www.w3.org/2000/svg'")).toBe(true)

@@ -190,7 +190,8 @@ describe('resource cards', () => {
     expect(render(card, false)).toContain(`href="/auth?redirectTo=${encodeURIComponent('/resources/3?contact=reveal')}"`)
     const member = render(card, true)
     expect(member).toContain('href="/resources/3?contact=reveal#contact"')
-    expect(member).toContain('rel="noopener noreferrer"')
+    // `noreferrer` implies `noopener` (HTML: a link with noreferrer opens with no opener).
+    expect(member).toContain('rel="noreferrer"')
     expect(member).toContain('target="_blank"')
   })
   it('no Contact without an e-mail, no Website without one', () => {

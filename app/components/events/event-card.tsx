@@ -1,19 +1,50 @@
 import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
-import { EVENT_CATEGORY_LABELS } from '~/domain/events'
+import { EVENT_CATEGORY_LABELS, ONLINE } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
-import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
+import { calendarHref, eventAnchor, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { eventDayInZone, formatEventWhen } from '~/shared/event-time'
 import { formatCount, formatEventPrice } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
-import { RsvpForm, RsvpHints } from './rsvp-form'
+import { RsvpCardButton, RsvpCardForms, RsvpHints } from './rsvp-form'
 
-/** What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md). */
-export type EventCardView = Omit<EventCardData, 'organizerId' | 'isActive'>
+/**
+ * What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md, 0098): the
+ * start and end as milliseconds since the epoch (a number is a third of a Date's size in the hydration data; the card
+ * formats both in the event's zone), the price as the card writes it, or null when the event is free, and an online
+ * event's location as 'Online' (its venue left out) rather than a flag of its own: the card shows the place.
+ */
+export type EventCardView = Omit<
+  EventCardData,
+  'organizerId' | 'isActive' | 'startDate' | 'endDate' | 'price' | 'currency' | 'myRsvpStatus' | 'isOnline'
+> & {
+  startDate: number
+  endDate: number
+  price: string | null
+  /** Only for a signed-in viewer (a visitor has answered nothing). */
+  myRsvpStatus?: EventCardData['myRsvpStatus']
+}
 
-export function eventCardView({ organizerId: _organizerId, isActive: _isActive, ...event }: EventCardData): EventCardView {
-  return event
+export function eventCardView({
+  organizerId: _organizerId,
+  isActive: _isActive,
+  startDate,
+  endDate,
+  price,
+  currency,
+  myRsvpStatus,
+  isOnline,
+  ...event
+}: EventCardData, signedIn: boolean): EventCardView {
+  return {
+    ...event,
+    ...(isOnline ? { location: ONLINE, venue: null } : {}),
+    startDate: startDate.getTime(),
+    endDate: endDate.getTime(),
+    price: formatEventPrice(price, currency),
+    ...(signedIn ? { myRsvpStatus } : {}),
+  }
 }
 
 /**
@@ -41,15 +72,19 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
   const { t } = useTranslation('events')
   const message = useMessage()
   const capacityText = useCapacityText()
-  const when = formatEventWhen(event.startDate, event.endDate, event.timeZone, useIntlLocale())
-  const price = formatEventPrice(event.price, event.currency)
-  const state = rsvpButtonState(event, now)
-  // Short: the card refers to its title three times (the article's name, the RSVP button's and the calendar link's).
-  const titleId = `e${event.id}`
-  // Styled from `.ev-card` (app/app.css): its head, title, facts, description and actions by position, since a list
-  // page repeats the card 50 times.
+  const start = new Date(event.startDate)
+  const endDate = new Date(event.endDate)
+  const when = formatEventWhen(start, endDate, event.timeZone, useIntlLocale())
+  const { price } = event
+  const state = rsvpButtonState({ ...event, endDate, myRsvpStatus: event.myRsvpStatus ?? null }, now)
+  // Short: the card refers to its title three times (the article's name, the RSVP button's and the calendar link's);
+  // it is also where an RSVP without JavaScript comes back to (`eventAnchor`).
+  const titleId = eventAnchor(event.id)
+  // Styled from its list, `.ev-cards article` (app/app.css; `EVENT_CARDS_CLASS`): its head, title, facts, description
+  // and actions by position, since a list page repeats the card 50 times. Its title names it (the first thing in it),
+  // so the article carries no name of its own.
   return (
-    <article id={`event-${event.id}`} aria-labelledby={titleId} className="ev-card">
+    <article>
       <div>
         {event.category ? <span>{message(labelFor(EVENT_CATEGORY_LABELS, event.category))}</span> : null}
         {state === 'ended' ? <span className="tag-gray">{t('card.ended')}</span> : null}
@@ -64,7 +99,7 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       <dl>
         <dt>{t('card.date')}</dt>
         <dd>
-          <time dateTime={eventDayInZone(event.startDate, event.timeZone)}>{when.dates}</time>
+          <time dateTime={eventDayInZone(start, event.timeZone)}>{when.dates}</time>
         </dd>
         <dt>{t('card.time')}</dt>
         <dd>{when.times}</dd>
@@ -78,9 +113,10 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
       </dl>
       {event.description ? <p>{event.description}</p> : null}
       <div>
-        <RsvpForm eventId={event.id} state={state} title={event.title} titleId={titleId} />
-        {/* Named 'Add to calendar: {title}' from the page's one hidden 'Add to calendar:' and the card's title. */}
-        <a href={calendarHref(event.id)} download aria-labelledby={`${ADD_TO_CALENDAR_ID} ${titleId}`}>
+        <RsvpCardButton eventId={event.id} state={state} titleId={titleId} />
+        {/* Named 'Add to calendar: {title}' from the page's one hidden 'Add to calendar:' and the card's title. The
+            file is sent as an attachment (Content-Disposition), so the link needs no `download`. */}
+        <a href={calendarHref(event.id)} aria-labelledby={`${ADD_TO_CALENDAR_ID} ${titleId}`}>
           {t('card.addToCalendar')}
         </a>
       </div>
@@ -90,14 +126,19 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
 
 const ADD_TO_CALENDAR_ID = 'cal'
 
+/** The class of /events' card list: its cards are styled from it (app/app.css `.ev-cards article`). */
+export const EVENT_CARDS_CLASS = 'ev-cards'
+
 /**
- * What the cards of a list page refer to, once per page and hidden: each RSVP state's hint (the buttons' description)
- * and 'Add to calendar:' (the first half of each calendar link's name).
+ * What the cards of a list page refer to, once per page and hidden: the two RSVP forms the cards' buttons belong to,
+ * each RSVP state's hint (the buttons' description) and 'Add to calendar:' (the first half of each calendar link's
+ * name).
  */
 export function EventCardHints() {
   const { t } = useTranslation('events')
   return (
     <div hidden>
+      <RsvpCardForms />
       <RsvpHints />
       <p id={ADD_TO_CALENDAR_ID}>{`${t('card.addToCalendar')}:`}</p>
     </div>

@@ -24,62 +24,104 @@ const HINTS = {
 
 /**
  * The RSVP button (000 §4): a form post to the page it sits on, so it works without JavaScript; a visitor who presses
- * it is sent to sign in and back. Pressing 'Attending' or 'On waitlist' gives the seat or the place back.
+ * it is sent to sign in and back. Pressing 'Attending' or 'On waitlist' gives the seat or the place back. An event's
+ * own page uses this; a list's cards use `RsvpCardButton`.
  */
 export function RsvpForm({
   eventId,
   state,
   title,
-  titleId,
   size = 'sm',
 }: {
   eventId: number
   state: RsvpButtonState
-  /** The event's title, so each card's button has a distinct description. */
+  /** The event's title, so the button's description names it. */
   title: string
-  /**
-   * On a list, the id of the card's title: the button is then described by the title and the page's one copy of the
-   * state's hint (`RsvpHints`) instead of a hint written out in each of 50 cards.
-   */
-  titleId?: string
   size?: 'sm' | 'md'
 }) {
   const { t } = useTranslation('events')
-  const navigation = useNavigation()
   const hintId = useId()
+  const pending = usePendingRsvp(eventId)
   if (state === 'ended') {
     return <p className="text-sm font-medium text-gray-500">{t('rsvp.ended')}</p>
   }
-  const pending =
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === RSVP_INTENT &&
-    navigation.formData.get('eventId') === String(eventId)
   const holding = state === 'attending' || state === 'waitlisted'
   const answer: RsvpAnswer = holding ? 'not_attending' : 'attending'
   const variant = state === 'attending' ? 'primary' : state === 'waitlisted' ? 'secondary' : 'outline'
   return (
-    // On a card (titleId given) the form and button are styled from `.ev-card` (app/app.css), the look's variant from
-    // the button's state (aria-pressed, the shared hint it refers to), and the button is a submit button by default.
-    <Form method="post" preventScrollReset className={titleId ? undefined : 'inline-flex'} discover="none">
+    <Form method="post" preventScrollReset className="inline-flex" discover="none">
       <input type="hidden" name="eventId" value={eventId} />
       <input type="hidden" name="status" value={answer} />
       <button
-        type={titleId ? undefined : 'submit'}
+        type="submit"
         name="intent"
         value={RSVP_INTENT}
         aria-pressed={holding}
-        aria-describedby={titleId ? `${titleId} ${sharedHintId(state)}` : hintId}
+        aria-describedby={hintId}
         disabled={pending}
-        className={titleId ? undefined : buttonClasses({ variant, size })}
+        className={buttonClasses({ variant, size })}
       >
         {pending ? t('rsvp.updating') : t(LABELS[state])}
       </button>
-      {titleId ? null : (
-        <span id={hintId} className="sr-only">
-          {t('rsvp.hint', { title, hint: t(HINTS[state]) })}
-        </span>
-      )}
+      <span id={hintId} className="sr-only">
+        {t('rsvp.hint', { title, hint: t(HINTS[state]) })}
+      </span>
     </Form>
+  )
+}
+
+/** Whether an RSVP of this event is on its way (either form: the event's own, or a list's shared one). */
+function usePendingRsvp(eventId: number): boolean {
+  const navigation = useNavigation()
+  return (
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === RSVP_INTENT &&
+    navigation.formData.get('eventId') === String(eventId)
+  )
+}
+
+/** The ids of a list page's two shared RSVP forms, by the answer each sends. */
+const CARD_FORMS = { attending: 'rsvp', not_attending: 'rsvp-cancel' } as const satisfies Partial<Record<RsvpAnswer, string>>
+
+/**
+ * A list page's RSVP forms, once per page (docs/decisions/0098-list-pages-html.md): one sends 'attending', the other
+ * 'not_attending', each with the intent; a card's button belongs to one of them by its `form` attribute and adds the
+ * event's id as its own name and value. Fifty cards then carry a button each instead of a form with two hidden
+ * inputs each. Without JavaScript the browser posts the form with the pressed button's value; with it, React
+ * Router's `<Form>` reads the same submitter.
+ */
+export function RsvpCardForms() {
+  return (Object.entries(CARD_FORMS) as [keyof typeof CARD_FORMS, string][]).map(([answer, id]) => (
+    <Form key={id} id={id} method="post" preventScrollReset discover="none">
+      <input type="hidden" name="intent" value={RSVP_INTENT} />
+      <input type="hidden" name="status" value={answer} />
+    </Form>
+  ))
+}
+
+/**
+ * A card's RSVP button, in one of the page's `RsvpCardForms`. It carries no class: its look comes from its state,
+ * which app/app.css reads from aria-pressed and the shared hint it refers to. It is described by the card's title
+ * (`titleId`) and the page's one copy of the state's hint (`RsvpHints`).
+ */
+export function RsvpCardButton({ eventId, state, titleId }: { eventId: number; state: RsvpButtonState; titleId: string }) {
+  const { t } = useTranslation('events')
+  const pending = usePendingRsvp(eventId)
+  if (state === 'ended') {
+    return <p className="text-sm font-medium text-gray-500">{t('rsvp.ended')}</p>
+  }
+  const holding = state === 'attending' || state === 'waitlisted'
+  return (
+    <button
+      form={CARD_FORMS[holding ? 'not_attending' : 'attending']}
+      name="eventId"
+      value={eventId}
+      aria-pressed={holding}
+      aria-describedby={`${titleId} ${sharedHintId(state)}`}
+      disabled={pending}
+    >
+      {pending ? t('rsvp.updating') : t(LABELS[state])}
+    </button>
   )
 }
 

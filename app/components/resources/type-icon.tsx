@@ -20,7 +20,8 @@ export function VerifiedMark({ className }: { className?: string }) {
   const { t } = useTranslation('resources')
   return (
     <span className={className ? `verified ${className}` : 'verified'} title={t('card.verified')}>
-      <span className="sr-only">{t('card.verified')}</span>
+      {/* Visually hidden by `.verified > span` (app/app.css). */}
+      <span>{t('card.verified')}</span>
     </span>
   )
 }
@@ -30,11 +31,12 @@ export function Rating({ rating, reviewCount }: { rating: string | null; reviewC
   const { t } = useTranslation('resources')
   if (rating === null || reviewCount === 0) return <span className="text-sm text-gray-500">{t('card.noReviews')}</span>
   const shown = rating.replace(/0$/, '')
-  // Sized and coloured from `.rating` (app/app.css), the star by `.rating::before`: the card repeats it 50 times.
+  // Sized and coloured from `.rating` (app/app.css), the star by `.rating::before`, ' out of 5' visually hidden by
+  // `.rating > span`: the card repeats it 50 times.
   return (
     <span className="rating">
       <b>{shown}</b>
-      <span className="sr-only">{t('card.outOf5')}</span>
+      <span>{t('card.outOf5')}</span>
       {` ${t('card.reviews', { count: reviewCount })}`}
     </span>
   )

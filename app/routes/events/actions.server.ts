@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { EVENT_CREATE_FAILED, EVENT_NOT_FOUND, RSVP_FAILED } from '~/domain/events'
 import { closeDialogHref } from '~/shared/dialog-url'
+import { eventAnchor } from '~/shared/event-display'
 import { DomainError } from '~/shared/errors'
 import { parseSubmission } from '~/server/forms.server'
 import { getT } from '~/server/i18n.server'
@@ -53,7 +54,7 @@ export async function rsvpAction(
       rsvp.status === 'waitlisted'
         ? t('rsvp.updatedWaitlisted', { position: String(rsvp.waitlistPosition ?? '') })
         : t('rsvp.updated')
-    const anchor = pageEventId === undefined ? `#event-${eventId}` : ''
+    const anchor = pageEventId === undefined ? `#${eventAnchor(eventId)}` : ''
     return redirectWithToast(request, `${backTo(request)}${anchor}`, { title: t('rsvp.success'), description })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error

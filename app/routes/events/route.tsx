@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, Link, useLocation, useNavigation } from 'react-router'
-import { EventCard, EventCardHints, EventCardSkeleton, eventCardView } from '~/components/events/event-card'
+import { EVENT_CARDS_CLASS, EventCard, EventCardHints, EventCardSkeleton, eventCardView } from '~/components/events/event-card'
 import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
@@ -57,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // anywhere is refused (the server checks the exact instant).
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
-  return { query, events: toCards(events.map(eventCardView)), shown, signedIn: user !== null, filterErrors, now, minStart }
+  const signedIn = user !== null
+  const cards = toCards(events.map((event) => eventCardView(event, signedIn)))
+  return { query, events: cards, shown, signedIn, filterErrors, now, minStart }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -122,7 +124,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         heading={t('list.results')}
         basePath="/events"
         filters={filters}
-        gridClassName="grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3"
+        gridClassName={`${EVENT_CARDS_CLASS} grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3`}
         className="mt-8"
         before={<EventCardHints />}
         itemKey={(event) => event.id}

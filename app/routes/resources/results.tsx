@@ -1,5 +1,5 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { ResourceCard, ResourceCardSkeleton } from '~/components/resources/resource-card'
+import { ResourceCard, ResourceCardPhrases, ResourceCardSkeleton } from '~/components/resources/resource-card'
 import { ListCards } from '~/components/ui/list-cards'
 import { NO_RESOURCES, RESOURCE_SKELETONS } from '~/domain/resources'
 import { useMessage } from '~/browser/i18n-react'
@@ -32,6 +32,7 @@ export function ResourceResults({
       filters={resourceFilterParams(query).toString()}
       gridClassName="grid gap-6 [--card-height:17.5rem] sm:grid-cols-2 lg:grid-cols-3"
       className="mt-8"
+      before={<ResourceCardPhrases />}
       itemKey={(resource) => resource.id}
       renderItem={(resource) => <ResourceCard resource={resource} signedIn={signedIn} />}
       empty={{ title: message(NO_RESOURCES.title), hint: message(NO_RESOURCES.hint) }}

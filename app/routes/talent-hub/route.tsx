@@ -19,7 +19,7 @@ import { pagePath } from '~/server/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/shared/list-field'
 import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { JobCard, jobCardView } from '~/components/job-card'
+import { JobCard, JobCardPhrases, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
@@ -144,6 +144,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         filters={filters}
         gridClassName="grid gap-6 [--card-height:21.5rem] sm:grid-cols-2 lg:grid-cols-3"
         className="mt-6"
+        before={<JobCardPhrases />}
         itemKey={(job) => job.id}
         renderItem={(job) => <JobCard job={job} />}
         empty={{ title: t('hub.empty.title'), hint: t('hub.empty.hint') }}

@@ -4,7 +4,7 @@ import { useMessage } from '~/browser/i18n-react'
 import { workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
 import { FETCH_FAILED, NO_WORKSPACES, WORKSPACE_SKELETONS } from './messages'
-import { WorkspaceCard, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
+import { WorkspaceCard, WorkspaceCardPhrases, WorkspaceCardSkeleton, type WorkspaceCardView } from './workspace-card'
 import type { Cards } from '~/shared/columns'
 
 /** The workspace grid (000 §9: 6 skeletons while a client-side navigation streams the list). */
@@ -29,6 +29,7 @@ export function WorkspaceResults({
       basePath="/workspace"
       filters={workspaceFilterParams(query).toString()}
       gridClassName="grid gap-6 [--card-height:32rem] sm:grid-cols-2 xl:grid-cols-3"
+      before={<WorkspaceCardPhrases />}
       itemKey={(workspace) => workspace.id}
       renderItem={(workspace) => <WorkspaceCard workspace={workspace} signedIn={signedIn} />}
       empty={{ title: message(NO_WORKSPACES.title), hint: message(NO_WORKSPACES.hint) }}

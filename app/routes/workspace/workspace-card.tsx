@@ -9,6 +9,7 @@ import { formatMoney } from '~/shared/money'
 import type { Workspace } from '~/models/workspaces.server'
 import { BOOK_DIALOG } from './messages'
 import { WorkspaceTypeIcon } from './type-icon'
+import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases'
 
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
 const AMENITIES_SHOWN = 4
@@ -52,6 +53,16 @@ export function workspaceCardView(workspace: Workspace): WorkspaceCardView {
   }
 }
 
+function useBookNowName() {
+  const { t } = useTranslation('workspace')
+  return composeName('wb', `${t('card.bookNow')}: ${slot(0)}`)
+}
+
+/** The phrase the cards' Book Now names refer to, once per list page (hidden). */
+export function WorkspaceCardPhrases() {
+  return <SharedPhrases names={[useBookNowName()]} />
+}
+
 /**
  * A workspace card (000 §2): image, name, type, location, capacity, hourly and daily rate, amenities and 'Book Now'.
  * Members open the Book Workspace dialog; visitors go to sign in and come back with it open.
@@ -61,19 +72,19 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
   const { t } = useTranslation('workspace')
   const message = useMessage()
   const capacityText = useCapacityText()
-  const titleId = `workspace-${workspace.id}-name`
+  // Short: Book Now refers to it.
+  const titleId = `w${workspace.id}`
   const { image, amenities, moreAmenities: more } = workspace
   const capacity = capacityText(workspace)
-  const bookNow = (
-    <>
-      {t('card.bookNow')}<span className="sr-only">{`: ${workspace.name}`}</span>
-    </>
-  )
+  // 'Book Now: {name}', from the page's one hidden 'Book Now:' and the card's name (`WorkspaceCardPhrases`).
+  const bookNowName = useBookNowName().labelledBy(titleId)
+  const bookNow = t('card.bookNow')
   const params = { workspaceId: String(workspace.id) }
   // Styled from `.ws-card` and `.ws-body` (app/app.css): the body's head, description, facts, amenities and Book Now
   // by position, since a list page repeats the card 50 times.
   return (
-    <article aria-labelledby={titleId} className="ws-card">
+    // Named by its heading, the first text in it; Book Now refers to the heading's id.
+    <article className="ws-card">
       {image ? (
         <img src={image} alt="" loading="lazy" />
       ) : (
@@ -84,7 +95,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
       <div className="ws-body">
         <div>
           <h3 id={titleId}>{workspace.name}</h3>
-          <span className="chip-tech">{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
+          <span>{message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}</span>
         </div>
         {workspace.description ? <p>{workspace.description}</p> : null}
         <dl>
@@ -125,7 +136,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           {workspace.hourlyRate === null ? (
             <p className="text-sm text-gray-600">{t('card.contactToBook')}</p>
           ) : signedIn ? (
-            <DialogTrigger name={BOOK_DIALOG} params={params}>
+            <DialogTrigger name={BOOK_DIALOG} params={params} aria-labelledby={bookNowName}>
               {bookNow}
             </DialogTrigger>
           ) : (
@@ -133,6 +144,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
             <Link
               discover="none"
               to={`${href('/auth')}?redirectTo=${encodeURIComponent(openDialogHref(location, BOOK_DIALOG, params))}`}
+              aria-labelledby={bookNowName}
             >
               {bookNow}
             </Link>
