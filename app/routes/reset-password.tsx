@@ -18,8 +18,11 @@ import type { Route } from './+types/reset-password'
 export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
 const HIDDEN = ['password', 'confirmPassword']
-/** The link's token is in the address: it is not cached, and not sent on to any page this one links to. */
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+/**
+ * The link's token is in the address: it is not cached, and no other site sees it as a referrer. `same-origin`, not
+ * `no-referrer`: with no-referrer a browser posts the form with `Origin: null`, which the edge's same-origin check refuses.
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''

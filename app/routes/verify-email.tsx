@@ -14,7 +14,7 @@ import type { Route } from './+types/verify-email'
 
 export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
 /**
  * /verify-email?token=… (issue 40): the link in the sign-up and change-of-address e-mails. Opening it verifies the

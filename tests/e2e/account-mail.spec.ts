@@ -60,3 +60,21 @@ test('forgot → e-mail → reset → sign in with the new password', async ({ p
   await page.goto(linkIn(mail, '/reset-password?token='))
   await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible()
 })
+
+test('read the notifications from the header and mark them read', async ({ page }) => {
+  const email = unique('inbox')
+  await signUp(page, email, 'password-123')
+  // The welcome is the member's first notification.
+  const bell = page.getByRole('link', { name: 'Notifications, 1 unread' })
+  await expect(bell).toBeVisible()
+  await bell.click()
+  await expect(page).toHaveURL(/\/notifications$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await expect(page.getByText('1 unread')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Welcome to Startup Asia/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(page.getByText('0 unread')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
+})

@@ -74,7 +74,7 @@ describe('/verify-email?token=… (the link in the e-mail)', () => {
     const again = pageData<{ error: string; canResend: boolean }>(await verifyPage(args(getRequest(`/verify-email?token=${token}`))))
     expect(again.init?.status).toBe(400)
     expect(again.data).toEqual({ error: VERIFY_LINK_INVALID, canResend: false })
-    expect(new Headers(again.init?.headers).get('Referrer-Policy')).toBe('no-referrer')
+    expect(new Headers(again.init?.headers).get('Referrer-Policy')).toBe('same-origin')
 
     const other = await createUser()
     const otherToken = await linkFor(other.id, other.email)

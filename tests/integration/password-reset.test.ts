@@ -229,7 +229,7 @@ describe('/forgot-password and /reset-password (the pages, without JavaScript)',
     expect(response.status).toBe(302)
   })
 
-  it('shows the form for a live link, privately and without a referrer, and the way to a new link otherwise', async () => {
+  it('shows the form for a live link, privately and with no referrer for other sites, and the way to a new link otherwise', async () => {
     const account = await member()
     const token = await linkFor(account.email)
     const live = pageData<{ live: boolean; token: string }>(
@@ -238,7 +238,7 @@ describe('/forgot-password and /reset-password (the pages, without JavaScript)',
     expect(live.data).toEqual({ live: true, token })
     const headers = new Headers(live.init?.headers)
     expect(headers.get('Cache-Control')).toBe('private, no-store')
-    expect(headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect(headers.get('Referrer-Policy')).toBe('same-origin')
     const dead = pageData<{ live: boolean }>(await resetPageLoader(args(getRequest('/reset-password?token=nope'))))
     expect(dead.data.live).toBe(false)
   })
