@@ -74,6 +74,7 @@ export default [
     route('health', 'routes/api/health.ts'),
     route('notifications', 'routes/api/notifications.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),
+    route('notifications/preferences', 'routes/api/notification-preferences.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

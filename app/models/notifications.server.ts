@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailOutbox, emailPreferences, notifications, users, type OutboxMessage } from '../../db/schema'
-import { isOptionalMailCategory, type OptionalMailCategory, type OutboxState } from '~/domain/notifications'
+import { isOptionalMailCategory, OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory, type OutboxState } from '~/domain/notifications'
 import type { AccountLanguage } from '~/domain/users'
 import type { AdminListQuery } from '~/schemas/admin'
 import { assertAdmin, type AdminUser } from '~/server/context'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import { mailConfig, messageIdHost } from '~/server/mail/config.server'
 import { inAppData, mailCategory, mailSubject, type MailMessage } from '~/server/mail/templates.server'
 import { readUnsubscribeToken } from '~/server/mail/unsubscribe-token.server'
@@ -86,12 +86,27 @@ export async function emailPreferencesOf(userId: number): Promise<Record<Optiona
   return { activity: !off.has('activity'), bookings: !off.has('bookings'), applications: !off.has('applications'), news: !off.has('news') }
 }
 
-export async function setEmailPreference(userId: number, category: OptionalMailCategory, email: boolean): Promise<void> {
-  const db = await getDb()
+async function upsertPreference(db: Db, userId: number, category: OptionalMailCategory, email: boolean): Promise<void> {
   await db
     .insert(emailPreferences)
     .values({ userId, category, email })
     .onConflictDoUpdate({ target: [emailPreferences.userId, emailPreferences.category], set: { email, updatedAt: new Date() } })
+}
+
+export async function setEmailPreference(userId: number, category: OptionalMailCategory, email: boolean): Promise<void> {
+  await upsertPreference(await getDb(), userId, category, email)
+}
+
+/** Every optional category's choice at once (the profile's form, PUT /api/notifications/preferences), in one transaction. */
+export async function setEmailPreferences(
+  userId: number,
+  choices: Record<OptionalMailCategory, boolean>,
+): Promise<Record<OptionalMailCategory, boolean>> {
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    for (const category of OPTIONAL_MAIL_CATEGORIES) await upsertPreference(tx, userId, category, choices[category])
+  })
+  return emailPreferencesOf(userId)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE_MAX } from '~/domain/notifications'
+import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE_MAX, OPTIONAL_MAIL_CATEGORIES } from '~/domain/notifications'
 
 export const NOTIFICATION_TO_READ = 'Say which notification to mark read, or all'
 
@@ -38,3 +38,31 @@ export const inboxResponse = z.object({
 
 /** POST /api/notifications/read. */
 export const unreadResponse = z.object({ unread: z.number().int() })
+
+export const EMAIL_SWITCH_INVALID = 'Each e-mail choice is on or off'
+
+/** A checkbox as a form sends it ('on' or absent) or a JSON boolean. */
+const emailSwitch = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false'])], { message: EMAIL_SWITCH_INVALID })
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true')
+
+/**
+ * The member's e-mail choices per optional category (the profile's form and PUT /api/notifications/preferences): a
+ * category left out is off, as an unticked checkbox is. Security e-mails are not among them: they are always sent.
+ */
+export const emailPreferencesSchema = z.object(
+  Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, emailSwitch])) as Record<
+    (typeof OPTIONAL_MAIL_CATEGORIES)[number],
+    typeof emailSwitch
+  >,
+)
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>
+
+/** GET and PUT /api/notifications/preferences. */
+export const emailPreferencesResponse = z.object(
+  Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+    (typeof OPTIONAL_MAIL_CATEGORIES)[number],
+    z.ZodBoolean
+  >,
+)

@@ -777,6 +777,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validShare: 0.2,
   },
   {
+    name: 'PUT /api/notifications/preferences',
+    kind: 'json',
+    method: 'PUT',
+    path: () => '/api/notifications/preferences',
+    signedIn: true,
+    sample: (random) => ({ activity: random() < 0.5, bookings: true, applications: 'on', news: 'false' }),
+    validShare: 0.2,
+  },
+  {
     name: 'POST /api/auth/logout',
     kind: 'json',
     method: 'POST',

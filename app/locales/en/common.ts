@@ -175,4 +175,5 @@ export default {
   "Too many verification emails. Please wait an hour and try again.": "Too many verification emails. Please wait an hour and try again.",
   "We sent a link to {{email}}. Your email address changes when you open it.": "We sent a link to {{email}}. Your email address changes when you open it.",
   "Say which notification to mark read, or all": "Say which notification to mark read, or all",
+  "Each e-mail choice is on or off": "Each e-mail choice is on or off",
 }

@@ -175,4 +175,5 @@ export default {
   "Too many verification emails. Please wait an hour and try again.": "確認メールの送信回数が多すぎます。1 時間ほど待ってからもう一度お試しください。",
   "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}} にリンクを送信しました。リンクを開くとメールアドレスが変更されます。",
   "Say which notification to mark read, or all": "既読にするお知らせを選ぶか、すべてを選んでください",
+  "Each e-mail choice is on or off": "メールの各設定はオンかオフで指定してください",
 } satisfies Translation<typeof english>

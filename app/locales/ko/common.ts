@@ -175,4 +175,5 @@ export default {
   "Too many verification emails. Please wait an hour and try again.": "인증 이메일 요청이 너무 많습니다. 1시간 후 다시 시도해 주세요.",
   "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}}(으)로 링크를 보냈습니다. 링크를 열면 이메일 주소가 변경됩니다.",
   "Say which notification to mark read, or all": "읽음으로 표시할 알림을 고르거나 전체를 선택해 주세요",
+  "Each e-mail choice is on or off": "각 이메일 설정은 켜기 또는 끄기로 지정해 주세요",
 } satisfies Translation<typeof english>

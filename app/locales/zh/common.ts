@@ -175,4 +175,5 @@ export default {
   "Too many verification emails. Please wait an hour and try again.": "验证邮件请求过多，请等待一小时后再试。",
   "We sent a link to {{email}}. Your email address changes when you open it.": "我们已向 {{email}} 发送链接。打开链接后，您的邮箱地址才会更改。",
   "Say which notification to mark read, or all": "请选择要标为已读的通知，或选择全部",
+  "Each e-mail choice is on or off": "每项邮件设置只能为开或关",
 } satisfies Translation<typeof english>

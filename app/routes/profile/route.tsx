@@ -12,6 +12,9 @@ import { userDisplayName, userInitial, userTypeLabel } from '~/shared/user'
 import { formatDate } from '~/shared/format'
 import { EMAIL_CHANGE_PENDING, updateOwnProfile } from '~/services/email-verification.server'
 import { getProfileActivity } from '~/models/profile.server'
+import { emailPreferencesOf, setEmailPreferences } from '~/models/notifications.server'
+import { EMAIL_SWITCH_INVALID, emailPreferencesSchema } from '~/schemas/notifications'
+import { EmailPreferencesSection } from './email-preferences'
 import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
 import { CalendarFeedSection } from '~/components/calendar-feed-section'
 import { DangerZone, PasswordSection, ProfileSection } from './account'
@@ -38,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       edit: parseEditMode(new URL(request.url).searchParams.get(EDIT_PARAM)),
       activity: await getProfileActivity(user.id),
       calendarFeed: calendarFeed.view,
+      emailPreferences: await emailPreferencesOf(user.id),
     },
     { headers: calendarFeed.headers },
   )
@@ -118,6 +122,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: t('toast.passwordChangedDescription'),
       })
     }
+    case 'email-preferences': {
+      const submission = parseSubmission(formData, emailPreferencesSchema)
+      if (submission.status !== 'success') throw data({ message: EMAIL_SWITCH_INVALID }, { status: 400 })
+      await setEmailPreferences(user.id, submission.value)
+      return redirectWithToast(request, '/profile', { title: t('emailPrefs.saved'), description: t('emailPrefs.savedDescription') })
+    }
     case 'delete-account':
       // 001 §2, §9: account deletion is not available.
       return redirectWithToast(request, '/profile', {
@@ -133,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'profile')('meta.title') }]
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, activity, calendarFeed } = loaderData
+  const { user, activity, calendarFeed, emailPreferences } = loaderData
   const { t } = useTranslation('profile')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -165,6 +175,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <ProfileSection user={user} open={edit === 'profile'} answer={answer?.form === 'profile' ? answer : undefined} />
           <PasswordSection open={edit === 'password'} answer={answer?.form === 'password' ? answer : undefined} />
           <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
+          <EmailPreferencesSection preferences={emailPreferences} />
           <DangerZone />
         </div>
         <div className="min-w-0 lg:col-span-2">

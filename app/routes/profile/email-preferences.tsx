@@ -1,0 +1,40 @@
+import { Form } from 'react-router'
+import { useTranslation } from '~/browser/i18n-react'
+import { buttonClasses } from '~/components/ui/button'
+import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '~/domain/notifications'
+
+/**
+ * E-mail choices per category (issue 40): one checkbox each, saved by one form post (intent `email-preferences`),
+ * the same model and schema as PUT /api/notifications/preferences. Notifications on the site are kept either way, and
+ * security e-mails are always sent.
+ */
+export function EmailPreferencesSection({ preferences }: { preferences: Record<OptionalMailCategory, boolean> }) {
+  const { t } = useTranslation('profile')
+  return (
+    <section aria-labelledby="email-prefs-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="email-prefs-heading" className="text-lg font-semibold text-gray-900">
+        {t('emailPrefs.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('emailPrefs.note')}</p>
+      <Form method="post" preventScrollReset className="mt-4 space-y-3">
+        <fieldset className="space-y-2">
+          <legend className="sr-only">{t('emailPrefs.legend')}</legend>
+          {OPTIONAL_MAIL_CATEGORIES.map((category) => (
+            <label key={category} className="flex items-start gap-3 text-sm text-gray-800">
+              <input
+                type="checkbox"
+                name={category}
+                defaultChecked={preferences[category]}
+                className="mt-0.5 size-4 rounded border-gray-300"
+              />
+              <span>{t(`emailPrefs.category.${category}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" name="intent" value="email-preferences" className={buttonClasses({ variant: 'outline' })}>
+          {t('emailPrefs.save')}
+        </button>
+      </Form>
+    </section>
+  )
+}
