@@ -125,10 +125,13 @@ async function find(database: Database, text: string): Promise<number[]> {
 async function convertsWithSameResults(database: Database, fill: () => Promise<void>) {
   await database.migrate(migrationsBefore0022())
   expect(Object.keys(await tableSql(database))).toContain('startups_fts_content')
-  // The seed writes today's columns: jobs.is_open (migration 0025) is there while it fills, and gone again after.
+  // The seed writes today's columns: jobs.is_open (migration 0025) and users.language (0026) are there while it fills,
+  // and gone again after.
   await database.db.run(sql.raw('ALTER TABLE jobs ADD is_open integer DEFAULT true NOT NULL'))
+  await database.db.run(sql.raw("ALTER TABLE users ADD language text DEFAULT 'en' NOT NULL"))
   await fill()
   await database.db.run(sql.raw('ALTER TABLE jobs DROP COLUMN is_open'))
+  await database.db.run(sql.raw('ALTER TABLE users DROP COLUMN language'))
   await database.db.insert(startups).values(EXTRA_ROWS)
   const queries = await queriesFor(database)
   const before = await results(database, queries)
