@@ -3,11 +3,11 @@
  * renders, so a scaling ratio compares like with like only when both databases show the same number of cards. On
  * the demo seed's even spread, `/discover?sector=fintech&location=Tokyo` matches 4 startups of 1,000 and fills its
  * page (50) at 100,000, and the ratio then measured 50 cards against 4. Before the servers start, this gives the
- * small database, for each page scenario whose filters are plain equalities and a search, as many matching rows as
- * the large one shows (at most a page): it relabels live rows that match no scenario's filters, so no scenario loses
- * rows to another. The bench prints each side's card count beside its figures, so a reader can check.
+ * small database, for each page scenario whose filters are plain equalities, a search, a founding-year range and a
+ * team-size minimum, as many matching rows as the large one shows (at most a page): it relabels live rows that match
+ * no scenario's filters, so no scenario loses rows to another (docs/decisions/0106). The bench prints each side's card count beside its figures, so a reader can check.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { openDatabase, type Database } from '../db/client'
 import { log } from './harness'
 import type { BenchScenario } from './suites'
@@ -17,11 +17,16 @@ export const PAGE_CARDS = 50
 
 type Value = string | number
 
-/** The rows a page scenario shows, as columns of its table: equalities and an optional searched word. */
+/**
+ * The rows a page scenario shows, as columns of its table: equalities, an optional searched word, and for startups
+ * an optional founding-year range (first and last year) and team-size minimum.
+ */
 export interface FairFill {
   table: 'startups' | 'jobs'
   where: Record<string, Value>
   search?: string
+  years?: [from: number, to: number]
+  minTeamSize?: number
 }
 
 const STARTUP_FILTERS: Record<string, string> = { sector: 'sector', stage: 'stage', location: 'location' }
@@ -31,7 +36,7 @@ const ORDER_ONLY = new Set(['sortBy'])
 
 /**
  * The fill a page scenario needs, read from its path; null for other scenarios and for filters a relabel cannot
- * make (team sizes and founding years: those scenarios match many rows at both sizes, or none at either).
+ * make (a team-size maximum).
  */
 export function fairFillOf(path: string): FairFill | null {
   const url = new URL(path, 'http://bench')
@@ -42,12 +47,19 @@ export function fairFillOf(path: string): FairFill | null {
   for (const [name, value] of url.searchParams) {
     if (ORDER_ONLY.has(name)) continue
     if (name === 'searchQuery') fill.search = value
+    else if (table === 'startups' && name === 'foundingYearFrom') fill.years = [Number(value), fill.years?.[1] ?? YEAR_SPAN[1]]
+    else if (table === 'startups' && name === 'foundingYearTo') fill.years = [fill.years?.[0] ?? YEAR_SPAN[0], Number(value)]
+    else if (table === 'startups' && name === 'minTeamSize') fill.minTeamSize = Number(value)
     else if (table === 'jobs' && name === 'location' && value === 'Remote') fill.where.is_remote = 1
     else if (columns[name]) fill.where[columns[name]] = value
     else return null
   }
   return fill
 }
+
+/** The form's founding years (app/schemas/startup-query.ts): an open end of a range stands for these. */
+const YEAR_SPAN: [number, number] = [1900, 2100]
+const foundingYear = sql`substr(founding_date, 1, 4)`
 
 const LIVE: Record<FairFill['table'], string> = {
   startups: 'is_active = 1',
@@ -58,6 +70,8 @@ const SEARCH_INDEX: Record<FairFill['table'], string> = { startups: 'startups_ft
 /** A live row of the fill's filters, as SQL over the table (no alias). */
 function matches(fill: FairFill) {
   const terms = Object.entries(fill.where).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`)
+  if (fill.years) terms.push(sql`${foundingYear} BETWEEN ${String(fill.years[0])} AND ${String(fill.years[1])}`)
+  if (fill.minTeamSize !== undefined) terms.push(sql`team_size >= ${fill.minTeamSize}`)
   if (fill.search) {
     const index = sql.identifier(SEARCH_INDEX[fill.table])
     terms.push(sql`id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`"${fill.search.replaceAll('"', '""')}"`})`)
@@ -97,14 +111,50 @@ async function neutralValues(database: Database, fill: FairFill, fills: readonly
 }
 
 /**
+ * A relabelled startup's founding date and team size: the fill's (a year of its range, at least its minimum), or,
+ * when other fills ask for years or sizes and this one does not, a year outside every range asked for and a size
+ * below every minimum asked for.
+ */
+function rangeColumns(fill: FairFill, fills: readonly FairFill[]): SQL[] {
+  if (fill.table !== 'startups') return []
+  const set: SQL[] = []
+  const ranges = fills.flatMap((other) => (other.years ? [other.years] : []))
+  const year = fill.years
+    ? Math.max(fill.years[0], Math.min(fill.years[1], new Date().getUTCFullYear()))
+    : ranges.length
+      ? neutralYear(ranges)
+      : null
+  if (year !== null) set.push(sql`founding_date = ${`${year}-06-15`}`)
+  const minimums = fills.flatMap((other) => (other.minTeamSize === undefined ? [] : [other.minTeamSize]))
+  if (fill.minTeamSize !== undefined) set.push(sql`team_size = max(coalesce(team_size, 0), ${fill.minTeamSize})`)
+  else if (minimums.length && Math.min(...minimums) > 0) set.push(sql`team_size = ${Math.min(...minimums) - 1}`)
+  return set
+}
+
+/** The latest year up to this one that no range asked for holds. */
+function neutralYear(ranges: readonly [number, number][]): number {
+  for (let year = new Date().getUTCFullYear(); year > YEAR_SPAN[0]; year--) {
+    if (!ranges.some(([from, to]) => from <= year && year <= to)) return year
+  }
+  throw new Error('every founding year is asked for: no neutral year for a relabelled startup')
+}
+
+/** How many conditions a fill puts on a row. */
+function constraints(fill: FairFill): number {
+  return Object.keys(fill.where).length + (fill.search ? 1 : 0) + (fill.years ? 1 : 0) + (fill.minTeamSize === undefined ? 0 : 1)
+}
+
+/**
  * Gives the small database as many rows of each page scenario as the large one shows (up to a page). Idempotent:
  * a fill already met changes nothing. Answers each fill's counts, for the log.
  */
 export async function makeFair(smallUrl: string, largeUrl: string, scenarios: readonly BenchScenario[]): Promise<void> {
+  // The narrowest first: a relabelled row of one joins the matches of every broader one (a fintech startup of 2016
+  // with a team of 20 is a fintech startup of 2016), which then needs fewer rows of its own rather than overshooting.
   const fills = [...new Map(scenarios.flatMap((s) => {
     const fill = fairFillOf(s.path)
     return fill ? [[JSON.stringify(fill), fill] as const] : []
-  })).values()]
+  })).values()].sort((a, b) => constraints(b) - constraints(a))
   if (fills.length === 0) return
   const small = await openDatabase({ url: smallUrl })
   const large = await openDatabase({ url: largeUrl })
@@ -116,7 +166,9 @@ export async function makeFair(smallUrl: string, largeUrl: string, scenarios: re
       // Rows that match none of the scenarios' filters or searches, spread over the table (every seventh id first).
       const ofTable = fills.filter((other) => other.table === fill.table)
       const others = ofTable.flatMap((other) => [
-        ...(Object.keys(other.where).length ? [sql`NOT (${matches({ ...other, search: undefined })})`] : []),
+        ...(Object.keys(other.where).length || other.years || other.minTeamSize !== undefined
+          ? [sql`NOT (${matches({ ...other, search: undefined })})`]
+          : []),
         ...(other.search ? [sql`NOT (${matches({ table: other.table, where: {}, search: other.search })})`] : []),
       ])
       const candidates = (await small.db.all(
@@ -130,11 +182,13 @@ export async function makeFair(smallUrl: string, largeUrl: string, scenarios: re
       const set = [
         ...Object.entries({ ...neutral, ...fill.where }).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
         ...searchColumns(fill),
+        ...rangeColumns(fill, ofTable),
       ]
       for (const { id } of candidates) {
         await small.db.run(sql`UPDATE ${sql.identifier(fill.table)} SET ${sql.join(set, sql`, `)} WHERE id = ${id}`)
       }
-      log(`Fair pages: ${fill.table} ${JSON.stringify(fill.where)}${fill.search ? ` "${fill.search}"` : ''}: ${have} → ${await countOf(small, fill)} rows (large: ${target})`)
+      const ranges = `${fill.years ? ` founded ${fill.years.join('–')}` : ''}${fill.minTeamSize === undefined ? '' : ` team ${fill.minTeamSize}+`}`
+      log(`Fair pages: ${fill.table} ${JSON.stringify(fill.where)}${ranges}${fill.search ? ` "${fill.search}"` : ''}: ${have} → ${await countOf(small, fill)} rows (large: ${target})`)
     }
   } finally {
     await small.close()

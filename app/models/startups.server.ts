@@ -161,11 +161,41 @@ function discoverFilters(query: StartupListQuery): SQL[] {
  * page costs about the same at 1,000 startups as at 100,000.
  */
 export async function listStartups(query: StartupListQuery): Promise<StartupCard[]> {
-  return (await startupListQuery(await getDb(), query)) ?? []
+  const db = await getDb()
+  return (await startupListQuery(db, query, await searchMatchesForSort(db, query))) ?? []
 }
 
-/** listStartups as a select not yet run (for readTogether); null when the search can match nothing. */
-export function startupListQuery(db: Db, query: StartupListQuery) {
+/**
+ * A search sorted by team size or name is answered one of two ways (docs/decisions/0106): up to this many matches,
+ * they are read and sorted; past it, the sort's index is walked and each entry tested against the set of matches,
+ * which finds a page in about page × table ÷ matches entries (index-only) instead of reading every match's row.
+ */
+export const SORTED_SEARCH_WALK_FROM = 500
+
+/** How a search's matches compare with SORTED_SEARCH_WALK_FROM: 'many' past it. */
+export type SearchMatches = 'few' | 'many'
+
+/**
+ * For a search sorted by team size or name: whether it matches more than SORTED_SEARCH_WALK_FROM startups,
+ * counted in the search index alone and stopping there. Undefined for every other query (no count is made).
+ */
+export async function searchMatchesForSort(db: Db, query: StartupListQuery): Promise<SearchMatches | undefined> {
+  const sortBy = query.sortBy ?? 'newest'
+  if (!query.searchQuery || sortBy === 'newest' || sortBy === 'oldest') return undefined
+  const search = buildSearchMatch(query.searchQuery)
+  if (!search) return undefined
+  const index = search.index === 'substring' ? startupSearch : startupShortSearch
+  const [row] = await db
+    .select({ n: count() })
+    .from(db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`).limit(SORTED_SEARCH_WALK_FROM + 1).as('matches'))
+  return (row?.n ?? 0) > SORTED_SEARCH_WALK_FROM ? 'many' : 'few'
+}
+
+/**
+ * listStartups as a select not yet run; null when the search can match nothing. `searchMatches` picks the plan of a
+ * search sorted by team size or name (listStartups counts them; 'few' when not given).
+ */
+export function startupListQuery(db: Db, query: StartupListQuery, searchMatches: SearchMatches = 'few') {
   const sortBy = query.sortBy ?? 'newest'
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
@@ -198,10 +228,20 @@ export function startupListQuery(db: Db, query: StartupListQuery) {
         .limit(limit)
         .offset(offset)
     }
-    filters.push(inArray(startups.id, db.select({ id: index.rowid }).from(index).where(matches)))
+    const ids = db.select({ id: index.rowid }).from(index).where(matches)
+    // Few matches: their rows are read by id and sorted. Many: the + keeps the set a test, so the planner walks
+    // the sort's index (or the filters' and the sort's) in order, tests each entry's id against the set read once
+    // from the search index, and stops at the page — where sorting every match read 8,000 rows at 100,000 startups.
+    filters.push(searchMatches === 'many' ? sql`+${startups.id} in ${ids}` : inArray(startups.id, ids))
   } else if (byId) {
     const teamSize = teamSizeFilters(query)
-    if (equalities.length > 0 && teamSize.length > 0) {
+    const runs = foundingYearRuns(query)
+    if (runs && equalities.length < 3) {
+      // A founding-year range, with or without one or two equality filters and a team size: per-year runs of the
+      // (filters, year, is_active) index in id order; the runs stand for the filters, the range and is_active.
+      const terms = [...equalities, ...teamSize.map((term) => sql`+${term}`)]
+      filters = [sql`${startups.id} in (${firstOfEachYear(runs, sortBy === 'oldest', offset + limit, query, terms)})`]
+    } else if (equalities.length > 0 && teamSize.length > 0) {
       // A team size with equality filters: the equality filters' index is walked in id order, as without it, but
       // each entry is first tested against the ids whose team size fits, read from the index of those filters and
       // team_size (index-only), so a rare size (fintech seed startups of 50 or more) no longer reads every row of
@@ -213,10 +253,6 @@ export function startupListQuery(db: Db, query: StartupListQuery) {
         ...foundingYearFilters(query),
         sql`+${startups.id} in ${idsWhere(db, [...equalities, ...teamSize])}`,
       ]
-    } else if (equalities.length === 0 && teamSize.length === 0) {
-      // The runs stand for the range and is_active: each of them reads only live startups of its years.
-      const runs = foundingYearRuns(query)
-      if (runs) filters = [sql`${startups.id} in (${firstOfEachYear(runs, sortBy === 'oldest', offset + limit)})`]
     }
   }
   return db
@@ -266,11 +302,18 @@ function foundingYearRuns(query: StartupListQuery, currentYear = new Date().getU
  * before the last 40 (and after this one, which the forms refuse) are one run each end, sorted: few startups are
  * that old, and it keeps the statement to at most 42 runs.
  */
-function firstOfEachYear({ years, ranges }: YearRuns, oldest: boolean, take: number): SQL {
+function firstOfEachYear({ years, ranges }: YearRuns, oldest: boolean, take: number, query: StartupListQuery, terms: SQL[]): SQL {
   const year = sql`substr(${startups.foundingDate}, 1, 4)`
   const order = oldest ? asc(startups.id) : desc(startups.id)
+  // With equality filters, the index of exactly those filters and the year (migration 0027), named so that the plan
+  // does not rest on statistics, which the libSQL server does not keep. A team size is tested on each run's rows.
+  const filterColumns = (['sector', 'stage', 'location'] as const).filter((column) => query[column] !== undefined)
+  const from = filterColumns.length
+    ? sql`${startups} indexed by ${sql.identifier(`startups_${filterColumns.join('_')}_founding_year_active_idx`)}`
+    : sql`${startups}`
+  const extra = terms.length ? sql` and ${and(...terms)}` : sql``
   const run = (where: SQL) =>
-    sql`select id from (select ${startups.id} as id from ${startups} where ${where} and ${startups.isActive} = 1 order by ${order} limit ${take})`
+    sql`select id from (select ${startups.id} as id from ${from} where ${where} and ${startups.isActive} = 1${extra} order by ${order} limit ${take})`
   return sql.join(
     [
       ...years.map((value) => run(sql`${year} = ${String(value)}`)),

@@ -28,6 +28,15 @@ const DISCOVER_COMBINATIONS: [name: string, query: string][] = [
   ['search "pay" + sector+stage', 'searchQuery=pay&sector=fintech&stage=seed'],
   ['founded 2020 (newest)', 'foundingYearFrom=2020&foundingYearTo=2020'],
   ['founded 2018–2021, oldest', 'foundingYearFrom=2018&foundingYearTo=2021&sortBy=oldest'],
+  // A founding-year range with equality filters or a team size, and a search sorted by team size or name (0106).
+  ['sector, founded 2016', 'sector=fintech&foundingYearFrom=2016&foundingYearTo=2016'],
+  ['stage, founded 2018–2019', 'stage=series-b&foundingYearFrom=2018&foundingYearTo=2019'],
+  ['sector+location, founded 2017, oldest', 'sector=fintech&location=Tokyo&foundingYearFrom=2017&foundingYearTo=2017&sortBy=oldest'],
+  ['team 50+, founded 2016', 'minTeamSize=50&foundingYearFrom=2016&foundingYearTo=2016'],
+  ['sector, team 20+, founded 2016', 'sector=fintech&minTeamSize=20&foundingYearFrom=2016&foundingYearTo=2016'],
+  ['search "pay", largest team', 'searchQuery=pay&sortBy=largest-team'],
+  ['search "pay", name A–Z', 'searchQuery=pay&sortBy=name-asc'],
+  ['search "pay" + sector, smallest team', 'searchQuery=pay&sector=fintech&sortBy=smallest-team'],
 ]
 
 const discover: BenchScenario[] = [

@@ -6,7 +6,13 @@ import { COUNT_LIMIT, formatBoundedCount } from '~/shared/bounded-count'
 import { getDb } from '~/server/db.server'
 import { eventListQuery, upcomingEventCountQuery } from '~/models/events.server'
 import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, openJobIndex, type JobListQuery } from '~/models/jobs.server'
-import { listStartups, startupListQuery, type StartupListQuery } from '~/models/startups.server'
+import {
+  listStartups,
+  searchMatchesForSort,
+  startupListQuery,
+  type SearchMatches,
+  type StartupListQuery,
+} from '~/models/startups.server'
 import { expectOpenFollowsState, fillScalingData } from '../support/scaling-data'
 import { queryPlan } from '../support/search-order'
 
@@ -118,6 +124,58 @@ function yearCases() {
 
 function yearQuery(range: YearRange, sortBy: SortChoice, offset: number): StartupListQuery {
   return { foundingYearFrom: range.from, foundingYearTo: range.to, sortBy, limit: 50, offset }
+}
+
+/**
+ * A founding-year range with every subset of the equality filters and a team-size minimum or none: one year, a
+ * span, none of the data, open at the start, the form's whole span (0106).
+ */
+function yearComboCases() {
+  const ranges: YearRange[] = [{ from: 2020, to: 2020 }, { from: 2018, to: 2022 }, { from: 2015, to: 2015 }, { to: 2017 }, { from: 1900, to: 2100 }]
+  const teams: TeamBounds[] = [{}, { minTeamSize: 20 }]
+  return subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[]).flatMap((filters) =>
+    ranges.flatMap((range) =>
+      teams
+        .filter((team) => filters.length > 0 || team.minTeamSize !== undefined)
+        .flatMap((team) => BY_ID.map((sortBy) => ({ filters, range, team, sortBy }))),
+    ),
+  )
+}
+
+function yearComboQuery(filters: DiscoverFilter[], range: YearRange, team: TeamBounds, sortBy: SortChoice, offset: number): StartupListQuery {
+  return {
+    ...Object.fromEntries(filters.map((filter) => [filter, DISCOVER_FILTERS[filter]])),
+    ...team,
+    foundingYearFrom: range.from,
+    foundingYearTo: range.to,
+    sortBy,
+    limit: 50,
+    offset,
+  }
+}
+
+/** A search (substring and word prefix) with every subset of the equality filters, sorted by team size or name. */
+function sortedSearchCases() {
+  const sorts = (Object.keys(SORT_CHOICES) as SortChoice[]).filter((sortBy) => SORT_COLUMN[sortBy])
+  return ['pay', 'fo'].flatMap((searchQuery) =>
+    subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[]).flatMap((filters) => sorts.map((sortBy) => ({ searchQuery, filters, sortBy }))),
+  )
+}
+
+const byTeam = (a: ActiveStartup, b: ActiveStartup, direction: 1 | -1) =>
+  a.teamSize === b.teamSize ? 0 : a.teamSize === null ? 1 : b.teamSize === null ? -1 : direction * (a.teamSize - b.teamSize)
+const byName = (a: ActiveStartup, b: ActiveStartup) => {
+  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+/** Each sort as a plain comparison: unknown team sizes last, names case-insensitively, ties by id. */
+const COMPARE: Record<SortChoice, (a: ActiveStartup, b: ActiveStartup) => number> = {
+  newest: (a, b) => b.id - a.id,
+  oldest: (a, b) => a.id - b.id,
+  'largest-team': (a, b) => byTeam(a, b, -1) || b.id - a.id,
+  'smallest-team': (a, b) => byTeam(a, b, 1) || a.id - b.id,
+  'name-asc': (a, b) => byName(a, b) || a.id - b.id,
+  'name-desc': (a, b) => -byName(a, b) || b.id - a.id,
 }
 
 describe('/discover and GET /api/startups: every combination of the filters with every sort', () => {
@@ -258,40 +316,114 @@ describe('/discover and GET /api/startups: every combination of the filters with
       expect((await listStartups(yearQuery(range, sortBy, offset))).map((row) => row.id), name).toEqual(want)
     }
     expect(nonEmpty).toBeGreaterThan(yearCases().length)
-    // A year range with a team size keeps the plain plan (the table in id order, testing both): same rows.
-    const query = { minTeamSize: 10, foundingYearFrom: 2019, foundingYearTo: 2022, limit: 50 }
-    const want = all
-      .filter((row) => row.teamSize !== null && row.teamSize >= 10 && row.foundingDate! >= '2019' && row.foundingDate! < '2023')
-      .sort(byId('newest'))
-      .slice(0, 50)
-      .map((row) => row.id)
-    expect((await listStartups(query)).map((row) => row.id)).toEqual(want)
+  })
+
+  it('a founding-year range with one or two equality filters reads per-year runs of their (filters, year) index, index-only', async () => {
+    const db = await getDb()
+    for (const { filters, range, team, sortBy } of yearComboCases()) {
+      const plan = await queryPlan(db, startupListQuery(db, yearComboQuery(filters, range, team, sortBy, 0))!.toSQL())
+      const name = `${filters.join('+') || 'no filter'} ${JSON.stringify(range)} team ${JSON.stringify(team)} (${sortBy})`
+      if (filters.length === 3) {
+        // All three match about one startup in 3,600: their index, each row's year (and team size) tested.
+        expect(plan[0], name).toBe('SEARCH startups USING INDEX startups_sector_stage_location_idx (sector=? AND stage=? AND location=?)')
+        continue
+      }
+      expect(plan[0], name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+      const index = ['startups', ...filters.map((filter) => COLUMN[filter]), 'founding_year_active_idx'].join('_')
+      const equalities = filters.map((filter) => `${COLUMN[filter]}=? AND `).join('')
+      // Without a team size the runs read only index entries; with one, each run reads its rows until the page.
+      const runs = plan.filter((line) => line.startsWith(`SEARCH startups USING ${team.minTeamSize === undefined ? 'COVERING ' : ''}INDEX ${index} (${equalities}<expr>`))
+      expect(runs.length, name).toBeGreaterThan(0)
+      expect(plan.filter((line) => line.startsWith('SEARCH') || line.startsWith('SCAN startups')).length, name).toBe(runs.length + 1)
+      // Only the runs of years long past or not yet come sort (none of them is within the last 40 years).
+      const recent = (range.from ?? 1900) > new Date().getUTCFullYear() - 40 && (range.to ?? 2100) <= new Date().getUTCFullYear()
+      if (recent) expect(plan.join('\n'), name).not.toMatch(/TEMP B-TREE/)
+    }
+  })
+
+  it('a founding-year range with equality filters or a team size answers the rows a plain filter picks', async () => {
+    const all = await activeStartups()
+    let nonEmpty = 0
+    for (const { filters, range, team, sortBy } of yearComboCases()) {
+      for (const offset of [0, 20]) {
+        const want = all
+          .filter((row) => {
+            const year = Number(row.foundingDate?.slice(0, 4))
+            return (
+              filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]) &&
+              row.foundingDate !== null &&
+              year >= (range.from ?? 1900) &&
+              year <= (range.to ?? 2100) &&
+              (team.minTeamSize === undefined || (row.teamSize !== null && row.teamSize >= team.minTeamSize))
+            )
+          })
+          .sort((a, b) => (sortBy === 'newest' ? b.id - a.id : a.id - b.id))
+          .slice(offset, offset + 50)
+          .map((row) => row.id)
+        if (want.length) nonEmpty++
+        const name = `${filters.join('+') || 'no filter'} ${JSON.stringify(range)} team ${JSON.stringify(team)} (${sortBy}, offset ${offset})`
+        expect((await listStartups(yearComboQuery(filters, range, team, sortBy, offset))).map((row) => row.id), name).toEqual(want)
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(yearComboCases().length)
+  })
+
+  it('a search sorted by team size or name walks the sort’s index testing the set of matches when they are many', async () => {
+    const db = await getDb()
+    for (const { searchQuery, filters, sortBy } of sortedSearchCases()) {
+      const name = `${searchQuery} + ${filters.join('+')} (${sortBy})`
+      const plan = await queryPlan(db, startupListQuery(db, searchListQuery(searchQuery, filters, sortBy), 'many')!.toSQL())
+      const text = plan.join('\n')
+      expect(text, name).toMatch(/LIST SUBQUERY \d+\nSCAN startups_fts(_words)? VIRTUAL TABLE/)
+      if (filters.length === 3) {
+        expect(plan[0], name).toBe('SEARCH startups USING INDEX startups_sector_stage_location_idx (sector=? AND stage=? AND location=?)')
+        continue
+      }
+      const index = ['startups', ...filters.map((filter) => COLUMN[filter]), SORT_COLUMN[sortBy], 'idx'].join('_')
+      const equalities = filters.map((filter) => `${COLUMN[filter]}=?`).join(' AND ')
+      expect(plan[0], name).toBe(filters.length ? `SEARCH startups USING INDEX ${index} (${equalities})` : `SCAN startups USING INDEX ${index}`)
+      expect(text, name).not.toMatch(/TEMP B-TREE/)
+    }
+    // "pay" and "fo" match thousands of the 12,000 startups; a startup's own name, one.
+    expect(await searchMatchesForSort(db, { searchQuery: 'pay', sortBy: 'largest-team', limit: 50 })).toBe('many')
+    expect(await searchMatchesForSort(db, { searchQuery: 'fo', sortBy: 'name-asc', limit: 50 })).toBe('many')
+    const [{ name } = { name: '' }] = (await db.all(sql`select name from startups where id = 77`)) as { name: string }[]
+    expect(await searchMatchesForSort(db, { searchQuery: name, sortBy: 'name-asc', limit: 50 })).toBe('few')
+    expect(await searchMatchesForSort(db, { searchQuery: 'pay', sortBy: 'newest', limit: 50 })).toBeUndefined()
+  })
+
+  it('a search sorted by team size or name answers the rows a plain filter and sort picks, either way', async () => {
+    const db = await getDb()
+    const all = await activeStartups()
+    for (const { searchQuery, filters, sortBy } of sortedSearchCases()) {
+      const index = searchQuery.length >= 3 ? 'startups_fts' : 'startups_fts_words'
+      const match = searchQuery.length >= 3 ? `"${searchQuery}"` : `"${searchQuery}"*`
+      const found = new Set(
+        ((await db.all(sql`select rowid as id from ${sql.identifier(index)} where ${sql.identifier(index)} match ${match}`)) as { id: number }[]).map(
+          (row) => row.id,
+        ),
+      )
+      const want = all
+        .filter((row) => found.has(row.id) && filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]))
+        .sort(COMPARE[sortBy])
+        .slice(0, 50)
+        .map((row) => row.id)
+      const name = `${searchQuery} + ${filters.join('+')} (${sortBy})`
+      const query = searchListQuery(searchQuery, filters, sortBy)
+      for (const matches of ['few', 'many'] as SearchMatches[]) {
+        expect(((await startupListQuery(db, query, matches)) as { id: number }[]).map((row) => row.id), `${name} ${matches}`).toEqual(want)
+      }
+      expect((await listStartups(query)).map((row) => row.id), name).toEqual(want)
+    }
   })
 
   it('answers the rows a plain filter and sort picks, for every combination and sort', async () => {
-    const db = await getDb()
-    const all = (await db.all(
-      sql`select id, name, sector, stage, location, team_size as teamSize from startups where is_active = 1`,
-    )) as { id: number; name: string; sector: string; stage: string; location: string; teamSize: number | null }[]
-    const byTeam = (a: (typeof all)[number], b: (typeof all)[number], direction: 1 | -1) =>
-      a.teamSize === b.teamSize ? 0 : a.teamSize === null ? 1 : b.teamSize === null ? -1 : direction * (a.teamSize - b.teamSize)
-    const byName = (a: (typeof all)[number], b: (typeof all)[number]) => {
-      const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()]
-      return x < y ? -1 : x > y ? 1 : 0
-    }
-    const compare: Record<SortChoice, (a: (typeof all)[number], b: (typeof all)[number]) => number> = {
-      newest: (a, b) => b.id - a.id,
-      oldest: (a, b) => a.id - b.id,
-      'largest-team': (a, b) => byTeam(a, b, -1) || b.id - a.id,
-      'smallest-team': (a, b) => byTeam(a, b, 1) || a.id - b.id,
-      'name-asc': (a, b) => byName(a, b) || a.id - b.id,
-      'name-desc': (a, b) => -byName(a, b) || b.id - a.id,
-    }
+    const all = await activeStartups()
     let nonEmpty = 0
     for (const { filters, sortBy, query } of discoverCases()) {
       const want = all
         .filter((row) => filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]))
-        .sort(compare[sortBy])
+        .sort(COMPARE[sortBy])
         .slice(0, 50)
         .map((row) => row.id)
       if (want.length) nonEmpty++
