@@ -305,7 +305,7 @@ function foundingYearRuns(query: StartupListQuery, currentYear = new Date().getU
 function firstOfEachYear({ years, ranges }: YearRuns, oldest: boolean, take: number, query: StartupListQuery, terms: SQL[]): SQL {
   const year = sql`substr(${startups.foundingDate}, 1, 4)`
   const order = oldest ? asc(startups.id) : desc(startups.id)
-  // With equality filters, the index of exactly those filters and the year (migration 0027), named so that the plan
+  // With equality filters, the index of exactly those filters and the year (migration 0028), named so that the plan
   // does not rest on statistics, which the libSQL server does not keep. A team size is tested on each run's rows.
   const filterColumns = (['sector', 'stage', 'location'] as const).filter((column) => query[column] !== undefined)
   const from = filterColumns.length
