@@ -33,7 +33,7 @@ import type { Db } from '../../db/client'
 import { recordAdminChange } from './audit.server'
 import { findAnyBooking, notifyBooking } from './bookings.server'
 import { notify } from './notifications.server'
-import { likePattern, pageOf, type Page } from './admin.server'
+import { likePattern, pageOf, type Page } from './admin-lists.server'
 
 /**
  * The admin panel's moderation queues (issue 15, beyond the spec's placeholders; docs/decisions/0047-admin-panel.md):

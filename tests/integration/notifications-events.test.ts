@@ -4,6 +4,7 @@ import {
   runBookingNotifications,
   runCategoryOffKeepsInApp,
   runProgramNotifications,
+  runPromotionOnAccountDeletion,
   runRolledBackCauseSendsNothing,
   runRsvpNotifications,
 } from '../support/event-notifications'
@@ -15,6 +16,10 @@ withoutMocks()
 describe('what members are told about events, bookings and programs', () => {
   it('RSVP confirmed, waitlisted and promoted when a seat is given back (page and /api), once each, in the member’s language, with the .ics', async () => {
     await runRsvpNotifications()
+  })
+
+  it('the member promoted when an admin deletes an attending member’s account is told', async () => {
+    await runPromotionOnAccountDeletion()
   })
 
   it('booking confirmed and cancelled, by the member (page and /api) and by an admin, with the booking’s .ics', async () => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { cohortApplications, cohorts, emailOutbox, emailPreferences, eventRsvps, notifications, users, workspaceBookings } from '../../db/schema'
 import type { NotificationKind } from '~/domain/notifications'
 import type { AccountLanguage } from '~/domain/users'
+import { deleteUserAsAdmin } from '~/models/admin.server'
 import { createBooking } from '~/models/bookings.server'
 import { rsvpToEvent } from '~/models/events.server'
 import routes from '~/routes'
@@ -162,6 +163,28 @@ export async function runRsvpNotifications(): Promise<void> {
     expect(forChen.map((mail) => mail.subject)).toEqual([`您已进入 ${title} 的候补名单`, `您获得了 ${title} 的名额`])
     expect(forChen[0]!.text).toContain('第 2 位')
     expect(forChen[1]!.html).toMatch(/<html[^>]* lang="zh"/)
+  } finally {
+    await smtp.stop()
+  }
+}
+
+/** An admin deletes an attending member's account: the first on the waitlist takes the seat and is told. */
+export async function runPromotionOnAccountDeletion(): Promise<void> {
+  const smtp = await startSmtp()
+  try {
+    const admin = await createUser({ userType: 'admin' })
+    const { id, title } = await createEvent(null, { maxAttendees: 1 })
+    const leaver = await member('en', 'Leo')
+    const waiting = await member('ko', 'Jisoo')
+    await rsvpToEvent(leaver.user, id, 'attending')
+    expect((await rsvpToEvent(waiting.user, id, 'attending')).status).toBe('waitlisted')
+    await deleteUserAsAdmin(admin, leaver.user.id)
+    expect(await kinds(waiting.user.id)).toEqual(['rsvp-waitlisted', 'rsvp-promoted'])
+    await deliver(smtp)
+    expect(to(smtp, waiting.user.email).map((mail) => mail.subject)).toEqual([
+      `${title} 대기자 명단에 등록되었습니다`,
+      `${title} 자리가 배정되었습니다`,
+    ])
   } finally {
     await smtp.stop()
   }
