@@ -30,7 +30,9 @@ import type { Db } from '../../db/client'
 import { conflict, forbidden, notFoundError } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
 import type { AdminListQuery, AdminUpdateUserInput, CreateAdminInput } from '~/schemas/admin'
+import { likePattern, pageOf, type Page } from './admin-lists.server'
 import { auditLogQuery, diff, recordAdminChange, type AuditEntry } from './audit.server'
+import { nextInLine, notifyPromoted } from './events.server'
 import { createUser, toPublicUser } from './users.server'
 
 /**
@@ -121,22 +123,6 @@ export async function adminStats(admin: AdminUser, now = new Date()): Promise<Ad
 }
 
 // ── Users ──
-
-export interface Page<T> {
-  items: T[]
-  total: number
-  page: number
-  pageCount: number
-  pageSize: number
-  q: string
-}
-
-/** A LIKE pattern for a case-insensitive substring: `%` and `_` in what an admin typed match themselves. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-export function pageOf<T>(items: T[], total: number, { page, q }: AdminListQuery): Page<T> {
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), pageSize: ADMIN_PAGE_SIZE, q }
-}
 
 /**
  * Users, newest first, 10 a page (001 §9), optionally only one type, searched by name or e-mail (a case-insensitive
@@ -290,11 +276,15 @@ export async function deleteUserAsAdmin(admin: PublicUser, id: number): Promise<
   await database.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id))
     if (!before) throw notFoundError(USER_NOT_FOUND)
+    // Their seats go with the account and the first on each waitlist takes them (a trigger, 0032): those are told
+    // (docs/decisions/0104).
+    const inLine = await nextInLine(tx, id)
     const [deleted] = await tx
       .delete(users)
       .where(and(eq(users.id, id), ne(users.userType, 'admin')))
       .returning({ id: users.id })
     if (!deleted) throw forbidden(CANNOT_DELETE_ADMIN)
+    await notifyPromoted(tx, inLine)
     await recordAdminChange(
       admin,
       {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import { workspaceBookings, workspaces } from '../../db/schema'
+import { users, workspaceBookings, workspaces } from '../../db/schema'
 import {
   BOOKING_STEP_MINUTES,
   BOOKING_WINDOW_DAYS,
@@ -10,7 +10,8 @@ import {
   MAX_UPCOMING_BOOKINGS,
   workspaceTimeZone,
 } from '~/domain/workspaces'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
+import type { QueuedBooking } from '~/server/mail/templates.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/shared/errors'
 import { toMinorUnits } from '~/domain/money'
@@ -41,6 +42,7 @@ import {
   type WorkspaceListQuery,
 } from './workspaces.server'
 import { readTogether } from '~/server/read-together.server'
+import { notify } from './notifications.server'
 
 /*
  * Workspace bookings (000 §3, §4, §7; docs/decisions/0034 and 0035): the one model behind /workspace, its Book
@@ -168,39 +170,46 @@ export function bookingWindow(timeZone: string, now = new Date()) {
  */
 export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateBookingInput, now = new Date()): Promise<Booking> {
   const plan = await planBooking(input, now)
-  const db = await getDb()
   const start = plan.start.getTime()
   const end = plan.end.getTime()
   const rate = Number(toMinorUnits(plan.workspace.hourlyRate!))
   const total = Number(toMinorUnits(plan.totalAmount))
-  const inserted = (await db.all(sql`
-    insert into workspace_bookings (workspace_id, user_id, start_time, end_time, total_amount, status, payment_status)
-    select w.id, ${user.id}, ${start}, ${end}, ${total}, 'confirmed', 'pending'
-    from workspaces w
-    where w.id = ${plan.workspace.id} and w.is_active = 1 and w.hourly_rate = ${rate}
-      and (
-        select count(*) from workspace_bookings m
-        where m.user_id = ${user.id} and m.status = 'confirmed'
-          and m.start_time > ${now.getTime() - MAX_BOOKING_MS} and m.end_time > ${now.getTime()}
-      ) < ${MAX_UPCOMING_BOOKINGS}
-      and not exists (
-        select 1 from (
-          select ${start} as at
-          union all
-          select b.start_time from workspace_bookings b
-          where b.workspace_id = ${plan.workspace.id} and b.status = 'confirmed'
-            and b.start_time > ${start} and b.start_time < ${end}
-        ) as points
-        where (
-          select count(*) from workspace_bookings c
-          where c.workspace_id = ${plan.workspace.id} and c.status = 'confirmed'
-            and c.start_time > points.at - ${MAX_BOOKING_MS} and c.start_time <= points.at and c.end_time > points.at
-        ) >= (case when w.type = 'hot-desk' then max(coalesce(w.capacity, 1), 1) else 1 end)
-      )
-    returning id
-  `)) as { id: number }[]
-  const id = inserted[0]?.id
-  if (id !== undefined) return (await findBooking(Number(id), user.id, now))!
+  const database = await getDatabase()
+  // The booking and its confirmation (in-app and by e-mail) in one transaction (docs/decisions/0104).
+  const booking = await database.transaction(async (tx) => {
+    const inserted = (await tx.all(sql`
+      insert into workspace_bookings (workspace_id, user_id, start_time, end_time, total_amount, status, payment_status)
+      select w.id, ${user.id}, ${start}, ${end}, ${total}, 'confirmed', 'pending'
+      from workspaces w
+      where w.id = ${plan.workspace.id} and w.is_active = 1 and w.hourly_rate = ${rate}
+        and (
+          select count(*) from workspace_bookings m
+          where m.user_id = ${user.id} and m.status = 'confirmed'
+            and m.start_time > ${now.getTime() - MAX_BOOKING_MS} and m.end_time > ${now.getTime()}
+        ) < ${MAX_UPCOMING_BOOKINGS}
+        and not exists (
+          select 1 from (
+            select ${start} as at
+            union all
+            select b.start_time from workspace_bookings b
+            where b.workspace_id = ${plan.workspace.id} and b.status = 'confirmed'
+              and b.start_time > ${start} and b.start_time < ${end}
+          ) as points
+          where (
+            select count(*) from workspace_bookings c
+            where c.workspace_id = ${plan.workspace.id} and c.status = 'confirmed'
+              and c.start_time > points.at - ${MAX_BOOKING_MS} and c.start_time <= points.at and c.end_time > points.at
+          ) >= (case when w.type = 'hot-desk' then max(coalesce(w.capacity, 1), 1) else 1 end)
+        )
+      returning id
+    `)) as { id: number }[]
+    const id = inserted[0]?.id
+    if (id === undefined) return null
+    const made = (await findBooking(Number(id), user.id, now, tx))!
+    await notifyBooking(tx, user.id, made, 'booking-confirmed')
+    return made
+  })
+  if (booking) return booking
   throw await whyRefused(plan, user.id, now)
 }
 
@@ -309,9 +318,8 @@ export function myBookingCountQuery(db: Db, userId: number) {
   return db.select({ n: count() }).from(workspaceBookings).where(eq(workspaceBookings.userId, userId))
 }
 
-async function findBooking(id: number, userId: number, now: Date): Promise<Booking | null> {
-  const db = await getDb()
-  const [row] = await db
+async function findBooking(id: number, userId: number, now: Date, db?: Db): Promise<Booking | null> {
+  const [row] = await (db ?? (await getDb()))
     .select(bookingColumns)
     .from(workspaceBookings)
     .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
@@ -336,23 +344,69 @@ export async function getMyBooking(user: Pick<PublicUser, 'id'>, id: number, now
  * held. Someone else's booking → 404; already cancelled or already started → 409.
  */
 export async function cancelBooking(user: Pick<PublicUser, 'id'>, id: number, now = new Date()): Promise<Booking> {
-  const db = await getDb()
-  const [row] = await db
-    .update(workspaceBookings)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(
-      and(
-        eq(workspaceBookings.id, id),
-        eq(workspaceBookings.userId, user.id),
-        eq(workspaceBookings.status, 'confirmed'),
-        gt(workspaceBookings.startTime, now),
-      ),
-    )
-    .returning({ id: workspaceBookings.id })
-  const booking = await findBooking(id, user.id, now)
+  const database = await getDatabase()
+  // The cancellation and the member's notice of it in one transaction (docs/decisions/0104).
+  const { row, booking } = await database.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(workspaceBookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(workspaceBookings.id, id),
+          eq(workspaceBookings.userId, user.id),
+          eq(workspaceBookings.status, 'confirmed'),
+          gt(workspaceBookings.startTime, now),
+        ),
+      )
+      .returning({ id: workspaceBookings.id })
+    const found = await findBooking(id, user.id, now, tx)
+    if (cancelled && found) await notifyBooking(tx, user.id, found, 'booking-cancelled')
+    return { row: cancelled, booking: found }
+  })
   if (!booking) throw notFoundError(BOOKING_NOT_FOUND)
   if (row) return booking
   throw conflict(booking.status === 'cancelled' ? ALREADY_CANCELLED : ALREADY_STARTED)
+}
+
+/**
+ * A booking's confirmation or cancellation, in-app and by e-mail with its calendar file, written in `tx`: the
+ * transaction of the booking's change (docs/decisions/0104). `byAdmin`: an administrator cancelled it.
+ */
+export async function notifyBooking(
+  tx: Db,
+  userId: number,
+  booking: Booking,
+  kind: 'booking-confirmed' | 'booking-cancelled',
+  { byAdmin = false }: { byAdmin?: boolean } = {},
+): Promise<void> {
+  const [member] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))
+  if (!member) return
+  const queued: QueuedBooking = {
+    id: booking.id,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    totalAmount: booking.totalAmount,
+    workspaceName: booking.workspaceName,
+    workspaceType: booking.workspaceType,
+    location: booking.location,
+    timeZone: booking.timeZone,
+  }
+  const name = member.firstName ?? ''
+  if (kind === 'booking-confirmed') await notify(tx, { userId, kind, data: { name, booking: queued } })
+  else await notify(tx, { userId, kind, data: { name, booking: queued, byAdmin } })
+}
+
+/** Any member's booking, read in `tx` (an admin cancels it). */
+export async function findAnyBooking(tx: Db, id: number, now = new Date()): Promise<Booking | null> {
+  const [row] = await tx
+    .select(bookingColumns)
+    .from(workspaceBookings)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
+    .where(eq(workspaceBookings.id, id))
+    .limit(1)
+  return row ? toBooking(row, now) : null
 }
 
 // ── Busy times ────────────────────────────────────────────────────────────────────────────────────────────────

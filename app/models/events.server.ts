@@ -11,7 +11,8 @@ import {
   type RsvpStatus,
 } from '~/domain/events'
 import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
+import type { QueuedEvent } from '~/server/mail/templates.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, forbidden, notFoundError } from '~/shared/errors'
 import { canManageEvent, canSeeMeetingLink } from '~/shared/permissions'
@@ -19,6 +20,7 @@ import type { PublicUser } from '~/shared/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
 import { eventSearch, eventShortSearch, ID_SPAN } from './event-database.server'
+import { notify } from './notifications.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -264,9 +266,8 @@ export async function requireEvent(id: number, viewer: PublicUser | null = null)
 }
 
 /** 1 for the first in the queue: how many wait ahead, plus one. */
-async function waitlistRank(eventId: number, position: number): Promise<number> {
-  const db = await getDb()
-  const [row] = await db
+async function waitlistRank(eventId: number, position: number, db?: Db): Promise<number> {
+  const [row] = await (db ?? (await getDb()))
     .select({ ahead: count() })
     .from(eventRsvps)
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted'), sql`${eventRsvps.waitlistPosition} < ${position}`))
@@ -363,19 +364,33 @@ export async function rsvpToEvent(
   answer: RsvpAnswer,
   now = new Date(),
 ): Promise<RsvpResult> {
-  const db = await getDb()
+  const database = await getDatabase()
   let rows: { status: string }[]
   try {
-    rows = (await db.all(
-      answer === 'attending' ? attendStatement(eventId, user.id, now) : releaseStatement(eventId, user.id, answer, now),
-    )) as { status: string }[]
+    // The RSVP and what members are told about it, in one transaction (docs/decisions/0104).
+    rows = await database.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: eventRsvps.status })
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, user.id)))
+      const inLine = answer !== 'attending' && before?.status === 'attending' ? await nextInLine(tx, user.id, eventId) : []
+      const written = (await tx.all(
+        answer === 'attending' ? attendStatement(eventId, user.id, now) : releaseStatement(eventId, user.id, answer, now),
+      )) as { status: string }[]
+      const status = written[0]?.status
+      if ((status === 'attending' || status === 'waitlisted') && status !== before?.status) {
+        await notifyRsvp(tx, user.id, eventId, status)
+      }
+      if (written.length > 0) await notifyPromoted(tx, inLine)
+      return written
+    })
   } catch (error) {
     // The capacity guard (a trigger) refuses any write that would overbook; the statement above never trips it.
     if (error instanceof Error && error.message.includes('event_full')) throw conflict('This event is full')
     throw error
   }
   if (rows.length === 0) {
-    const [event] = await db
+    const [event] = await database.db
       .select({ endDate: events.endDate })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.isActive, true)))
@@ -383,6 +398,91 @@ export async function rsvpToEvent(
     throw badRequest(EVENT_ENDED)
   }
   return getRsvp(eventId, user.id)
+}
+
+// ── What members are told (issue 40; docs/decisions/0104-event-booking-program-notifications.md) ──────────────────
+
+/** A member first on an event's waitlist: the one the trigger seats when a seat there is given back. */
+export interface InLine {
+  rsvpId: number
+  userId: number
+  eventId: number
+}
+
+/**
+ * The first on the waitlist of each event where `userId` holds a seat (only `eventId`, when given). Read in the
+ * transaction that gives the seat back, before it: the promotion happens inside the releasing statement's trigger
+ * (event-database.server.ts), which returns nothing, so `notifyPromoted` asks afterwards which of these now attend.
+ */
+export async function nextInLine(tx: Db, userId: number, eventId?: number): Promise<InLine[]> {
+  const rows = (await tx.all(sql`
+    SELECT w.id AS rsvp_id, w.user_id AS user_id, w.event_id AS event_id
+    FROM ${eventRsvps} a
+    JOIN ${eventRsvps} w ON w.id = (
+      SELECT x.id FROM ${eventRsvps} x WHERE x.event_id = a.event_id AND x.status = 'waitlisted'
+      ORDER BY x.waitlist_position, x.id LIMIT 1)
+    WHERE a.user_id = ${userId} AND a.status = 'attending'${eventId === undefined ? sql`` : sql` AND a.event_id = ${eventId}`}
+  `)) as { rsvp_id: number; user_id: number; event_id: number }[]
+  return rows.map((row) => ({ rsvpId: Number(row.rsvp_id), userId: Number(row.user_id), eventId: Number(row.event_id) }))
+}
+
+/** Tells those of `inLine` whom the trigger seated that they have a seat now (in the same transaction). */
+export async function notifyPromoted(tx: Db, inLine: readonly InLine[]): Promise<void> {
+  if (inLine.length === 0) return
+  const seated = await tx
+    .select({ id: eventRsvps.id })
+    .from(eventRsvps)
+    .where(and(inArray(eventRsvps.id, inLine.map((candidate) => candidate.rsvpId)), eq(eventRsvps.status, 'attending')))
+  const ids = new Set(seated.map((row) => row.id))
+  for (const candidate of inLine) {
+    if (ids.has(candidate.rsvpId)) await notifyRsvp(tx, candidate.userId, candidate.eventId, 'promoted')
+  }
+}
+
+/** The RSVP's e-mail and in-app notification: a seat taken, a waitlist place, or a seat from the waitlist. */
+async function notifyRsvp(tx: Db, userId: number, eventId: number, outcome: 'attending' | 'waitlisted' | 'promoted'): Promise<void> {
+  const [row] = await tx
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      createdAt: events.createdAt,
+      isOnline: events.isOnline,
+      venue: events.venue,
+      location: events.location,
+      timeZone: events.timeZone,
+      meetingLink: events.meetingLink,
+      name: users.firstName,
+      waitlistPosition: eventRsvps.waitlistPosition,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, userId)))
+    .where(eq(events.id, eventId))
+  if (!row) return
+  const event: QueuedEvent = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    isOnline: row.isOnline,
+    venue: row.venue,
+    location: row.location,
+    // The meeting link is for attendees (canSeeMeetingLink): not in a waitlist place's calendar file.
+    meetingLink: outcome === 'waitlisted' ? null : row.meetingLink,
+    timeZone: eventTimeZone(row.location, row.timeZone),
+  }
+  const name = row.name ?? ''
+  if (outcome === 'waitlisted') {
+    const position = row.waitlistPosition === null ? null : await waitlistRank(eventId, row.waitlistPosition, tx)
+    await notify(tx, { userId, kind: 'rsvp-waitlisted', data: { name, event, position } })
+  } else {
+    await notify(tx, { userId, kind: outcome === 'promoted' ? 'rsvp-promoted' : 'rsvp-confirmed', data: { name, event } })
+  }
 }
 
 /** The member's RSVP to the event as it stands, with the seat count. */

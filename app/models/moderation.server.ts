@@ -29,8 +29,11 @@ import { getDatabase, getDb } from '~/server/db.server'
 import { conflict, notFoundError } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
 import type { AdminListQuery } from '~/schemas/admin'
+import type { Db } from '../../db/client'
 import { recordAdminChange } from './audit.server'
-import { likePattern, pageOf, type Page } from './admin.server'
+import { findAnyBooking, notifyBooking } from './bookings.server'
+import { notify } from './notifications.server'
+import { likePattern, pageOf, type Page } from './admin-lists.server'
 
 /**
  * The admin panel's moderation queues (issue 15, beyond the spec's placeholders; docs/decisions/0047-admin-panel.md):
@@ -193,23 +196,30 @@ export async function listBookingsForAdmin(admin: AdminUser, query: AdminListQue
   return pageOf(rows, total?.n ?? 0, query)
 }
 
-/** Cancels a confirmed booking (the time it held is free again); anything else is 409. */
+/**
+ * Cancels a confirmed booking (the time it held is free again); anything else is 409. The member is told, in-app and
+ * by e-mail with the cancelled calendar entry, in the same transaction (docs/decisions/0104).
+ */
 export async function cancelBookingAsAdmin(admin: PublicUser, id: number): Promise<void> {
-  const db = await getDb()
-  const [row] = await db
-    .update(workspaceBookings)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(workspaceBookings.id, id), eq(workspaceBookings.status, 'confirmed')))
-    .returning({ id: workspaceBookings.id })
-  if (!row) {
-    const [exists] = await db.select({ id: workspaceBookings.id }).from(workspaceBookings).where(eq(workspaceBookings.id, id))
-    throw exists ? conflict(BOOKING_NOT_ACTIVE) : notFoundError(BOOKING_NOT_FOUND_ADMIN)
-  }
-  await recordAdminChange(admin, {
-    entityType: 'booking',
-    entityId: id,
-    action: 'cancel',
-    changes: { status: { before: 'confirmed', after: 'cancelled' } },
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workspaceBookings)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(workspaceBookings.id, id), eq(workspaceBookings.status, 'confirmed')))
+      .returning({ id: workspaceBookings.id, userId: workspaceBookings.userId })
+    if (!row) {
+      const [exists] = await tx.select({ id: workspaceBookings.id }).from(workspaceBookings).where(eq(workspaceBookings.id, id))
+      throw exists ? conflict(BOOKING_NOT_ACTIVE) : notFoundError(BOOKING_NOT_FOUND_ADMIN)
+    }
+    await recordAdminChange(
+      admin,
+      { entityType: 'booking', entityId: id, action: 'cancel', changes: { status: { before: 'confirmed', after: 'cancelled' } } },
+      tx,
+    )
+    // A booking whose member deleted their account has nobody to tell.
+    const booking = row.userId === null ? null : await findAnyBooking(tx, id)
+    if (booking && row.userId !== null) await notifyBooking(tx, row.userId, booking, 'booking-cancelled', { byAdmin: true })
   })
 }
 
@@ -309,6 +319,7 @@ export async function acceptApplication(admin: PublicUser, id: number, notes?: s
       { entityType: 'cohort_application', entityId: id, action: 'accept', changes: { status: { before: 'pending', after: 'approved' } } },
       tx,
     )
+    await notifyApplicant(tx, application.userId, application.cohortId, 'program-accepted')
   })
 }
 
@@ -321,7 +332,7 @@ export async function rejectApplication(admin: PublicUser, id: number, notes?: s
       .update(cohortApplications)
       .set({ status: 'rejected', reviewedAt: now, reviewNotes: notes ?? null, updatedAt: now })
       .where(and(eq(cohortApplications.id, id), eq(cohortApplications.status, 'pending')))
-      .returning({ id: cohortApplications.id })
+      .returning({ id: cohortApplications.id, userId: cohortApplications.userId, cohortId: cohortApplications.cohortId })
     if (!row) {
       const [exists] = await tx.select({ id: cohortApplications.id }).from(cohortApplications).where(eq(cohortApplications.id, id))
       throw exists ? conflict(ALREADY_REVIEWED) : notFoundError(APPLICATION_NOT_FOUND)
@@ -336,7 +347,22 @@ export async function rejectApplication(admin: PublicUser, id: number, notes?: s
       },
       tx,
     )
+    await notifyApplicant(tx, row.userId, row.cohortId, 'program-rejected')
   })
+}
+
+/**
+ * The applicant hears the decision, in-app and by e-mail, in the decision's transaction (docs/decisions/0104). The
+ * review notes stay with the admins: they are written for them, and the applicant's pages do not show them either.
+ */
+async function notifyApplicant(tx: Db, userId: number, cohortId: number, kind: 'program-accepted' | 'program-rejected'): Promise<void> {
+  const [found] = await tx
+    .select({ id: cohorts.id, name: cohorts.name, firstName: users.firstName })
+    .from(cohorts)
+    .innerJoin(users, eq(users.id, userId))
+    .where(eq(cohorts.id, cohortId))
+  if (!found) return
+  await notify(tx, { userId, kind, data: { name: found.firstName ?? '', cohort: { id: found.id, name: found.name } } })
 }
 
 // ── Resource listings (Apply to Join, docs/decisions/0039-apply-to-join.md) ──

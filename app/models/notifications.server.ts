@@ -12,7 +12,7 @@ import { inAppData, mailCategory, mailSubject, type MailMessage } from '~/server
 import { readUnsubscribeToken } from '~/server/mail/unsubscribe-token.server'
 import { ADMIN_PAGE_SIZE } from '~/shared/admin-sections'
 import { notFoundError } from '~/shared/errors'
-import { likePattern, pageOf, type Page } from './admin.server'
+import { likePattern, pageOf, type Page } from './admin-lists.server'
 
 /**
  * What the platform tells a member (issue 40, docs/decisions/0102-mail-outbox.md). `notify` is the one door: called

@@ -7,6 +7,13 @@ import type { NotificationKind } from '~/domain/notifications'
 const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => string } = {
   welcome: () => '/profile',
   'rsvp-confirmed': (data) => `/events/${Number(data.eventId)}`,
+  'rsvp-waitlisted': (data) => `/events/${Number(data.eventId)}`,
+  'rsvp-promoted': (data) => `/events/${Number(data.eventId)}`,
+  // My Bookings is on the workspace page.
+  'booking-confirmed': () => '/workspace',
+  'booking-cancelled': () => '/workspace',
+  'program-accepted': (data) => `/programs/${Number(data.cohortId)}`,
+  'program-rejected': (data) => `/programs/${Number(data.cohortId)}`,
   'password-reset': () => '/profile',
   'email-verify': () => '/profile',
   'email-changed': () => '/profile',

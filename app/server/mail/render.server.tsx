@@ -12,9 +12,22 @@ import { isOptionalMailCategory, type NotificationKind } from '~/domain/notifica
 import type { AccountLanguage } from '~/domain/users'
 import { eventPlace } from '~/shared/event-display'
 import { intlLocale } from '~/shared/i18n'
+import { formatMoney } from '~/shared/money'
 import { formatTimeRange } from '~/shared/time-zones'
 import { unsubscribeUrl } from './unsubscribe-token.server'
-import { mailAttachments, mailPreview, mailSubject, mailT, redactedMessage, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
+import {
+  mailAttachments,
+  mailPreview,
+  mailSubject,
+  mailT,
+  redactedMessage,
+  type MailAttachment,
+  type MailData,
+  type MailMessage,
+  type MailT,
+  type QueuedBooking,
+  type QueuedEvent,
+} from './templates.server'
 
 interface ContentProps<K extends NotificationKind> {
   t: MailT
@@ -70,22 +83,129 @@ function Welcome({ t, data, link }: ContentProps<'welcome'>) {
   )
 }
 
-function RsvpConfirmed({ t, data, language, link }: ContentProps<'rsvp-confirmed'>) {
-  const { event } = data
+/** An event's local time range and place (or "Online"). */
+function EventWhenWhere({ t, event, language }: { t: MailT; event: QueuedEvent; language: AccountLanguage }) {
   const when = formatTimeRange(new Date(event.startDate), new Date(event.endDate), event.timeZone, intlLocale(language))
   const where = event.isOnline ? t('rsvp-confirmed.online') : eventPlace(event)
+  return (
+    <Text style={styles.text}>
+      {t('rsvp-confirmed.when', { when })}
+      <br />
+      {t('rsvp-confirmed.where', { where })}
+    </Text>
+  )
+}
+
+function RsvpConfirmed({ t, data, language, link }: ContentProps<'rsvp-confirmed'>) {
+  const { event } = data
   return (
     <>
       <Heading style={styles.heading}>{t('rsvp-confirmed.heading')}</Heading>
       <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
       <Text style={styles.text}>{t('rsvp-confirmed.body', { event: event.title })}</Text>
-      <Text style={styles.text}>
-        {t('rsvp-confirmed.when', { when })}
-        <br />
-        {t('rsvp-confirmed.where', { where })}
-      </Text>
+      <EventWhenWhere t={t} event={event} language={language} />
       <Text style={styles.text}>{t('rsvp-confirmed.calendar')}</Text>
       <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+function RsvpWaitlisted({ t, data, language, link }: ContentProps<'rsvp-waitlisted'>) {
+  const { event } = data
+  return (
+    <>
+      <Heading style={styles.heading}>{t('rsvp-waitlisted.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('rsvp-waitlisted.body', { event: event.title })}</Text>
+      {data.position !== null ? <Text style={styles.text}>{t('rsvp-waitlisted.position', { position: data.position })}</Text> : null}
+      <EventWhenWhere t={t} event={event} language={language} />
+      <Text style={styles.text}>{t('rsvp-waitlisted.calendar')}</Text>
+      <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+function RsvpPromoted({ t, data, language, link }: ContentProps<'rsvp-promoted'>) {
+  const { event } = data
+  return (
+    <>
+      <Heading style={styles.heading}>{t('rsvp-promoted.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('rsvp-promoted.body', { event: event.title })}</Text>
+      <EventWhenWhere t={t} event={event} language={language} />
+      <Text style={styles.text}>{t('rsvp-promoted.calendar')}</Text>
+      <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+/** A booking's workspace, local time range and total. */
+function BookingDetails({ t, booking, language }: { t: MailT; booking: QueuedBooking; language: AccountLanguage }) {
+  const when = formatTimeRange(new Date(booking.startTime), new Date(booking.endTime), booking.timeZone, intlLocale(language))
+  return (
+    <Text style={styles.text}>
+      {t('booking.workspace', { workspace: booking.workspaceName })}
+      {booking.location ? (
+        <>
+          <br />
+          {t('rsvp-confirmed.where', { where: booking.location })}
+        </>
+      ) : null}
+      <br />
+      {t('rsvp-confirmed.when', { when })}
+      <br />
+      {t('booking.total', { total: formatMoney(booking.totalAmount) })}
+    </Text>
+  )
+}
+
+function BookingConfirmed({ t, data, language, link }: ContentProps<'booking-confirmed'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('booking-confirmed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('booking-confirmed.body', { workspace: data.booking.workspaceName })}</Text>
+      <BookingDetails t={t} booking={data.booking} language={language} />
+      <Text style={styles.text}>{t('booking-confirmed.calendar')}</Text>
+      <Action t={t} url={link(href('/workspace'))} label={t('booking.view')} />
+    </>
+  )
+}
+
+function BookingCancelled({ t, data, language, link }: ContentProps<'booking-cancelled'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('booking-cancelled.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>
+        {t(data.byAdmin ? 'booking-cancelled.bodyAdmin' : 'booking-cancelled.body', { workspace: data.booking.workspaceName })}
+      </Text>
+      <BookingDetails t={t} booking={data.booking} language={language} />
+      <Text style={styles.text}>{t('booking-cancelled.calendar')}</Text>
+      <Action t={t} url={link(href('/workspace'))} label={t('booking.view')} />
+    </>
+  )
+}
+
+function ProgramAccepted({ t, data, link }: ContentProps<'program-accepted'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('program-accepted.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('program-accepted.body', { program: data.cohort.name })}</Text>
+      <Action t={t} url={link(href('/programs/:id', { id: String(data.cohort.id) }))} label={t('program.view')} />
+    </>
+  )
+}
+
+function ProgramRejected({ t, data, link }: ContentProps<'program-rejected'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('program-rejected.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('program-rejected.body', { program: data.cohort.name })}</Text>
+      <Text style={styles.text}>{t('program-rejected.other')}</Text>
+      <Action t={t} url={link(href('/programs'))} label={t('program-rejected.browse')} />
     </>
   )
 }
@@ -129,6 +249,12 @@ function EmailChanged({ t, data, link }: ContentProps<'email-changed'>) {
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
+  'rsvp-waitlisted': RsvpWaitlisted,
+  'rsvp-promoted': RsvpPromoted,
+  'booking-confirmed': BookingConfirmed,
+  'booking-cancelled': BookingCancelled,
+  'program-accepted': ProgramAccepted,
+  'program-rejected': ProgramRejected,
   'password-reset': PasswordReset,
   'email-verify': EmailVerify,
   'email-changed': EmailChanged,

@@ -8,7 +8,14 @@
 import type { TFunction } from 'i18next'
 import type { MailCategory, NotificationKind } from '~/domain/notifications'
 import type { AccountLanguage } from '~/domain/users'
-import { calendarFile, eventEntry, type CalendarEventItem } from '~/server/calendar.server'
+import {
+  bookingEntry,
+  calendarFile,
+  eventEntry,
+  type CalendarBookingItem,
+  type CalendarEntry,
+  type CalendarEventItem,
+} from '~/server/calendar.server'
 // Every language's catalogues are registered when this module loads (the worker renders outside any request).
 import '~/server/i18n.server'
 import { fixedT } from '~/shared/translator'
@@ -23,6 +30,15 @@ export type QueuedEvent = Omit<CalendarEventItem, 'startDate' | 'endDate' | 'cre
   timeZone: string
 }
 
+/** A workspace booking as its e-mails keep it in the outbox: JSON, so its times are ISO strings. */
+export type QueuedBooking = Omit<CalendarBookingItem, 'startTime' | 'endTime'> & { startTime: string; endTime: string }
+
+/** A program (cohort) as its application e-mails name it. */
+export interface QueuedCohort {
+  id: number
+  name: string
+}
+
 /** What each kind's e-mail is rendered from; stored as the outbox row's `data` (JSON). */
 export interface MailData {
   welcome: {
@@ -33,6 +49,37 @@ export interface MailData {
   'rsvp-confirmed': {
     name: string
     event: QueuedEvent
+  }
+  /** The event was full: the member joined its waitlist, `position` in line (1 = next in). */
+  'rsvp-waitlisted': {
+    name: string
+    event: QueuedEvent
+    position: number | null
+  }
+  /** Someone gave a seat back and the member, first on the waitlist, took it (docs/decisions/0032). */
+  'rsvp-promoted': {
+    name: string
+    event: QueuedEvent
+  }
+  'booking-confirmed': {
+    name: string
+    booking: QueuedBooking
+  }
+  /** `byAdmin`: an administrator cancelled it, not the member. */
+  'booking-cancelled': {
+    name: string
+    booking: QueuedBooking
+    byAdmin: boolean
+  }
+  /** An admin accepted the member's application to a program: they are a participant now. */
+  'program-accepted': {
+    name: string
+    cohort: QueuedCohort
+  }
+  /** An admin rejected it. The admin's review notes are internal and are not sent. */
+  'program-rejected': {
+    name: string
+    cohort: QueuedCohort
   }
   /** To the account's address: the reset link (docs/decisions/0103). */
   'password-reset': {
@@ -84,6 +131,27 @@ export function calendarItem(event: QueuedEvent): CalendarEventItem {
   return { ...event, startDate: new Date(event.startDate), endDate: new Date(event.endDate), createdAt: new Date(event.createdAt) }
 }
 
+const CALENDAR = 'text/calendar; charset=utf-8; method=PUBLISH'
+
+/** The event's calendar file (TENTATIVE for a waitlist place: the member may not get a seat). */
+function eventAttachment(event: QueuedEvent, origin: string, status?: CalendarEntry['status']): MailAttachment {
+  const entry = eventEntry(calendarItem(event), origin)
+  return {
+    filename: 'event.ics',
+    content: calendarFile({ prodId: '//Startup Asia//Events//EN', events: [status ? { ...entry, status } : entry] }),
+    contentType: CALENDAR,
+  }
+}
+
+/** The booking's calendar file: a cancelled booking is STATUS:CANCELLED, so a calendar that imported it drops it. */
+function bookingAttachment(booking: QueuedBooking, origin: string): MailAttachment {
+  return {
+    filename: 'booking.ics',
+    content: calendarFile({ prodId: '//Startup Asia//Workspace//EN', events: [bookingEntry(booking, origin)] }),
+    contentType: CALENDAR,
+  }
+}
+
 const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
   welcome: {
     // It carries the verification link: a security e-mail, always sent.
@@ -98,13 +166,48 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     subject: (t, data) => t('rsvp-confirmed.subject', { event: data.event.title }),
     preview: (t, data) => t('rsvp-confirmed.preview', { event: data.event.title }),
     inApp: (data) => ({ eventId: data.event.id, event: data.event.title }),
-    attachments: (data, origin) => [
-      {
-        filename: 'event.ics',
-        content: calendarFile({ prodId: '//Startup Asia//Events//EN', events: [eventEntry(calendarItem(data.event), origin)] }),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    attachments: (data, origin) => [eventAttachment(data.event, origin)],
+  },
+  'rsvp-waitlisted': {
+    category: 'bookings',
+    subject: (t, data) => t('rsvp-waitlisted.subject', { event: data.event.title }),
+    preview: (t, data) => t('rsvp-waitlisted.preview', { event: data.event.title }),
+    inApp: (data) => ({ eventId: data.event.id, event: data.event.title }),
+    attachments: (data, origin) => [eventAttachment(data.event, origin, 'TENTATIVE')],
+  },
+  'rsvp-promoted': {
+    category: 'bookings',
+    subject: (t, data) => t('rsvp-promoted.subject', { event: data.event.title }),
+    preview: (t, data) => t('rsvp-promoted.preview', { event: data.event.title }),
+    inApp: (data) => ({ eventId: data.event.id, event: data.event.title }),
+    attachments: (data, origin) => [eventAttachment(data.event, origin)],
+  },
+  'booking-confirmed': {
+    category: 'bookings',
+    subject: (t, data) => t('booking-confirmed.subject', { workspace: data.booking.workspaceName }),
+    preview: (t, data) => t('booking-confirmed.preview', { workspace: data.booking.workspaceName }),
+    inApp: (data) => ({ bookingId: data.booking.id, workspace: data.booking.workspaceName }),
+    attachments: (data, origin) => [bookingAttachment(data.booking, origin)],
+  },
+  'booking-cancelled': {
+    category: 'bookings',
+    subject: (t, data) => t('booking-cancelled.subject', { workspace: data.booking.workspaceName }),
+    preview: (t, data) =>
+      t(data.byAdmin ? 'booking-cancelled.previewAdmin' : 'booking-cancelled.preview', { workspace: data.booking.workspaceName }),
+    inApp: (data) => ({ bookingId: data.booking.id, workspace: data.booking.workspaceName }),
+    attachments: (data, origin) => [bookingAttachment(data.booking, origin)],
+  },
+  'program-accepted': {
+    category: 'applications',
+    subject: (t, data) => t('program-accepted.subject', { program: data.cohort.name }),
+    preview: (t, data) => t('program-accepted.preview', { program: data.cohort.name }),
+    inApp: (data) => ({ cohortId: data.cohort.id, program: data.cohort.name }),
+  },
+  'program-rejected': {
+    category: 'applications',
+    subject: (t, data) => t('program-rejected.subject', { program: data.cohort.name }),
+    preview: (t, data) => t('program-rejected.preview', { program: data.cohort.name }),
+    inApp: (data) => ({ cohortId: data.cohort.id, program: data.cohort.name }),
   },
   // Account security (docs/decisions/0103): always sent; the in-app row keeps no token.
   'password-reset': {
