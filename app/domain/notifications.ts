@@ -23,7 +23,22 @@ export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const
 export type OutboxState = (typeof OUTBOX_STATES)[number]
 
 /** What a notification is about: one in-app row kind and one e-mail template per kind. */
-export const NOTIFICATION_KINDS = ['welcome', 'rsvp-confirmed', 'password-reset', 'email-verify', 'email-changed'] as const
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'rsvp-confirmed',
+  'password-reset',
+  'email-verify',
+  'email-changed',
+  // Jobs, claims, payments and resources (docs/decisions/0105).
+  'job-application',
+  'application-status',
+  'claim-received',
+  'claim-approved',
+  'claim-rejected',
+  'payment-failed',
+  'subscription-ended',
+  'resource-contact',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** The most notifications one request lists. */
