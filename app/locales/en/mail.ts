@@ -117,6 +117,7 @@ export default {
   "resource-contact.preview": "{{requester}} asked for the e-mail and phone of {{resource}}.",
   "resource-contact.heading": "A contact request",
   "resource-contact.body": "{{requester}}, a member of Startup Asia, asked for the e-mail and phone of your listing {{resource}}. Expect to hear from them.",
+  "resource-contact.someone": "A member",
   "resource-contact.view": "View the listing",
   "notification.job-application": "{{applicant}} applied to {{job}}",
   "notification.application-status": "{{startup}} updated your application to {{job}}",

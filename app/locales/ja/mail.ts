@@ -117,6 +117,7 @@ export default {
   "resource-contact.preview": "{{requester}} さんが {{resource}} のメールアドレスと電話番号を求めました。",
   "resource-contact.heading": "連絡先のリクエスト",
   "resource-contact.body": "Startup Asia のメンバー {{requester}} さんが、あなたの掲載 {{resource}} のメールアドレスと電話番号を求めました。近いうちに連絡があるでしょう。",
+  "resource-contact.someone": "メンバー",
   "resource-contact.view": "掲載を見る",
   "notification.job-application": "{{applicant}} さんが {{job}} に応募しました",
   "notification.application-status": "{{startup}} が {{job}} への応募を更新しました",

@@ -117,6 +117,7 @@ export default {
   "resource-contact.preview": "{{requester}} 님이 {{resource}}의 이메일과 전화번호를 요청했습니다.",
   "resource-contact.heading": "연락처 요청",
   "resource-contact.body": "Startup Asia 회원 {{requester}} 님이 회원님의 등록 항목 {{resource}}의 이메일과 전화번호를 요청했습니다. 곧 연락이 올 수 있습니다.",
+  "resource-contact.someone": "한 회원",
   "resource-contact.view": "등록 항목 보기",
   "notification.job-application": "{{applicant}} 님이 {{job}}에 지원했습니다",
   "notification.application-status": "{{startup}}에서 {{job}} 지원 상태를 바꿨습니다",

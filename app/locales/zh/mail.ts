@@ -117,6 +117,7 @@ export default {
   "resource-contact.preview": "{{requester}} 请求了 {{resource}} 的邮箱和电话。",
   "resource-contact.heading": "联系方式请求",
   "resource-contact.body": "Startup Asia 会员 {{requester}} 请求了您的资源 {{resource}} 的邮箱和电话。对方可能很快会联系您。",
+  "resource-contact.someone": "一位会员",
   "resource-contact.view": "查看资源",
   "notification.job-application": "{{applicant}} 申请了 {{job}}",
   "notification.application-status": "{{startup}} 更新了您对 {{job}} 的申请",

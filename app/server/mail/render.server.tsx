@@ -14,7 +14,7 @@ import { eventPlace } from '~/shared/event-display'
 import { intlLocale } from '~/shared/i18n'
 import { formatTimeRange } from '~/shared/time-zones'
 import { unsubscribeUrl } from './unsubscribe-token.server'
-import { mailAttachments, mailPreview, mailSubject, mailT, redactedMessage, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
+import { mailAttachments, mailPreview, mailSubject, mailT, redactedMessage, requesterName, type MailAttachment, type MailData, type MailMessage, type MailT } from './templates.server'
 
 interface ContentProps<K extends NotificationKind> {
   t: MailT
@@ -217,7 +217,7 @@ function ResourceContactRequest({ t, data, link }: ContentProps<'resource-contac
     <>
       <Heading style={styles.heading}>{t('resource-contact.heading')}</Heading>
       <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
-      <Text style={styles.text}>{t('resource-contact.body', { requester: data.requester, resource: data.resource })}</Text>
+      <Text style={styles.text}>{t('resource-contact.body', { requester: requesterName(t, data), resource: data.resource })}</Text>
       <Action t={t} url={link(href('/resources/:id', { id: String(data.resourceId) }))} label={t('resource-contact.view')} />
     </>
   )

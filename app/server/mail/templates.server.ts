@@ -80,7 +80,9 @@ export interface MailData {
   /** To the member who listed a resource: a signed-in member asked for its e-mail and phone. */
   'resource-contact': {
     name: string
+    /** The requester's name; empty when their account has none (the texts then say "a member"). */
     requester: string
+    requesterId: number
     resourceId: number
     resource: string
   }
@@ -216,8 +218,9 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
   'resource-contact': {
     category: 'activity',
     subject: (t, data) => t('resource-contact.subject', { resource: data.resource }),
-    preview: (t, data) => t('resource-contact.preview', { requester: data.requester, resource: data.resource }),
-    inApp: (data) => ({ resourceId: data.resourceId, resource: data.resource, requester: data.requester }),
+    preview: (t, data) => t('resource-contact.preview', { requester: requesterName(t, data), resource: data.resource }),
+    // requesterId: a member's second reveal within a day is not told again (app/models/resources.server.ts).
+    inApp: (data) => ({ resourceId: data.resourceId, resource: data.resource, requester: data.requester, requesterId: data.requesterId }),
   },
 }
 
@@ -227,6 +230,11 @@ const STATUS_SUBJECT = {
   rejected: 'application-status.subject.rejected',
   hired: 'application-status.subject.hired',
 } as const
+
+/** Who asked for a listing's contact: their name, or "a member". */
+export function requesterName(t: MailT, data: MailData['resource-contact']): string {
+  return data.requester || t('resource-contact.someone')
+}
 
 function claimInApp(data: ClaimMail): Record<string, unknown> {
   return { startupId: data.startupId, startup: data.startup }
