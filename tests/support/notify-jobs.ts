@@ -30,7 +30,7 @@ import { startSmtp, type TestSmtp } from './smtp'
  * the test, no sleeps. Stripe is the fake on the real SDK path (MSW); MSW is closed only while the worker talks SMTP
  * (it intercepts every socket).
  */
-export const WEBHOOK_SECRET = 'whsec_test_notify'
+const WEBHOOK_SECRET = 'whsec_test_notify'
 const ORIGIN = 'https://startup.test'
 let smtp: TestSmtp
 let stripe: FakeStripe
