@@ -35,6 +35,15 @@ export const NOTIFICATION_KINDS = [
   'password-reset',
   'email-verify',
   'email-changed',
+  // Jobs, claims, payments and resources (docs/decisions/0105).
+  'job-application',
+  'application-status',
+  'claim-received',
+  'claim-approved',
+  'claim-rejected',
+  'payment-failed',
+  'subscription-ended',
+  'resource-contact',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { AdminUser } from '~/server/context'
 import { assertAdmin } from '~/server/context'
 import type Stripe from 'stripe'
-import { profileClaims, startups, startupTeam, stripeEvents } from '../../db/schema'
+import { profileClaims, startups, startupTeam, stripeEvents, users } from '../../db/schema'
 import type { Db } from '../../db/client'
 import {
   ALREADY_CLAIMED,
@@ -32,7 +32,9 @@ import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/shar
 import { storeUpload } from '~/server/uploads.server'
 import type { PublicUser } from '~/shared/user'
 import type { ClaimFormInput, CreateSubscriptionInput, ReviewClaimInput } from '~/schemas/claims'
+import type { ClaimMail } from '~/server/mail/templates.server'
 import { recordAdminChange } from './audit.server'
+import { notify } from './notifications.server'
 import { getStartupAccess } from './startups.server'
 
 /**
@@ -195,35 +197,50 @@ export async function submitProfileClaim(
   }
 
   const db = await getDb()
+  const database = await getDatabase()
   const now = new Date()
-  const [row] = await db
-    .insert(profileClaims)
-    .values({
-      startupId: input.startupId,
-      claimerId: user.id,
-      companyName: input.companyName,
-      claimerName: input.claimerName,
-      claimerEmail: input.claimerEmail,
-      claimerTitle: input.claimerTitle,
-      businessRegistration: input.businessRegistration,
-      taxId: input.taxId ?? null,
-      justification: input.justification,
-      proofOfAuthorityUrl: stored.url,
-      ...(payment
-        ? {
-            paymentStatus: 'paid' as const,
-            stripeSubscriptionId: payment.subscriptionId,
-            stripeCustomerId: payment.customerId,
-            paidAt: now,
-            paidThrough: payment.periodEnd,
-          }
-        : { paymentStatus: 'awaiting_payment' as const }),
-    })
-    // A payment is spent once, and one paid claim per member and startup is under review: the unique indexes decide.
-    .onConflictDoNothing()
-    .returning({ id: profileClaims.id })
+  // A claim paid in the browser enters review here: the claimer is told in the same transaction (docs/decisions/0105).
+  const row = await database.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(profileClaims)
+      .values({
+        startupId: input.startupId,
+        claimerId: user.id,
+        companyName: input.companyName,
+        claimerName: input.claimerName,
+        claimerEmail: input.claimerEmail,
+        claimerTitle: input.claimerTitle,
+        businessRegistration: input.businessRegistration,
+        taxId: input.taxId ?? null,
+        justification: input.justification,
+        proofOfAuthorityUrl: stored.url,
+        ...(payment
+          ? {
+              paymentStatus: 'paid' as const,
+              stripeSubscriptionId: payment.subscriptionId,
+              stripeCustomerId: payment.customerId,
+              paidAt: now,
+              paidThrough: payment.periodEnd,
+            }
+          : { paymentStatus: 'awaiting_payment' as const }),
+      })
+      // A payment is spent once, and one paid claim per member and startup is under review: the unique indexes decide.
+      .onConflictDoNothing()
+      .returning({ id: profileClaims.id })
+    if (inserted && payment)
+      await notify(tx, {
+        userId: user.id,
+        kind: 'claim-received',
+        data: await claimMail(tx, user.id, input.startupId),
+      })
+    return inserted
+  })
   if (!row) {
-    throw conflict((await hasPendingClaim(user.id, input.startupId)) ? CLAIM_ALREADY_PENDING : 'This payment has already been used for a claim')
+    throw conflict(
+      (await hasPendingClaim(user.id, input.startupId))
+        ? CLAIM_ALREADY_PENDING
+        : 'This payment has already been used for a claim',
+    )
   }
   if (payment) return { claimId: row.id, status: 'pending' }
 
@@ -250,7 +267,10 @@ interface PaidCheckout {
   periodEnd: Date | null
 }
 
-/** Marks the session's claim paid, once (only while it awaits payment). Database work only. */
+/**
+ * Marks the session's claim paid, once (only while it awaits payment), and tells the claimer it is received. Database
+ * work only; `db` is the caller's transaction.
+ */
 async function markCheckoutPaid(db: Db, paid: PaidCheckout): Promise<boolean> {
   const now = new Date()
   try {
@@ -271,7 +291,19 @@ async function markCheckoutPaid(db: Db, paid: PaidCheckout): Promise<boolean> {
           eq(profileClaims.paymentStatus, 'awaiting_payment'),
         ),
       )
-      .returning({ id: profileClaims.id })
+      .returning({
+        id: profileClaims.id,
+        claimerId: profileClaims.claimerId,
+        startupId: profileClaims.startupId,
+      })
+    const [claim] = rows
+    // The claim enters review now: its claimer is told, in the caller's transaction (docs/decisions/0105).
+    if (claim?.claimerId)
+      await notify(db, {
+        userId: claim.claimerId,
+        kind: 'claim-received',
+        data: await claimMail(db, claim.claimerId, claim.startupId),
+      })
     return rows.length > 0
   } catch (error) {
     // The member got a second claim paid while one is under review: the unique index refuses it.
@@ -290,19 +322,25 @@ export async function fulfilCheckoutSession(user: PublicUser, startupId: number,
   if (!facts || !facts.claimId || !facts.subscriptionId) throw badRequest(PAYMENT_NOT_CONFIRMED)
   const db = await getDb()
   const [claim] = await db
-    .select({ claimerId: profileClaims.claimerId, startupId: profileClaims.startupId, paymentStatus: profileClaims.paymentStatus })
+    .select({
+      claimerId: profileClaims.claimerId,
+      startupId: profileClaims.startupId,
+      paymentStatus: profileClaims.paymentStatus,
+    })
     .from(profileClaims)
     .where(and(eq(profileClaims.id, facts.claimId), eq(profileClaims.stripeCheckoutSessionId, sessionId)))
   if (!claim || claim.claimerId !== user.id || claim.startupId !== startupId) throw forbidden(PAYMENT_NOT_YOURS)
   if (claim.paymentStatus !== 'awaiting_payment') return
   if (!facts.paid) throw new DomainError(402, PAYMENT_NOT_CONFIRMED)
-  await markCheckoutPaid(db, {
+  const paid = {
     sessionId,
     claimId: facts.claimId,
     subscriptionId: facts.subscriptionId,
     customerId: facts.customerId,
     periodEnd: facts.periodEnd,
-  })
+  }
+  const database = await getDatabase()
+  await database.transaction((tx) => markCheckoutPaid(tx, paid))
 }
 
 /** The success page: the member's latest claim on this startup (to say whether payment is still being confirmed). */
@@ -413,7 +451,11 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
       .returning()
     if (!claim) {
       const [exists] = await tx
-        .select({ id: profileClaims.id, paymentStatus: profileClaims.paymentStatus, claimerId: profileClaims.claimerId })
+        .select({
+          id: profileClaims.id,
+          paymentStatus: profileClaims.paymentStatus,
+          claimerId: profileClaims.claimerId,
+        })
         .from(profileClaims)
         .where(eq(profileClaims.id, id))
       if (!exists || exists.paymentStatus === 'awaiting_payment') throw notFoundError(CLAIM_NOT_FOUND)
@@ -432,8 +474,22 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
         tx,
       )
     if (input.status === 'rejected') {
-      if (claim.stripeSubscriptionId) refundable.push({ id: claim.id, subscriptionId: claim.stripeSubscriptionId })
+      if (claim.stripeSubscriptionId)
+        refundable.push({
+          id: claim.id,
+          subscriptionId: claim.stripeSubscriptionId,
+        })
       await audit(claim.id, 'reject', 'rejected', comment)
+      if (claim.claimerId) {
+        const mail = await claimMail(tx, claim.claimerId, claim.startupId)
+        // Only what the admin wrote reaches the claimer; the stored default is English text for the panel.
+        const note = input.adminComments?.trim()
+        await notify(tx, {
+          userId: claim.claimerId,
+          kind: 'claim-rejected',
+          data: note ? { ...mail, comment: note } : mail,
+        })
+      }
       return
     }
     if (!claim.claimerId) throw conflict('The claimer no longer has an account')
@@ -469,6 +525,11 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
       })
     }
     await audit(claim.id, 'approve', 'approved', comment)
+    await notify(tx, {
+      userId: claim.claimerId,
+      kind: 'claim-approved',
+      data: await claimMail(tx, claim.claimerId, claim.startupId),
+    })
     await recordAdminChange(
       admin,
       {
@@ -498,10 +559,21 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
           ne(profileClaims.id, claim.id),
         ),
       )
-      .returning({ id: profileClaims.id, subscriptionId: profileClaims.stripeSubscriptionId })
+      .returning({
+        id: profileClaims.id,
+        subscriptionId: profileClaims.stripeSubscriptionId,
+        claimerId: profileClaims.claimerId,
+      })
     for (const other of others) {
       if (other.subscriptionId) refundable.push({ id: other.id, subscriptionId: other.subscriptionId })
       await audit(other.id, 'reject', 'rejected', CLAIM_REJECTED_COMMENT)
+      if (other.claimerId) {
+        await notify(tx, {
+          userId: other.claimerId,
+          kind: 'claim-rejected',
+          data: await claimMail(tx, other.claimerId, claim.startupId),
+        })
+      }
     }
   })
   await refundClaims(refundable)
@@ -538,11 +610,67 @@ function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return seconds(invoice.lines?.data?.[0]?.period?.end) ?? seconds(invoice.period_end)
 }
 
+/**
+ * Turns the owned startup's subscription on or off. When it stops running, the owner is told in the same transaction
+ * (docs/decisions/0105) — once: only a startup whose subscription was running is told, so a repeat or a later event
+ * with the same effect (past_due, then deleted) tells nobody again.
+ */
 async function setStartupSubscription(db: Db, subscriptionId: string, active: boolean, endsAt: Date | null) {
+  const ended = active
+    ? []
+    : await db
+        .select({ id: startups.id, ownerId: startups.claimedByUserId })
+        .from(startups)
+        .where(
+          and(
+            eq(startups.stripeSubscriptionId, subscriptionId),
+            eq(startups.isClaimedByOwner, true),
+            eq(startups.subscriptionActive, true),
+          ),
+        )
   await db
     .update(startups)
-    .set({ subscriptionActive: active, ...(endsAt ? { subscriptionEndsAt: endsAt } : {}), updatedAt: new Date() })
+    .set({
+      subscriptionActive: active,
+      ...(endsAt ? { subscriptionEndsAt: endsAt } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(startups.stripeSubscriptionId, subscriptionId), eq(startups.isClaimedByOwner, true)))
+  for (const startup of ended) {
+    if (startup.ownerId)
+      await notify(db, {
+        userId: startup.ownerId,
+        kind: 'subscription-ended',
+        data: await claimMail(db, startup.ownerId, startup.id),
+      })
+  }
+}
+
+/** Stripe could not take a subscription's payment (it retries): the startup's owner is told (docs/decisions/0105). */
+async function notifyPaymentFailed(db: Db, subscriptionId: string) {
+  const owned = await db
+    .select({ id: startups.id, ownerId: startups.claimedByUserId })
+    .from(startups)
+    .where(and(eq(startups.stripeSubscriptionId, subscriptionId), eq(startups.isClaimedByOwner, true)))
+  for (const startup of owned) {
+    if (startup.ownerId)
+      await notify(db, {
+        userId: startup.ownerId,
+        kind: 'payment-failed',
+        data: await claimMail(db, startup.ownerId, startup.id),
+      })
+  }
+}
+
+/** What a claim's or a subscription's e-mail says: the member's first name and the startup's. */
+async function claimMail(db: Db, userId: number, startupId: number): Promise<ClaimMail> {
+  const [member] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))
+  const [startup] = await db.select({ name: startups.name }).from(startups).where(eq(startups.id, startupId))
+  return {
+    name: member?.firstName ?? '',
+    startupId,
+    startup: startup?.name ?? '',
+  }
 }
 
 const RUNNING = new Set(['active', 'trialing'])
@@ -583,10 +711,13 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
         if (subscriptionId) await setStartupSubscription(tx, subscriptionId, true, invoicePeriodEnd(event.data.object))
         break
       }
-      case 'invoice.payment_failed':
+      case 'invoice.payment_failed': {
         // Stripe retries; the lapse arrives as customer.subscription.updated (past_due/unpaid) or .deleted.
-        console.warn(`[claims] invoice payment failed for ${invoiceSubscription(event.data.object) ?? 'an unknown subscription'}`)
+        const subscriptionId = invoiceSubscription(event.data.object)
+        console.warn(`[claims] invoice payment failed for ${subscriptionId ?? 'an unknown subscription'}`)
+        if (subscriptionId) await notifyPaymentFailed(tx, subscriptionId)
         break
+      }
       case 'customer.subscription.updated': {
         const subscription = event.data.object
         const running = RUNNING.has(subscription.status)

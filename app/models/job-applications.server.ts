@@ -8,13 +8,14 @@ import {
   type JobType,
 } from '~/domain/jobs'
 import type { Db } from '../../db/client'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import { conflict, forbidden, notFoundError } from '~/shared/errors'
 import { canManageJobs } from '~/shared/permissions'
 import { userDisplayName, type PublicUser } from '~/shared/user'
 import type { ApplyInput } from '~/schemas/job'
 import { getJobAccess } from './jobs.server'
-import { startupsWithTeamPlace } from './team-places.server'
+import { notify } from './notifications.server'
+import { startupsWithTeamPlace, startupTeamReaders } from './team-places.server'
 
 /**
  * Applying to a job and tracking the application (docs/decisions/0028-job-applications.md). A member applies once
@@ -75,14 +76,29 @@ export async function applyToJob(user: PublicUser, jobId: number, input: ApplyIn
   const job = await getJobAccess(jobId, user.id)
   if (!job || !job.isActive) throw notFoundError(JOB_NOT_FOUND)
   if (canManageJobs(user, job.access)) throw forbidden(OWN_JOB)
-  const db = await getDb()
-  const inserted = await db
-    .insert(jobApplications)
-    .values({ jobId, userId: user.id, note: input.note, link: input.link ?? null })
-    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
-    .returning({ id: jobApplications.id })
-  if (inserted.length === 0) throw conflict(ALREADY_APPLIED)
-  const [mine] = await listMyApplications(user.id, { applicationId: inserted[0]!.id })
+  const database = await getDatabase()
+  // The application and its team's notifications in one transaction (docs/decisions/0105): a refused insert (409)
+  // writes none, and no notification is ever written for an application that was not.
+  const applicationId = await database.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(jobApplications)
+      .values({ jobId, userId: user.id, note: input.note, link: input.link ?? null })
+      .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.userId] })
+      .returning({ id: jobApplications.id })
+    if (inserted.length === 0) return null
+    const [startup] = await tx.select({ name: startups.name }).from(startups).where(eq(startups.id, job.startupId))
+    for (const reader of await startupTeamReaders(tx, job.startupId)) {
+      if (reader.id === user.id) continue
+      await notify(tx, {
+        userId: reader.id,
+        kind: 'job-application',
+        data: { name: reader.firstName ?? '', applicant: userDisplayName(user), jobId, job: job.title, startup: startup?.name ?? '' },
+      })
+    }
+    return inserted[0]!.id
+  })
+  if (applicationId === null) throw conflict(ALREADY_APPLIED)
+  const [mine] = await listMyApplications(user.id, { applicationId })
   return mine!
 }
 
@@ -238,14 +254,31 @@ export async function moveApplication(
   if (!job || !canManageJobs(user, job.access)) throw forbidden(APPLICANTS_FORBIDDEN)
 
   const from = statusesLeadingTo(status)
+  const database = await getDatabase()
+  // The move and the applicant's notification in one transaction (docs/decisions/0105): a refused move notifies nobody.
   const moved =
     from.length === 0
       ? []
-      : await db
-          .update(jobApplications)
-          .set({ status, statusChangedAt: new Date(), statusChangedBy: user.id })
-          .where(and(eq(jobApplications.id, applicationId), inArray(jobApplications.status, from)))
-          .returning({ id: jobApplications.id })
+      : await database.transaction(async (tx) => {
+          const rows = await tx
+            .update(jobApplications)
+            .set({ status, statusChangedAt: new Date(), statusChangedBy: user.id })
+            .where(and(eq(jobApplications.id, applicationId), inArray(jobApplications.status, from)))
+            .returning({ id: jobApplications.id })
+          if (rows.length > 0 && status !== 'new') {
+            const [about] = await tx
+              .select({ firstName: users.firstName, startup: startups.name })
+              .from(users)
+              .innerJoin(startups, eq(startups.id, job.startupId))
+              .where(eq(users.id, application.userId))
+            await notify(tx, {
+              userId: application.userId,
+              kind: 'application-status',
+              data: { name: about?.firstName ?? '', jobId: application.jobId, job: job.title, startup: about?.startup ?? '', status },
+            })
+          }
+          return rows
+        })
   if (moved.length === 0) {
     const [current] = await db
       .select({ status: jobApplications.status })

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { resources, type ContactInfo } from '../../db/schema'
+import { notifications, resources, users, type ContactInfo } from '../../db/schema'
 import {
   CONTACT_REVEALS_PER_HOUR,
   MAX_PENDING_APPLICATIONS,
@@ -9,10 +9,11 @@ import {
   TOO_MANY_CONTACT_REVEALS,
   type ApplicationState,
 } from '~/domain/resources'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import { conflict, notFoundError, tooManyRequests } from '~/shared/errors'
 import { canViewResource } from '~/shared/permissions'
 import { consume } from '~/server/rate-limit.server'
+import { notify } from './notifications.server'
 import type { PublicUser } from '~/shared/user'
 import type { ResourceApplicationInput, ResourceQuery } from '~/schemas/resources'
 import { resourceSearch, resourceShortSearch } from './resource-search.server'
@@ -234,13 +235,59 @@ export async function revealResourceContact(user: PublicUser, id: number, now = 
     .from(resources)
     .where(eq(resources.id, id))
   if (!row || !canViewResource(user, row)) throw notFoundError(RESOURCE_NOT_FOUND)
-  return {
+  const contact = {
     id: row.id,
     name: row.name,
     email: row.email || row.contactEmail || null,
     phone: typeof row.phone === 'string' && row.phone ? row.phone : null,
     website: safeWebsite(row.website),
   }
+  if (row.submittedById !== null && row.submittedById !== user.id && (contact.email || contact.phone)) {
+    await tellListingOwner(row.submittedById, contact, user, now)
+  }
+  return contact
+}
+
+/** One request per member and listing a day reaches the owner (a member who reveals it again is not news). */
+const CONTACT_NOTICE_WINDOW_MS = 24 * 3_600_000
+
+/**
+ * A contact request to the member who listed the resource (docs/decisions/0105): the in-app row and the e-mail, in
+ * one transaction with the check that this member has not asked in the last day. The reveal itself writes nothing
+ * (only its rate-limit counter), so this transaction is the cause's record.
+ */
+async function tellListingOwner(ownerId: number, contact: ResourceContact, requester: PublicUser, now: number): Promise<void> {
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ownerId),
+          eq(notifications.kind, 'resource-contact'),
+          gt(notifications.createdAt, new Date(now - CONTACT_NOTICE_WINDOW_MS)),
+          sql`json_extract(${notifications.data}, '$.resourceId') = ${contact.id}`,
+          sql`json_extract(${notifications.data}, '$.requesterId') = ${requester.id}`,
+        ),
+      )
+      .limit(1)
+    if (recent) return
+    const [owner] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, ownerId))
+    if (!owner) return
+    await notify(tx, {
+      userId: ownerId,
+      kind: 'resource-contact',
+      data: {
+        name: owner.firstName ?? '',
+        // The requester's name, never their address: they asked for the listing's contact, not to share their own.
+        requester: [requester.firstName, requester.lastName].filter((part) => part?.trim()).join(' '),
+        requesterId: requester.id,
+        resourceId: contact.id,
+        resource: contact.name,
+      },
+    })
+  })
 }
 
 /**

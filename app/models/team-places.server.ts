@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { profileClaims, startups, startupTeam } from '../../db/schema'
+import { and, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profileClaims, startups, startupTeam, users } from '../../db/schema'
 
 /**
  * Whose place on a startup's team counts (docs/decisions/0083-what-a-lapsed-claim-takes-away.md): one SQL rule, read
@@ -23,4 +24,32 @@ export function teamPlaceCounts(member: number | SQLWrapper): SQL {
 /** The ids of the startups on whose team the member holds a place that counts (a subquery for `inArray`). */
 export function startupsWithTeamPlace(userId: number): SQL {
   return sql`(select ${startupTeam.startupId} from ${startupTeam} inner join ${startups} on ${eq(startups.id, startupTeam.startupId)} where ${and(eq(startupTeam.userId, userId), teamPlaceCounts(userId))})`
+}
+
+/**
+ * Who reads a startup's team mail (a new job application, docs/decisions/0105): the members who run it — its
+ * founder, the members whose place counts, and the claimed owner while the subscription runs — as canEditStartup
+ * and canSeeTeamContacts (decision 0083) decide for the pages. Admins are not on it. Each member once.
+ */
+export async function startupTeamReaders(db: Db, startupId: number): Promise<Array<{ id: number; firstName: string | null }>> {
+  const [startup] = await db
+    .select({ founderId: startups.founderId, claimedByUserId: startups.claimedByUserId, subscriptionActive: startups.subscriptionActive })
+    .from(startups)
+    .where(eq(startups.id, startupId))
+  if (!startup) return []
+  const ids = new Set<number>()
+  if (startup.founderId !== null) ids.add(startup.founderId)
+  if (startup.claimedByUserId !== null && startup.subscriptionActive) ids.add(startup.claimedByUserId)
+  const team = await db
+    .select({ userId: startupTeam.userId })
+    .from(startupTeam)
+    .innerJoin(startups, eq(startups.id, startupTeam.startupId))
+    .where(and(eq(startupTeam.startupId, startupId), isNotNull(startupTeam.userId), teamPlaceCounts(startupTeam.userId)))
+  for (const row of team) if (row.userId !== null) ids.add(row.userId)
+  if (ids.size === 0) return []
+  return db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(users.id)
 }

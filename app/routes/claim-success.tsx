@@ -10,6 +10,7 @@ import { getT } from '~/server/i18n.server'
 import { parseId } from '~/server/http.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { fulfilCheckoutSession, getMyLatestClaim } from '~/models/claims.server'
+import { emailPreferencesOf } from '~/models/notifications.server'
 import type { Route } from './+types/claim-success'
 
 /**
@@ -42,7 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Stripe came back here after a payment that needed a redirect, before the claim was sent: finish it.
   const returned = new URL(request.url).searchParams.get('subscription')
   const unsent = returned && /^sub_\w{1,200}$/.test(returned) && claim?.subscriptionId !== returned ? returned : null
-  return { startupId: id, problem, awaitingPayment: claim?.paymentStatus === 'awaiting_payment', unsent }
+  // What the page says about e-mail (docs/decisions/0105): the confirmation is sent when the claim enters review
+  // (paid), unless the member switched e-mails about applications off.
+  let mail: 'sent' | 'off' | 'later' | 'none' = 'none'
+  if (claim?.paymentStatus === 'awaiting_payment') mail = 'later'
+  else if (claim) mail = (await emailPreferencesOf(user.id)).applications ? 'sent' : 'off'
+  return { startupId: id, problem, awaitingPayment: claim?.paymentStatus === 'awaiting_payment', unsent, mail }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -51,8 +57,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const STEPS = ['review', 'approval', 'access'] as const
 
+const MAIL_NOTE = {
+  sent: 'success.emailSent',
+  off: 'success.emailOff',
+  later: 'success.emailLater',
+  none: 'success.followClaim',
+} as const
+
 export default function ClaimSuccess({ loaderData }: Route.ComponentProps) {
-  const { startupId, problem, awaitingPayment, unsent } = loaderData
+  const { startupId, problem, awaitingPayment, unsent, mail } = loaderData
   const { t } = useTranslation('claims')
   const message = useMessage()
   if (unsent) {
@@ -91,8 +104,8 @@ export default function ClaimSuccess({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      {/* 001 §2 notes a confirmation e-mail; the platform sends none yet, so the page says where the claim can be followed. */}
-      <p className="mt-6 text-sm text-gray-600">{t('success.noEmail')}</p>
+      {/* 001 §2: a confirmation e-mail — sent when the claim enters review, unless the member turned it off. */}
+      <p className="mt-6 text-sm text-gray-600">{t(MAIL_NOTE[mail])}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={href('/claim-profile/:id', { id: String(startupId) })} className={buttonClasses({ variant: 'outline' })}>
           {t('success.checkClaim')}

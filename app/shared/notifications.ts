@@ -17,6 +17,15 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'password-reset': () => '/profile',
   'email-verify': () => '/profile',
   'email-changed': () => '/profile',
+  // Jobs, claims, payments and resources (docs/decisions/0105).
+  'job-application': (data) => `/jobs/${Number(data.jobId)}`,
+  'application-status': () => '/dashboard',
+  'claim-received': (data) => `/claim-profile/${Number(data.startupId)}`,
+  'claim-approved': (data) => `/startup/${Number(data.startupId)}`,
+  'claim-rejected': (data) => `/claim-profile/${Number(data.startupId)}`,
+  'payment-failed': (data) => `/startup/${Number(data.startupId)}`,
+  'subscription-ended': (data) => `/claim-profile/${Number(data.startupId)}`,
+  'resource-contact': (data) => `/resources/${Number(data.resourceId)}`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

@@ -106,7 +106,7 @@ describe("a refused logo upload: 'Failed to upload logo' (001 §8)", () => {
 })
 
 describe('the claim success page (001 §2)', () => {
-  it('says no e-mail is sent and where the claim can be followed', async () => {
+  it('claims no confirmation e-mail without a paid claim, and says where the claim can be followed', async () => {
     const member = await signUpMember(server)
     const response = await get('/claim-success/1', member.cookie)
     expect(response.status).toBe(200)
@@ -114,7 +114,7 @@ describe('the claim success page (001 §2)', () => {
     const shown = textOf(html)
     expect(shown).toContain('Claim Submitted Successfully!')
     expect(shown).not.toMatch(/sent a confirmation e-?mail/i)
-    expect(shown).toContain('No e-mail is sent yet')
+    expect(shown).toContain('The claim page of this startup shows whether your claim')
     expect(html).toContain('href="/claim-profile/1"')
   })
 })

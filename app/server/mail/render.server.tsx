@@ -21,6 +21,7 @@ import {
   mailSubject,
   mailT,
   redactedMessage,
+  requesterName,
   type MailAttachment,
   type MailData,
   type MailMessage,
@@ -246,6 +247,103 @@ function EmailChanged({ t, data, link }: ContentProps<'email-changed'>) {
   )
 }
 
+// ── Jobs, claims, payments and resources (docs/decisions/0105) ──
+
+function JobApplication({ t, data, link }: ContentProps<'job-application'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('job-application.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('job-application.body', { applicant: data.applicant, job: data.job, startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/jobs/:id', { id: String(data.jobId) }))} label={t('job-application.view')} />
+    </>
+  )
+}
+
+const STATUS_TEXT = {
+  reviewing: 'application-status.reviewing',
+  rejected: 'application-status.rejected',
+  hired: 'application-status.hired',
+} as const
+
+function ApplicationStatusChanged({ t, data, link }: ContentProps<'application-status'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('application-status.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t(STATUS_TEXT[data.status], { job: data.job, startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/dashboard'))} label={t('application-status.view')} />
+    </>
+  )
+}
+
+function ClaimReceived({ t, data, link }: ContentProps<'claim-received'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('claim-received.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('claim-received.body', { startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/claim-profile/:id', { id: String(data.startupId) }))} label={t('claim-received.view')} />
+    </>
+  )
+}
+
+function ClaimApproved({ t, data, link }: ContentProps<'claim-approved'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('claim-approved.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('claim-approved.body', { startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/startup/:id', { id: String(data.startupId) }))} label={t('claim-approved.view')} />
+    </>
+  )
+}
+
+function ClaimRejected({ t, data, link }: ContentProps<'claim-rejected'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('claim-rejected.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('claim-rejected.body', { startup: data.startup })}</Text>
+      {data.comment ? <Text style={styles.text}>{t('claim-rejected.comment', { comment: data.comment })}</Text> : null}
+      <Action t={t} url={link(href('/claim-profile/:id', { id: String(data.startupId) }))} label={t('claim-rejected.view')} />
+    </>
+  )
+}
+
+function PaymentFailed({ t, data, link }: ContentProps<'payment-failed'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('payment-failed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('payment-failed.body', { startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/startup/:id', { id: String(data.startupId) }))} label={t('payment-failed.view')} />
+    </>
+  )
+}
+
+function SubscriptionEnded({ t, data, link }: ContentProps<'subscription-ended'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('subscription-ended.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('subscription-ended.body', { startup: data.startup })}</Text>
+      <Action t={t} url={link(href('/claim-profile/:id', { id: String(data.startupId) }))} label={t('subscription-ended.view')} />
+    </>
+  )
+}
+
+function ResourceContactRequest({ t, data, link }: ContentProps<'resource-contact'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('resource-contact.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('resource-contact.body', { requester: requesterName(t, data), resource: data.resource })}</Text>
+      <Action t={t} url={link(href('/resources/:id', { id: String(data.resourceId) }))} label={t('resource-contact.view')} />
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -258,6 +356,15 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'password-reset': PasswordReset,
   'email-verify': EmailVerify,
   'email-changed': EmailChanged,
+  // Jobs, claims, payments and resources (docs/decisions/0105).
+  'job-application': JobApplication,
+  'application-status': ApplicationStatusChanged,
+  'claim-received': ClaimReceived,
+  'claim-approved': ClaimApproved,
+  'claim-rejected': ClaimRejected,
+  'payment-failed': PaymentFailed,
+  'subscription-ended': SubscriptionEnded,
+  'resource-contact': ResourceContactRequest,
 }
 
 export interface RenderedMail {

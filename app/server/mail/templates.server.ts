@@ -6,6 +6,7 @@
  * is rendered: react-email costs over a second of start-up, which no request should pay.
  */
 import type { TFunction } from 'i18next'
+import type { ApplicationStatus } from '~/domain/jobs'
 import type { MailCategory, NotificationKind } from '~/domain/notifications'
 import type { AccountLanguage } from '~/domain/users'
 import {
@@ -97,6 +98,48 @@ export interface MailData {
     name: string
     email: string
   }
+  // ── Jobs, claims, payments and resources (docs/decisions/0105) ──
+  /** To each member of the startup's team: someone applied to one of its jobs. */
+  'job-application': {
+    name: string
+    applicant: string
+    jobId: number
+    job: string
+    startup: string
+  }
+  /** To the applicant: the team moved their application. */
+  'application-status': {
+    name: string
+    jobId: number
+    job: string
+    startup: string
+    status: Exclude<ApplicationStatus, 'new'>
+  }
+  /** To the claimer: the paid claim is in the admins' queue. */
+  'claim-received': ClaimMail
+  'claim-approved': ClaimMail
+  /** With the admin's comment when there is one; the subscription is cancelled and refunded. */
+  'claim-rejected': ClaimMail & { comment?: string }
+  /** To the startup's claimed owner: Stripe could not take the subscription's payment (it retries). */
+  'payment-failed': ClaimMail
+  /** To the startup's claimed owner: the subscription stopped running, and with it the owner's control. */
+  'subscription-ended': ClaimMail
+  /** To the member who listed a resource: a signed-in member asked for its e-mail and phone. */
+  'resource-contact': {
+    name: string
+    /** The requester's name; empty when their account has none (the texts then say "a member"). */
+    requester: string
+    requesterId: number
+    resourceId: number
+    resource: string
+  }
+}
+
+/** A claim's or a subscription's e-mail: the startup it is about. */
+export interface ClaimMail {
+  name: string
+  startupId: number
+  startup: string
 }
 
 /** One message to queue: a kind and its data, checked together. */
@@ -230,6 +273,74 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     preview: (t, data) => t('email-changed.preview', { email: data.email }),
     inApp: (data) => ({ email: data.email }),
   },
+  // ── Jobs, claims, payments and resources (docs/decisions/0105) ──
+  'job-application': {
+    // Activity on the member's startup (0102), like a contact request on their listing.
+    category: 'activity',
+    subject: (t, data) => t('job-application.subject', { job: data.job, applicant: data.applicant }),
+    preview: (t, data) => t('job-application.preview', { job: data.job, startup: data.startup }),
+    inApp: (data) => ({ jobId: data.jobId, job: data.job, applicant: data.applicant }),
+  },
+  'application-status': {
+    category: 'applications',
+    subject: (t, data) => t(STATUS_SUBJECT[data.status], { job: data.job, startup: data.startup }),
+    preview: (t, data) => t('application-status.preview', { job: data.job, startup: data.startup }),
+    inApp: (data) => ({ jobId: data.jobId, job: data.job, startup: data.startup, status: data.status }),
+  },
+  'claim-received': {
+    category: 'applications',
+    subject: (t, data) => t('claim-received.subject', { startup: data.startup }),
+    preview: (t) => t('claim-received.preview'),
+    inApp: claimInApp,
+  },
+  'claim-approved': {
+    category: 'applications',
+    subject: (t, data) => t('claim-approved.subject', { startup: data.startup }),
+    preview: (t, data) => t('claim-approved.preview', { startup: data.startup }),
+    inApp: claimInApp,
+  },
+  'claim-rejected': {
+    category: 'applications',
+    subject: (t, data) => t('claim-rejected.subject', { startup: data.startup }),
+    preview: (t) => t('claim-rejected.preview'),
+    inApp: claimInApp,
+  },
+  // Money the member pays: always sent.
+  'payment-failed': {
+    category: 'essential',
+    subject: (t, data) => t('payment-failed.subject', { startup: data.startup }),
+    preview: (t) => t('payment-failed.preview'),
+    inApp: claimInApp,
+  },
+  'subscription-ended': {
+    category: 'essential',
+    subject: (t, data) => t('subscription-ended.subject', { startup: data.startup }),
+    preview: (t, data) => t('subscription-ended.preview', { startup: data.startup }),
+    inApp: claimInApp,
+  },
+  'resource-contact': {
+    category: 'activity',
+    subject: (t, data) => t('resource-contact.subject', { resource: data.resource }),
+    preview: (t, data) => t('resource-contact.preview', { requester: requesterName(t, data), resource: data.resource }),
+    // requesterId: a member's second reveal within a day is not told again (app/models/resources.server.ts).
+    inApp: (data) => ({ resourceId: data.resourceId, resource: data.resource, requester: data.requester, requesterId: data.requesterId }),
+  },
+}
+
+/** Each status an applicant hears about, its subject line. */
+const STATUS_SUBJECT = {
+  reviewing: 'application-status.subject.reviewing',
+  rejected: 'application-status.subject.rejected',
+  hired: 'application-status.subject.hired',
+} as const
+
+/** Who asked for a listing's contact: their name, or "a member". */
+export function requesterName(t: MailT, data: MailData['resource-contact']): string {
+  return data.requester || t('resource-contact.someone')
+}
+
+function claimInApp(data: ClaimMail): Record<string, unknown> {
+  return { startupId: data.startupId, startup: data.startup }
 }
 
 /** The kind's template, typed for any message (the kind and data travel together in `MailMessage`). */
