@@ -14,18 +14,19 @@ import { startInProcessServer, type InProcessServer } from '../support/query-cou
 /**
  * KB (brotli) a route's module preloads may weigh (measured 2026-11-23 after decisions 0063 and 0064, + 1 KB; `/` on
  * 2026-11-27 after 0071; /discover and /startup/1 +0.2 KB on 2026-11-29 for issue 38's messages and team-contact rule).
+ * All measured again on 2026-11-29 after issue 40's header bell and verification banner and 0098's shorter cards, + 1 KB.
  */
 const RATCHET_KB: Readonly<Record<string, number>> = {
-  '/': 114.7,
-  '/discover': 113.0,
-  '/startup/1': 114.8,
-  '/auth': 114.1,
-  '/talent-hub': 112.9,
-  '/events': 114.0,
-  '/workspace': 115.5,
-  '/resources': 112.5,
-  '/programs': 108.6,
-  '/media': 107.8,
+  '/': 114.1,
+  '/discover': 113.1,
+  '/startup/1': 115.9,
+  '/auth': 115.7,
+  '/talent-hub': 114.5,
+  '/events': 115.3,
+  '/workspace': 116.6,
+  '/resources': 112.4,
+  '/programs': 109.8,
+  '/media': 108.6,
 }
 
 let server: InProcessServer
