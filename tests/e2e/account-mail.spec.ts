@@ -78,3 +78,28 @@ test('read the notifications from the header and mark them read', async ({ page 
   await expect(page.getByRole('button', { name: 'Mark as read' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
 })
+
+test("unsubscribe from an e-mail's link without signing in; the profile shows the category off", async ({ page, browser }) => {
+  const email = unique('unsub')
+  await signUp(page, email, 'password-123')
+  const when = (hour: number) => `${new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)}T${hour}:00`
+  const created = await page.request.post('/api/events', {
+    data: { title: `Unsubscribe ${Date.now()} Meetup`, location: 'Singapore', venue: 'Marina Hub', startDate: when(18), endDate: when(20) },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  expect((await page.request.post(`/api/events/${id}/rsvp`, { data: { status: 'attending' } })).status()).toBe(200)
+
+  const mail = await waitForMail(email, /You are going to/)
+  expect(mail.headers['list-unsubscribe-post']).toContain('List-Unsubscribe=One-Click')
+  // A browser that is not signed in, as a mail client's link would open.
+  const visitor = await browser.newPage()
+  await visitor.goto(linkIn(mail, '/unsubscribe?token='))
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(visitor.getByText('You will no longer receive e-mails about waitlists and bookings.')).toBeVisible()
+  await visitor.close()
+
+  await page.goto('/profile')
+  await expect(page.getByLabel('Waitlists, RSVPs and bookings')).not.toBeChecked()
+  await expect(page.getByLabel('Product news')).toBeChecked()
+})

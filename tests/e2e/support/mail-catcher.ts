@@ -29,7 +29,8 @@ const smtp = new SMTPServer({
           address.value.map((entry) => (entry.address ?? '').toLowerCase()),
         )
         const headers: Record<string, string> = {}
-        for (const [name, value] of parsed.headers) headers[name] = typeof value === 'string' ? value : JSON.stringify(value)
+        // As sent (mailparser folds some, e.g. List-*, into objects): lower-cased names, raw values.
+        for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(':') + 1).trim()
         messages.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '', headers })
         callback()
       },
