@@ -59,7 +59,10 @@ function MainLinks({ pathname }: { pathname: string }) {
   )
 }
 
-/** The bell: a link to /notifications whose name says how many are unread; the badge shows the same number. */
+/**
+ * The bell: a link to /notifications whose name says how many are unread; the badge shows the same number. On a phone
+ * the header has no room for it: the phone menu links to Notifications instead.
+ */
 function NotificationsLink({ unread, pathname }: { unread: number; pathname: string }) {
   const { t } = useTranslation()
   const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')
@@ -69,7 +72,7 @@ function NotificationsLink({ unread, pathname }: { unread: number; pathname: str
       aria-label={label}
       title={label}
       aria-current={pathname === '/notifications' ? 'page' : undefined}
-      className="relative inline-flex size-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
+      className="relative inline-flex size-9 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 max-sm:hidden"
     >
       <Icon name="bell" className="size-5" />
       {unread > 0 ? (

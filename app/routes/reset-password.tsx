@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'auth')
-  return [{ title: t('reset.metaTitle') }, { name: 'robots', content: 'noindex' }]
+  return [{ title: t('reset.metaTitle') }, { name: 'description', content: t('reset.subtitle') }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'auth')
-  return [{ title: t('verify.metaTitle') }, { name: 'robots', content: 'noindex' }]
+  return [{ title: t('verify.metaTitle') }, { name: 'description', content: t('verify.subtitle') }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,6 +23,7 @@ const PAGES = {
   createStartup: { href: href('/create-startup'), title: 'nav.createStartup' },
   dashboard: { href: href('/dashboard'), title: 'nav.dashboard' },
   profile: { href: href('/profile'), title: 'nav.myProfile' },
+  notifications: { href: href('/notifications'), title: 'nav.notifications' },
   admin: { href: href('/admin'), title: 'nav.admin' },
 } as const
 type PageKey = keyof typeof PAGES
@@ -86,6 +87,7 @@ export function mobileMenuItems(user: Viewer | null): NavItem[] {
   }
   return [
     link('dashboard'),
+    link('notifications'),
     link('discover', 'nav.discoverShort'),
     link('talentHub'),
     link('resources', 'nav.resources'),

@@ -81,6 +81,7 @@ describe('navigation items (000 §2)', () => {
     ])
     expect(labels(mobileMenuItems({ userType: 'public' }))).toEqual([
       'Dashboard',
+      'Notifications',
       'Discover',
       'Talent Hub',
       'Resources',

@@ -176,4 +176,5 @@ export default {
   "We sent a link to {{email}}. Your email address changes when you open it.": "We sent a link to {{email}}. Your email address changes when you open it.",
   "Say which notification to mark read, or all": "Say which notification to mark read, or all",
   "Each e-mail choice is on or off": "Each e-mail choice is on or off",
+  "nav.notifications": "Notifications",
 }

@@ -176,4 +176,5 @@ export default {
   "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}} にリンクを送信しました。リンクを開くとメールアドレスが変更されます。",
   "Say which notification to mark read, or all": "既読にするお知らせを選ぶか、すべてを選んでください",
   "Each e-mail choice is on or off": "メールの各設定はオンかオフで指定してください",
+  "nav.notifications": "お知らせ",
 } satisfies Translation<typeof english>

@@ -176,4 +176,5 @@ export default {
   "We sent a link to {{email}}. Your email address changes when you open it.": "{{email}}(으)로 링크를 보냈습니다. 링크를 열면 이메일 주소가 변경됩니다.",
   "Say which notification to mark read, or all": "읽음으로 표시할 알림을 고르거나 전체를 선택해 주세요",
   "Each e-mail choice is on or off": "각 이메일 설정은 켜기 또는 끄기로 지정해 주세요",
+  "nav.notifications": "알림",
 } satisfies Translation<typeof english>

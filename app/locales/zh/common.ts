@@ -176,4 +176,5 @@ export default {
   "We sent a link to {{email}}. Your email address changes when you open it.": "我们已向 {{email}} 发送链接。打开链接后，您的邮箱地址才会更改。",
   "Say which notification to mark read, or all": "请选择要标为已读的通知，或选择全部",
   "Each e-mail choice is on or off": "每项邮件设置只能为开或关",
+  "nav.notifications": "通知",
 } satisfies Translation<typeof english>
