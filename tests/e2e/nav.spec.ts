@@ -165,6 +165,7 @@ test.describe('phone', () => {
     const list = page.getByRole('navigation', { name: 'Mobile' })
     await expect(list.getByRole('link')).toHaveText([
       'Dashboard',
+      'Notifications',
       'Discover',
       'Talent Hub',
       'Resources',
@@ -183,6 +184,7 @@ test.describe('phone', () => {
     const list = page.getByRole('navigation', { name: 'Mobile' })
     await expect(list.getByRole('link')).toHaveText([
       'Dashboard',
+      'Notifications',
       'Discover',
       'Talent Hub',
       'Resources',
