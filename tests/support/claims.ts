@@ -126,6 +126,26 @@ export async function runApproveRace() {
   return { winner, loser: winner === first ? second : first }
 }
 
+/** Stripe's `checkout.session.completed` event for a claim's Checkout session, as the webhook receives it (JSON). */
+export function checkoutCompletedEvent(session: { id: string; subscription?: unknown }, claimId: number): string {
+  return JSON.stringify({
+    id: `evt_${session.id}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: String(claimId),
+        subscription: session.subscription,
+        customer: 'cus_x',
+      },
+    },
+  })
+}
+
 /** One Checkout session's completed event delivered five times at once: the claim enters review once. */
 export async function runWebhookReplay(secret: string) {
   const { eq } = await import('drizzle-orm')
@@ -136,22 +156,7 @@ export async function runWebhookReplay(secret: string) {
   const { id } = await unclaimedStartup()
   const { body } = await submitClaim(cookie, claimForm(id))
   const session = [...stripe.sessions.values()].at(-1)!
-  const payload = JSON.stringify({
-    id: `evt_${session.id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: String(body.claimId),
-        subscription: session.subscription,
-        customer: 'cus_x',
-      },
-    },
-  })
+  const payload = checkoutCompletedEvent(session, body.claimId!)
   const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signPayload(payload, secret))))
   const results = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ duplicate: boolean }>
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])

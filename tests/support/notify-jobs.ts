@@ -18,7 +18,7 @@ import { signPayload } from '~/server/payments/webhook.server'
 import type { PublicUser } from '~/shared/user'
 import type { SetupServer } from 'msw/node'
 import type { FakeStripe } from '../mocks/stripe'
-import { adminCookie, claimForm, member, paidClaim, postWebhook, submitClaim, unclaimedStartup, useFakeStripe as fakeStripeOn } from './claims'
+import { adminCookie, checkoutCompletedEvent, claimForm, member, paidClaim, postWebhook, submitClaim, unclaimedStartup, useFakeStripe as fakeStripeOn } from './claims'
 import { createJob, createResource, createStartup, createUser, routeArgs, signedInCookie } from './factories'
 import { formRequest, getRequest, jsonRequest, settle } from './http'
 import { startSmtp, type TestSmtp } from './smtp'
@@ -240,22 +240,7 @@ export async function runCheckoutReceivedOnce(): Promise<void> {
   const { body } = await submitClaim(cookie, claimForm(id))
   expect(body.checkoutUrl).toBeTruthy()
   const session = [...stripe.sessions.values()].at(-1)!
-  const payload = JSON.stringify({
-    id: `evt_${session.id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: String(body.claimId),
-        subscription: session.subscription,
-        customer: 'cus_x',
-      },
-    },
-  })
+  const payload = checkoutCompletedEvent(session, body.claimId!)
   const answers = await Promise.all(Array.from({ length: 3 }, () => postWebhook(payload, signPayload(payload, WEBHOOK_SECRET))))
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
   // The success page confirms it again: the claim is already paid, nobody is told twice.
