@@ -89,6 +89,20 @@ export async function getCalendarFeedStatus(userId: number): Promise<CalendarFee
   return row ?? null
 }
 
+/** An event's columns as a calendar entry takes them (`CalendarEventItem`): the feed and the RSVP e-mails' .ics. */
+export const calendarEventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  isOnline: events.isOnline,
+  venue: events.venue,
+  location: events.location,
+  meetingLink: events.meetingLink,
+  createdAt: events.createdAt,
+}
+
 // ── Reading the feed ───────────────────────────────────────────────────────────────────────────────────────────
 
 function feedReads(db: Db, tokenHash: string, since: Date) {
@@ -97,18 +111,7 @@ function feedReads(db: Db, tokenHash: string, since: Date) {
   return {
     feed: db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash)),
     rsvps: db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        isOnline: events.isOnline,
-        venue: events.venue,
-        location: events.location,
-        meetingLink: events.meetingLink,
-        createdAt: events.createdAt,
-      })
+      .select(calendarEventColumns)
       .from(eventRsvps)
       .innerJoin(events, eq(events.id, eventRsvps.eventId))
       .where(

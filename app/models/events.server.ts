@@ -19,6 +19,7 @@ import { canManageEvent, canSeeMeetingLink } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import type { CreateEventInput } from '~/schemas/event'
 import type { EventQuery } from '~/schemas/event-query'
+import { calendarEventColumns } from './calendar-feed.server'
 import { eventSearch, eventShortSearch, ID_SPAN } from './event-database.server'
 import { notify } from './notifications.server'
 import { buildSearchMatch } from './startup-search.server'
@@ -443,17 +444,8 @@ export async function notifyPromoted(tx: Db, inLine: readonly InLine[]): Promise
 async function notifyRsvp(tx: Db, userId: number, eventId: number, outcome: 'attending' | 'waitlisted' | 'promoted'): Promise<void> {
   const [row] = await tx
     .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      createdAt: events.createdAt,
-      isOnline: events.isOnline,
-      venue: events.venue,
-      location: events.location,
+      ...calendarEventColumns,
       timeZone: events.timeZone,
-      meetingLink: events.meetingLink,
       name: users.firstName,
       waitlistPosition: eventRsvps.waitlistPosition,
     })
