@@ -12,6 +12,7 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password?token=not-a-live-link',
   '/verify-email?token=not-a-live-link',
+  '/unsubscribe?token=not-a-token',
   '/discover',
   '/discover?foundingYearFrom=2024&foundingYearTo=2016&sector=nope',
   '/startup/1',
@@ -111,6 +112,7 @@ export const ADMIN_PAGES = [
   '/admin/bookings',
   '/admin/programs',
   '/admin/profile-claims',
+  '/admin/outbox',
   '/admin/revenue',
 ] as const
 
