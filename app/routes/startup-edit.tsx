@@ -10,6 +10,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
 import { readPageForm } from '~/server/uploads.server'
 import { LogoPicker } from '~/components/ui/logo-picker'
+import { StartupManageNav } from '~/components/startup-manage-nav'
 import { logoSource } from '~/shared/startup-logo'
 import { signedInUser } from '~/server/context'
 import { DomainError } from '~/shared/errors'
@@ -144,6 +145,7 @@ export default function EditStartup({ loaderData, actionData }: Route.ComponentP
         {t('edit.back')}
       </Link>
       <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">{t('edit.title', { name: startup.name })}</h1>
+      <StartupManageNav startupId={startup.id} />
       <p className="mt-2 text-gray-600">{t('edit.intro')}</p>
       <StartupForm
         id="edit-startup"

@@ -159,6 +159,8 @@ export default {
   'form.addOperationArea': 'Add an area of operation',
   'form.operationAreasPlaceholder': 'e.g. Indonesia, Vietnam',
   'form.socialLinks': 'Social links',
+  'manage.nav': 'Manage this startup',
+  'manage.profile': 'Profile',
   'edit.back': '← Back to the profile',
   'edit.title': 'Edit {{name}}',
   'edit.intro': 'What you change here shows on the public profile. Fields marked * are required.',

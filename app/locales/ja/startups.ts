@@ -159,6 +159,8 @@ export default {
   'form.addOperationArea': '事業エリアを追加',
   'form.operationAreasPlaceholder': '例：インドネシア、ベトナム',
   'form.socialLinks': 'ソーシャルリンク',
+  'manage.nav': 'このスタートアップを管理',
+  'manage.profile': 'プロフィール',
   'edit.back': '← プロフィールに戻る',
   'edit.title': '{{name}} を編集',
   'edit.intro': 'ここで変更した内容は公開プロフィールに表示されます。* は必須項目です。',

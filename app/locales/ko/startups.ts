@@ -159,6 +159,8 @@ export default {
   'form.addOperationArea': '사업 지역 추가',
   'form.operationAreasPlaceholder': '예: 인도네시아, 베트남',
   'form.socialLinks': '소셜 링크',
+  'manage.nav': '이 스타트업 관리',
+  'manage.profile': '프로필',
   'edit.back': '← 프로필로 돌아가기',
   'edit.title': '{{name}} 수정',
   'edit.intro': '여기서 변경한 내용은 공개 프로필에 표시됩니다. * 표시는 필수 항목입니다.',

@@ -159,6 +159,8 @@ export default {
   'form.addOperationArea': '添加业务地区',
   'form.operationAreasPlaceholder': '例如：印度尼西亚、越南',
   'form.socialLinks': '社交链接',
+  'manage.nav': '管理这家初创公司',
+  'manage.profile': '主页资料',
   'edit.back': '← 返回主页',
   'edit.title': '编辑 {{name}}',
   'edit.intro': '你在此处的修改会显示在公开主页上。标有 * 的为必填项。',

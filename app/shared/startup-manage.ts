@@ -1,0 +1,17 @@
+import { href } from 'react-router'
+import type startups from '~/locales/en/startups'
+
+/**
+ * The places where the people who run a startup keep its profile current (issue 41): one list, read by the nav
+ * shown on each of them, so adding a section is one entry here and its route. `label` is a key of the startups
+ * namespace.
+ */
+export interface StartupManageSection {
+  id: string
+  label: Extract<keyof typeof startups, `manage.${string}`>
+  to: (startupId: number) => string
+}
+
+export const STARTUP_MANAGE_SECTIONS: readonly StartupManageSection[] = [
+  { id: 'profile', label: 'manage.profile', to: (id) => href('/startup/:id/edit', { id: String(id) }) },
+]
