@@ -181,7 +181,8 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
   const last = utcDay(now)
   const first = last - (ANALYTICS_DAYS - 1)
   const since = new Date(first * DAY_MS)
-  const dayOf = (column: typeof eventRsvps.createdAt) => sql<number>`(${column} / ${DAY_MS})`
+  // The divisor is written into the SQL: a bound JavaScript number may arrive as a REAL, and the division with it.
+  const dayOf = (column: typeof eventRsvps.createdAt) => sql<number>`(${column} / ${sql.raw(String(DAY_MS))})`
 
   const [viewRows, jobRows, organizers] = await Promise.all([
     db
