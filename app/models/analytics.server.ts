@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
-import { eventRsvps, events, jobApplications, jobs, jobViews, startups, startupViews, visitorSalts } from '../../db/schema'
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { eventRsvps, events, jobs, jobViews, startups, startupTeam, startupViews, visitorSalts } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
@@ -10,7 +10,7 @@ import { canEditStartup, canManageJobs } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import { getJobAccess } from './jobs.server'
 import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
-import { startupTeamReaders } from './team-places.server'
+import { teamPlaceCounts } from './team-places.server'
 
 /**
  * Owner analytics (issue 41 item 6; docs/decisions/0111-owner-analytics.md). Views are counted by a first-party
@@ -162,99 +162,99 @@ function fillDays(first: number, last: number, rows: readonly { day: number; cou
 
 const sum = (days: readonly DailyCount[]) => days.reduce((total, day) => total + day.count, 0)
 
-/** The startup's name, if the member may see its analytics (those who may edit it): 404 when absent, 403 otherwise. */
-async function requireAnalyticsReader(db: Db, user: PublicUser, startupId: number): Promise<{ id: number; name: string }> {
-  const access = await getStartupAccess(startupId, user.id)
-  if (!access) throw notFoundError(STARTUP_NOT_FOUND)
-  if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
-  const [row] = await db.select({ id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId))
-  return row!
+/**
+ * The members whose events count as the startup's (decision 0111): its founder, its claimed owner while the
+ * subscription runs, and the members whose team place counts (teamPlaceCounts, decision 0083) — the people
+ * startupTeamReaders names, as one subquery.
+ */
+function organizersOf(startupId: number): SQL {
+  return sql`(select ${startups.founderId} from ${startups} where ${startups.id} = ${startupId} and ${startups.founderId} is not null
+    union select ${startups.claimedByUserId} from ${startups} where ${startups.id} = ${startupId} and ${startups.claimedByUserId} is not null and ${startups.subscriptionActive} = 1
+    union select ${startupTeam.userId} from ${startupTeam} inner join ${startups} on ${startups.id} = ${startupTeam.startupId}
+      where ${startupTeam.startupId} = ${startupId} and ${startupTeam.userId} is not null and ${teamPlaceCounts(startupTeam.userId)})`
 }
 
 /**
+ * A count of a job's rows in a child table, as a column of a select from jobs. Written out: Drizzle leaves column
+ * names unqualified in selected SQL fragments, and the subquery must name the outer job.
+ */
+const perJob = (table: 'job_views' | 'job_applications', condition: SQL) =>
+  sql<number>`(select count(*) from ${sql.identifier(table)} where ${sql.identifier(table)}."job_id" = "jobs"."id" and ${condition})`
+
+/**
  * The manage page and GET /api/startups/{id}/analytics: the last ANALYTICS_DAYS UTC days of profile views, each job's
- * funnel and the RSVPs to the team's events, for those who may edit the startup.
+ * funnel and the RSVPs to the team's events, for those who may edit the startup (404 when absent, 403 otherwise).
+ * The access check, then five reads awaited together.
  */
 export async function getStartupAnalytics(user: PublicUser, startupId: number, now = new Date()): Promise<StartupAnalytics> {
+  const access = await getStartupAccess(startupId, user.id)
+  if (!access) throw notFoundError(STARTUP_NOT_FOUND)
+  if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
   const db = await getDb()
-  const startup = await requireAnalyticsReader(db, user, startupId)
   const last = utcDay(now)
   const first = last - (ANALYTICS_DAYS - 1)
-  const since = new Date(first * DAY_MS)
-  // The divisor is written into the SQL: a bound JavaScript number may arrive as a REAL, and the division with it.
-  const dayOf = (column: typeof eventRsvps.createdAt) => sql<number>`(${column} / ${sql.raw(String(DAY_MS))})`
+  const since = first * DAY_MS
+  // Written into the SQL: a bound JavaScript number may arrive as a REAL, and the division with it.
+  const rsvpDay = sql<number>`(${eventRsvps.createdAt} / ${sql.raw(String(DAY_MS))})`
+  const heldPlaces = inArray(eventRsvps.status, ['attending', 'waitlisted'])
+  const inWindow = sql`"job_views"."day" between ${first} and ${last}`
+  const applied = (status: ApplicationStatus) =>
+    perJob('job_applications', sql`"job_applications"."created_at" >= ${since} and "job_applications"."status" = ${status}`)
 
-  const [viewRows, jobRows, organizers] = await Promise.all([
+  const [[startup], viewRows, jobRows, rsvpRows, eventRows] = await Promise.all([
+    db.select({ id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId)),
     db
       .select({ day: startupViews.day, count: count() })
       .from(startupViews)
       .where(and(eq(startupViews.startupId, startupId), gte(startupViews.day, first), lte(startupViews.day, last)))
       .groupBy(startupViews.day),
     db
-      .select({ id: jobs.id, title: jobs.title, isActive: jobs.isActive })
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        isActive: jobs.isActive,
+        views: perJob('job_views', inWindow),
+        new: applied('new'),
+        reviewing: applied('reviewing'),
+        rejected: applied('rejected'),
+        hired: applied('hired'),
+      })
       .from(jobs)
       .where(eq(jobs.startupId, startupId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(LIST_LIMIT),
-    startupTeamReaders(db, startupId),
+    db
+      .select({ day: rsvpDay, count: count() })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(and(inArray(events.organizerId, organizersOf(startupId)), gte(eventRsvps.createdAt, new Date(since)), heldPlaces))
+      .groupBy(rsvpDay),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startDate: events.startDate,
+        isActive: events.isActive,
+        attending: sql<number>`count(case when ${eventRsvps.status} = 'attending' then 1 end)`,
+        waitlisted: sql<number>`count(case when ${eventRsvps.status} = 'waitlisted' then 1 end)`,
+        recent: sql<number>`count(case when ${eventRsvps.createdAt} >= ${since} and ${eventRsvps.status} in ('attending', 'waitlisted') then 1 end)`,
+      })
+      .from(events)
+      .leftJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
+      // Events still to come, and those that ended within the window.
+      .where(and(inArray(events.organizerId, organizersOf(startupId)), gte(events.endDate, new Date(since))))
+      .groupBy(events.id)
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(LIST_LIMIT),
   ])
 
-  const jobIds = jobRows.map((job) => job.id)
-  const organizerIds = organizers.map((member) => member.id)
-  const heldPlaces = inArray(eventRsvps.status, ['attending', 'waitlisted'])
-  const [jobViewRows, applicationRows, rsvpRows, eventRows] = await Promise.all([
-    jobIds.length === 0
-      ? []
-      : db
-          .select({ jobId: jobViews.jobId, count: count() })
-          .from(jobViews)
-          .where(and(inArray(jobViews.jobId, jobIds), gte(jobViews.day, first), lte(jobViews.day, last)))
-          .groupBy(jobViews.jobId),
-    jobIds.length === 0
-      ? []
-      : db
-          .select({ jobId: jobApplications.jobId, status: jobApplications.status, count: count() })
-          .from(jobApplications)
-          .where(and(inArray(jobApplications.jobId, jobIds), gte(jobApplications.createdAt, since)))
-          .groupBy(jobApplications.jobId, jobApplications.status),
-    organizerIds.length === 0
-      ? []
-      : db
-          .select({ day: dayOf(eventRsvps.createdAt), count: count() })
-          .from(eventRsvps)
-          .innerJoin(events, eq(events.id, eventRsvps.eventId))
-          .where(and(inArray(events.organizerId, organizerIds), gte(eventRsvps.createdAt, since), heldPlaces))
-          .groupBy(dayOf(eventRsvps.createdAt)),
-    organizerIds.length === 0
-      ? []
-      : db
-          .select({
-            id: events.id,
-            title: events.title,
-            startDate: events.startDate,
-            isActive: events.isActive,
-            attending: sql<number>`count(case when ${eventRsvps.status} = 'attending' then 1 end)`,
-            waitlisted: sql<number>`count(case when ${eventRsvps.status} = 'waitlisted' then 1 end)`,
-            recent: sql<number>`count(case when ${eventRsvps.createdAt} >= ${since.getTime()} and ${eventRsvps.status} in ('attending', 'waitlisted') then 1 end)`,
-          })
-          .from(events)
-          .leftJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
-          // Events still to come, and those that ended within the window.
-          .where(and(inArray(events.organizerId, organizerIds), gte(events.endDate, since)))
-          .groupBy(events.id)
-          .orderBy(asc(events.startDate), asc(events.id))
-          .limit(LIST_LIMIT),
-  ])
-
-  const viewsByJob = new Map(jobViewRows.map((row) => [row.jobId, Number(row.count)]))
   const funnels: JobFunnel[] = jobRows.map((job) => {
-    const statuses = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<ApplicationStatus, number>
-    for (const row of applicationRows) if (row.jobId === job.id) statuses[row.status] += Number(row.count)
+    const statuses = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, Number(job[status])])) as Record<ApplicationStatus, number>
     return {
       id: job.id,
       title: job.title,
       isActive: job.isActive,
-      views: viewsByJob.get(job.id) ?? 0,
+      views: Number(job.views),
       applications: Object.values(statuses).reduce((total, value) => total + value, 0),
       statuses,
     }
@@ -263,7 +263,7 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
   const profileDays = fillDays(first, last, viewRows)
   const rsvpDays = fillDays(first, last, rsvpRows)
   return {
-    startup,
+    startup: startup!,
     from: dayIso(first),
     to: dayIso(last),
     profileViews: { total: sum(profileDays), days: profileDays },
