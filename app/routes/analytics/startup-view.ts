@@ -1,6 +1,6 @@
 import { recordStartupView } from '~/models/analytics.server'
 import { parseId } from '~/server/http.server'
-import { beaconResponse, viewerOf } from '~/server/view-beacon.server'
+import { beaconResponse, viewerOf } from '~/services/view-beacon.server'
 import type { Route } from './+types/startup-view'
 
 /**

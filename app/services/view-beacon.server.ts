@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
 import type { Viewer } from '~/models/analytics.server'
-import { getUser } from '~/services/auth.server'
-import { clientIp } from './context'
-import { isReaderRequest } from './media-visits.server'
+import { getUser } from './auth.server'
+import { clientIp } from '~/server/context'
+import { isReaderRequest } from '~/server/media-visits.server'
 
 /**
  * The view counter's answer (docs/decisions/0111-owner-analytics.md): the pages stay HTTP-cached (decisions 0091,
