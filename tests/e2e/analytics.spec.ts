@@ -52,7 +52,7 @@ test('the manage page charts the views a startup’s profile had today, without 
   await expect(chart.locator('desc')).toHaveText(/^3 in all; most in one day: 3 on /)
 
   // The figures beside it, in a table that opens without JavaScript.
-  await page.getByText('Show the figures by day').click()
+  await page.getByRole('region', { name: 'Profile views' }).getByText('Show the figures by day').click()
   const lastRow = page.getByRole('table', { name: /^Profile views a day/ }).locator('tbody tr').last()
   await expect(lastRow.locator('td').last()).toHaveText('3')
 
