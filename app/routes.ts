@@ -18,12 +18,15 @@ export default [
   route('startups', 'routes/startups-redirect.tsx'),
   route('startup/:id', 'routes/startup.tsx'),
   route('startup/:id/logo', 'routes/startup-logo.ts'),
+  // The view counters' images (docs/decisions/0111-owner-analytics.md): never cached, so cached pages still count.
+  route('startup/:id/view.gif', 'routes/analytics/startup-view.ts'),
   route('uploads/:key', 'routes/uploads.ts'),
   // Visitors see 'Login Required' here rather than a redirect (001 §2), so it is not behind the signed-in guard.
   route('create-startup', 'routes/create-startup.tsx'),
   route('talent-hub', 'routes/talent-hub/route.tsx'),
   // The target of 'View Details & Apply' (docs/decisions/0029-job-page.md); applying posts here too.
   route('jobs/:id', 'routes/job/route.tsx'),
+  route('jobs/:id/view.gif', 'routes/analytics/job-view.ts'),
   // Placeholders until the issues that build these pages replace them (one module, explicit ids).
   route('resources', 'routes/resources/route.tsx'),
   route('resources/:id', 'routes/resource.tsx'),
@@ -51,6 +54,7 @@ export default [
     route('profile', 'routes/profile/route.tsx'),
     route('notifications', 'routes/notifications.tsx'),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
+    route('startup/:id/manage', 'routes/startup-manage/route.tsx'),
     route('resources/apply', 'routes/resource-apply.tsx'),
   ]),
 
@@ -91,6 +95,7 @@ export default [
     route('startups', 'routes/api/startups.ts'),
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
+    route('startups/:id/analytics', 'routes/api/startup-analytics.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),

@@ -32,6 +32,9 @@ export const UNTRACKED_TABLES: Readonly<Record<string, string>> = {
   email_preferences: "members' own e-mail choices",
   test_payment_subscriptions: "the keyless payment test mode's simulated Stripe objects",
   test_checkout_sessions: "the keyless payment test mode's simulated Stripe objects",
+  startup_views: 'owner analytics, written by every counted view: the manage page only (docs/decisions/0111)',
+  job_views: 'owner analytics, written by every counted view: the manage page only (docs/decisions/0111)',
+  visitor_salts: "the day's salt of visitor hashes (docs/decisions/0111)",
 }
 
 /**

@@ -295,6 +295,13 @@ function MyStartupRow({ startup }: { startup: StartupCard }) {
       >
         {t('dashboard.edit')}
       </Link>
+      <Link
+        to={href('/startup/:id/manage', { id: String(startup.id) })}
+        aria-label={t('dashboard.analyticsStartup', { name: startup.name })}
+        className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+      >
+        {t('dashboard.analytics')}
+      </Link>
     </div>
   )
 }

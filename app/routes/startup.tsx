@@ -3,6 +3,7 @@ import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { HeroCarousel } from '~/components/hero-carousel'
+import { ViewCounter } from '~/components/analytics/view-counter'
 import { ProfileHeader } from '~/components/startup-profile/header'
 import {
   FundingPanel,
@@ -122,6 +123,7 @@ function ProfileContent({
         }
       />
       <ProfileHeader startup={startup} canEdit={canEdit} canClaim={canClaim} />
+      {canEdit ? null : <ViewCounter src={href('/startup/:id/view.gif', { id: String(startup.id) })} />}
 
       <div>
         {/* The tabs wrap onto a second line on a phone rather than hiding behind a sideways scroll. */}

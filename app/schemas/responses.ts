@@ -319,3 +319,42 @@ export const adminStatsResponse = z.object({
   pendingApplications: z.number().int(),
   trends: z.object({ users: trend, startups: trend, jobs: trend, events: trend, bookings: trend }),
 })
+
+/** GET /api/startups/{id}/analytics (docs/decisions/0111-owner-analytics.md). */
+const dailyCounts = z.array(z.object({ date: day, count: z.number().int() })).describe('Every UTC day of the window, oldest first')
+
+export const startupAnalyticsResponse = z
+  .object({
+    startup: z.object({ id, name: z.string() }),
+    from: day.describe('First UTC day of the window'),
+    to: day.describe('Last UTC day of the window (today)'),
+    profileViews: z.object({ total: z.number().int(), days: dailyCounts }).describe('Visitors a day, once each'),
+    jobs: z.array(
+      z.object({
+        id,
+        title: z.string(),
+        isActive: z.boolean(),
+        views: z.number().int().describe('Visitors a day on the job page in the window'),
+        applications: z.number().int().describe('Applications made in the window'),
+        statuses: z.object({ new: z.number().int(), reviewing: z.number().int(), rejected: z.number().int(), hired: z.number().int() }),
+      }),
+    ),
+    rsvps: z
+      .object({
+        total: z.number().int(),
+        days: dailyCounts,
+        events: z.array(
+          z.object({
+            id,
+            title: z.string(),
+            startDate: dateTime,
+            isActive: z.boolean(),
+            attending: z.number().int(),
+            waitlisted: z.number().int(),
+            recent: z.number().int().describe('RSVPs made in the window that hold a seat or a waitlist place'),
+          }),
+        ),
+      })
+      .describe("RSVPs to events organised by the startup's founder, team or claimed owner"),
+  })
+  .meta({ id: 'StartupAnalytics' })

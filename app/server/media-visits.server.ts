@@ -29,7 +29,7 @@ async function readVisit(request: Request): Promise<number[]> {
 }
 
 /** Whether this request is a person opening the page (not a bot, a prefetch or a HEAD). */
-function isReaderRequest(request: Request): boolean {
+export function isReaderRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const purpose = request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? ''
   if (/prefetch|prerender/i.test(purpose)) return false

@@ -1033,6 +1033,20 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     params: {},
   },
   { name: 'GET /api/calendar-feed', kind: 'query', path: () => '/api/calendar-feed', signedIn: 'reader', params: {} },
+  {
+    name: 'GET /startup/{id}/view.gif and /jobs/{id}/view.gif',
+    kind: 'query',
+    path: (context, random) =>
+      pick(random, [`/startup/${pick(random, [String(context.startupId), '1', '0', 'x', '99999999999999999999'])}/view.gif`, `/jobs/${jobIdIn(context, random)}/view.gif`]),
+    params: {},
+  },
+  {
+    name: 'GET /startup/{id}/manage and /api/startups/{id}/analytics',
+    kind: 'query',
+    path: ({ startupId }, random) => pick(random, ['/startup/', '/api/startups/']) + pick(random, [String(startupId), '1', '0', 'abc', '99999999999999999999']) + pick(random, ['/manage', '/analytics']),
+    signedIn: true,
+    params: {},
+  },
   { name: 'GET /talent-hub', kind: 'query', path: () => '/talent-hub', params: { ...jobParams, dialog: ['post-job', 'x'] } },
   { name: 'GET /api/jobs', kind: 'query', path: () => '/api/jobs', params: jobParams },
   {

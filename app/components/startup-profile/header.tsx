@@ -94,6 +94,14 @@ export function ProfileHeader({
                 {t('profile.edit')}
               </Link>
             ) : null}
+            {canEdit ? (
+              <Link
+                to={href('/startup/:id/manage', { id: String(startup.id) })}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
+                {t('manage.analytics')}
+              </Link>
+            ) : null}
           </div>
           {startup.description ? <p className="mt-2 max-w-3xl break-words text-gray-700">{startup.description}</p> : null}
           {links.length > 0 ? (

@@ -21,6 +21,7 @@ export default {
   'benefits.milestones': 'Share milestones and achievements',
   'benefits.media': 'Upload media and gallery content',
   'benefits.reviews': 'Respond to reviews',
+  'benefits.analytics': 'See profile views, job funnels and event RSVPs',
   'benefits.terms': 'Charged immediately; you get access only after an admin approves your claim (usually within 2-3 business days). A refused claim is refunded.',
   'closed.claimed': 'This startup profile has already been claimed by its owner.',
   'closed.pending': 'Your claim for this startup is under review. We will e-mail you when it is decided, and this page shows where it stands.',

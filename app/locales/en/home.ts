@@ -53,6 +53,8 @@ export default {
   "dashboard.viewStartup": "View {{name}}",
   "dashboard.view": "View",
   "dashboard.editStartup": "Edit {{name}}",
+  "dashboard.analytics": "Analytics",
+  "dashboard.analyticsStartup": "Analytics for {{name}}",
   "dashboard.edit": "Edit",
   "landing.fiveStars": "5 out of 5 stars",
   "landing.hero.eyebrow": "Asia's startup ecosystem, in one place",

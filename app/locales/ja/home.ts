@@ -51,6 +51,8 @@ export default {
   "dashboard.viewStartup": "{{name}} を見る",
   "dashboard.view": "表示",
   "dashboard.editStartup": "{{name}} を編集",
+  "dashboard.analytics": "アクセス解析",
+  "dashboard.analyticsStartup": "{{name}} のアクセス解析",
   "dashboard.edit": "編集",
   "landing.fiveStars": "5 段階中 5 つ星",
   "landing.hero.eyebrow": "アジアのスタートアップ・エコシステムをひとつに",

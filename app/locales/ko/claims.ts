@@ -22,6 +22,7 @@ export default {
   'benefits.milestones': '마일스톤과 성과 공유',
   'benefits.media': '미디어 및 갤러리 콘텐츠 업로드',
   'benefits.reviews': '리뷰에 답변',
+  'benefits.analytics': '프로필 조회수, 채용 퍼널, 이벤트 참가 신청 확인',
   'benefits.terms': '결제는 즉시 이루어지며, 관리자가 신청을 승인한 후(보통 영업일 기준 2~3일 이내)부터 이용할 수 있습니다. 거절된 신청은 환불됩니다.',
   'closed.claimed': '이 스타트업 프로필은 이미 소유자가 인증했습니다.',
   'closed.pending': '이 스타트업에 대한 신청을 검토하고 있습니다. 결정되면 이메일로 알려 드리며, 이 페이지에서도 진행 상황을 확인할 수 있습니다.',

@@ -51,6 +51,8 @@ export default {
   "dashboard.viewStartup": "{{name}} 보기",
   "dashboard.view": "보기",
   "dashboard.editStartup": "{{name}} 수정",
+  "dashboard.analytics": "분석",
+  "dashboard.analyticsStartup": "{{name}} 분석",
   "dashboard.edit": "수정",
   "landing.fiveStars": "별점 5점 만점에 5점",
   "landing.hero.eyebrow": "아시아 스타트업 생태계를 한곳에서",

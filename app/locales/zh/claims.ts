@@ -22,6 +22,7 @@ export default {
   'benefits.milestones': '分享里程碑和成就',
   'benefits.media': '上传媒体和相册内容',
   'benefits.reviews': '回复评价',
+  'benefits.analytics': '查看主页浏览量、职位转化漏斗和活动报名',
   'benefits.terms': '立即扣款；管理员批准认领后你才能获得管理权限（通常在 2-3 个工作日内）。被拒绝的认领将全额退款。',
   'closed.claimed': '该初创企业主页已被其所有者认领。',
   'closed.pending': '你对该初创企业的认领正在审核中。作出决定后我们会发邮件通知你，你也可以在此页面查看进度。',

@@ -51,6 +51,8 @@ export default {
   "dashboard.viewStartup": "查看 {{name}}",
   "dashboard.view": "查看",
   "dashboard.editStartup": "编辑 {{name}}",
+  "dashboard.analytics": "数据分析",
+  "dashboard.analyticsStartup": "{{name}} 的数据分析",
   "dashboard.edit": "编辑",
   "landing.fiveStars": "5 星（满分 5 星）",
   "landing.hero.eyebrow": "亚洲创业生态，尽在一处",

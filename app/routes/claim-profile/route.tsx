@@ -25,6 +25,7 @@ import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useHydrated } from '~/browser/use-hydrated'
 import { useIsPending } from '~/browser/use-is-pending'
 import { userDisplayName } from '~/shared/user'
+import { claimBenefits } from '~/shared/claim-benefits'
 import { getClaimPage, submitProfileClaim } from '~/models/claims.server'
 import { claimFormSchema } from '~/schemas/claims'
 import type { Route } from './+types/route'
@@ -126,15 +127,6 @@ export function ErrorBoundary() {
 
 const REQUIRED_MARK = '*'
 
-const BENEFITS = [
-  'benefits.update',
-  'benefits.team',
-  'benefits.jobs',
-  'benefits.milestones',
-  'benefits.media',
-  'benefits.reviews',
-] as const
-
 export default function ClaimProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('claims')
   const message = useMessage()
@@ -161,8 +153,12 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
       <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-gray-200 bg-white p-5">
         <h2 id="benefits" className="font-semibold text-gray-900">{t('benefits.title')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit}>{t(benefit)}</li>
+          {claimBenefits(startup.id).map((benefit) => (
+            <li key={benefit.key}>
+              <Link to={benefit.href} className="text-brand-700 underline hover:text-brand-800">
+                {t(benefit.key)}
+              </Link>
+            </li>
           ))}
         </ul>
         <p className="mt-3 text-sm text-gray-600">{t('benefits.terms')}</p>

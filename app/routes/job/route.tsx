@@ -2,6 +2,7 @@ import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { buttonClasses } from '~/components/ui/button'
+import { ViewCounter } from '~/components/analytics/view-counter'
 import { APPLICATION_STATUS_LABELS, JOB_NOT_FOUND } from '~/domain/jobs'
 import { getUser } from '~/services/auth.server'
 import { DomainError } from '~/shared/errors'
@@ -152,6 +153,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         </aside>
       </div>
       {manages && applicants ? <ApplicantsSection applicants={applicants} actionData={actionData} /> : null}
+      {manages ? null : <ViewCounter src={href('/jobs/:id/view.gif', { id: String(job.id) })} />}
     </main>
   )
 }
