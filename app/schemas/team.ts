@@ -7,12 +7,11 @@ import { optionalText, trimToUndefined } from './fields'
  * manage page (/startup/{id}/manage/team) and its /api twins.
  */
 
-const webAddress = (label: string) =>
-  z
-    .string({ message: `${label} must be a web address (https://…)` })
-    .trim()
-    .max(500, `${label} must be at most 500 characters`)
-    .refine((value) => /^https?:\/\/[^\s]+$/.test(value), `${label} must be a web address (https://…)`)
+const link = z
+  .string({ message: 'Each link must be a web address (https://…)' })
+  .trim()
+  .max(500, 'Each link must be at most 500 characters')
+  .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'Each link must be a web address (https://…)')
 
 /** Links: a JSON list, or the form's text box with one address per line. */
 const links = z.preprocess(
@@ -23,7 +22,7 @@ const links = z.preprocess(
           .map((line) => line.trim())
           .filter(Boolean)
       : value,
-  z.array(webAddress('Each link'), { message: 'Links must be a list of web addresses' }).max(MAX_TEAM_LINKS, 'At most 5 links'),
+  z.array(link, { message: 'Links must be a list of web addresses' }).max(MAX_TEAM_LINKS, 'At most 5 links'),
 )
 
 /** A photo: a link on this site (an upload, /images/…) or a web address. */
