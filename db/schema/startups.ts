@@ -178,8 +178,12 @@ export const startupTeam = sqliteTable(
     links: jsonList<string>(),
     /** Position in the Team tab, ascending; the manage page's up/down buttons swap it with a neighbour. */
     displayOrder: integer().notNull().default(0),
-    /** A member with an account: owner (manages the team) or editor (edits content); null = on the profile only. */
-    accessRole: text({ enum: TEAM_ACCESS_ROLES }),
+    /**
+     * What a place with an account lets its member do: owner (manages the team) or editor (edits content); null = on
+     * the profile only. Read only where `user_id` is set. Editor by default, so a place added without naming a role
+     * keeps what a team place meant before roles (decision 0024: its member edits the profile).
+     */
+    accessRole: text({ enum: TEAM_ACCESS_ROLES }).default('editor'),
     joinedAt: timestamp().notNull().default(nowMs),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -190,8 +194,6 @@ export const startupTeam = sqliteTable(
     check('startup_team_member_named', sql`${t.userId} is not null or ${t.name} is not null`),
     oneOf('startup_team_kind_valid', t.kind, TEAM_KINDS),
     oneOf('startup_team_access_role_valid', t.accessRole, TEAM_ACCESS_ROLES),
-    // A role is a member's: a person without an account is shown, never given access.
-    check('startup_team_access_role_member', sql`${t.accessRole} is null or ${t.userId} is not null`),
     ...lengthChecks('startup_team', t, { name: 255, email: 255, photoUrl: 500, role: 255 }),
   ],
 )

@@ -1090,7 +1090,7 @@ function teamTargets(): FuzzTarget[] {
       signedIn: true,
       sample: (random) => pick(random, [
         { intent: 'add', ...person(random) },
-        { intent: 'invite', email: `fuzz-${random.int(1, 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) },
+        { intent: 'invite', email: `fuzz-${Math.floor(random() * 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) },
         { intent: pick(random, ['move-up', 'move-down', 'remove', 'leave']), itemId: pick(random, ['1', '2', 'x']) },
         { intent: 'revoke', invitationId: pick(random, ['1', 'x']) },
       ]),
@@ -1120,7 +1120,7 @@ function teamTargets(): FuzzTarget[] {
       method: 'POST',
       path: ({ startupId }) => `/api/startups/${startupId}/team/invitations`,
       signedIn: true,
-      sample: (random) => ({ email: `fuzz-api-${random.int(1, 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) }),
+      sample: (random) => ({ email: `fuzz-api-${Math.floor(random() * 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) }),
       validShare: 0.2,
     },
     {
