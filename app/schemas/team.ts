@@ -7,13 +7,7 @@ import { optionalText, trimToUndefined } from './fields'
  * manage page (/startup/{id}/manage/team) and its /api twins.
  */
 
-const link = z
-  .string({ message: 'Each link must be a web address (https://…)' })
-  .trim()
-  .max(500, 'Each link must be at most 500 characters')
-  .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'Each link must be a web address (https://…)')
-
-/** Links: a JSON list, or the form's text box with one address per line. */
+/** Links: a JSON list, or the form's text box with one address per line; errors are the whole field's (one box). */
 const links = z.preprocess(
   (value) =>
     typeof value === 'string'
@@ -22,7 +16,11 @@ const links = z.preprocess(
           .map((line) => line.trim())
           .filter(Boolean)
       : value,
-  z.array(link, { message: 'Links must be a list of web addresses' }).max(MAX_TEAM_LINKS, 'At most 5 links'),
+  z
+    .array(z.string({ message: 'Each link must be a web address (https://…)' }).trim(), { message: 'Links must be a list of web addresses' })
+    .max(MAX_TEAM_LINKS, 'At most 5 links')
+    .refine((list) => list.every((link) => link.length <= 500), 'Each link must be at most 500 characters')
+    .refine((list) => list.every((link) => /^https?:\/\/[^\s]+$/.test(link)), 'Each link must be a web address (https://…)'),
 )
 
 /** A photo: a link on this site (an upload, /images/…) or a web address. */

@@ -14,18 +14,52 @@ async function signUp(request: APIRequestContext, email: string, firstName: stri
   expect(response.status()).toBe(201)
 }
 
-test('invite a teammate by e-mail; they accept and join as an editor', async ({ page, signIn, playwright }, testInfo) => {
-  // The owner and their startup, made through the API in a cookie jar of their own.
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+/** An owner and their startup, made through the API in a cookie jar of their own. */
+async function ownerWithStartup(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined, project: string) {
+  const request = await playwright.request.newContext({ baseURL })
   const owner = unique('owner')
   await signUp(request, owner, 'Owen')
-  const name = `Team Works ${testInfo.project.name} ${Date.now()}`
+  const name = `Team Works ${project} ${Date.now()}`
   const created = await request.post('/api/startups', {
     data: { name, description: 'Several people keep it current.', sector: 'fintech', location: 'Singapore', stage: 'seed' },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
   await request.dispose()
+  return { owner, name, id }
+}
+
+test('add an advisor with links, move them up, and see them under Advisors on the profile', async ({ page, signIn, playwright }, testInfo) => {
+  const { owner, id } = await ownerWithStartup(playwright, testInfo.project.use.baseURL, testInfo.project.name)
+  await signIn({ email: owner, password: PASSWORD })
+  await page.goto(`/startup/${id}/manage/team`)
+  const add = page.locator('form#add-person')
+  // A bad link is refused with the values kept.
+  await add.getByLabel('Name').fill('Grace Ho')
+  await add.getByLabel('Role (job title)').fill('Board advisor')
+  await add.getByLabel('Shown as').selectOption('advisor')
+  await add.getByLabel('Links (one per line, up to 5)').fill('not a link')
+  await page.getByRole('button', { name: 'Add to the profile' }).click()
+  await expect(page.getByText('Each link must be a web address (https://…)').first()).toBeVisible()
+  await expect(add.getByLabel('Name')).toHaveValue('Grace Ho')
+  await add.getByLabel('Links (one per line, up to 5)').fill('https://grace.example.com')
+  await page.getByRole('button', { name: 'Add to the profile' }).click()
+  await expect(page.getByText('Added to the profile').first()).toBeVisible()
+  const people = page.getByTestId('team-person')
+  await expect(people).toHaveCount(2)
+  await expect(people.nth(1)).toContainText('Grace Ho')
+  await page.getByRole('button', { name: 'Move Grace Ho up' }).click()
+  await expect(people.nth(0)).toContainText('Grace Ho')
+
+  await page.goto(`/startup/${id}?tab=team`)
+  const advisors = page.getByRole('region', { name: 'Advisors' })
+  await expect(advisors.getByRole('heading', { name: 'Grace Ho' })).toBeVisible()
+  await expect(advisors.getByRole('link', { name: 'grace.example.com' })).toHaveAttribute('href', 'https://grace.example.com/')
+  await expect(page.getByRole('region', { name: 'Team', exact: true }).getByText('Owen Tan')).toBeVisible()
+})
+
+test('invite a teammate by e-mail; they accept and join as an editor', async ({ page, signIn, playwright }, testInfo) => {
+  const { owner, name, id } = await ownerWithStartup(playwright, testInfo.project.use.baseURL, testInfo.project.name)
 
   await signIn({ email: owner, password: PASSWORD })
   await page.goto(`/startup/${id}/manage/team`)
