@@ -588,13 +588,17 @@ export async function seedStartupDetails(
     members.forEach((member, k) => {
       const [first, ...rest] = member.name.split(' ')
       const owner = 'owner' in member && member.owner
+      const userId = owner
+        ? (plan.row.founderId ?? null)
+        : k === 0 && plan.row.founderId === people.founder
+          ? people.founder
+          : null
       team.push({
         startupId,
-        userId: owner
-          ? (plan.row.founderId ?? null)
-          : k === 0 && plan.row.founderId === people.founder
-            ? people.founder
-            : null,
+        userId,
+        // The only places with an account are the founder's: owners (docs/decisions/0108).
+        accessRole: userId === null ? null : 'owner',
+        displayOrder: k,
         name: member.name,
         email: `${emailLocalPart(first!, rest.join(' '))}@${slug}.example.com`,
         role: member.role,

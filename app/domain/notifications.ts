@@ -44,6 +44,8 @@ export const NOTIFICATION_KINDS = [
   'payment-failed',
   'subscription-ended',
   'resource-contact',
+  // The team (docs/decisions/0108).
+  'team-invitation',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -28,6 +28,7 @@ import { getPaymentProvider } from '~/server/payments/configured.server'
 import { PaymentProviderError } from '~/server/payments/provider.server'
 import { checkoutFacts, idOf, periodEndOf, seconds } from '~/server/payments/stripe.server'
 import type { StripeEvent } from '~/server/payments/webhook.server'
+import { nextDisplayOrder } from './team-places.server'
 import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/shared/permissions'
 import { storeUpload } from '~/server/uploads.server'
 import type { PublicUser } from '~/shared/user'
@@ -515,6 +516,7 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
       .from(startupTeam)
       .where(and(eq(startupTeam.startupId, claim.startupId), eq(startupTeam.userId, claim.claimerId)))
       .limit(1)
+    // The claimer runs the startup: their place is an owner's (docs/decisions/0108), counted while the claim holds.
     if (!member) {
       await tx.insert(startupTeam).values({
         startupId: claim.startupId,
@@ -522,7 +524,11 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
         name: claim.claimerName,
         email: claim.claimerEmail,
         role: claim.claimerTitle,
+        accessRole: 'owner',
+        displayOrder: nextDisplayOrder(claim.startupId),
       })
+    } else {
+      await tx.update(startupTeam).set({ accessRole: 'owner' }).where(eq(startupTeam.id, member.id))
     }
     await audit(claim.id, 'approve', 'approved', comment)
     await notify(tx, {

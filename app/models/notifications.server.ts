@@ -70,6 +70,31 @@ export async function notify(tx: Db, input: NotifyInput): Promise<Notified> {
   return { notificationId: notification!.id, outboxId: queued!.id }
 }
 
+/**
+ * An e-mail to an address that has no account (a team invitation, docs/decisions/0108): the outbox row only, with no
+ * member (`user_id` null) and so no in-app notification and no unsubscribe link; only essential kinds may be sent so.
+ * In `tx`, the caller's transaction; written in `language` (the sender's, as nothing is known of the recipient).
+ */
+export async function mailAddress(tx: Db, input: { to: string; language: AccountLanguage } & MailMessage): Promise<{ outboxId: number }> {
+  const { to, language, ...message } = input
+  const category = mailCategory(message.kind)
+  if (category !== 'essential') throw new Error(`${message.kind} e-mails go to members only`)
+  const [queued] = await tx
+    .insert(emailOutbox)
+    .values({
+      userId: null,
+      recipient: to,
+      locale: language,
+      template: message.kind,
+      data: message.data as unknown as Record<string, unknown>,
+      category,
+      subject: mailSubject(message, language),
+      messageId: `<${randomUUID()}@${messageIdHost()}>`,
+    })
+    .returning({ id: emailOutbox.id })
+  return { outboxId: queued!.id }
+}
+
 async function wantsEmail(db: Db, userId: number, category: OptionalMailCategory): Promise<boolean> {
   const [row] = await db
     .select({ email: emailPreferences.email })

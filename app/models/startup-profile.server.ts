@@ -26,7 +26,8 @@ import type { MoneyTotal } from '~/shared/money'
 import { stageLabel, type GalleryMediaType } from '~/domain/startups'
 import { MAX_JOB_LIMIT } from '~/schemas/job'
 import { listJobs, type JobListing } from './jobs.server'
-import { teamPlaceCounts } from './team-places.server'
+import { teamPlaceListed } from './team-places.server'
+import type { TeamKind } from '~/domain/team'
 
 // The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
 // names of 001 §3 "Fields as used by the screens" (docs/decisions/0004-screen-fields.md, 0014-startup-profile.md).
@@ -83,6 +84,9 @@ export interface StartupTeamMember {
   email: string | null
   profilePhoto: string | null
   isFounder: boolean
+  /** Team or advisor (docs/decisions/0108). */
+  kind: TeamKind
+  links: string[]
 }
 
 export interface StartupFundingRound {
@@ -298,7 +302,7 @@ async function listStartupJobs(startupId: number): Promise<StartupJob[]> {
 export type TeamViewer = Pick<PublicUser, 'id' | 'userType'> | null
 
 /**
- * The team, founders first, then by joining date. A linked account's name, e-mail and photo win. A claimer whose
+ * The team in its display order (the manage page's up/down; decision 0108). A linked account's name, e-mail and photo win. A claimer whose
  * claim no longer holds the startup is not listed (teamPlaceCounts); e-mails only for `canSeeTeamContacts`.
  */
 async function listStartupTeam(startupId: number, viewer: TeamViewer = null): Promise<StartupTeamMember[]> {
@@ -327,6 +331,9 @@ export async function teamsOf(
       photoUrl: startupTeam.photoUrl,
       role: startupTeam.role,
       isFounder: startupTeam.isFounder,
+      kind: startupTeam.kind,
+      links: startupTeam.links,
+      accessRole: startupTeam.accessRole,
       userFirstName: users.firstName,
       userLastName: users.lastName,
       userEmail: users.email,
@@ -335,8 +342,9 @@ export async function teamsOf(
     .from(startupTeam)
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
     .leftJoin(users, eq(users.id, startupTeam.userId))
-    .where(and(areLive(startupIds), teamPlaceCounts(startupTeam.userId)))
-    .orderBy(asc(startupTeam.startupId), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
+    .where(and(areLive(startupIds), teamPlaceListed(startupTeam.userId)))
+    // Places of one display order (added without one) keep the order the tab had before there was one.
+    .orderBy(asc(startupTeam.startupId), asc(startupTeam.displayOrder), desc(startupTeam.isFounder), asc(startupTeam.joinedAt), asc(startupTeam.id))
   const access = new Map<number, StartupAccess & { teamUserIds: number[] }>()
   for (const row of rows) {
     const facts = access.get(row.startupId) ?? {
@@ -345,7 +353,7 @@ export async function teamsOf(
       subscriptionActive: row.subscriptionActive,
       teamUserIds: [],
     }
-    if (row.userId !== null) facts.teamUserIds.push(row.userId)
+    if (row.userId !== null && row.accessRole !== null) facts.teamUserIds.push(row.userId)
     access.set(row.startupId, facts)
   }
   for (const row of rows) {
@@ -363,6 +371,8 @@ export async function teamsOf(
       email: mayReadEmails ? (row.userEmail ?? row.email) : null,
       profilePhoto: row.userPhoto ?? row.photoUrl,
       isFounder: row.isFounder,
+      kind: row.kind,
+      links: row.links,
     })
     teams.set(row.startupId, team)
   }

@@ -371,7 +371,7 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
         lastUpdatedBy: user.id,
       })
       .returning({ id: startups.id })
-    await tx.insert(startupTeam).values({ startupId: startup!.id, userId: user.id, role: 'Founder', isFounder: true })
+    await tx.insert(startupTeam).values({ startupId: startup!.id, userId: user.id, role: 'Founder', isFounder: true, accessRole: 'owner' })
     return { id: startup!.id }
   })
 }
@@ -393,6 +393,7 @@ export async function getStartupAccess(
       claimedByUserId: startups.claimedByUserId,
       subscriptionActive: startups.subscriptionActive,
       teamRowId: startupTeam.id,
+      teamRole: startupTeam.accessRole,
     })
     .from(startups)
     // A join rather than a correlated subquery: drizzle leaves column names unqualified in selected SQL fragments.
@@ -403,8 +404,9 @@ export async function getStartupAccess(
     .where(and(eq(startups.id, startupId), eq(startups.isActive, true)))
     .limit(1)
   if (!row) return null
-  const { teamRowId, ...access } = row
-  return { ...access, teamUserIds: userId !== null && teamRowId !== null ? [userId] : [] }
+  const { teamRowId, teamRole, ...access } = row
+  const onTeam = userId !== null && teamRowId !== null
+  return { ...access, teamUserIds: onTeam ? [userId] : [], teamOwnerIds: onTeam && teamRole === 'owner' ? [userId] : [] }
 }
 
 export const EDIT_FORBIDDEN = 'You do not have permission to edit this startup'

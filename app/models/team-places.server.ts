@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { profileClaims, startups, startupTeam, users } from '../../db/schema'
 
 /**
- * Whose place on a startup's team counts (docs/decisions/0083-what-a-lapsed-claim-takes-away.md): one SQL rule, read
+ * Whose place on a startup's team is listed and counts (docs/decisions/0083-what-a-lapsed-claim-takes-away.md): one SQL rule, read
  * by every query that decides who runs a startup (getStartupAccess, a job's access, "my startups", the startups a
  * member may post jobs for, the jobs whose applicants they manage) and by the team list itself.
  *
@@ -17,8 +17,21 @@ import { profileClaims, startups, startupTeam, users } from '../../db/schema'
  * `member` is the user id in question: a number, or a column (`startupTeam.userId` for the team list). Expects
  * `startups` and `startup_team` to be in the statement, joined on the startup.
  */
-export function teamPlaceCounts(member: number | SQLWrapper): SQL {
+export function teamPlaceListed(member: number | SQLWrapper): SQL {
   return sql`((${startups.claimedByUserId} = ${member} and ${startups.subscriptionActive} = 1) or not exists (select 1 from ${profileClaims} where ${profileClaims.startupId} = ${startupTeam.startupId} and ${profileClaims.claimerId} = ${member} and ${profileClaims.status} = 'approved'))`
+}
+
+/**
+ * A place that lets its member run the startup: listed (above) and given an access role, owner or editor
+ * (docs/decisions/0108-team-roles-and-invitations.md). A place without a role is shown on the profile only.
+ */
+export function teamPlaceCounts(member: number | SQLWrapper): SQL {
+  return sql`(${startupTeam.accessRole} is not null and ${teamPlaceListed(member)})`
+}
+
+/** The display order after the startup's last place (a subquery for an insert's value). */
+export function nextDisplayOrder(startupId: number): SQL<number> {
+  return sql<number>`(select coalesce(max(${startupTeam.displayOrder}), -1) + 1 from ${startupTeam} where ${startupTeam.startupId} = ${startupId})`
 }
 
 /** The ids of the startups on whose team the member holds a place that counts (a subquery for `inArray`). */

@@ -26,6 +26,8 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'payment-failed': (data) => `/startup/${Number(data.startupId)}`,
   'subscription-ended': (data) => `/claim-profile/${Number(data.startupId)}`,
   'resource-contact': (data) => `/resources/${Number(data.resourceId)}`,
+  // The accept link is in the e-mail only (the in-app row keeps no token): the profile of the startup.
+  'team-invitation': (data) => `/startup/${Number(data.startupId)}`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

@@ -20,6 +20,8 @@ export interface StartupAccess {
    * them.
    */
   teamUserIds?: readonly number[]
+  /** Of those, the members whose place has the owner role (docs/decisions/0108); absent when not loaded. */
+  teamOwnerIds?: readonly number[]
 }
 
 /** An admin (userType admin, assigned by an admin or ADMIN_EMAIL; nobody signs up as one). */
@@ -71,6 +73,35 @@ export function canSeeTeamContacts(user: Actor | null | undefined, startup: Star
 export function canClaimStartup(user: Actor | null | undefined, startup: StartupAccess): boolean {
   if (startup.subscriptionActive) return false
   return !user || !(isFounder(user, startup) || isTeamMember(user, startup) || isClaimedOwner(user, startup))
+}
+
+// ── The team (issue 41 item 1, docs/decisions/0108-team-roles-and-invitations.md) ──
+
+/** A member whose place on the team has the owner role (and counts: a lapsed claimer's does not, decision 0083). */
+export function isTeamOwner(user: Actor, startup: StartupAccess): boolean {
+  return startup.teamOwnerIds?.includes(user.id) ?? false
+}
+
+/**
+ * Manages the team: adds, edits, orders and removes its people, gives and changes roles, invites and withdraws
+ * invitations. The owners: the founder, a member whose place has the owner role, the claimed owner while the claim
+ * holds; and admins. Editors edit the profile's content (canEditStartup) but not the team.
+ */
+export function canManageTeam(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  return Boolean(user) && (isAdmin(user) || isFounder(user!, startup) || isTeamOwner(user!, startup) || isClaimedOwner(user, startup))
+}
+
+/**
+ * Changes one entry of the team list: owners any; an editor only a person shown on the profile without an account —
+ * the content of the page, not the members who run it.
+ */
+export function canChangeTeamEntry(
+  user: Actor | null | undefined,
+  startup: StartupAccess,
+  entry: { userId: number | null },
+): boolean {
+  if (canManageTeam(user, startup)) return true
+  return Boolean(user) && entry.userId === null && canEditStartup(user!, startup)
 }
 
 /** "My startups" (000 §6: post jobs only for one of the user's own startups): founded by them or on their team. */

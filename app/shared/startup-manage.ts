@@ -15,4 +15,5 @@ export interface StartupManageSection {
 export const STARTUP_MANAGE_SECTIONS: readonly StartupManageSection[] = [
   { id: 'profile', label: 'manage.profile', to: (id) => href('/startup/:id/edit', { id: String(id) }) },
   { id: 'analytics', label: 'manage.analytics', to: (id) => href('/startup/:id/manage', { id: String(id) }) },
+  { id: 'team', label: 'manage.team', to: (id) => href('/startup/:id/manage/team', { id: String(id) }) },
 ]

@@ -4,6 +4,7 @@ import { CLAIM_PAYMENT_STATUSES, CLAIM_STATUSES } from '../../app/domain/claims'
 import { JOB_TYPES } from '../../app/domain/jobs'
 import { DEFAULT_CURRENCY } from '../../app/domain/money'
 import { GALLERY_MEDIA_TYPES } from '../../app/domain/startups'
+import { TEAM_ACCESS_ROLES, TEAM_KINDS } from '../../app/domain/team'
 import {
   bool,
   createdAt,
@@ -171,6 +172,18 @@ export const startupTeam = sqliteTable(
     photoUrl: text({ length: 500 }),
     role: text({ length: 255 }),
     isFounder: bool().notNull().default(false),
+    /** Team or advisor: the Team tab lists them apart (docs/decisions/0108-team-roles-and-invitations.md). */
+    kind: text({ enum: TEAM_KINDS }).notNull().default('team'),
+    /** The person's web addresses (LinkedIn, a site…), at most MAX_TEAM_LINKS. */
+    links: jsonList<string>(),
+    /** Position in the Team tab, ascending; the manage page's up/down buttons swap it with a neighbour. */
+    displayOrder: integer().notNull().default(0),
+    /**
+     * What a place with an account lets its member do: owner (manages the team) or editor (edits content); null = on
+     * the profile only. Read only where `user_id` is set. Editor by default, so a place added without naming a role
+     * keeps what a team place meant before roles (decision 0024: its member edits the profile).
+     */
+    accessRole: text({ enum: TEAM_ACCESS_ROLES }).default('editor'),
     joinedAt: timestamp().notNull().default(nowMs),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -179,7 +192,41 @@ export const startupTeam = sqliteTable(
     index('startup_team_startup_id_idx').on(t.startupId),
     index('startup_team_user_id_idx').on(t.userId),
     check('startup_team_member_named', sql`${t.userId} is not null or ${t.name} is not null`),
+    oneOf('startup_team_kind_valid', t.kind, TEAM_KINDS),
+    oneOf('startup_team_access_role_valid', t.accessRole, TEAM_ACCESS_ROLES),
     ...lengthChecks('startup_team', t, { name: 255, email: 255, photoUrl: 500, role: 255 }),
+  ],
+)
+
+/**
+ * An invitation by e-mail to join a startup's team with a role (docs/decisions/0108): only the SHA-256 of its link's
+ * token is kept; it is used once (`acceptedAt`, set by the one statement that accepts it), withdrawn by an owner
+ * (`revokedAt`) or dies at `expiresAt`.
+ */
+export const teamInvitations = sqliteTable(
+  'team_invitations',
+  {
+    id: id(),
+    startupId: integer()
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    /** Lower-case, as accounts store theirs. */
+    email: text({ length: 255 }).notNull(),
+    accessRole: text({ enum: TEAM_ACCESS_ROLES }).notNull(),
+    tokenHash: text({ length: 64 }).notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp().notNull(),
+    acceptedAt: timestamp(),
+    acceptedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_hash_unique').on(t.tokenHash),
+    index('team_invitations_startup_idx').on(t.startupId),
+    check('team_invitations_token_hash_format', sql`length(${t.tokenHash}) = 64`),
+    oneOf('team_invitations_access_role_valid', t.accessRole, TEAM_ACCESS_ROLES),
+    ...lengthChecks('team_invitations', t, { email: 255 }),
   ],
 )
 

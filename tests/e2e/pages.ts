@@ -94,7 +94,16 @@ export const MEMBER_PAGES = [
  * Pages as the demo founder sees them (the sweeps sign in as FOUNDER for these): a job of their startup with its
  * applicants and the moves each allows, the dashboard's Hiring list, the Post Job dialog with their startups.
  */
-export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job', '/startup/1/manage'] as const
+export const FOUNDER_PAGES = [
+  '/jobs/35',
+  '/dashboard',
+  '/talent-hub?dialog=post-job',
+  // The owner's analytics of their startup Nusa Pay (issue 41 item 6).
+  '/startup/1/manage',
+  // The team of their startup Nusa Pay (issue 41 item 1), an entry's edit form open.
+  '/startup/1/manage/team',
+  '/startup/1/manage/team?edit=1',
+] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
 export const ADMIN_PAGES = [

@@ -9,6 +9,7 @@ import {
   jobApplications,
   profileClaims,
   startupTeam,
+  teamInvitations,
   workspaceBookings,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
@@ -132,6 +133,17 @@ beforeAll(async () => {
   await db.insert(startupTeam).values({ startupId: thirdStartup.id, name: 'Team Mate', email: teamEmail, role: 'CTO' })
   markers.push({ value: teamEmail, what: "a team member's e-mail", seenBy: [] })
 
+  // A pending invitation to the third startup's team (decision 0108): its owners and admins read the address.
+  const inviteeEmail = `${mark('invitee-email')}@example.com`.toLowerCase()
+  await db.insert(teamInvitations).values({
+    startupId: thirdStartup.id,
+    email: inviteeEmail,
+    accessRole: 'editor',
+    tokenHash: 'a'.repeat(64),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  })
+  markers.push({ value: inviteeEmail, what: "an invitation's e-mail", seenBy: [] })
+
   // An applicant to the founder's job: the founder's team reads the application; nobody else.
   const applicantEmail = `${mark('applicant-email')}@example.com`.toLowerCase()
   const applicant = await createUser({ email: applicantEmail })
@@ -149,6 +161,8 @@ beforeAll(async () => {
     'startup/:id/view.gif': startups,
     'startup/:id/manage': startups,
     'jobs/:id/view.gif': jobs,
+    'startup/:id/manage/team': startups,
+    'team-invitations/:token': [{ token: '0'.repeat(43) }],
     'uploads/:key': [{ key: 'logo-0123456789abcdef0123456789abcdef.png' }],
     'jobs/:id': jobs,
     'resources/:id': [{ id: String(resource.id) }],
@@ -165,6 +179,11 @@ beforeAll(async () => {
     'admin/:section': [{ section: 'revenue-report' }],
     'api/startups/:id': startups,
     'api/startups/:id/analytics': startups,
+    'api/startups/:id/team': startups,
+    'api/startups/:id/team/invitations': startups,
+    'api/startups/:id/team/invitations/:invitationId': startups.map(({ id }) => ({ id, invitationId: '1' })),
+    'api/startups/:id/team/:itemId': startups.flatMap(({ id }) => ['1', '2', '3'].map((itemId) => ({ id, itemId }))),
+    'api/team-invitations/:token/accept': [{ token: '0'.repeat(43) }],
     'api/startups/:id/:tab': ['team', 'jobs', 'funding', 'reviews'].flatMap((tab) => startups.map(({ id }) => ({ id, tab }))),
     'api/events/:id': [{ id: String(event.id) }],
     'api/events/:id/rsvp': [{ id: String(event.id) }],

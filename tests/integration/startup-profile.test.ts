@@ -334,7 +334,8 @@ describe('GET /api/startups/{id}/{tab}', () => {
       isFounder: true,
     })
     expect(body[1]).toMatchObject({ email: null, profilePhoto: '/images/avatars/avatar-1.svg' })
-    expect(Object.keys(body[0]!).sort()).toEqual(['bio', 'email', 'id', 'isFounder', 'name', 'profilePhoto', 'role'])
+    // Issue 41 added kind (team or advisor) and links (docs/decisions/0108).
+    expect(Object.keys(body[0]!).sort()).toEqual(['bio', 'email', 'id', 'isFounder', 'kind', 'links', 'name', 'profilePhoto', 'role'])
     // The founder reads them.
     const id = String(ids.profile)
     const mine = await tabApiLoader(

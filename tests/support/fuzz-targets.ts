@@ -1080,7 +1080,74 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...adminTargets(),
   // ── raw bodies (issue 38): appended, so every target above keeps its index and so its seed ──
   ...malformedBodyTargets(),
+  // ── the team (issue 41 item 1, docs/decisions/0108): appended, as above ──
+  ...teamTargets(),
 ]
+
+/** The manage-team page's forms and its /api twins, as the startup's founder (an owner). */
+function teamTargets(): FuzzTarget[] {
+  const person = (random: Random): Fields => ({
+    name: pick(random, ['Ana Lim', 'Advisor One']),
+    role: pick(random, ['CTO', '']),
+    photoUrl: pick(random, ['', '/images/avatars/avatar-1.svg', 'https://example.com/p.png']),
+    bio: 'Builds things.',
+    links: pick(random, ['', 'https://example.com\nhttps://linkedin.com/in/x']),
+    kind: pick(random, ['team', 'advisor']),
+  })
+  const teamPage = (context: FuzzContext) => `/startup/${context.startupId}/manage/team`
+  return [
+    {
+      name: 'POST /startup/{id}/manage/team',
+      kind: 'form',
+      method: 'POST',
+      path: (context) => teamPage(context),
+      signedIn: true,
+      sample: (random) => pick(random, [
+        { intent: 'add', ...person(random) },
+        { intent: 'invite', email: `fuzz-${Math.floor(random() * 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) },
+        { intent: pick(random, ['move-up', 'move-down', 'remove', 'leave']), itemId: pick(random, ['1', '2', 'x']) },
+        { intent: 'revoke', invitationId: pick(random, ['1', 'x']) },
+      ]),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/team',
+      kind: 'json',
+      method: 'POST',
+      path: ({ startupId }, random) => `/api/startups/${pick(random, [String(startupId), '0', 'x'])}/team`,
+      signedIn: true,
+      sample: (random) => ({ ...person(random), links: ['https://example.com'] }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id}/team/{itemId}',
+      kind: 'json',
+      method: 'PATCH',
+      path: ({ startupId }, random) => `/api/startups/${startupId}/team/${pick(random, ['1', '2', '3', 'x'])}`,
+      signedIn: true,
+      sample: (random) => ({ role: 'Advisor', kind: 'advisor', move: pick(random, ['up', 'down']), accessRole: pick(random, ['owner', 'editor']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/team/invitations',
+      kind: 'json',
+      method: 'POST',
+      path: ({ startupId }) => `/api/startups/${startupId}/team/invitations`,
+      signedIn: true,
+      sample: (random) => ({ email: `fuzz-api-${Math.floor(random() * 1_000_000)}@example.com`, accessRole: pick(random, ['owner', 'editor']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/team-invitations/{token}/accept',
+      kind: 'json',
+      method: 'POST',
+      path: (_, random) => `/api/team-invitations/${pick(random, ['x', 'A'.repeat(43), '%2e%2e'])}/accept`,
+      signedIn: true,
+      sample: () => ({}),
+      validShare: 0.5,
+    },
+  ]
+}
 
 /**
  * Issue 38, item 4 (docs/decisions/0081-malformed-bodies.md): broken multipart bodies to each route that reads files,

@@ -122,44 +122,84 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
 export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
   const { t } = useTranslation('startups')
   if (team.length === 0) return <EmptyState message={t('empty.team')} />
+  // Team and advisors apart, each in display order (docs/decisions/0108).
+  const groups = [
+    { kind: 'team', heading: t('team.teamHeading'), people: team.filter((member) => member.kind !== 'advisor') },
+    { kind: 'advisor', heading: t('team.advisorsHeading'), people: team.filter((member) => member.kind === 'advisor') },
+  ].filter((group) => group.people.length > 0)
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {team.map((member) => {
-        const photo = safeHref(member.profilePhoto)
-        return (
-          <li key={member.id} className={card}>
-            <div className="flex items-center gap-3">
-              {photo ? (
-                <img src={photo} alt="" className="size-14 rounded-full border border-gray-200 object-cover" />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700"
-                >
-                  {initialOf(member.name)}
-                </span>
-              )}
-              <div className="min-w-0">
-                <h3 className="truncate font-semibold text-gray-900">{member.name}</h3>
-                {member.role ? <p className="text-sm text-gray-600">{member.role}</p> : null}
-                {member.isFounder ? (
-                  <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
-                    {t('team.founder')}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            {member.bio ? <p className="mt-3 text-sm text-gray-700">{member.bio}</p> : null}
-            {member.email ? (
-              <a href={`mailto:${member.email}`} className="mt-3 inline-block text-sm text-brand-700 hover:underline">
-                {member.email}
-              </a>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
+    <div className="space-y-8">
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`team-${group.kind}`}>
+          <h3 id={`team-${group.kind}`} className="mb-3 text-lg font-semibold text-gray-900">
+            {group.heading}
+          </h3>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {group.people.map((member) => (
+              <TeamCard key={member.id} member={member} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   )
+}
+
+function TeamCard({ member }: { member: StartupTeamMember }) {
+  const { t } = useTranslation('startups')
+  const photo = safeHref(member.profilePhoto)
+  const links = member.links.map((link) => ({ href: safeHref(link), text: hostOf(link) })).filter((link) => link.href)
+  return (
+    <li className={card}>
+      <div className="flex items-center gap-3">
+        {photo ? (
+          <img src={photo} alt="" className="size-14 rounded-full border border-gray-200 object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-700"
+          >
+            {initialOf(member.name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h4 className="truncate font-semibold text-gray-900">{member.name}</h4>
+          {member.role ? <p className="text-sm break-words text-gray-600">{member.role}</p> : null}
+          {member.isFounder ? (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+              {t('team.founder')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {member.bio ? <p className="mt-3 text-sm break-words text-gray-700">{member.bio}</p> : null}
+      {links.length ? (
+        <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {links.map((link) => (
+            <li key={link.href} className="min-w-0">
+              <a href={link.href!} rel="noopener noreferrer nofollow" className="break-all text-brand-700 hover:underline">
+                {link.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {member.email ? (
+        <a href={`mailto:${member.email}`} className="mt-3 inline-block text-sm break-all text-brand-700 hover:underline">
+          {member.email}
+        </a>
+      ) : null}
+    </li>
+  )
+}
+
+/** A link's host name for its text (www. dropped); the address itself when it is not a URL. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '')
+  } catch {
+    return link
+  }
 }
 
 export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {

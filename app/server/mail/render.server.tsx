@@ -344,6 +344,18 @@ function ResourceContactRequest({ t, data, link }: ContentProps<'resource-contac
   )
 }
 
+function TeamInvitation({ t, data, link }: ContentProps<'team-invitation'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('team-invitation.heading', { startup: data.startup })}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t(`team-invitation.body.${data.accessRole}`, { inviter: data.inviter, startup: data.startup })}</Text>
+      <Text style={styles.text}>{t('team-invitation.howTo')}</Text>
+      <Action t={t} url={link(data.acceptPath)} label={t('team-invitation.accept')} />
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -365,6 +377,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'payment-failed': PaymentFailed,
   'subscription-ended': SubscriptionEnded,
   'resource-contact': ResourceContactRequest,
+  'team-invitation': TeamInvitation,
 }
 
 export interface RenderedMail {
@@ -396,7 +409,8 @@ export async function renderMail(message: MailMessage, language: AccountLanguage
           <Text style={styles.text}>{t('layout.signature')}</Text>
           <Hr />
           <Text style={styles.small}>
-            {t('layout.why')}{' '}
+            {/* An invitation may reach an address without an account. */}
+            {t(message.kind === 'team-invitation' ? 'team-invitation.why' : 'layout.why')}{' '}
             <Link href={link(href('/profile'))} style={styles.link}>
               {t('layout.preferences')}
             </Link>

@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next'
 import type { ApplicationStatus } from '~/domain/jobs'
 import type { MailCategory, NotificationKind } from '~/domain/notifications'
+import type { TeamAccessRole } from '~/domain/team'
 import type { AccountLanguage } from '~/domain/users'
 import {
   bookingEntry,
@@ -133,6 +134,19 @@ export interface MailData {
     resourceId: number
     resource: string
   }
+  'team-invitation': TeamInvitationMail
+}
+
+/** To an invited address, with or without an account: join the startup's team with a role (decision 0108). */
+export interface TeamInvitationMail {
+  /** The invitee's name when the address has an account; otherwise the address. */
+  name: string
+  inviter: string
+  startupId: number
+  startup: string
+  accessRole: TeamAccessRole
+  /** The one-time accept link's path, `/team-invitations/{token}`. */
+  acceptPath: string
 }
 
 /** A claim's or a subscription's e-mail: the startup it is about. */
@@ -324,6 +338,14 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     preview: (t, data) => t('resource-contact.preview', { requester: requesterName(t, data), resource: data.resource }),
     // requesterId: a member's second reveal within a day is not told again (app/models/resources.server.ts).
     inApp: (data) => ({ resourceId: data.resourceId, resource: data.resource, requester: data.requester, requesterId: data.requesterId }),
+  },
+  // It carries a one-time link and may go to an address without an account (no preferences to honour): essential.
+  'team-invitation': {
+    category: 'essential',
+    subject: (t, data) => t('team-invitation.subject', { inviter: data.inviter, startup: data.startup }),
+    preview: (t, data) => t(`team-invitation.preview.${data.accessRole}`, { startup: data.startup }),
+    inApp: (data) => ({ startupId: data.startupId, startup: data.startup, inviter: data.inviter, accessRole: data.accessRole }),
+    redact: (data) => ({ ...data, acceptPath: '/team-invitations/redacted' }),
   },
 }
 
