@@ -194,7 +194,7 @@ export async function searchMatchesForSort(db: Db, query: StartupListQuery): Pro
 
 /**
  * A founding-year range that holds at most this many live startups among the query's equality filters is read as a
- * set of ids from its (filters, year, is_active) index (docs/decisions/0113): a search walked in id order, or the
+ * set of ids from its (filters, year, is_active) index (docs/decisions/0113-scaling-narrow-year-ranges-and-300000.md): a search walked in id order, or the
  * sort's index walked in its order, tests each entry against the set before reading its row.
  */
 export const YEAR_SET_MAX = 5_000
@@ -215,7 +215,8 @@ function yearIndexOf(query: StartupListQuery): string {
  */
 function takesYearSet(query: StartupListQuery): boolean {
   if (foundingYearRuns(query) === null || equalityFilters(query).length > 2) return false
-  const byId = (query.sortBy ?? 'newest') === 'newest' || (query.sortBy ?? 'newest') === 'oldest'
+  const sortBy = query.sortBy ?? 'newest'
+  const byId = sortBy === 'newest' || sortBy === 'oldest'
   return query.searchQuery ? byId : !byId
 }
 
