@@ -162,7 +162,8 @@ function discoverFilters(query: StartupListQuery): SQL[] {
  */
 export async function listStartups(query: StartupListQuery): Promise<StartupCard[]> {
   const db = await getDb()
-  return (await startupListQuery(db, query, await searchMatchesForSort(db, query))) ?? []
+  const [searchMatches, yearRange] = [await searchMatchesForSort(db, query), await yearRangeSize(db, query)]
+  return (await startupListQuery(db, query, searchMatches, yearRange)) ?? []
 }
 
 /**
@@ -192,10 +193,62 @@ export async function searchMatchesForSort(db: Db, query: StartupListQuery): Pro
 }
 
 /**
- * listStartups as a select not yet run; null when the search can match nothing. `searchMatches` picks the plan of a
- * search sorted by team size or name (listStartups counts them; 'few' when not given).
+ * A founding-year range that holds at most this many live startups among the query's equality filters is read as a
+ * set of ids from its (filters, year, is_active) index (docs/decisions/0113-scaling-narrow-year-ranges-and-300000.md): a search walked in id order, or the
+ * sort's index walked in its order, tests each entry against the set before reading its row.
  */
-export function startupListQuery(db: Db, query: StartupListQuery, searchMatches: SearchMatches = 'few') {
+export const YEAR_SET_MAX = 5_000
+
+/** Up to this many, the set's rows are read by id and sorted: a walk of the sort's index could read all of it. */
+export const YEAR_SET_SORTED_UP_TO = 500
+
+/** The (filters, year, is_active) index of a query's equality filters (migrations 0024 and 0028). */
+function yearIndexOf(query: StartupListQuery): string {
+  const columns = (['sector', 'stage', 'location'] as const).filter((column) => query[column] !== undefined)
+  return `startups_${[...columns, 'founding_year_active_idx'].join('_')}`
+}
+
+/**
+ * Whether a query's founding-year range is one the set serves: a search in id order, or a sort by team size or name
+ * without a search, with at most two equality filters (all three keep their index, 0089). A range in id order
+ * without a search has its per-year runs (0095, 0106).
+ */
+function takesYearSet(query: StartupListQuery): boolean {
+  if (foundingYearRuns(query) === null || equalityFilters(query).length > 2) return false
+  const sortBy = query.sortBy ?? 'newest'
+  const byId = sortBy === 'newest' || sortBy === 'oldest'
+  return query.searchQuery ? byId : !byId
+}
+
+/**
+ * `select id from startups indexed by <its year index> where …`: the live startups of the query's equality filters
+ * and founding-year range, index-only. Raw SQL: drizzle's builder has no INDEXED BY (named so that the plan does not
+ * rest on statistics, which the libSQL server does not keep; the migrations guarantee the index).
+ */
+function yearRangeIds(query: StartupListQuery): SQL {
+  const year = sql`substr(${startups.foundingDate}, 1, 4)`
+  const from = String(query.foundingYearFrom ?? MIN_YEAR)
+  const to = String(query.foundingYearTo ?? MAX_YEAR)
+  const where = and(...equalityFilters(query), sql`${year} between ${from} and ${to}`, sql`${startups.isActive} = 1`)
+  return sql`select ${startups.id} from ${startups} indexed by ${sql.identifier(yearIndexOf(query))} where ${where}`
+}
+
+/**
+ * For a query whose founding-year range the set serves (takesYearSet): how many live startups the range holds among
+ * its equality filters, counted in their year index and stopping after YEAR_SET_MAX + 1. Undefined otherwise.
+ */
+export async function yearRangeSize(db: Db, query: StartupListQuery): Promise<number | undefined> {
+  if (!takesYearSet(query)) return undefined
+  const [row] = (await db.all(sql`select count(*) as n from (${yearRangeIds(query)} limit ${YEAR_SET_MAX + 1})`)) as { n: number }[]
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * listStartups as a select not yet run; null when the search can match nothing. `searchMatches` picks the plan of a
+ * search sorted by team size or name (listStartups counts them; 'few' when not given); `yearRange`, the plan of a
+ * founding-year range with a search or a sort by team size or name (yearRangeSize; the plain plan when not given).
+ */
+export function startupListQuery(db: Db, query: StartupListQuery, searchMatches: SearchMatches = 'few', yearRange?: number) {
   const sortBy = query.sortBy ?? 'newest'
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
@@ -203,6 +256,9 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
 
   const byId = sortBy === 'newest' || sortBy === 'oldest'
   const equalities = equalityFilters(query)
+  // A founding-year range few startups fall in (0113): the set of their ids stands for the range.
+  const yearSet = yearRange !== undefined && yearRange <= YEAR_SET_MAX && takesYearSet(query) ? yearRange : undefined
+  if (yearSet === 0) return emptyList(db)
 
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null
@@ -212,7 +268,11 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
     if (byId) {
       // CROSS JOIN keeps the search index as the outer loop, read in rowid (= id) order: no sort, early stop.
       const where = [matches, eq(startups.id, index.rowid), ...filters]
-      if (equalities.length >= 2) {
+      if (yearSet !== undefined) {
+        // A narrow founding-year range: each match is tested against the range's ids (index-only, of its filters
+        // too) before its row is read, where the row's date alone read every match to find a rare year's few.
+        where.push(sql`+${index.rowid} in (${yearRangeIds(query)})`)
+      } else if (equalities.length >= 2) {
         // Two or three equality filters match one startup in 150 or fewer: testing each match's row for them read
         // thousands of 3 KB rows to fill a page. Their ids come from their own index instead (index-only, about
         // 2,000 entries at 300,000 startups), and each match is tested against that set before its row is read.
@@ -233,6 +293,30 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
     // the sort's index (or the filters' and the sort's) in order, tests each entry's id against the set read once
     // from the search index, and stops at the page — where sorting every match read 8,000 rows at 100,000 startups.
     filters.push(searchMatches === 'many' ? sql`+${startups.id} in ${ids}` : inArray(startups.id, ids))
+  } else if (yearSet !== undefined && yearSet <= YEAR_SET_SORTED_UP_TO) {
+    // A founding-year range of a few startups sorted by team size or name: their ids (index-only) are the outer loop
+    // (CROSS JOIN keeps that order whatever the statistics say), their rows are read by id and sorted. A walk of the
+    // sort's index could read all of it to find them.
+    const range = sql.identifier('year_range')
+    return db
+      .select(cardColumns)
+      .from(sql`(${yearRangeIds(query)}) as ${range}`)
+      .crossJoin(startups)
+      .where(and(sql`${startups.id} = ${range}.id`, ...teamSizeFilters(query)))
+      .orderBy(...ORDER_BY[sortBy])
+      .limit(limit)
+      .offset(offset)
+  } else if (yearSet !== undefined) {
+    // A narrow founding-year range of more startups sorted by team size or name: the + keeps the set a test, so the
+    // sort's index (or the filters' and the sort's) is walked in order, each entry tested against the set before its
+    // row is read, and the walk stops at the page — where testing each row's date read every row of the filters (or
+    // the planner sorted every startup of the range).
+    filters = [isLive, ...equalities, ...teamSizeFilters(query), sql`+${startups.id} in (${yearRangeIds(query)})`]
+  } else if (!byId && yearRange !== undefined && takesYearSet(query)) {
+    // A wide founding-year range (more than YEAR_SET_MAX) sorted by team size or name: the sort's index is walked and
+    // each row's date tested (the + keeps the founding_date index out), which finds a page in about page ÷ the
+    // range's share of the rows; sorting the range instead read every startup of it (10,000 for 2017 at 100,000).
+    filters = [isLive, ...equalities, ...teamSizeFilters(query), ...foundingYearFilters(query).map((term) => sql`+${term}`)]
   } else if (byId) {
     const teamSize = teamSizeFilters(query)
     const runs = foundingYearRuns(query)
@@ -262,6 +346,11 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
     .orderBy(...ORDER_BY[sortBy])
     .limit(limit)
     .offset(offset)
+}
+
+/** A list that is empty without reading anything: a founding-year range that holds no live startup. */
+function emptyList(db: Db) {
+  return db.select(cardColumns).from(startups).where(sql`0`).limit(0)
 }
 
 /** `(select id from startups where …)`: the ids of the startups matching these terms, for an IN test. */

@@ -37,6 +37,13 @@ const DISCOVER_COMBINATIONS: [name: string, query: string][] = [
   ['search "pay", largest team', 'searchQuery=pay&sortBy=largest-team'],
   ['search "pay", name A–Z', 'searchQuery=pay&sortBy=name-asc'],
   ['search "pay" + sector, smallest team', 'searchQuery=pay&sector=fintech&sortBy=smallest-team'],
+  // A search with a founding-year range or a team size, and a founding-year range sorted by team size or name (0113).
+  ['search "pay", founded 2016', 'searchQuery=pay&foundingYearFrom=2016&foundingYearTo=2016'],
+  ['search "pay", founded 2024–2025, oldest', 'searchQuery=pay&foundingYearFrom=2024&foundingYearTo=2025&sortBy=oldest'],
+  ['search "pay", team 100+', 'searchQuery=pay&minTeamSize=100'],
+  ['founded 2016, largest team', 'foundingYearFrom=2016&foundingYearTo=2016&sortBy=largest-team'],
+  ['founded 2024–2025, name A–Z', 'foundingYearFrom=2024&foundingYearTo=2025&sortBy=name-asc'],
+  ['sector, founded 2016, smallest team', 'sector=fintech&foundingYearFrom=2016&foundingYearTo=2016&sortBy=smallest-team'],
 ]
 
 const discover: BenchScenario[] = [

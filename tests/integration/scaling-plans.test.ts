@@ -10,6 +10,9 @@ import {
   listStartups,
   searchMatchesForSort,
   startupListQuery,
+  YEAR_SET_MAX,
+  YEAR_SET_SORTED_UP_TO,
+  yearRangeSize,
   type SearchMatches,
   type StartupListQuery,
 } from '~/models/startups.server'
@@ -160,6 +163,36 @@ function sortedSearchCases() {
   return ['pay', 'fo'].flatMap((searchQuery) =>
     subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[]).flatMap((filters) => sorts.map((sortBy) => ({ searchQuery, filters, sortBy }))),
   )
+}
+
+/**
+ * A founding-year range with every subset of up to two equality filters: sorted by team size or name, and with a
+ * search newest or oldest first (0113). On this data a year holds about 1,180 live startups, a sector's year about
+ * 50, 2015 none, and 2018–2022 about 5,900.
+ */
+function yearSetCases() {
+  const ranges: YearRange[] = [{ from: 2020, to: 2020 }, { to: 2017 }, { from: 2018, to: 2022 }, { from: 2015, to: 2015 }, { from: 1900, to: 2100 }]
+  const sorts = (Object.keys(SORT_CHOICES) as SortChoice[]).filter((sortBy) => SORT_COLUMN[sortBy])
+  return subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[])
+    .filter((filters) => filters.length <= 2)
+    .flatMap((filters) =>
+      ranges.flatMap((range) => [
+        ...sorts.map((sortBy) => ({ filters, range, sortBy, searchQuery: undefined as string | undefined })),
+        ...BY_ID.map((sortBy) => ({ filters, range, sortBy: sortBy as SortChoice, searchQuery: 'pay' as string | undefined })),
+      ]),
+    )
+}
+
+function yearSetQuery(filters: DiscoverFilter[], range: YearRange, sortBy: SortChoice, searchQuery: string | undefined, offset = 0): StartupListQuery {
+  return {
+    ...Object.fromEntries(filters.map((filter) => [filter, DISCOVER_FILTERS[filter]])),
+    ...(searchQuery && { searchQuery }),
+    foundingYearFrom: range.from,
+    foundingYearTo: range.to,
+    sortBy,
+    limit: 50,
+    offset,
+  }
 }
 
 const byTeam = (a: ActiveStartup, b: ActiveStartup, direction: 1 | -1) =>
@@ -415,6 +448,99 @@ describe('/discover and GET /api/startups: every combination of the filters with
       }
       expect((await listStartups(query)).map((row) => row.id), name).toEqual(want)
     }
+  })
+
+  it('a founding-year range with a search or a sort by team size or name tests the set of its ids when it is narrow', async () => {
+    const db = await getDb()
+    const seen = new Set<string>()
+    for (const { filters, range, sortBy, searchQuery } of yearSetCases()) {
+      const query = yearSetQuery(filters, range, sortBy, searchQuery)
+      const size = await yearRangeSize(db, query)
+      const built = startupListQuery(db, query, 'few', size)!.toSQL()
+      const plan = await queryPlan(db, built)
+      const text = plan.join('\n')
+      const name = `${searchQuery ?? ''} ${filters.join('+') || 'no filter'} ${JSON.stringify(range)} (${sortBy}): ${size}`
+      expect(size, name).toBeDefined()
+      const yearIndex = ['startups', ...filters.map((filter) => COLUMN[filter]), 'founding_year_active_idx'].join('_')
+      const equalities = filters.map((filter) => `${COLUMN[filter]}=? AND `).join('')
+      const readsSet = `SEARCH startups USING COVERING INDEX ${yearIndex} (${equalities}<expr>>? AND <expr><?)`
+      if (size === 0) {
+        // Nothing in the range: a statement that reads nothing.
+        seen.add('empty')
+        expect(built.sql, name).toMatch(/where 0 limit \?$/)
+        continue
+      }
+      if (searchQuery) {
+        // The search index in id order, each match tested against the range's ids before its row is read.
+        expect(plan[0], name).toMatch(/^SCAN startups_fts VIRTUAL TABLE/)
+        expect(plan.at(-1), name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+        expect(text, name).not.toMatch(/TEMP B-TREE/)
+        if (size! <= YEAR_SET_MAX) {
+          seen.add('search, narrow')
+          expect(plan.slice(1, 3), name).toEqual(['LIST SUBQUERY 1', readsSet])
+        } else {
+          seen.add('search, wide')
+          expect(text, name).not.toContain(yearIndex)
+        }
+        continue
+      }
+      if (size! <= YEAR_SET_SORTED_UP_TO) {
+        // A few: the set is the outer loop, its rows read by id and sorted.
+        seen.add('sorted')
+        expect(plan, name).toEqual([readsSet, 'SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)', 'USE TEMP B-TREE FOR ORDER BY'])
+        continue
+      }
+      // The sort's index (or the filters' and the sort's) in order, stopping at the page: each entry tested against
+      // the set of the range's ids when it is narrow, each row's date when it is wide.
+      const index = ['startups', ...filters.map((filter) => COLUMN[filter]), SORT_COLUMN[sortBy], 'idx'].join('_')
+      expect(plan[0], name).toBe(filters.length ? `SEARCH startups USING INDEX ${index} (${filters.map((filter) => `${COLUMN[filter]}=?`).join(' AND ')})` : `SCAN startups USING INDEX ${index}`)
+      expect(text, name).not.toMatch(/TEMP B-TREE/)
+      if (size! <= YEAR_SET_MAX) {
+        seen.add('walk, narrow')
+        expect(plan.slice(1, 3), name).toEqual(['LIST SUBQUERY 1', readsSet])
+      } else {
+        seen.add('walk, wide')
+        expect(plan, name).toHaveLength(1)
+      }
+    }
+    expect([...seen].sort()).toEqual(['empty', 'search, narrow', 'search, wide', 'sorted', 'walk, narrow', 'walk, wide'])
+  })
+
+  it('a founding-year range with a search or a sort by team size or name answers the rows a plain filter picks, in every plan', async () => {
+    const db = await getDb()
+    const all = await activeStartups()
+    const found = new Set(
+      ((await db.all(sql`select rowid as id from startups_fts where startups_fts match '"pay"'`)) as { id: number }[]).map((row) => row.id),
+    )
+    let nonEmpty = 0
+    for (const { filters, range, sortBy, searchQuery } of yearSetCases()) {
+      for (const offset of [0, 20]) {
+        const want = all
+          .filter((row) => {
+            const year = Number(row.foundingDate?.slice(0, 4))
+            return (
+              filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter]) &&
+              row.foundingDate !== null &&
+              year >= (range.from ?? 1900) &&
+              year <= (range.to ?? 2100) &&
+              (!searchQuery || found.has(row.id))
+            )
+          })
+          .sort(COMPARE[sortBy])
+          .slice(offset, offset + 50)
+          .map((row) => row.id)
+        if (want.length) nonEmpty++
+        const query = yearSetQuery(filters, range, sortBy, searchQuery, offset)
+        const name = `${searchQuery ?? ''} ${filters.join('+') || 'no filter'} ${JSON.stringify(range)} (${sortBy}, offset ${offset})`
+        expect((await listStartups(query)).map((row) => row.id), name).toEqual(want)
+        // Each plan answers the same, whatever the range's size: the plain one, the set sorted, walked, and wide.
+        for (const size of [undefined, 1, YEAR_SET_SORTED_UP_TO + 1, YEAR_SET_MAX + 1]) {
+          const rows = (await startupListQuery(db, query, 'few', size)) as { id: number }[]
+          expect(rows.map((row) => row.id), `${name}, as if ${size}`).toEqual(want)
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(yearSetCases().length)
   })
 
   it('answers the rows a plain filter and sort picks, for every combination and sort', async () => {
