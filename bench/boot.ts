@@ -30,7 +30,7 @@ export interface Config {
 /**
  * What server.js does by itself (the heap sized by a re-exec, the compile cache `npm run build` filled), against the
  * same without the compile cache (as before decision 0112), with an empty one (a start whose cache nobody filled), and
- * with the heap flags given on node's command line (no re-exec, as `npm start` and the Docker image give them).
+ * with the heap flags given on node's command line (no re-exec: what a start command carrying the flags would save).
  * BOOT_BUILD=PATH adds another build (a copy of main's, say) started as main shipped it (server.js's sizing, no
  * compile cache), so the two builds differ only in their code (docs/decisions/0100, 0112).
  */

@@ -1,7 +1,7 @@
 // Fills the build's compile cache (server.js reads it at every start; docs/decisions/0112-lighthouse-and-cold-start.md),
 // so that even the first start after `npm run build` does not compile the build and its dependencies: imports the
-// server build, as server.js does, with Node's compile cache turned on in the same folder, and leaves it when Node
-// writes the cache at exit. Run by `npm run build`, and by the Docker image as the user that runs the server (Node
+// server build, as server.js does, with Node's compile cache turned on in the same folder, and writes the cache out.
+// Run by `npm run build`, and by the Docker image as the user that runs the server (Node
 // keeps one cache per user id). Plain JavaScript so that it runs where only production dependencies are installed.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import module from 'node:module'
