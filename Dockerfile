@@ -30,9 +30,13 @@ WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
+COPY tooling/warm-compile-cache.js ./tooling/
 COPY db/migrations ./db/migrations
-RUN mkdir -p /data && chown -R node:node /data
+# The build's compile cache (docs/decisions/0112-lighthouse-and-cold-start.md) is kept per user id by Node: the one
+# the build stage filled as root is of no use to `node`, so it is filled again here, as the user that runs the server.
+RUN mkdir -p /data && chown -R node:node /data && rm -rf build/compile-cache && mkdir build/compile-cache && chown node:node build/compile-cache
 USER node
+RUN node tooling/warm-compile-cache.js
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \

@@ -59,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server.js', '*.config.js', 'tooling/*.mjs'],
+    files: ['server.js', '*.config.js', 'tooling/*.mjs', 'tooling/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly' } },
   },
 )

@@ -1,5 +1,6 @@
 // Production server: the build's HTTP edge (app/edge/app.server.ts: security headers, static files, same-origin and
 // body checks) in front of React Router. Started by `npm start` (README) and by the Docker image.
+import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -34,6 +35,12 @@ if (missingFlags.length > 0 && typeof process.execve === 'function') {
 process.env.NODE_ENV ??= 'production'
 
 const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js')
+// V8's compiled code for the build and its dependencies, kept beside the build so a start does not compile them again:
+// about 0.2 s of CPU at every start (docs/decisions/0112-lighthouse-and-cold-start.md). `npm run build` fills it
+// (tooling/warm-compile-cache.js); a start writes what it compiled that was not there yet. Node checks every entry
+// against its file's contents and its own version, so a stale entry is only recompiled. NODE_COMPILE_CACHE names
+// another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off (both Node's own).
+module.enableCompileCache(path.join(path.dirname(buildPath), '../compile-cache'))
 const build = await import(pathToFileURL(buildPath).href)
 const { getEnv, boot, startBackgroundWork, createApp, createHttpServer } = build.entry.module.runtime
 

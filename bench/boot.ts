@@ -23,20 +23,27 @@ export interface Config {
   env?: Record<string, string>
   /** Given to node before server.js. */
   nodeArgs?: string[]
+  /** Each start gets an empty compile cache of its own (NODE_COMPILE_CACHE): a first start with nothing compiled yet. */
+  emptyCompileCache?: boolean
 }
 
 /**
- * What server.js does by itself, against V8's own heap sizing (main before decision 0096) and against the same limits
- * given on node's command line (no re-exec). BOOT_BUILD=PATH adds another build (a copy of main's, say) started as
- * this one ships (server.js's sizing), so the two builds differ only in their code (docs/decisions/0100).
+ * What server.js does by itself (the heap sized by a re-exec, the compile cache `npm run build` filled), against the
+ * same without the compile cache (as before decision 0112), with an empty one (a start whose cache nobody filled), and
+ * with the heap flags given on node's command line (no re-exec: what a start command carrying the flags would save).
+ * BOOT_BUILD=PATH adds another build (a copy of main's, say) started as main shipped it (server.js's sizing, no
+ * compile cache), so the two builds differ only in their code (docs/decisions/0100, 0112).
  */
 export function bootConfigs(): Config[] {
   const other = process.env.BOOT_BUILD
+  const noCache = { NODE_DISABLE_COMPILE_CACHE: '1' }
+  const flags = ['--max-old-space-size=160', '--max-semi-space-size=8']
   return [
-    ...(other ? [{ name: `${other}, server.js sizing`, env: { BUILD_PATH: other } }] : []),
-    { name: 'V8 sizing (MAX_*_MB=0)', env: { MAX_OLD_SPACE_MB: '0', MAX_SEMI_SPACE_MB: '0' } },
-    { name: 'server.js sizing (re-exec)' },
-    { name: 'same flags given to node', nodeArgs: ['--max-old-space-size=160', '--max-semi-space-size=8'] },
+    ...(other ? [{ name: `${other}, re-exec, no compile cache`, env: { BUILD_PATH: other, ...noCache } }] : []),
+    { name: 're-exec, no compile cache', env: noCache },
+    { name: 're-exec, empty compile cache', emptyCompileCache: true },
+    { name: 're-exec, compile cache of the build', env: {} },
+    { name: 'flags given to node, compile cache', nodeArgs: flags },
   ]
 }
 
@@ -67,11 +74,13 @@ function cpuMs(pid: number): number {
 async function bootOnce(config: Config, databaseUrl: string): Promise<Boot> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
+  const cacheDir = config.emptyCompileCache ? mkdtempSync(path.join(tmpdir(), 'bench-compile-cache-')) : undefined
+  const env = { ...config.env, ...(cacheDir ? { NODE_COMPILE_CACHE: cacheDir } : {}) }
   const started = performance.now()
   const child = spawn(process.execPath, [...(config.nodeArgs ?? []), 'server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: serverEnv(port, databaseUrl, config.env),
+    env: serverEnv(port, databaseUrl, env),
   })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)))
@@ -101,6 +110,7 @@ async function bootOnce(config: Config, databaseUrl: string): Promise<Boot> {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await exited
+    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true })
   }
 }
 

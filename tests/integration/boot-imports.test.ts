@@ -41,4 +41,16 @@ describe('what a boot imports', () => {
       expect(found.filter((specifier) => !allowed.includes(specifier)), path.relative('build', file)).toEqual([])
     }
   })
+
+  // Decision 0112: loaded from node_modules these are ~210 modules that a start resolves and reads one by one; bundled
+  // (vite.config.ts, ssr.noExternal) they are part of the build's chunks. React, React DOM and React Router stay external.
+  it.each(['drizzle-orm', 'zod', '@conform-to/', 'radix-ui', '@radix-ui/', 'react-remove-scroll'])(
+    '%s is bundled into the server build, not imported from node_modules at boot',
+    (name) => {
+      for (const [file, packages] of graph) {
+        const found = packages.filter((specifier) => specifier === name || specifier.startsWith(name.endsWith('/') ? name : `${name}/`))
+        expect(found, path.relative('build', file)).toEqual([])
+      }
+    },
+  )
 })
