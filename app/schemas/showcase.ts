@@ -58,7 +58,12 @@ const roundTypeSchema = vocabulary<Stage, FundingRoundType>(toStage, { message: 
 const MAX_INVESTORS = 30
 /** Other investors: a list (the API) or one per line (the page's text box); blank lines dropped, duplicates once. */
 const investorsSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(/\r?\n/) : value ?? []),
+  (value) =>
+    typeof value === 'string'
+      ? value.split(/\r?\n/).filter((line) => line.trim())
+      : Array.isArray(value)
+        ? value.filter((name) => name !== undefined && name !== null && name !== '')
+        : (value ?? []),
   z
     .array(z.string({ message: 'Each investor is a name' }).trim().max(255, 'Each investor name must be at most 255 characters'))
     .transform((names) => [...new Set(names.filter(Boolean))])
