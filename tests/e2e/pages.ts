@@ -94,7 +94,16 @@ export const MEMBER_PAGES = [
  * Pages as the demo founder sees them (the sweeps sign in as FOUNDER for these): a job of their startup with its
  * applicants and the moves each allows, the dashboard's Hiring list, the Post Job dialog with their startups.
  */
-export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job'] as const
+export const FOUNDER_PAGES = [
+  '/jobs/35',
+  '/dashboard',
+  '/talent-hub?dialog=post-job',
+  // Issue 41 items 2–3 (decision 0109): the demo founder's startup is 1.
+  '/startup/1/manage/funding',
+  '/startup/1/manage/funding?edit=1',
+  '/startup/1/manage/milestones',
+  '/startup/1/manage/media',
+] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
 export const ADMIN_PAGES = [
