@@ -341,7 +341,7 @@ export default {
   "press.added": "掲載記事を追加しました",
   "press.updated": "掲載記事を更新しました",
   "press.title": "見出し",
-  "press.url": "URL",
+  "press.url": "ウェブアドレス",
   "press.outlet": "媒体名",
   "press.date": "日付",
   "Amount must be a number such as 1500000 or 1500000.50": "金額は 1500000 や 1500000.50 のような数値で入力してください",
