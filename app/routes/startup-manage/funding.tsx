@@ -140,8 +140,9 @@ export default function ManageFunding({ loaderData, actionData }: Route.Componen
           </>
         )}
       </section>
+      {/* A new key after each saved change: with JavaScript the page is not reloaded, and the next round starts empty. */}
       <RoundForm
-        key={editing?.id ?? 'add'}
+        key={editing?.id ?? `add-${rounds.length}`}
         page={page}
         editing={editing}
         lastResult={actionData && actionData.form === (editing ? 'edit' : 'add') ? actionData.result : undefined}

@@ -158,11 +158,12 @@ export default function ManageMedia({ loaderData, actionData }: Route.ComponentP
             ))}
           </ul>
         )}
+        {/* New keys after each saved change: with JavaScript the page is not reloaded, and the next entry starts empty. */}
         <div id="image-form">
           {editing && editing.type !== 'press' ? (
             <ImageEditForm key={editing.id} page={page} editing={editing} lastResult={resultFor(actionData, 'edit-image')} />
           ) : (
-            <ImageUploadForm page={page} lastResult={resultFor(actionData, 'image')} />
+            <ImageUploadForm key={`add-${images.length}`} page={page} lastResult={resultFor(actionData, 'image')} />
           )}
         </div>
       </section>
@@ -189,7 +190,7 @@ export default function ManageMedia({ loaderData, actionData }: Route.ComponentP
         )}
         <div id="press-form">
           <PressForm
-            key={editing?.type === 'press' ? editing.id : 'add'}
+            key={editing?.type === 'press' ? editing.id : `add-${press.length}`}
             page={page}
             editing={editing?.type === 'press' ? editing : null}
             lastResult={resultFor(actionData, editing?.type === 'press' ? 'edit-press' : 'press')}

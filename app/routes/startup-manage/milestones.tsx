@@ -131,8 +131,9 @@ export default function ManageMilestones({ loaderData, actionData }: Route.Compo
           </ol>
         )}
       </section>
+      {/* A new key after each saved change: with JavaScript the page is not reloaded, and the next one starts empty. */}
       <MilestoneForm
-        key={editing?.id ?? 'add'}
+        key={editing?.id ?? `add-${milestones.length}`}
         page={page}
         editing={editing}
         lastResult={actionData && actionData.form === (editing ? 'edit' : 'add') ? actionData.result : undefined}
