@@ -139,19 +139,23 @@ export async function updateFundingRound(
   if (currency === 'JPY' && amount && !/^\d+(\.0{1,2})?$/.test(amount)) {
     throw badRequest('Yen amounts are whole numbers', { amount: ['Yen amounts are whole numbers'] })
   }
-  const updated = await db
-    .update(fundingRounds)
-    .set({
-      ...(patch.roundType !== undefined && { roundType: patch.roundType }),
-      ...(patch.amount !== undefined && { amount: patch.amount }),
-      ...(patch.currency !== undefined && { currency: patch.currency }),
-      ...(patch.date !== undefined && { announcedDate: patch.date }),
-      ...(changesInvestors && { leadInvestor: lead, investors: investorList(lead, others) }),
-      ...(patch.description !== undefined && { description: patch.description || null }),
-    })
-    .where(and(eq(fundingRounds.id, roundId), eq(fundingRounds.startupId, startupId)))
-    .returning({ id: fundingRounds.id })
-  if (updated.length === 0) throw notFoundError(ROUND_NOT_FOUND)
+  const set = {
+    ...(patch.roundType !== undefined && { roundType: patch.roundType }),
+    ...(patch.amount !== undefined && { amount: patch.amount }),
+    ...(patch.currency !== undefined && { currency: patch.currency }),
+    ...(patch.date !== undefined && { announcedDate: patch.date }),
+    ...(changesInvestors && { leadInvestor: lead, investors: investorList(lead, others) }),
+    ...(patch.description !== undefined && { description: patch.description || null }),
+  }
+  // An empty change changes nothing (and an UPDATE with nothing to set is not SQL).
+  if (Object.keys(set).length > 0) {
+    const updated = await db
+      .update(fundingRounds)
+      .set(set)
+      .where(and(eq(fundingRounds.id, roundId), eq(fundingRounds.startupId, startupId)))
+      .returning({ id: fundingRounds.id })
+    if (updated.length === 0) throw notFoundError(ROUND_NOT_FOUND)
+  }
   return fundingChange(startupId, roundId)
 }
 
@@ -234,17 +238,21 @@ export async function updateMilestone(
 ): Promise<StartupMilestone> {
   await requireShowcaseEditor(user, startupId)
   const db = await getDb()
-  const updated = await db
-    .update(companyMilestones)
-    .set({
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.date !== undefined && { achievedDate: patch.date }),
-      ...(patch.category !== undefined && { category: patch.category }),
-      ...(patch.description !== undefined && { description: patch.description || null }),
-    })
-    .where(and(eq(companyMilestones.id, milestoneId), eq(companyMilestones.startupId, startupId)))
-    .returning({ id: companyMilestones.id })
-  if (updated.length === 0) throw notFoundError(MILESTONE_NOT_FOUND)
+  const set = {
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.date !== undefined && { achievedDate: patch.date }),
+    ...(patch.category !== undefined && { category: patch.category }),
+    ...(patch.description !== undefined && { description: patch.description || null }),
+  }
+  // An empty change changes nothing; milestoneById still answers 404 for a milestone that is not this startup's.
+  if (Object.keys(set).length > 0) {
+    const updated = await db
+      .update(companyMilestones)
+      .set(set)
+      .where(and(eq(companyMilestones.id, milestoneId), eq(companyMilestones.startupId, startupId)))
+      .returning({ id: companyMilestones.id })
+    if (updated.length === 0) throw notFoundError(MILESTONE_NOT_FOUND)
+  }
   return milestoneById(startupId, milestoneId)
 }
 
@@ -427,17 +435,17 @@ export async function updateMediaItem(
     throw badRequest(IMAGE_FIELDS_ONLY)
   }
   if (press && patch.caption !== undefined) throw badRequest(PRESS_FIELDS_ONLY)
-  await db
-    .update(startupGallery)
-    .set({
-      ...(patch.caption !== undefined && { title: patch.caption || null }),
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.order !== undefined && { displayOrder: patch.order }),
-      ...(patch.url !== undefined && { mediaUrl: patch.url }),
-      ...(patch.outlet !== undefined && { outlet: patch.outlet || null }),
-      ...(patch.date !== undefined && { publishedDate: patch.date }),
-    })
-    .where(and(eq(startupGallery.id, itemId), eq(startupGallery.startupId, startupId)))
+  const set = {
+    ...(patch.caption !== undefined && { title: patch.caption || null }),
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.order !== undefined && { displayOrder: patch.order }),
+    ...(patch.url !== undefined && { mediaUrl: patch.url }),
+    ...(patch.outlet !== undefined && { outlet: patch.outlet || null }),
+    ...(patch.date !== undefined && { publishedDate: patch.date }),
+  }
+  if (Object.keys(set).length > 0) {
+    await db.update(startupGallery).set(set).where(and(eq(startupGallery.id, itemId), eq(startupGallery.startupId, startupId)))
+  }
   return mediaItemById(startupId, itemId)
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { parseId } from '~/server/http.server'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { DomainError } from '~/shared/errors'
 
@@ -18,4 +19,11 @@ export function formItemId(formData: FormData): number {
   const value = String(formData.get('itemId') ?? '')
   if (!/^\d{1,10}$/.test(value) || Number(value) < 1) throw data({ message: 'Unknown item' }, { status: 400 })
   return Number(value)
+}
+
+/** The startup id of a manage page's URL: not an id is the page's 404 'Startup Not Found' (never a server error). */
+export function manageStartupId(value: string | undefined): number {
+  const id = parseId(value)
+  if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+  return id
 }

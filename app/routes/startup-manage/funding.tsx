@@ -8,16 +8,14 @@ import { FundingTotal } from '~/components/startup-profile/panels'
 import { manageCard, StartupManageErrorBoundary, StartupManagePage } from '~/components/startup-manage-page'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
-import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { FUNDING_CURRENCIES, FUNDING_ROUND_TYPES } from '~/domain/startup-showcase'
 import { stageLabel } from '~/domain/startups'
 import { addFundingRound, fullFundingPatch, fundingForManage, removeFundingRound, updateFundingRound } from '~/models/startup-showcase.server'
 import { fundingRoundSchema } from '~/schemas/showcase'
 import { signedInUser } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
-import { requireId } from '~/server/http.server'
 import { getT } from '~/server/i18n.server'
-import { formItemId, manageFormError } from '~/server/manage-forms.server'
+import { formItemId, manageFormError, manageStartupId } from '~/server/manage-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DomainError } from '~/shared/errors'
 import { formatDate } from '~/shared/format'
@@ -34,7 +32,7 @@ export const handle = { i18n: ['startups'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = manageStartupId(params.id)
   try {
     const page = await fundingForManage(user, id)
     const editId = Number(new URL(request.url).searchParams.get('edit'))
@@ -47,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = manageStartupId(params.id)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const t = getT(context, 'startups')

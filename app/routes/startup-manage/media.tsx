@@ -7,7 +7,6 @@ import { useIsPending } from '~/browser/use-is-pending'
 import { manageCard, StartupManageErrorBoundary, StartupManagePage } from '~/components/startup-manage-page'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextField } from '~/components/ui/field'
-import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { CHOOSE_AN_IMAGE, GALLERY_IMAGE_HINT, GALLERY_IMAGE_MAX_BYTES } from '~/domain/startup-showcase'
 import {
   addGalleryImage,
@@ -19,9 +18,8 @@ import {
 import { galleryImageSchema, pressLinkSchema } from '~/schemas/showcase'
 import { signedInUser } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
-import { requireId } from '~/server/http.server'
 import { getT } from '~/server/i18n.server'
-import { formItemId, manageFormError } from '~/server/manage-forms.server'
+import { formItemId, manageFormError, manageStartupId } from '~/server/manage-forms.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { readPageForm } from '~/server/uploads.server'
 import { DomainError } from '~/shared/errors'
@@ -39,7 +37,7 @@ export const handle = { i18n: ['startups'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = manageStartupId(params.id)
   try {
     const page = await mediaForManage(user, id)
     const editId = Number(new URL(request.url).searchParams.get('edit'))
@@ -62,7 +60,7 @@ const FORM_OF_INTENT: Record<string, FormName> = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = manageStartupId(params.id)
   let formData: FormData
   try {
     // The image form is multipart, streamed and held to 5 MB; the other forms here are ordinary posts.
