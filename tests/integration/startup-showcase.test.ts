@@ -233,6 +233,15 @@ describe('the manage pages behind the signed-in guard', () => {
         ),
       )
       expect(stranger, section).toBe(403)
+      // Not an id at all: the page's 404, never a server error (found by the fuzz run).
+      const notAnId = await statusOf(() =>
+        throughGuards(
+          signedInGuards,
+          routeArgs(getRequest(`/startup/abc/manage/${section}`, { Cookie: cast.founder.cookie }), { params: { id: 'abc' } }),
+          loader as never,
+        ),
+      )
+      expect(notAnId, section).toBe(404)
       const unknown = await statusOf(() =>
         throughGuards(
           signedInGuards,
@@ -267,6 +276,8 @@ describe('milestones', () => {
     expect(changed.status).toBe(200)
     expect(await changed.json()).toMatchObject({ title: 'Launched in Jakarta and Bandung', category: null, description: 'First city.' })
     expect((await patch(cast.teammate, { date: 'yesterday' })).status).toBe(400)
+    // An empty change changes nothing (it was a server error before the fuzz run found it).
+    expect((await patch(cast.teammate, {})).status).toBe(200)
     expect((await patch(cast.stranger, { title: 'x' })).status).toBe(403)
     expect((await patch(cast.lapsed, { title: 'x' })).status).toBe(403)
     expect((await patch(undefined, { title: 'x' })).status).toBe(401)
