@@ -58,6 +58,10 @@ export default [
     route('startup/:id/manage/team', 'routes/startup-manage-team.tsx'),
     route('team-invitations/:token', 'routes/team-invitation.tsx'),
     route('resources/apply', 'routes/resource-apply.tsx'),
+    // Funding, milestones, gallery and press links (issue 41 items 2–3, docs/decisions/0109).
+    route('startup/:id/manage/funding', 'routes/startup-manage/funding.tsx'),
+    route('startup/:id/manage/milestones', 'routes/startup-manage/milestones.tsx'),
+    route('startup/:id/manage/media', 'routes/startup-manage/media.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -103,6 +107,12 @@ export default [
     route('startups/:id/team/invitations/:invitationId', 'routes/api/startup-team-invitation.ts'),
     route('startups/:id/team/:itemId', 'routes/api/startup-team-item.ts'),
     route('team-invitations/:token/accept', 'routes/api/team-invitation-accept.ts'),
+    route('startups/:id/funding', 'routes/api/startup-funding.ts'),
+    route('startups/:id/funding/:itemId', 'routes/api/startup-funding-item.ts'),
+    route('startups/:id/milestones', 'routes/api/startup-milestones.ts'),
+    route('startups/:id/milestones/:itemId', 'routes/api/startup-milestones-item.ts'),
+    route('startups/:id/media', 'routes/api/startup-media.ts'),
+    route('startups/:id/media/:itemId', 'routes/api/startup-media-item.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),

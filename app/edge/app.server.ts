@@ -127,7 +127,7 @@ export function createApp({
     const exempt = CSRF_EXEMPT_PATHS.includes(url.pathname)
 
     if (hasBody && !exempt) {
-      const accepted = api ? (uploadRoute ? [MULTIPART_TYPE] : [JSON_TYPE]) : [FORM_TYPE, MULTIPART_TYPE]
+      const accepted = api ? (uploadRoute ? [MULTIPART_TYPE, ...(uploadRoute.alsoJson ? [JSON_TYPE] : [])] : [JSON_TYPE]) : [FORM_TYPE, MULTIPART_TYPE]
       if (!accepted.includes(type)) {
         return refuse(
           415,

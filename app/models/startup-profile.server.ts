@@ -23,7 +23,7 @@ import type { PublicUser } from '~/shared/user'
 import { foundingYear } from '~/shared/format'
 import { fromMinorUnits } from '~/domain/money'
 import type { MoneyTotal } from '~/shared/money'
-import { stageLabel, type GalleryMediaType } from '~/domain/startups'
+import { GALLERY_MEDIA_TYPES, stageLabel, type GalleryMediaType } from '~/domain/startups'
 import { MAX_JOB_LIMIT } from '~/schemas/job'
 import { listJobs, type JobListing } from './jobs.server'
 import { teamPlaceListed } from './team-places.server'
@@ -496,8 +496,35 @@ async function listStartupGallery(startupId: number): Promise<StartupGalleryItem
     })
     .from(startupGallery)
     .innerJoin(startups, eq(startups.id, startupGallery.startupId))
-    .where(and(isLive(startupId), eq(startupGallery.isPublic, true)))
+    .where(and(isLive(startupId), eq(startupGallery.isPublic, true), inArray(startupGallery.mediaType, [...GALLERY_MEDIA_TYPES])))
     .orderBy(asc(startupGallery.displayOrder), asc(startupGallery.id))
+    .then((rows) => rows as StartupGalleryItem[])
+}
+
+/** A press link on the Gallery tab (decision 0109): gallery rows of type press, newest first, undated last. */
+export interface StartupPressLink {
+  id: number
+  title: string | null
+  url: string
+  outlet: string | null
+  /** YYYY-MM-DD */
+  date: string | null
+}
+
+async function listStartupPressLinks(startupId: number): Promise<StartupPressLink[]> {
+  const db = await getDb()
+  return db
+    .select({
+      id: startupGallery.id,
+      title: startupGallery.title,
+      url: startupGallery.mediaUrl,
+      outlet: startupGallery.outlet,
+      date: startupGallery.publishedDate,
+    })
+    .from(startupGallery)
+    .innerJoin(startups, eq(startups.id, startupGallery.startupId))
+    .where(and(isLive(startupId), eq(startupGallery.isPublic, true), eq(startupGallery.mediaType, 'press')))
+    .orderBy(sql`${startupGallery.publishedDate} is null`, desc(startupGallery.publishedDate), desc(startupGallery.id))
 }
 
 /** Active investors, leads first, then the most recent investment. */
@@ -569,7 +596,9 @@ export async function loadProfilePanel(
     case 'funding': {
       const db = await getDb()
       const read = await readTogether({ funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })
-      return { tab, funding: toFundingRounds(read.funding), investors: read.investors } as const
+      // The total the server computes, per currency (decision 0109), above the rounds.
+      const totalFunding = known.totalFunding ?? (await getTotalFunding(startupId))
+      return { tab, funding: toFundingRounds(read.funding), investors: read.investors, totalFunding } as const
     }
     case 'team':
       return { tab, team: await listStartupTeam(startupId, known.viewer ?? null) } as const
@@ -582,7 +611,7 @@ export async function loadProfilePanel(
     case 'reviews':
       return { tab, reviews: await listStartupReviews(startupId) } as const
     case 'gallery':
-      return { tab, gallery: await listStartupGallery(startupId) } as const
+      return { tab, gallery: await listStartupGallery(startupId), pressLinks: await listStartupPressLinks(startupId) } as const
   }
 }
 

@@ -48,8 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const url = new URL(request.url)
   const tab = parseProfileTab(url.searchParams.get('tab'))
-  // The Overview's total funding comes with the startup's row (one statement).
-  const [found, user] = await Promise.all([id === null ? null : getStartup(id, { totalFunding: tab === 'overview' }), getUser(request)])
+  // The Overview's and the Funding tab's total funding comes with the startup's row (one statement).
+  const withTotal = tab === 'overview' || tab === 'funding'
+  const [found, user] = await Promise.all([id === null ? null : getStartup(id, { totalFunding: withTotal }), getUser(request)])
   if (!found) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   const { totalFunding, ...startup } = found
 
@@ -162,13 +163,13 @@ function ProfileContent({
           {panel.tab === 'overview' ? <OverviewPanel startup={startup} totalFunding={panel.totalFunding} /> : null}
           {panel.tab === 'team' ? <TeamPanel team={panel.team} /> : null}
           {panel.tab === 'jobs' ? <JobsPanel jobs={panel.jobs} /> : null}
-          {panel.tab === 'funding' ? <FundingPanel funding={panel.funding} investors={panel.investors} /> : null}
+          {panel.tab === 'funding' ? <FundingPanel funding={panel.funding} investors={panel.investors} totalFunding={panel.totalFunding} /> : null}
           {panel.tab === 'milestones' ? <MilestonesPanel milestones={panel.milestones} /> : null}
           {panel.tab === 'news' ? <NewsPanel news={panel.news} /> : null}
           {panel.tab === 'reviews' ? (
             <ReviewsPanel reviews={panel.reviews} encourageReviewsHref={encourageReviewsHref} />
           ) : null}
-          {panel.tab === 'gallery' ? <GalleryPanel gallery={panel.gallery} /> : null}
+          {panel.tab === 'gallery' ? <GalleryPanel gallery={panel.gallery} pressLinks={panel.pressLinks} /> : null}
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { PROOF_MAX_BYTES } from '~/domain/claims'
 import { LOGO_MAX_BYTES } from '~/domain/uploads'
+import { GALLERY_IMAGE_MAX_BYTES } from '~/domain/startup-showcase'
 
 /**
  * The HTTP edge's named lists and limits (docs/decisions/0019-csrf-and-request-limits.md). A new route that needs an
@@ -47,6 +48,8 @@ const MIB = 1024 * KIB
 export interface UploadRoute {
   pattern: RegExp
   maxBytes: number
+  /** An /api route that also takes a JSON body (held to the JSON limit), e.g. a press link beside an image upload. */
+  alsoJson?: boolean
 }
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   // 001 §9: a logo is PNG, JPG or SVG up to 5 MB; the rest of the form (or the JSON-free API call) fits in 256 KiB.
@@ -58,6 +61,10 @@ export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   // A paid claim's proof of authority (0048): PDF, JPG or PNG up to 10 MB, through the API or the claim page's form.
   { pattern: /^\/api\/profile-claims$/, maxBytes: PROOF_MAX_BYTES + 256 * KIB },
   { pattern: /^\/claim-profile\/\d+(\.data)?$/, maxBytes: PROOF_MAX_BYTES + 256 * KIB },
+  // A gallery image (decision 0109): PNG, JPG or SVG up to 5 MB, through the API (which also takes a press link as
+  // JSON) or the manage page's form.
+  { pattern: /^\/api\/startups\/\d+\/media$/, maxBytes: GALLERY_IMAGE_MAX_BYTES + 256 * KIB, alsoJson: true },
+  { pattern: /^\/startup\/\d+\/manage\/media(\.data)?$/, maxBytes: GALLERY_IMAGE_MAX_BYTES + 256 * KIB },
 ]
 
 /** Body limits for everything else: JSON to /api, form posts to pages. */

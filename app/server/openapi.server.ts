@@ -247,7 +247,8 @@ function operation(converter: SchemaConverter, path: string, method: Method, doc
       required: true,
       content: { 'application/json': { schema: converter.convert(doc.body, 'input') } },
     }
-  } else if (doc.multipart) {
+  }
+  if (doc.multipart) {
     const schema = converter.convert(doc.multipart.schema, 'input')
     const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) }
     for (const file of doc.multipart.files)
@@ -258,7 +259,7 @@ function operation(converter: SchemaConverter, path: string, method: Method, doc
       }
     result.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { ...schema, type: 'object', properties } } },
+      content: { ...result.requestBody?.content, 'multipart/form-data': { schema: { ...schema, type: 'object', properties } } },
     }
   }
 

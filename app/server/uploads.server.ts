@@ -24,7 +24,7 @@ import { sanitizeSvg } from './svg.server'
 import { getStorage } from './storage.server'
 
 /** What a stored upload is; the bytes are behind the storage interface. docs/decisions/0046-uploads.md */
-export type UploadKind = 'logo' | 'claim-proof'
+export type UploadKind = 'logo' | 'claim-proof' | 'gallery'
 export type FileKind = 'png' | 'jpeg' | 'svg' | 'pdf'
 
 const MIME: Record<FileKind, string> = {

@@ -48,7 +48,10 @@ export interface Endpoint<Body extends z.ZodType | undefined, Query extends z.Zo
    * (401/403 from `user`, 400 from `body`/`query`, and for mutations 403/413/415/429 from the edge).
    */
   errors?: readonly DocumentedStatus[]
-  /** For an upload route that reads its own multipart body: the form's text fields and file fields. */
+  /**
+   * For an upload route that reads its own multipart body: the form's text fields and file fields. With `body` as
+   * well, the route takes either (JSON is parsed by `body`; a multipart body is left for the handler to read).
+   */
   multipart?: { schema: z.ZodType; files: readonly string[] }
   /** Runs before the body is parsed: limits that count every attempt, valid or not. */
   before?: (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<void>
@@ -130,7 +133,9 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
       await spec.before?.({ request, context })
       const url = new URL(request.url)
       const query = spec.query ? parseWith(spec.query, queryInput(url)) : undefined
-      const body = spec.body ? parseWith(spec.body, await readBody(request)) : undefined
+      // A route with both a JSON body and a multipart form (an image or a press link) parses JSON only when sent JSON.
+      const multipartSent = Boolean(spec.multipart) && /^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')
+      const body = spec.body && !multipartSent ? parseWith(spec.body, await readBody(request)) : undefined
       const result = await spec.handler({ request, params, context, url, user, body, query })
       if (result instanceof Response) return result
       checkResponse(spec, request, result)

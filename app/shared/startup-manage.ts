@@ -16,4 +16,7 @@ export const STARTUP_MANAGE_SECTIONS: readonly StartupManageSection[] = [
   { id: 'profile', label: 'manage.profile', to: (id) => href('/startup/:id/edit', { id: String(id) }) },
   { id: 'analytics', label: 'manage.analytics', to: (id) => href('/startup/:id/manage', { id: String(id) }) },
   { id: 'team', label: 'manage.team', to: (id) => href('/startup/:id/manage/team', { id: String(id) }) },
+  { id: 'funding', label: 'manage.funding', to: (id) => href('/startup/:id/manage/funding', { id: String(id) }) },
+  { id: 'milestones', label: 'manage.milestones', to: (id) => href('/startup/:id/manage/milestones', { id: String(id) }) },
+  { id: 'media', label: 'manage.media', to: (id) => href('/startup/:id/manage/media', { id: String(id) }) },
 ]

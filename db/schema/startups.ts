@@ -3,8 +3,8 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { CLAIM_PAYMENT_STATUSES, CLAIM_STATUSES } from '../../app/domain/claims'
 import { JOB_TYPES } from '../../app/domain/jobs'
 import { DEFAULT_CURRENCY } from '../../app/domain/money'
-import { GALLERY_MEDIA_TYPES } from '../../app/domain/startups'
 import { TEAM_ACCESS_ROLES, TEAM_KINDS } from '../../app/domain/team'
+import { MEDIA_ITEM_TYPES } from '../../app/domain/startup-showcase'
 import {
   bool,
   createdAt,
@@ -439,12 +439,16 @@ export const startupGallery = sqliteTable(
     startupId: integer()
       .notNull()
       .references(() => startups.id, { onDelete: 'cascade' }),
-    /** The screens call it url. */
+    /** The screens call it url; a press link's article. */
     mediaUrl: text({ length: 500 }).notNull(),
-    /** The screens call it type. */
-    mediaType: text({ enum: GALLERY_MEDIA_TYPES }).notNull().default('image'),
-    /** The screens call it caption. */
+    /** The screens call it type: image or video (the Gallery tab), or press (a press link, decision 0109). */
+    mediaType: text({ enum: MEDIA_ITEM_TYPES }).notNull().default('image'),
+    /** The screens call it caption; a press link's headline. */
     title: text({ length: 255 }),
+    /** A press link's publication ('TechCrunch'). */
+    outlet: text({ length: 255 }),
+    /** A press link's date, YYYY-MM-DD. */
+    publishedDate: dateOnly(),
     description: text(),
     category: text({ length: 100 }),
     displayOrder: integer().notNull().default(0),
@@ -459,8 +463,9 @@ export const startupGallery = sqliteTable(
   (t) => [
     index('startup_gallery_startup_id_idx').on(t.startupId, t.displayOrder),
     index('startup_gallery_uploaded_by_idx').on(t.uploadedBy),
-    oneOf('startup_gallery_media_type_valid', t.mediaType, GALLERY_MEDIA_TYPES),
-    ...lengthChecks('startup_gallery', t, { mediaUrl: 500, title: 255, category: 100 }),
+    oneOf('startup_gallery_media_type_valid', t.mediaType, MEDIA_ITEM_TYPES),
+    isoDateCheck('startup_gallery_published_date_format', t.publishedDate),
+    ...lengthChecks('startup_gallery', t, { mediaUrl: 500, title: 255, category: 100, outlet: 255 }),
   ],
 )
 

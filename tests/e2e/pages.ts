@@ -103,6 +103,11 @@ export const FOUNDER_PAGES = [
   // The team of their startup Nusa Pay (issue 41 item 1), an entry's edit form open.
   '/startup/1/manage/team',
   '/startup/1/manage/team?edit=1',
+  // Issue 41 items 2–3 (decision 0109): the demo founder's startup is 1.
+  '/startup/1/manage/funding',
+  '/startup/1/manage/funding?edit=1',
+  '/startup/1/manage/milestones',
+  '/startup/1/manage/media',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */

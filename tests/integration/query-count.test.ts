@@ -159,6 +159,8 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ...['jobs', 'team', 'funding', 'milestones', 'reviews', 'gallery', 'news', 'investors'].map(
     (tab) => [`/api/startups/1/${tab}`, 'visitor'] as [string, 'visitor'],
   ),
+  // The media list (decision 0109): the gallery and the press links.
+  ['/api/startups/1/media', 'visitor'],
   ['/api/events', 'visitor'],
   ['/api/events?upcoming=false&category=workshop', 'member'],
   ['/api/events/6', 'member'],

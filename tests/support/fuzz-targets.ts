@@ -1082,6 +1082,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...malformedBodyTargets(),
   // ── the team (issue 41 item 1, docs/decisions/0108): appended, as above ──
   ...teamTargets(),
+  // ── funding, milestones, media (issue 41 items 2–3, decision 0109): appended for the same reason ──
+  ...showcaseTargets(),
 ]
 
 /** The manage-team page's forms and its /api twins, as the startup's founder (an owner). */
@@ -1145,6 +1147,145 @@ function teamTargets(): FuzzTarget[] {
       signedIn: true,
       sample: () => ({}),
       validShare: 0.5,
+    },
+  ]
+}
+
+/** The manage pages' forms and their /api twins, as the member who founded the startup (decision 0109). */
+function showcaseTargets(): FuzzTarget[] {
+  const startup = (context: FuzzContext, random: Random) => pick(random, [String(context.startupId), String(context.startupId), '1', '0', 'abc'])
+  const page = (path: string, random: Random) => (random() < 0.25 ? `${path}.data` : path)
+  const item = (random: Random) => pick(random, ['1', '2', '0', 'x', '99999999'])
+  const round = (random: Random): Fields => ({
+    roundType: pick(random, ['seed', 'Series A', 'pre-seed', 'series-z']),
+    amount: pick(random, ['1500000', '1500000.50', '2,000,000', '', '0']),
+    currency: pick(random, ['USD', 'SGD', 'JPY']),
+    date: pick(random, ['2024-01-15', '2023-12-31']),
+    leadInvestor: 'Fuzz Ventures',
+    investors: pick(random, ['Angel One\nAngel Two', '']),
+    description: 'A round the fuzz test adds.',
+  })
+  const milestone = (random: Random): Fields => ({
+    title: 'Fuzzed milestone',
+    date: pick(random, ['2024-01-15', '2022-06-01']),
+    category: pick(random, ['product', 'growth', '']),
+    description: 'Reached by fuzzing.',
+  })
+  const press = (): Fields => ({ title: 'Fuzz in the news', url: 'https://news.example.com/fuzz', outlet: 'Fuzz Times', date: '2024-02-02' })
+  const image: TextFile = { field: 'image', name: 'art.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>' }
+  return [
+    {
+      name: 'POST /startup/{id}/manage/funding',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${startup(context, random)}/manage/funding`, random),
+      signedIn: true,
+      sample: (random) => ({ intent: pick(random, ['add', 'add', 'update', 'remove']), itemId: item(random), ...round(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /startup/{id}/manage/milestones',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${startup(context, random)}/manage/milestones`, random),
+      signedIn: true,
+      sample: (random) => ({ intent: pick(random, ['add', 'add', 'update', 'remove']), itemId: item(random), ...milestone(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /startup/{id}/manage/media',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${startup(context, random)}/manage/media`, random),
+      signedIn: true,
+      sample: (random) => ({ intent: pick(random, ['add-press', 'update-press', 'update-image', 'remove']), itemId: item(random), caption: 'x', order: '1', ...press() }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/funding',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/funding`,
+      signedIn: true,
+      sample: (random) => ({ ...round(random), investors: ['Angel One'] }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id}/funding/{itemId}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (context, random) => `/api/startups/${startup(context, random)}/funding/${item(random)}`,
+      signedIn: true,
+      sample: (random) => ({ amount: pick(random, ['10', null, '1.5']), leadInvestor: pick(random, [null, 'Lead']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'DELETE /api/startups/{id}/funding/{itemId}',
+      kind: 'json',
+      method: 'DELETE',
+      path: (context, random) => `/api/startups/${startup(context, random)}/funding/${item(random)}`,
+      signedIn: true,
+      sample: () => ({}),
+      validShare: 0.5,
+    },
+    {
+      name: 'POST /api/startups/{id}/milestones',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/milestones`,
+      signedIn: true,
+      sample: milestone,
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id}/milestones/{itemId}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (context, random) => `/api/startups/${startup(context, random)}/milestones/${item(random)}`,
+      signedIn: true,
+      sample: (random) => ({ title: 'Renamed', category: pick(random, [null, 'growth']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/media (press link)',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/media`,
+      signedIn: true,
+      sample: () => ({ type: 'press', ...press() }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id}/media/{itemId}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (context, random) => `/api/startups/${startup(context, random)}/media/${item(random)}`,
+      signedIn: true,
+      sample: (random) => ({ caption: pick(random, ['x', null]), order: pick(random, [1, '2', -1]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/media (malformed multipart)',
+      kind: 'raw',
+      method: 'POST',
+      path: (context) => `/api/startups/${context.startupId}/media`,
+      signedIn: true,
+      request: (random) => malformedMultipartFrom(random, { caption: 'x', order: '1' }, image, 0.05),
+    },
+    {
+      name: 'POST /startup/{id}/manage/media (malformed multipart)',
+      kind: 'raw',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${context.startupId}/manage/media`, random),
+      signedIn: true,
+      request: (random) => malformedMultipartFrom(random, { intent: 'add-image', caption: 'x' }, image, 0.05),
+    },
+    {
+      name: 'GET /startup/{id}/manage/*',
+      kind: 'query',
+      path: (context, random) => `/startup/${startup(context, random)}/manage/${pick(random, ['funding', 'milestones', 'media'])}`,
+      signedIn: true,
+      params: { edit: ['1', '0', 'x', '99999999'] },
     },
   ]
 }

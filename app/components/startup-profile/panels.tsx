@@ -12,6 +12,7 @@ import type {
   StartupJob,
   StartupMilestone,
   StartupNewsItem,
+  StartupPressLink,
   StartupProfile,
   StartupReview,
   StartupTeamMember,
@@ -251,12 +252,21 @@ export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
   )
 }
 
-export function FundingPanel({ funding, investors }: { funding: StartupFundingRound[]; investors: StartupInvestor[] }) {
+export function FundingPanel({
+  funding,
+  investors,
+  totalFunding,
+}: {
+  funding: StartupFundingRound[]
+  investors: StartupInvestor[]
+  totalFunding: MoneyTotal[]
+}) {
   const { t } = useTranslation('startups')
   const message = useMessage()
   const locale = useIntlLocale()
   return (
     <div className="space-y-6">
+      {funding.length > 0 ? <FundingTotal totalFunding={totalFunding} /> : null}
       {funding.length === 0 ? (
         <EmptyState message={t('empty.funding')} />
       ) : (
@@ -474,13 +484,64 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-export function GalleryPanel({ gallery }: { gallery: StartupGalleryItem[] }) {
+/** The total the server computed, one figure per currency (never added across currencies), each exact on hover. */
+export function FundingTotal({ totalFunding }: { totalFunding: MoneyTotal[] }) {
+  const { t } = useTranslation('startups')
+  return (
+    <p className={`${card} flex flex-wrap items-baseline justify-between gap-2`}>
+      <span className="text-sm font-medium text-gray-600">{t('overview.totalFunding')}</span>
+      <span className="text-2xl font-bold break-words text-green-700" data-testid="funding-total">
+        {formatTotals(totalFunding)}
+      </span>
+    </p>
+  )
+}
+
+export function GalleryPanel({ gallery, pressLinks }: { gallery: StartupGalleryItem[]; pressLinks: StartupPressLink[] }) {
   const { t } = useTranslation('startups')
   const items = gallery.flatMap((item) => {
     const url = safeHref(item.url)
     return url ? [{ ...item, url }] : []
   })
-  if (items.length === 0) return <EmptyState message={t('empty.gallery')} />
+  const press = pressLinks.flatMap((link) => {
+    const url = externalHref(link.url)
+    return url ? [{ ...link, url }] : []
+  })
+  if (items.length === 0 && press.length === 0) return <EmptyState message={t('empty.gallery')} />
+  return (
+    <div className="space-y-8">
+      {items.length > 0 ? <GalleryGrid items={items} /> : null}
+      {press.length > 0 ? <PressLinks links={press} /> : null}
+    </div>
+  )
+}
+
+function PressLinks({ links }: { links: StartupPressLink[] }) {
+  const { t } = useTranslation('startups')
+  const locale = useIntlLocale()
+  return (
+    <section aria-labelledby="press-heading" className={card}>
+      <h3 id="press-heading" className="mb-3 text-lg font-semibold">
+        {t('press.heading')}
+      </h3>
+      <ul className="divide-y divide-gray-100">
+        {links.map((link) => (
+          <li key={link.id} className="min-w-0 py-3">
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className="font-medium break-words text-brand-700 hover:underline">
+              {link.title}
+            </a>
+            <p className="text-sm text-gray-600">
+              {[link.outlet ?? '', link.date ? formatDate(link.date, locale) : ''].filter(Boolean).join(SEPARATOR)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function GalleryGrid({ items }: { items: StartupGalleryItem[] }) {
+  const { t } = useTranslation('startups')
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
