@@ -44,6 +44,10 @@ export const NOTIFICATION_KINDS = [
   'payment-failed',
   'subscription-ended',
   'resource-contact',
+  // After posting (docs/decisions/0110): an event changed or cancelled, a reply to a review.
+  'event-changed',
+  'event-cancelled',
+  'review-reply',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

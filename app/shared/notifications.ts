@@ -26,6 +26,10 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'payment-failed': (data) => `/startup/${Number(data.startupId)}`,
   'subscription-ended': (data) => `/claim-profile/${Number(data.startupId)}`,
   'resource-contact': (data) => `/resources/${Number(data.resourceId)}`,
+  // After posting (docs/decisions/0110).
+  'event-changed': (data) => `/events/${Number(data.eventId)}`,
+  'event-cancelled': (data) => `/events/${Number(data.eventId)}`,
+  'review-reply': (data) => `/startup/${Number(data.startupId)}?tab=reviews`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {
