@@ -91,6 +91,7 @@ export default [
     route('startups', 'routes/api/startups.ts'),
     route('my-startups', 'routes/api/my-startups.ts'),
     route('startups/:id', 'routes/api/startup.ts'),
+    route('startups/:id/reviews/:reviewId/reply', 'routes/api/startup-review-reply.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),
