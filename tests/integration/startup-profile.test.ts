@@ -499,7 +499,7 @@ describe('/startup/{id} page loader', () => {
     expect((await thrown(() => load('', undefined, String(ids.hidden)))).status).toBe(404)
   })
 
-  it('sends a visitor who posts (the Reviews tab's reply form) to sign in', async () => {
+  it('sends a visitor who posts (the reply form of the Reviews tab) to sign in', async () => {
     const post = new Request(`http://localhost/startup/${ids.hidden}`, { method: 'POST', body: new URLSearchParams({ intent: 'reply' }) })
     const { status } = await thrown(() => pageAction(routeArgs(post, { params: { id: String(ids.hidden) } })))
     expect(status).toBeGreaterThanOrEqual(300)
