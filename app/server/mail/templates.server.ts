@@ -226,7 +226,7 @@ function changedEventAttachment(
       prodId: '//Startup Asia//Events//EN',
       events: [{ ...eventEntry(calendarItem(event), origin), status, sequence }],
     }),
-    contentType: status === 'CANCELLED' ? 'text/calendar; charset=utf-8; method=CANCEL' : CALENDAR,
+    contentType: CALENDAR,
   }
 }
 
