@@ -94,7 +94,7 @@ export const MEMBER_PAGES = [
  * Pages as the demo founder sees them (the sweeps sign in as FOUNDER for these): a job of their startup with its
  * applicants and the moves each allows, the dashboard's Hiring list, the Post Job dialog with their startups.
  */
-export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job'] as const
+export const FOUNDER_PAGES = ['/jobs/35', '/dashboard', '/talent-hub?dialog=post-job', '/jobs/35?dialog=edit-job'] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
 export const ADMIN_PAGES = [
