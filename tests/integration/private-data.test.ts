@@ -162,6 +162,7 @@ beforeAll(async () => {
     'admin/:section': [{ section: 'revenue-report' }],
     'api/startups/:id': startups,
     'api/startups/:id/:tab': ['team', 'jobs', 'funding', 'reviews'].flatMap((tab) => startups.map(({ id }) => ({ id, tab }))),
+    'api/startups/:id/reviews/:reviewId/reply': startups.map(({ id }) => ({ id, reviewId: '1' })),
     'api/events/:id': [{ id: String(event.id) }],
     'api/events/:id/rsvp': [{ id: String(event.id) }],
     'api/workspaces/:id': [{ id: String(workspace.id) }],
