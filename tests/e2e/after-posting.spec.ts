@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, FOUNDER, test, type APIRequestContext } from './fixtures'
 
 // Issue 41 items 4–5 (docs/decisions/0110-after-posting.md), in both Playwright projects: `js` (the dialogs open in
 // place) and `no-js` (the same by ?dialog= links and plain form posts). Each test makes its own members, events and
@@ -83,4 +83,21 @@ test('the team edits a job and closes it', async ({ page }) => {
   await page.getByRole('button', { name: 'Close job' }).click()
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
   expect((await (await page.request.get(`/api/jobs?startupId=${startupId}`)).json()) as unknown[]).toHaveLength(0)
+})
+
+test('a founder replies to a review and sees the reply under it, with who wrote it', async ({ page, signIn }) => {
+  await signIn(FOUNDER)
+  const mine = (await (await page.request.get('/api/my-startups')).json()) as { id: number }[]
+  await page.goto(`/startup/${mine[0]!.id}?tab=reviews`)
+  const review = page.locator('li[id^="review-"]').first()
+  const reviewId = await review.getAttribute('id')
+  const text = unique('Thank you for taking the time')
+  // Another run may have answered it already: then the form is behind 'Edit reply'.
+  const edit = review.getByText('Edit reply', { exact: true })
+  if (await edit.count()) await edit.click()
+  await review.getByRole('textbox').fill(text)
+  await review.getByRole('button', { name: /^(Reply|Update reply)$/ }).click()
+  const answered = page.locator(`li[id="${reviewId}"]`)
+  await expect(answered.locator('p', { hasText: text })).toBeVisible()
+  await expect(answered.getByText(/Reply from .+ of the team/)).toBeVisible()
 })
