@@ -113,6 +113,7 @@ export default [
     route('startups/:id/milestones/:itemId', 'routes/api/startup-milestones-item.ts'),
     route('startups/:id/media', 'routes/api/startup-media.ts'),
     route('startups/:id/media/:itemId', 'routes/api/startup-media-item.ts'),
+    route('startups/:id/reviews/:reviewId/reply', 'routes/api/startup-review-reply.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),

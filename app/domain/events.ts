@@ -91,3 +91,11 @@ export const EVENT_NOT_FOUND = 'Event Not Found'
 export const EVENT_ENDED = 'This event has already ended'
 export const RSVP_FAILED = 'Failed to update RSVP'
 export const EVENT_CREATE_FAILED = 'Failed to create event'
+// Changing an event after posting (docs/decisions/0110-after-posting.md).
+export const EVENT_CANCELLED = 'This event was cancelled'
+export const EVENT_MANAGE_FORBIDDEN = 'Only the organizer can change this event'
+export const CAPACITY_BELOW_ATTENDEES = 'Max attendees cannot be below the number of members attending'
+export const EVENT_UPDATE_FAILED = 'Failed to update event'
+/** What an edit may change that attendees and the waitlist are told about: when, where, and the meeting link. */
+export const EVENT_CHANGES = ['time', 'place', 'link'] as const
+export type EventChange = (typeof EVENT_CHANGES)[number]

@@ -46,6 +46,10 @@ export const NOTIFICATION_KINDS = [
   'resource-contact',
   // The team (docs/decisions/0108).
   'team-invitation',
+  // After posting (docs/decisions/0110): an event changed or cancelled, a reply to a review.
+  'event-changed',
+  'event-cancelled',
+  'review-reply',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

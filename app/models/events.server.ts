@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import { eventRsvps, events, users } from '../../db/schema'
 import { nowMs } from '../../db/columns'
 import {
+  EVENT_CANCELLED,
   EVENT_ENDED,
   EVENT_NOT_FOUND,
   eventTimeZone,
@@ -69,6 +70,8 @@ export interface EventDetail extends EventCard {
   /** How many are waiting for a seat. */
   waitlistCount: number
   createdAt: Date
+  /** When its organizer cancelled it; null while it is on (docs/decisions/0110-after-posting.md). */
+  cancelledAt: Date | null
 }
 
 const cardColumns = {
@@ -230,7 +233,10 @@ export function upcomingEventCountQuery(db: Db, now = new Date()) {
   return db.select({ n: count() }).from(upcoming.as('upcoming'))
 }
 
-/** One active event with everything its page shows; 404 'Event Not Found' when absent or inactive. */
+/**
+ * One active event with everything its page shows, or a cancelled one (its page says so); 404 'Event Not Found' when
+ * absent or withdrawn by an admin.
+ */
 export async function requireEvent(id: number, viewer: PublicUser | null = null): Promise<EventDetail> {
   const db = await getDb()
   const [row] = await db
@@ -239,6 +245,7 @@ export async function requireEvent(id: number, viewer: PublicUser | null = null)
       coverImage: events.coverImage,
       meetingLink: events.meetingLink,
       createdAt: events.createdAt,
+      cancelledAt: events.cancelledAt,
       organizerFirstName: users.firstName,
       organizerLastName: users.lastName,
       myRsvpStatus: eventRsvps.status,
@@ -248,7 +255,7 @@ export async function requireEvent(id: number, viewer: PublicUser | null = null)
     .from(events)
     .leftJoin(users, eq(users.id, events.organizerId))
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewer?.id ?? -1)))
-    .where(and(eq(events.id, id), eq(events.isActive, true)))
+    .where(and(eq(events.id, id), or(eq(events.isActive, true), isNotNull(events.cancelledAt))))
     .limit(1)
   if (!row) throw notFoundError(EVENT_NOT_FOUND)
   const { organizerFirstName, organizerLastName, meetingLink, myWaitlistPosition, ...rest } = row
@@ -258,6 +265,7 @@ export async function requireEvent(id: number, viewer: PublicUser | null = null)
     ...card,
     coverImage: rest.coverImage,
     createdAt: rest.createdAt,
+    cancelledAt: rest.cancelledAt,
     waitlistCount: rest.waitlistCount,
     organizerName,
     meetingLink: canSeeMeetingLink(viewer, card, card.myRsvpStatus) ? meetingLink : null,
@@ -392,10 +400,12 @@ export async function rsvpToEvent(
   }
   if (rows.length === 0) {
     const [event] = await database.db
-      .select({ endDate: events.endDate })
+      .select({ endDate: events.endDate, isActive: events.isActive, cancelledAt: events.cancelledAt })
       .from(events)
-      .where(and(eq(events.id, eventId), eq(events.isActive, true)))
-    if (!event) throw notFoundError(EVENT_NOT_FOUND)
+      .where(eq(events.id, eventId))
+    if (!event || (!event.isActive && event.cancelledAt === null)) throw notFoundError(EVENT_NOT_FOUND)
+    // A cancelled event's RSVPs are closed (docs/decisions/0110-after-posting.md).
+    if (event.cancelledAt !== null) throw conflict(EVENT_CANCELLED)
     throw badRequest(EVENT_ENDED)
   }
   return getRsvp(eventId, user.id)

@@ -9,7 +9,16 @@ import { badRequest, conflict, forbidden, notFoundError } from '~/shared/errors'
 import { COUNT_LIMIT, toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
 import { canManageJobs, canPostJob, type StartupAccess } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
-import { CHOOSE_STARTUP, MAX_JOB_LIMIT, type JobQuery, type PostJobInput } from '~/schemas/job'
+import {
+  CHOOSE_STARTUP,
+  editJobSchema,
+  MAX_JOB_LIMIT,
+  type EditableJobField,
+  type EditJobInput,
+  type JobPatch,
+  type JobQuery,
+  type PostJobInput,
+} from '~/schemas/job'
 import { jobSearch, jobShortSearch } from './job-search.server'
 import { buildSearchMatch } from './startup-search.server'
 import { getStartupAccess } from './startups.server'
@@ -375,6 +384,81 @@ export async function setJobActive(user: PublicUser, jobId: number, isActive: bo
   }
   await db.update(jobs).set({ isActive }).where(eq(jobs.id, jobId))
   return requireJob(jobId, user)
+}
+
+export const NOTHING_TO_CHANGE = 'Send a status or the job fields to change'
+export const JOB_UPDATE_FAILED = 'Failed to update job'
+
+/** The job as the Edit Job form shows it and PATCH merges into: its fields as the Post Job form sends them. */
+export function jobFormValues(job: JobDetail): Record<EditableJobField, unknown> {
+  return {
+    title: job.title,
+    description: job.description ?? '',
+    requirements: job.requirements ?? '',
+    location: job.location ?? '',
+    type: job.type,
+    experienceLevel: job.experienceLevel ?? '',
+    techStack: job.techStack,
+    isRemote: job.isRemote,
+    salary: job.salary ?? undefined,
+  }
+}
+
+/**
+ * The job its startup's people may change (canManageJobs: founder, team whose place counts, claimed owner — decision
+ * 0083's lapsed claimer is not among them): 404 unknown (or closed, for anyone else), 403 otherwise.
+ */
+async function requireManagedJob(user: PublicUser, jobId: number): Promise<JobDetail> {
+  const found = await getJobWithAccess(jobId, user)
+  if (!found) throw notFoundError(JOB_NOT_FOUND)
+  if (!canManageJobs(user, found.access)) throw forbidden(MANAGE_FORBIDDEN)
+  return found.job
+}
+
+/** The Edit Job form: the job's fields replaced, checked by the Post Job form's rules (the caller parsed them). */
+export async function editJob(user: PublicUser, jobId: number, input: EditJobInput): Promise<JobDetail> {
+  await requireManagedJob(user, jobId)
+  const db = await getDb()
+  await db
+    .update(jobs)
+    .set({
+      title: input.title,
+      description: input.description,
+      requirements: input.requirements ?? null,
+      location: input.location,
+      type: input.type,
+      experienceLevel: input.experienceLevel,
+      techStack: input.techStack,
+      isRemote: input.isRemote,
+      salary: input.salary ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(jobs.id, jobId))
+  return requireJob(jobId, user)
+}
+
+/**
+ * PATCH /api/jobs/{id} (docs/decisions/0110-after-posting.md): the fields sent merged into the job's own and checked
+ * as the Post Job form checks them (400 with every field's message), then `status` applied through setJobActive —
+ * closing leaves the lists (the is_open triggers, decision 0101) and keeps every application.
+ */
+export async function patchJob(user: PublicUser, jobId: number, patch: JobPatch): Promise<JobDetail> {
+  const sent = Object.entries(patch.fields).filter(([, value]) => value !== undefined)
+  if (sent.length === 0 && patch.open === undefined) throw badRequest(NOTHING_TO_CHANGE)
+  let job: JobDetail | undefined
+  if (sent.length > 0) {
+    const current = await requireManagedJob(user, jobId)
+    const merged = { ...jobFormValues(current), ...Object.fromEntries(sent.map(([key, value]) => [key, value === null ? undefined : value])) }
+    const parsed = editJobSchema.safeParse(merged)
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of parsed.error.issues) (errors[issue.path.join('.') || 'form'] ??= []).push(issue.message)
+      throw badRequest(parsed.error.issues[0]?.message ?? JOB_UPDATE_FAILED, errors)
+    }
+    job = await editJob(user, jobId, parsed.data)
+  }
+  if (patch.open !== undefined && patch.open !== job?.isActive) job = await setJobActive(user, jobId, patch.open)
+  return job ?? requireJob(jobId, user)
 }
 
 /** The startup access of a job (for the applications model): null when the job or its startup is gone. */

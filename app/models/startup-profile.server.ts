@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
 import {
   companyMilestones,
   fundingRounds,
@@ -139,6 +140,8 @@ export interface StartupReview {
   reviewerName: string | null
   helpfulCount: number
   createdAt: Date
+  /** The startup's answer, shown under the review (docs/decisions/0110-after-posting.md); null when none. */
+  reply: { text: string; authorName: string | null; repliedAt: Date; editedAt: Date | null } | null
 }
 
 export interface StartupGalleryItem {
@@ -446,6 +449,9 @@ async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
   return rows.map((row) => ({ ...row, publishedAt: new Date(row.publishedAt) }))
 }
 
+/** The member who wrote a review's reply (users joined a second time). */
+const replyAuthors = alias(users, 'reply_authors')
+
 /** Active reviews, newest first. The reviewer's id is never returned; a name only for signed reviews. */
 async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
   const db = await getDb()
@@ -466,14 +472,29 @@ async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
       reviewerLastName: users.lastName,
       helpfulCount: startupReviews.helpfulVotes,
       createdAt: startupReviews.createdAt,
+      replyText: startupReviews.replyText,
+      repliedAt: startupReviews.repliedAt,
+      replyEditedAt: startupReviews.replyEditedAt,
+      replyAuthorFirstName: replyAuthors.firstName,
+      replyAuthorLastName: replyAuthors.lastName,
     })
     .from(startupReviews)
     .innerJoin(startups, eq(startups.id, startupReviews.startupId))
     .leftJoin(users, eq(users.id, startupReviews.reviewerId))
+    .leftJoin(replyAuthors, eq(replyAuthors.id, startupReviews.replyAuthorId))
     .where(and(isLive(startupId), eq(startupReviews.isActive, true)))
     .orderBy(desc(startupReviews.createdAt), desc(startupReviews.id))
-  return rows.map(({ reviewerFirstName, reviewerLastName, ...review }) => ({
+  return rows.map(({ reviewerFirstName, reviewerLastName, replyText, repliedAt, replyEditedAt, replyAuthorFirstName, replyAuthorLastName, ...review }) => ({
     ...review,
+    reply:
+      replyText !== null && repliedAt !== null
+        ? {
+            text: replyText,
+            authorName: [replyAuthorFirstName, replyAuthorLastName].filter((part) => part?.trim()).join(' ') || null,
+            repliedAt,
+            editedAt: replyEditedAt,
+          }
+        : null,
     // A decimal(2,1) such as '4.5' is exactly representable as a number at this size.
     rating: Number(review.rating),
     reviewerName: review.isAnonymous

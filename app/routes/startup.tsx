@@ -18,11 +18,16 @@ import {
 import { PROFILE_TABS, parseProfileTab, profileTabHref, STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { buttonClasses } from '~/components/ui/button'
 import { getUser } from '~/services/auth.server'
-import { canClaimStartup, canEditStartup, canEncourageReviews } from '~/shared/permissions'
+import { canClaimStartup, canEditStartup, canEncourageReviews, canReplyToReviews } from '~/shared/permissions'
 import { parseId } from '~/server/http.server'
 import { getStartup, loadProfilePanel } from '~/models/startup-profile.server'
 import { getStartupAccess } from '~/models/startups.server'
-import { rejectPost } from '~/server/http.server'
+import { requireUser } from '~/services/permissions.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { DomainError } from '~/shared/errors'
+import { REVIEW_NOT_FOUND, replyToReview } from '~/models/review-replies.server'
+import { REVIEW_REPLY_MESSAGES, reviewReplySchema } from '~/schemas/review-reply'
+import type { ReplyFailure } from '~/components/startup-profile/panels'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
@@ -68,17 +73,47 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         },
   ])
   const canEdit = Boolean(user && access && canEditStartup(user, access))
+  const canReply = Boolean(user && access && panel.tab === 'reviews' && canReplyToReviews(user, access))
   const canClaim = Boolean(access && canClaimStartup(user, access))
   const encourageReviewsHref =
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
       ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
-  return { startup, panel, encourageReviewsHref, canEdit, canClaim }
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply }
 }
 
-export const action = rejectPost
+/**
+ * The Reviews tab's reply form (docs/decisions/0110-after-posting.md): POST /api/startups/{id}/reviews/{reviewId}/reply's
+ * schema and model. Success returns to the review with a toast; a refusal is the page again with the text kept, the
+ * message under the form and its status.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const id = parseId(params.id)
+  if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
+  const formData = await request.formData()
+  if (formData.get('intent') !== 'reply') throw data({ message: 'Unknown intent' }, { status: 400 })
+  const reviewId = parseId(String(formData.get('reviewId') ?? ''))
+  const text = typeof formData.get('reply') === 'string' ? String(formData.get('reply')) : ''
+  const fail = (status: number, message: string) =>
+    data({ replyFailure: { reviewId, reply: text, message } satisfies ReplyFailure }, { status })
+  if (reviewId === null) return fail(404, REVIEW_NOT_FOUND)
+  const parsed = reviewReplySchema.safeParse({ reply: text })
+  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? REVIEW_REPLY_MESSAGES.required)
+  try {
+    await replyToReview(user, id, reviewId, parsed.data)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return fail(error.status, error.message)
+  }
+  const t = getT(context, 'startups')
+  return redirectWithToast(request, `${profileTabHref(id, 'reviews')}#review-${reviewId}`, {
+    title: t('reply.savedTitle'),
+    description: t('reply.saved'),
+  })
+}
 
-export default function StartupProfilePage({ loaderData }: Route.ComponentProps) {
+export default function StartupProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const location = useLocation()
   // While another tab of this profile loads, mark it current straight away and dim the old panel.
@@ -88,7 +123,7 @@ export default function StartupProfilePage({ loaderData }: Route.ComponentProps)
       : null
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-8">
-      <ProfileContent {...loaderData} pending={pending} />
+      <ProfileContent {...loaderData} replyFailure={actionData?.replyFailure} pending={pending} />
     </main>
   )
 }
@@ -99,8 +134,10 @@ function ProfileContent({
   encourageReviewsHref,
   canEdit,
   canClaim,
+  canReply,
+  replyFailure,
   pending,
-}: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null }) {
+}: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null; replyFailure?: ReplyFailure }) {
   const { t } = useTranslation('startups')
   const activeTab = pending ?? panel.tab
   const activeLabel = t(`tabs.${activeTab}`)
@@ -167,7 +204,12 @@ function ProfileContent({
           {panel.tab === 'milestones' ? <MilestonesPanel milestones={panel.milestones} /> : null}
           {panel.tab === 'news' ? <NewsPanel news={panel.news} /> : null}
           {panel.tab === 'reviews' ? (
-            <ReviewsPanel reviews={panel.reviews} encourageReviewsHref={encourageReviewsHref} />
+            <ReviewsPanel
+              reviews={panel.reviews}
+              encourageReviewsHref={encourageReviewsHref}
+              canReply={canReply}
+              replyFailure={replyFailure}
+            />
           ) : null}
           {panel.tab === 'gallery' ? <GalleryPanel gallery={panel.gallery} pressLinks={panel.pressLinks} /> : null}
         </section>

@@ -171,7 +171,10 @@ interface ResolvedWhereAndWhen {
  * read in that zone and checked against each other. Runs even when other fields failed (so the form shows every
  * problem at once), reading only values that are what they should be.
  */
-function resolveWhereAndWhen(fields: Partial<Record<keyof EventFields, unknown>>): ResolvedWhereAndWhen {
+function resolveWhereAndWhen(
+  fields: Partial<Record<keyof EventFields, unknown>>,
+  { keepStart }: { keepStart?: Date } = {},
+): ResolvedWhereAndWhen {
   const problems: ResolvedWhereAndWhen['problems'] = []
   const known = <T extends string>(values: readonly T[], value: unknown) =>
     typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined
@@ -187,7 +190,9 @@ function resolveWhereAndWhen(fields: Partial<Record<keyof EventFields, unknown>>
   const endDate = read(fields.endDate)
   if (typeof fields.startDate === 'string' && fields.startDate && !startDate) problems.push(['startDate', M.startInvalid])
   // A date-and-time input has minute precision: a start within the current minute is not in the past.
-  if (startDate && startDate.getTime() < Math.floor(Date.now() / 60_000) * 60_000) problems.push(['startDate', M.startPast])
+  // An edit may keep a start that has passed (an event under way changes its venue); it may not move one into the past.
+  const kept = keepStart !== undefined && startDate !== null && Math.floor(startDate.getTime() / 60_000) === Math.floor(keepStart.getTime() / 60_000)
+  if (startDate && !kept && startDate.getTime() < Math.floor(Date.now() / 60_000) * 60_000) problems.push(['startDate', M.startPast])
   if (typeof fields.endDate === 'string' && fields.endDate && !endDate) problems.push(['endDate', M.endInvalid])
   if (startDate && endDate) {
     if (endDate.getTime() <= startDate.getTime()) problems.push(['endDate', M.endBeforeStart])
@@ -196,10 +201,12 @@ function resolveWhereAndWhen(fields: Partial<Record<keyof EventFields, unknown>>
   return { isOnline, location, timeZone, startDate, endDate, problems }
 }
 
-export const createEventSchema = eventFieldsSchema
+/** The event form's rules; `keepStart`: the start an edited event has now, which may stay even once it has passed. */
+function eventSchema(options: { keepStart?: Date } = {}) {
+  return eventFieldsSchema
   .superRefine(
     (fields, ctx) => {
-      for (const [field, message] of resolveWhereAndWhen(fields).problems) {
+      for (const [field, message] of resolveWhereAndWhen(fields, options).problems) {
         ctx.addIssue({ code: 'custom', path: [field], message })
       }
     },
@@ -207,7 +214,7 @@ export const createEventSchema = eventFieldsSchema
     { when: () => true },
   )
   .transform((fields) => {
-    const { isOnline, location, timeZone, startDate, endDate } = resolveWhereAndWhen(fields)
+    const { isOnline, location, timeZone, startDate, endDate } = resolveWhereAndWhen(fields, options)
     return {
       title: fields.title,
       description: fields.description,
@@ -225,8 +232,41 @@ export const createEventSchema = eventFieldsSchema
       currency: fields.currency ?? DEFAULT_CURRENCY,
     }
   })
+}
+
+export const createEventSchema = eventSchema()
 
 export type CreateEventInput = z.output<typeof createEventSchema>
+
+/**
+ * Editing an event (the Edit Event dialog, PATCH /api/events/{id}): the Create Event form's fields and rules, except
+ * that the start it has now may stay when it has passed (docs/decisions/0110-after-posting.md).
+ */
+export const editEventSchema = (currentStart: Date) => eventSchema({ keepStart: currentStart })
+export type EditEventInput = CreateEventInput
+
+/**
+ * PATCH /api/events/{id}: `status: "cancelled"` cancels (other fields are then ignored); otherwise the fields sent
+ * replace the event's own and the whole is checked as the Create Event form checks it, so a client sends only what
+ * changes. The fields' rules are `editEventSchema`'s, applied once merged; here they are only described.
+ */
+export const eventPatchSchema = z.looseObject({
+  status: z.enum(['cancelled'], { error: 'status must be cancelled' }).optional(),
+  title: z.unknown().optional().describe('As in POST /api/events'),
+  description: z.unknown().optional(),
+  category: z.unknown().optional(),
+  location: z.unknown().optional(),
+  venue: z.unknown().optional(),
+  isOnline: z.unknown().optional(),
+  meetingLink: z.unknown().optional(),
+  startDate: z.unknown().optional().describe("Wall-clock time in the event's zone, or an ISO instant with its offset"),
+  endDate: z.unknown().optional(),
+  timeZone: z.unknown().optional(),
+  maxAttendees: z.unknown().optional().describe('Not below the number attending (409)'),
+  price: z.unknown().optional(),
+  currency: z.unknown().optional(),
+})
+export type EventPatch = z.output<typeof eventPatchSchema>
 
 /** POST /api/events/{id}/rsvp and the RSVP buttons: `{ status }` (000 §7), one of RSVP_ANSWERS. */
 export const rsvpSchema = z.object({

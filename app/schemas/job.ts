@@ -137,9 +137,7 @@ const startupIdSchema = z.preprocess(
  * (choose one) or, for a member with no startup at all, 409 leading to /create-startup. Defaults (000 §5): type
  * full-time, level mid, tech stack empty, not remote, currency USD. A job in 'Remote' is remote.
  */
-export const postJobSchema = z
-  .object({
-    startupId: startupIdSchema,
+const jobFields = {
     title: requiredText('Job title is required', {
       max: JOB_TITLE_MAX,
       tooLong: `Job title must be at most ${JOB_TITLE_MAX} characters`,
@@ -161,15 +159,45 @@ export const postJobSchema = z
     techStack: z.preprocess((value) => (value === undefined || value === null ? [] : value), techStackSchema),
     isRemote: checkbox('isRemote must be true or false'),
     salary: salarySchema,
-  })
-  .transform((job) => ({ ...job, isRemote: job.isRemote || job.location === 'Remote' }))
+}
+
+/** A job in 'Remote' is remote. */
+const remoteWhenInRemote = <T extends { isRemote: boolean; location: string }>(job: T): T => ({
+  ...job,
+  isRemote: job.isRemote || job.location === 'Remote',
+})
+
+export const postJobSchema = z.object({ startupId: startupIdSchema, ...jobFields }).transform(remoteWhenInRemote)
 
 export type PostJobInput = z.output<typeof postJobSchema>
 
-/** PATCH /api/jobs/{id}: close (isActive false) or reopen a job. */
-export const updateJobSchema = z.object({
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
-})
+/**
+ * Editing a job (the Edit Job form on the job page, PATCH /api/jobs/{id}): the Post Job form's fields and rules, the
+ * startup fixed (docs/decisions/0110-after-posting.md).
+ */
+export const editJobSchema = z.object(jobFields).transform(remoteWhenInRemote)
+export type EditJobInput = z.output<typeof editJobSchema>
+
+/** The job fields PATCH /api/jobs/{id} may send: the Post Job form's (except the startup). */
+export type EditableJobField = keyof typeof jobFields
+export const EDITABLE_JOB_FIELDS = Object.keys(jobFields) as EditableJobField[]
+
+/**
+ * PATCH /api/jobs/{id}: `status` "closed" closes and "open" reopens (`isActive` false/true, the older spelling, does
+ * the same); job fields sent replace the job's own (null clears an optional one) and the whole is checked by the Post
+ * Job form's rules, so a client sends only what changes. The fields' rules apply once merged; here they are described.
+ */
+export const updateJobSchema = z
+  .object({
+    status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }).optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    ...Object.fromEntries(EDITABLE_JOB_FIELDS.map((field) => [field, z.unknown().optional()])),
+  })
+  .transform(({ status, isActive, ...fields }) => ({
+    open: status === undefined ? isActive : status === 'open',
+    fields: fields as Record<string, unknown>,
+  }))
+export type JobPatch = z.output<typeof updateJobSchema>
 
 // ── Applications (docs/decisions/0028-job-applications.md) ──
 

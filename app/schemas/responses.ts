@@ -145,6 +145,7 @@ export const eventResponse = eventCard
     myWaitlistPosition: z.number().int().nullable(),
     waitlistCount: z.number().int(),
     createdAt: dateTime,
+    cancelledAt: dateTime.nullable().describe('When its organizer cancelled it; null while it is on'),
   })
   .meta({ id: 'Event' })
 

@@ -25,8 +25,8 @@ export const CLAIM_BENEFITS: readonly ClaimBenefit[] = [
   { key: 'benefits.jobs', place: { to: () => `${href('/talent-hub')}?dialog=post-job` } },
   { key: 'benefits.milestones', place: { section: 'milestones' } },
   { key: 'benefits.media', place: { section: 'media' } },
-  // Replying is not on the reviews tab until review replies exist: a `reviews` section (or a route here) shows it.
-  { key: 'benefits.reviews', place: { section: 'reviews' } },
+  // Replies are written under each review on the profile's Reviews tab (docs/decisions/0110-after-posting.md).
+  { key: 'benefits.reviews', place: { to: (startupId) => `${href('/startup/:id', { id: String(startupId) })}?tab=reviews` } },
   { key: 'benefits.analytics', place: { section: 'analytics' } },
 ]
 

@@ -28,6 +28,10 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'resource-contact': (data) => `/resources/${Number(data.resourceId)}`,
   // The accept link is in the e-mail only (the in-app row keeps no token): the profile of the startup.
   'team-invitation': (data) => `/startup/${Number(data.startupId)}`,
+  // After posting (docs/decisions/0110).
+  'event-changed': (data) => `/events/${Number(data.eventId)}`,
+  'event-cancelled': (data) => `/events/${Number(data.eventId)}`,
+  'review-reply': (data) => `/startup/${Number(data.startupId)}?tab=reviews`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

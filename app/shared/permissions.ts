@@ -177,3 +177,12 @@ export function canViewResource(user: Actor | null | undefined, resource: Resour
   if (resource.isActive) return true
   return Boolean(user) && (isAdmin(user) || (resource.submittedById !== null && resource.submittedById === user!.id))
 }
+
+/**
+ * Answers the startup's reviews (docs/decisions/0110-after-posting.md): those who may edit it (canEditStartup), except
+ * an admin who is not one of its people — a reply speaks for the company, and admins moderate rather than speak.
+ */
+export function canReplyToReviews(user: Actor | null | undefined, startup: StartupAccess): boolean {
+  if (!user || !canEditStartup(user, startup)) return false
+  return !isAdmin(user) || isFounder(user, startup) || isTeamMember(user, startup) || isClaimedOwner(user, startup)
+}

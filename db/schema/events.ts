@@ -34,6 +34,11 @@ export const events = sqliteTable(
     meetingLink: text({ length: 500 }),
     coverImage: text({ length: 500 }),
     isActive: bool().notNull().default(true),
+    /**
+     * When the organizer cancelled it (docs/decisions/0110-after-posting.md). A cancelled event is also inactive (it
+     * leaves every list and takes no RSVP), but its page stays, marked cancelled, for those who hold a link to it.
+     */
+    cancelledAt: timestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

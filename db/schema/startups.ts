@@ -410,6 +410,14 @@ export const startupReviews = sqliteTable(
     isActive: bool().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The startup's one answer to the review (docs/decisions/0110-after-posting.md): its text, the member who wrote
+     * it last, when it was first written and when last changed. Null until someone who runs the startup answers.
+     */
+    replyText: text(),
+    replyAuthorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    repliedAt: timestamp(),
+    replyEditedAt: timestamp(),
   },
   (t) => [
     index('startup_reviews_startup_id_idx').on(t.startupId, t.createdAt),

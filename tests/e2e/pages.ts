@@ -108,6 +108,8 @@ export const FOUNDER_PAGES = [
   '/startup/1/manage/funding?edit=1',
   '/startup/1/manage/milestones',
   '/startup/1/manage/media',
+  // Issue 41 item 5 (decision 0110): the founder's Edit Job dialog.
+  '/jobs/35?dialog=edit-job',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */

@@ -194,6 +194,7 @@ beforeAll(async () => {
     'api/startups/:id/media': startups,
     'api/startups/:id/media/:itemId': startups.map(({ id }) => ({ id, itemId: '1' })),
     'api/startups/:id/:tab': ['team', 'jobs', 'funding', 'reviews'].flatMap((tab) => startups.map(({ id }) => ({ id, tab }))),
+    'api/startups/:id/reviews/:reviewId/reply': startups.map(({ id }) => ({ id, reviewId: '1' })),
     'api/events/:id': [{ id: String(event.id) }],
     'api/events/:id/rsvp': [{ id: String(event.id) }],
     'api/workspaces/:id': [{ id: String(workspace.id) }],

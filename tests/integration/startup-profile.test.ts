@@ -500,8 +500,11 @@ describe('/startup/{id} page loader', () => {
     expect((await thrown(() => load('', undefined, String(ids.hidden)))).status).toBe(404)
   })
 
-  it('answers 405 to a POST', async () => {
-    expect((await thrown(() => pageAction())).status).toBe(405)
+  it('sends a visitor who posts (the reply form of the Reviews tab) to sign in', async () => {
+    const post = new Request(`http://localhost/startup/${ids.hidden}`, { method: 'POST', body: new URLSearchParams({ intent: 'reply' }) })
+    const { status } = await thrown(() => pageAction(routeArgs(post, { params: { id: String(ids.hidden) } })))
+    expect(status).toBeGreaterThanOrEqual(300)
+    expect(status).toBeLessThan(400)
   })
 })
 

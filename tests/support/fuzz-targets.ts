@@ -632,6 +632,24 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     validShare: 0.2,
   },
   {
+    name: 'POST /events/{id}?dialog=edit-event',
+    kind: 'form',
+    method: 'POST',
+    path: (context, random) => `/events/${eventIdIn(context, random)}?dialog=edit-event`,
+    signedIn: true,
+    sample: (random) => ({ ...eventFormSample(random), intent: pick(random, ['edit-event', 'edit-event', 'nonsense']) }),
+    validShare: 0.15,
+  },
+  {
+    name: 'POST /startup/{id}?tab=reviews (reply)',
+    kind: 'form',
+    method: 'POST',
+    path: ({ startupId }, random) => `/startup/${pick(random, [String(startupId), '1', 'abc'])}?tab=reviews`,
+    signedIn: true,
+    sample: (random) => ({ intent: pick(random, ['reply', 'reply', 'nonsense']), reviewId: pick(random, ['1', '2', 'abc', '']), reply: pick(random, ['Thanks', '', oddString(random)]) }),
+    validShare: 0.2,
+  },
+  {
     name: 'POST /workspace',
     kind: 'form',
     method: 'POST',
@@ -924,6 +942,46 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
       `/api/job-applications/${pick(random, [String(applicationId), String(applicationId), '1', '0', 'abc', '99999999999999999999'])}`,
     signedIn: true,
     sample: (random) => ({ status: pick(random, APPLICATION_STATUSES) }),
+    validShare: 0.2,
+  },
+  // After posting (issue 41, docs/decisions/0110-after-posting.md). Not `status: "cancelled"`: the event serves the
+  // RSVP targets too.
+  {
+    name: 'PATCH /api/events/{id}',
+    kind: 'json',
+    method: 'PATCH',
+    path: (context, random) => `/api/events/${eventIdIn(context, random)}`,
+    signedIn: true,
+    sample: (random) => ({
+      title: pick(random, ['Edited by the fuzz', '', oddString(random)]),
+      venue: pick(random, ['Hall B', null, oddString(random)]),
+      maxAttendees: pick(random, [5, 10, 1, 0, -1, '7', null]),
+      startDate: pick(random, [undefined, '2020-01-01T00:00:00Z', 'tomorrow']),
+    }),
+    validShare: 0.2,
+  },
+  {
+    name: 'PATCH /api/jobs/{id} (edit)',
+    kind: 'json',
+    method: 'PATCH',
+    path: (context, random) => `/api/jobs/${jobIdIn(context, random)}`,
+    signedIn: true,
+    sample: (random) => ({
+      title: pick(random, ['Edited job', '', oddString(random)]),
+      location: pick(random, ['Singapore', 'Remote', 'Atlantis']),
+      salary: pick(random, [null, { min: 10, max: 5 }, { min: 1000, max: 2000, currency: 'SGD' }]),
+      status: pick(random, ['open', 'closed', 'archived', undefined]),
+    }),
+    validShare: 0.2,
+  },
+  {
+    name: 'POST /api/startups/{id}/reviews/{reviewId}/reply',
+    kind: 'json',
+    method: 'POST',
+    path: ({ startupId }, random) =>
+      `/api/startups/${pick(random, [String(startupId), String(startupId), '1', 'abc'])}/reviews/${pick(random, ['1', '2', '0', 'abc', '99999999999999999999'])}/reply`,
+    signedIn: true,
+    sample: (random) => ({ reply: pick(random, ['Thank you for the review.', '', oddString(random)]) }),
     validShare: 0.2,
   },
   {

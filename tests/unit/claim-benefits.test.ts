@@ -31,6 +31,11 @@ describe('the claim page’s benefits', () => {
     expect(shown).toContainEqual({ key: 'benefits.update', href: '/startup/42/edit' })
     expect(shown).toContainEqual({ key: 'benefits.analytics', href: '/startup/42/manage' })
     expect(shown).toContainEqual({ key: 'benefits.jobs', href: '/talent-hub?dialog=post-job' })
+    expect(shown).toContainEqual({ key: 'benefits.reviews', href: '/startup/42?tab=reviews' })
+  })
+
+  it('promises every benefit now that each is built (issue 41)', () => {
+    expect(claimBenefits(9).map((benefit) => benefit.key)).toEqual(CLAIM_BENEFITS.map((benefit) => benefit.key))
   })
 
   it('every manage section links to a route (so a benefit keyed to one does too)', () => {
@@ -39,7 +44,7 @@ describe('the claim page’s benefits', () => {
 
   it('does not promise a benefit whose section is not built', () => {
     const onlyProfile = STARTUP_MANAGE_SECTIONS.filter((section) => section.id === 'profile')
-    expect(claimBenefits(3, onlyProfile).map((benefit) => benefit.key)).toEqual(['benefits.update', 'benefits.jobs'])
+    expect(claimBenefits(3, onlyProfile).map((benefit) => benefit.key)).toEqual(['benefits.update', 'benefits.jobs', 'benefits.reviews'])
     const built = new Set(STARTUP_MANAGE_SECTIONS.map((section) => section.id))
     const hidden = CLAIM_BENEFITS.filter(({ place }) => 'section' in place && !built.has(place.section)).map((benefit) => benefit.key)
     expect(claimBenefits(3).map((benefit) => benefit.key)).toEqual(
@@ -48,7 +53,7 @@ describe('the claim page’s benefits', () => {
   })
 
   it('shows a benefit once its section is added, linked there', () => {
-    const withTeam = [...STARTUP_MANAGE_SECTIONS, { id: 'team', label: 'manage.profile' as const, to: (id: number) => `/startup/${id}/manage/team` }]
+    const withTeam = [...STARTUP_MANAGE_SECTIONS.filter((section) => section.id !== 'team'), { id: 'team', label: 'manage.profile' as const, to: (id: number) => `/startup/${id}/manage/team` }]
     expect(claimBenefits(5, withTeam)).toContainEqual({ key: 'benefits.team', href: '/startup/5/manage/team' })
   })
 })

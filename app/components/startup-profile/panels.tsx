@@ -1,5 +1,6 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { href, Link } from 'react-router'
+import { Form, href, Link } from 'react-router'
+import { REVIEW_REPLY_MAX } from '~/schemas/review-reply'
 import { buttonClasses } from '~/components/ui/button'
 import { formatSlug } from '~/domain/vocabulary'
 import { formatDate, formatTeamSize, initialOf } from '~/shared/format'
@@ -401,13 +402,25 @@ export function NewsPanel({ news }: { news: StartupNewsItem[] }) {
   )
 }
 
+/** A refused reply, for the form it came from (the page's action answers it without JavaScript too). */
+export interface ReplyFailure {
+  reviewId: number | null
+  reply: string
+  message: string
+}
+
 export function ReviewsPanel({
   reviews,
   encourageReviewsHref,
+  canReply = false,
+  replyFailure,
 }: {
   reviews: StartupReview[]
   /** Set for the claimed owner (docs/decisions/0014-startup-profile.md). */
   encourageReviewsHref: string | null
+  /** The startup's people answer reviews (canReplyToReviews, docs/decisions/0110-after-posting.md). */
+  canReply?: boolean
+  replyFailure?: ReplyFailure
 }) {
   const { t } = useTranslation('startups')
   const locale = useIntlLocale()
@@ -428,7 +441,7 @@ export function ReviewsPanel({
   return (
     <ul className="space-y-4">
       {reviews.map((review) => (
-        <li key={review.id} className={card}>
+        <li key={review.id} id={`review-${review.id}`} className={card}>
           <article>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Stars rating={review.rating} />
@@ -462,10 +475,80 @@ export function ReviewsPanel({
             <p className="mt-3 text-xs text-gray-500">
               {t('reviews.helpful', { count: review.helpfulCount })}
             </p>
+            {review.reply ? <ReviewReplyView reply={review.reply} /> : null}
+            {canReply ? (
+              <ReplyForm
+                reviewId={review.id}
+                current={review.reply?.text ?? null}
+                failure={replyFailure?.reviewId === review.id ? replyFailure : undefined}
+              />
+            ) : null}
           </article>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The startup's answer under the review: who wrote it and when (and when last changed). */
+function ReviewReplyView({ reply }: { reply: NonNullable<StartupReview['reply']> }) {
+  const { t } = useTranslation('startups')
+  const locale = useIntlLocale()
+  return (
+    <div className="mt-4 min-w-0 rounded-lg border-l-4 border-brand-200 bg-gray-50 p-3">
+      <p className="text-xs font-medium text-gray-600">
+        {reply.authorName ? t('reply.by', { name: reply.authorName }) : t('reply.byTeam')}
+        {SEPARATOR}
+        <time dateTime={new Date(reply.repliedAt).toISOString()}>{formatDate(reply.repliedAt, locale)}</time>
+        {reply.editedAt ? `${SEPARATOR}${t('reply.edited', { date: formatDate(reply.editedAt, locale) })}` : null}
+      </p>
+      <p className="mt-1 text-sm break-words whitespace-pre-line text-gray-800">{reply.text}</p>
+    </div>
+  )
+}
+
+/**
+ * The answer form under a review, a plain post to the profile page: 'Reply' the first time, then 'Edit reply' behind a
+ * disclosure with the text as it stands. A refusal comes back open with the text kept and the message.
+ */
+function ReplyForm({ reviewId, current, failure }: { reviewId: number; current: string | null; failure?: ReplyFailure }) {
+  const { t } = useTranslation('startups')
+  const message = useMessage()
+  const fieldId = `reply-${reviewId}`
+  const errorId = `${fieldId}-error`
+  const form = (
+    <Form method="post" preventScrollReset className="mt-3 space-y-2">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <label htmlFor={fieldId} className="block text-sm font-medium text-gray-700">
+        {current === null ? t('reply.label') : t('reply.editLabel')}
+      </label>
+      <textarea
+        id={fieldId}
+        name="reply"
+        rows={3}
+        maxLength={REVIEW_REPLY_MAX}
+        required
+        defaultValue={failure?.reply ?? current ?? ''}
+        aria-invalid={failure ? true : undefined}
+        aria-describedby={failure ? errorId : undefined}
+        className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+      />
+      {failure ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {message(failure.message)}
+        </p>
+      ) : null}
+      <button type="submit" name="intent" value="reply" className={buttonClasses({ size: 'sm' })}>
+        {current === null ? t('reply.submit') : t('reply.update')}
+      </button>
+    </Form>
+  )
+  if (current === null) return form
+  return (
+    <details className="mt-3" open={failure ? true : undefined}>
+      <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('reply.edit')}</summary>
+      {form}
+    </details>
   )
 }
 

@@ -216,4 +216,15 @@ export default {
   'An application marked hired cannot be marked rejected': 'An application marked hired cannot be marked rejected',
   'Choose an application and a status': 'Choose an application and a status',
   'Unknown action': 'Unknown action',
+  // After posting: the team edits a job (docs/decisions/0110-after-posting.md).
+  'edit.open': 'Edit job',
+  'edit.title': 'Edit Job',
+  'edit.submit': 'Save changes',
+  'edit.pending': 'Saving...',
+  'edit.failed': 'Failed to update job',
+  'edit.saved.title': 'Saved',
+  'edit.saved.description': 'The job is updated.',
+  'status must be open or closed': 'status must be open or closed',
+  'Send a status or the job fields to change': 'Send a status or the job fields to change',
+  'Failed to update job': 'Failed to update job',
 } as const

@@ -202,4 +202,15 @@ export default {
   "An application marked hired cannot be marked rejected": "「採用」の応募を「不採用」にすることはできません",
   "Choose an application and a status": "応募とステータスを選択してください",
   "Unknown action": "不明な操作です",
+  // After posting: the team edits a job (docs/decisions/0110-after-posting.md).
+  "edit.open": "求人を編集",
+  "edit.title": "求人を編集",
+  "edit.submit": "変更を保存",
+  "edit.pending": "保存中...",
+  "edit.failed": "求人を更新できませんでした",
+  "edit.saved.title": "保存しました",
+  "edit.saved.description": "求人を更新しました。",
+  "status must be open or closed": "status は open または closed にしてください",
+  "Send a status or the job fields to change": "変更する status または求人の項目を送信してください",
+  "Failed to update job": "求人を更新できませんでした",
 } satisfies Translation<typeof english>

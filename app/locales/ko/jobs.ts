@@ -202,4 +202,15 @@ export default {
   "An application marked hired cannot be marked rejected": "'채용' 지원서는 '불합격'으로 바꿀 수 없습니다",
   "Choose an application and a status": "지원서와 상태를 선택해 주세요",
   "Unknown action": "알 수 없는 작업입니다",
+  // After posting: the team edits a job (docs/decisions/0110-after-posting.md).
+  "edit.open": "채용 공고 수정",
+  "edit.title": "채용 공고 수정",
+  "edit.submit": "변경 사항 저장",
+  "edit.pending": "저장 중...",
+  "edit.failed": "채용 공고를 수정하지 못했습니다",
+  "edit.saved.title": "저장됨",
+  "edit.saved.description": "채용 공고를 수정했습니다.",
+  "status must be open or closed": "status는 open 또는 closed여야 합니다",
+  "Send a status or the job fields to change": "변경할 status나 채용 공고 항목을 보내 주세요",
+  "Failed to update job": "채용 공고를 수정하지 못했습니다",
 } satisfies Translation<typeof english>

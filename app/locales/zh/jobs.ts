@@ -202,4 +202,15 @@ export default {
   "An application marked hired cannot be marked rejected": "“已录用”状态的申请不能标记为“已拒绝”",
   "Choose an application and a status": "请选择申请和状态",
   "Unknown action": "未知操作",
+  // After posting: the team edits a job (docs/decisions/0110-after-posting.md).
+  "edit.open": "编辑职位",
+  "edit.title": "编辑职位",
+  "edit.submit": "保存修改",
+  "edit.pending": "正在保存...",
+  "edit.failed": "更新职位失败",
+  "edit.saved.title": "已保存",
+  "edit.saved.description": "职位已更新。",
+  "status must be open or closed": "status 必须为 open 或 closed",
+  "Send a status or the job fields to change": "请发送要修改的 status 或职位字段",
+  "Failed to update job": "更新职位失败",
 } satisfies Translation<typeof english>

@@ -1,7 +1,7 @@
 import { JOB_NOT_FOUND } from '~/domain/jobs'
 import { apiRoute, endpoint } from '~/services/api.server'
 import { requireId } from '~/server/http.server'
-import { requireJob, setJobActive } from '~/models/jobs.server'
+import { patchJob, requireJob } from '~/models/jobs.server'
 import { updateJobSchema } from '~/schemas/job'
 import { jobResponse } from '~/schemas/responses'
 
@@ -13,13 +13,18 @@ const handle = apiRoute({
     user: 'optional',
     handler: ({ params, user }) => requireJob(requireId(params.id, JOB_NOT_FOUND), user),
   }),
-  /** PATCH /api/jobs/{id} { isActive }: the startup's team closes (false) or reopens (true) the job; 401/403/404. */
+  /**
+   * PATCH /api/jobs/{id} (docs/decisions/0110-after-posting.md): the startup's team edits the fields sent (the Post
+   * Job form's rules) and closes (`status: "closed"`, or `isActive: false`) or reopens the job. A closed job leaves
+   * the lists and keeps its applications. 400 invalid, 401, 403 not its team, 404.
+   */
   PATCH: endpoint({
-    summary: "Close or reopen a job: its startup's team",
+    summary: "Edit, close or reopen a job: its startup's team",
+    response: jobResponse,
     errors: [403],
     user: true,
     body: updateJobSchema,
-    handler: ({ params, user, body }) => setJobActive(user, requireId(params.id, JOB_NOT_FOUND), body.isActive),
+    handler: ({ params, user, body }) => patchJob(user, requireId(params.id, JOB_NOT_FOUND), body),
   }),
 })
 

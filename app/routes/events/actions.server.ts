@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { EVENT_CREATE_FAILED, EVENT_NOT_FOUND, RSVP_FAILED } from '~/domain/events'
+import { EVENT_CREATE_FAILED, EVENT_NOT_FOUND, EVENT_UPDATE_FAILED, RSVP_FAILED } from '~/domain/events'
 import { closeDialogHref } from '~/shared/dialog-url'
 import { eventAnchor } from '~/shared/event-display'
 import { DomainError } from '~/shared/errors'
@@ -8,8 +8,9 @@ import { getT } from '~/server/i18n.server'
 import { pagePath, parseId } from '~/server/http.server'
 import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { cancelEvent, requireEditableEvent, updateEvent } from '~/models/event-changes.server'
 import { createEvent, rsvpToEvent } from '~/models/events.server'
-import { createEventSchema, rsvpSchema } from '~/schemas/event'
+import { createEventSchema, editEventSchema, rsvpSchema } from '~/schemas/event'
 
 /**
  * The page twins of POST /api/events/{id}/rsvp and POST /api/events: the same schemas and model functions, answered
@@ -80,4 +81,49 @@ export async function createEventAction(request: Request, context: Readonly<Rout
   }
   const t = getT(context, 'events')
   return redirectWithToast(request, backTo(request), { title: t('create.success'), description: t('create.created') })
+}
+
+/**
+ * The Edit Event dialog (docs/decisions/0110-after-posting.md): PATCH /api/events/{id}'s model with the Create Event
+ * form's rules. 400 with the values and errors; a capacity below the number attending is 409 on its field; a refusal
+ * of the whole (not the organizer, cancelled, ended) is the form's error with its status. Success closes the dialog.
+ */
+export async function editEventAction(request: Request, context: Readonly<RouterContextProvider>, formData: FormData, eventId: number) {
+  const user = await requireUser(request)
+  let editable
+  try {
+    editable = await requireEditableEvent(user, eventId)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    const refused = parseSubmission(formData, createEventSchema).reply({ formErrors: [error.message || EVENT_UPDATE_FAILED] })
+    return data({ result: refused, rsvpFailure: undefined }, { status: error.status })
+  }
+  const submission = parseSubmission(formData, editEventSchema(editable.startDate))
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), rsvpFailure: undefined }, { status: 400 })
+  }
+  try {
+    await updateEvent(user, eventId, submission.value)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    const reply = error.fieldErrors
+      ? submission.reply({ fieldErrors: error.fieldErrors })
+      : submission.reply({ formErrors: [error.message || EVENT_UPDATE_FAILED] })
+    return data({ result: reply, rsvpFailure: undefined }, { status: error.status })
+  }
+  const t = getT(context, 'events')
+  return redirectWithToast(request, backTo(request), { title: t('create.success'), description: t('edit.updated') })
+}
+
+/** The Cancel Event dialog: the organizer confirms; refusals are the dialog's error with their status. */
+export async function cancelEventAction(request: Request, context: Readonly<RouterContextProvider>, eventId: number) {
+  const user = await requireUser(request)
+  try {
+    await cancelEvent(user, eventId)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data({ cancelErrors: [error.message || EVENT_UPDATE_FAILED], rsvpFailure: undefined, result: undefined }, { status: error.status })
+  }
+  const t = getT(context, 'events')
+  return redirectWithToast(request, backTo(request), { title: t('create.success'), description: t('cancelEvent.done') })
 }

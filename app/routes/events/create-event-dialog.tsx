@@ -16,6 +16,7 @@ import { CURRENCIES, CURRENCY_LABELS, DEFAULT_CURRENCY } from '~/domain/money'
 import { useMessage } from '~/browser/i18n-react'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
+import type { ZodType } from 'zod'
 
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT } from './messages'
 const CHECKBOX = { type: 'checkbox', ariaAttributes: true } as const
@@ -23,7 +24,7 @@ const CHECKBOX = { type: 'checkbox', ariaAttributes: true } as const
 const MEETING_LINK_EXAMPLE = 'https://meet.example.com/…'
 
 /** The form's field shape (the schema's input is `unknown` where it preprocesses). */
-interface EventFormShape {
+export interface EventFormShape {
   title: string
   description: string
   category: string
@@ -60,7 +61,15 @@ export function CreateEventDialog({
   return (
     <Dialog name={CREATE_EVENT_DIALOG} title={t('create.title')} description={t('create.description')} size="lg">
       {signedIn ? (
-        <CreateEventForm lastResult={lastResult} minStart={minStart} />
+        <EventForm
+          formId="create-event"
+          lastResult={lastResult}
+          minStart={minStart}
+          defaultValue={{ category: DEFAULT_EVENT_CATEGORY, currency: DEFAULT_CURRENCY, price: '0', isOnline: false }}
+          schema={() => import('~/schemas/event').then((m) => m.createEventSchema)}
+          intent={CREATE_EVENT_INTENT}
+          labels={{ submit: t('create.submit'), pending: t('create.pending'), errorTitle: t('create.errorTitle'), failed: t('create.failed') }}
+        />
       ) : (
         <div className="space-y-4">
           <p className="text-gray-700">{t('create.signInText')}</p>
@@ -76,15 +85,43 @@ export function CreateEventDialog({
   )
 }
 
-function CreateEventForm({ lastResult, minStart }: { lastResult: SubmissionResult<string[]> | undefined; minStart: string }) {
+/** What the form's submit button and error toast say (creating and editing word them differently). */
+export interface EventFormLabels {
+  submit: string
+  pending: string
+  errorTitle: string
+  failed: string
+}
+
+/**
+ * The event form, shared by the Create Event and Edit Event dialogs (docs/decisions/0110-after-posting.md): the same
+ * fields, the same schema's rules in the browser as on the server.
+ */
+export function EventForm({
+  formId,
+  lastResult,
+  minStart,
+  defaultValue,
+  schema,
+  intent,
+  labels,
+}: {
+  formId: string
+  lastResult: SubmissionResult<string[]> | undefined
+  minStart: string
+  defaultValue: Partial<EventFormShape>
+  schema: () => Promise<ZodType>
+  intent: string
+  labels: EventFormLabels
+}) {
   const { t } = useTranslation('events')
   const message = useMessage()
-  useFormErrorToast(lastResult, { title: t('create.errorTitle'), fallback: t('create.failed') })
+  useFormErrorToast(lastResult, { title: labels.errorTitle, fallback: labels.failed })
   const [form, fields] = useForm<EventFormShape, unknown>({
-    id: 'create-event',
+    id: formId,
     lastResult,
-    defaultValue: { category: DEFAULT_EVENT_CATEGORY, currency: DEFAULT_CURRENCY, price: '0', isOnline: false },
-    ...useLazyValidation(() => zodValidator(import('~/schemas/event').then((m) => m.createEventSchema))),
+    defaultValue,
+    ...useLazyValidation(() => zodValidator(schema())),
   })
   const online = fields.isOnline
   return (
@@ -163,8 +200,8 @@ function CreateEventForm({ lastResult, minStart }: { lastResult: SubmissionResul
       </div>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('create.cancel')}</DialogClose>
-        <DialogSubmitButton intent={CREATE_EVENT_INTENT} pendingLabel={t('create.pending')}>
-          {t('create.submit')}
+        <DialogSubmitButton intent={intent} pendingLabel={labels.pending}>
+          {labels.submit}
         </DialogSubmitButton>
       </div>
     </DialogForm>

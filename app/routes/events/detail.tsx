@@ -18,7 +18,18 @@ import { parseId } from '~/server/http.server'
 import { canManageEvent } from '~/shared/permissions'
 import { DomainError } from '~/shared/errors'
 import { listEventGuests, requireEvent, type EventGuest } from '~/models/events.server'
-import { rsvpAction } from './actions.server'
+import { cancelEventAction, editEventAction, rsvpAction } from './actions.server'
+import { CANCEL_EVENT_DIALOG, CANCEL_EVENT_INTENT, EDIT_EVENT_DIALOG, EDIT_EVENT_INTENT } from './messages'
+import { requireEditableEvent } from '~/models/event-changes.server'
+import { EVENT_TIME_ZONES } from '~/domain/events'
+import { toWallTimeInput } from '~/shared/event-time'
+import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
+import { DialogTrigger } from '~/components/ui/dialog'
+import { dialogShouldRevalidate, openDialogName } from '~/shared/dialog-url'
+import { useLocation } from 'react-router'
+
+const EditEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.EditEventDialog))
+const CancelEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.CancelEventDialog))
 import type { Route } from './+types/detail'
 
 /**
@@ -33,8 +44,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
   try {
     const event = await requireEvent(id, user)
-    const guests = user && canManageEvent(user, event) ? await listEventGuests(user, event) : null
-    return { event, guests, now: new Date() }
+    const now = new Date()
+    const manages = Boolean(user && canManageEvent(user, event))
+    const guests = user && manages ? await listEventGuests(user, event) : null
+    // The organizer's Edit and Cancel (docs/decisions/0110-after-posting.md): while the event is on and not over.
+    const changeable = user && manages && event.cancelledAt === null && event.endDate.getTime() > now.getTime()
+    const editable = changeable ? await requireEditableEvent(user, id, now) : null
+    const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
+    return {
+      event,
+      guests,
+      now,
+      edit: editable ? { values: editable.values, currentStart: editable.startDate.toISOString(), minStart } : null,
+    }
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
     throw error
@@ -43,11 +65,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData()
-  if (formData.get('intent') !== 'rsvp') throw data({ message: 'Unknown intent' }, { status: 400 })
   const id = parseId(params.id)
   if (id === null) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
-  return rsvpAction(request, context, formData, id)
+  switch (formData.get('intent')) {
+    case 'rsvp':
+      return rsvpAction(request, context, formData, id)
+    case EDIT_EVENT_INTENT:
+      return editEventAction(request, context, formData, id)
+    case CANCEL_EVENT_INTENT:
+      return cancelEventAction(request, context, id)
+    default:
+      throw data({ message: 'Unknown intent' }, { status: 400 })
+  }
 }
+
+export const shouldRevalidate = dialogShouldRevalidate
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'events')
@@ -84,8 +116,11 @@ const STATUS_NOTE = {
 } as const satisfies Partial<Record<RsvpStatus, string>>
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, guests, now } = loaderData
+  const { event, guests, now, edit } = loaderData
   const { t } = useTranslation('events')
+  const location = useLocation()
+  const dialog = openDialogName(location.search)
+  const cancelled = event.cancelledAt !== null
   const message = useMessage()
   const locale = useIntlLocale()
   const capacityText = useCapacityText()
@@ -119,6 +154,21 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : null}
           <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
+          {cancelled ? (
+            <p role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {t('detail.cancelled')}
+            </p>
+          ) : null}
+          {edit ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <DialogTrigger name={EDIT_EVENT_DIALOG} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                {t('edit.open')}
+              </DialogTrigger>
+              <DialogTrigger name={CANCEL_EVENT_DIALOG} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {t('cancelEvent.open')}
+              </DialogTrigger>
+            </div>
+          ) : null}
           {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             <Fact label={t('card.date')}>
@@ -165,7 +215,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {event.myWaitlistPosition !== null ? (
             <p className="text-sm text-gray-700">{t('detail.position', { position: event.myWaitlistPosition })}</p>
           ) : null}
-          <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />
+          {cancelled ? null : <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />}
           {rsvpFailure ? (
             <p role="alert" className="text-sm text-red-700">
               {t('rsvp.failedWith', { message: failure ?? '' })}
@@ -194,6 +244,25 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             ordered
           />
         </section>
+      ) : null}
+      {edit ? (
+        <>
+          <LazyWhen
+            when={dialog === EDIT_EVENT_DIALOG}
+            component={EditEventDialog}
+            props={{
+              values: edit.values,
+              currentStart: edit.currentStart,
+              minStart: edit.minStart,
+              lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+            }}
+          />
+          <LazyWhen
+            when={dialog === CANCEL_EVENT_DIALOG}
+            component={CancelEventDialog}
+            props={{ errors: actionData && 'cancelErrors' in actionData ? actionData.cancelErrors : undefined }}
+          />
+        </>
       ) : null}
     </main>
   )

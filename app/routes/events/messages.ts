@@ -18,3 +18,9 @@ export const OTHER_FILTER_PROBLEM: EventsKey = 'problem.other'
 
 export const CREATE_EVENT_DIALOG = 'create-event'
 export const CREATE_EVENT_INTENT = 'create-event'
+
+// The organizer's dialogs on /events/{id} (docs/decisions/0110-after-posting.md).
+export const EDIT_EVENT_DIALOG = 'edit-event'
+export const EDIT_EVENT_INTENT = 'edit-event'
+export const CANCEL_EVENT_DIALOG = 'cancel-event'
+export const CANCEL_EVENT_INTENT = 'cancel-event'

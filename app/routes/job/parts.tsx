@@ -22,11 +22,14 @@ import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useIsPending } from '~/browser/use-is-pending'
 import type { Applicant } from '~/models/job-applications.server'
 import type { JobDetail } from '~/models/jobs.server'
+import { DialogTrigger } from '~/components/ui/dialog'
+import { EDIT_JOB_DIALOG } from './edit-job-dialog'
 import { applySchema } from '~/schemas/job'
 
 /** What the job page's action answers when it does not redirect (route.tsx writes it, the panels read it). */
 export type JobActionData =
   | { intent: 'apply'; result: SubmissionResult<string[]> }
+  | { intent: 'edit-job'; result: SubmissionResult<string[]> }
   | { intent: 'move' | 'close' | 'reopen' | 'unknown'; message: string }
 
 const card = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6'
@@ -290,7 +293,10 @@ export function ManagePanel({
           {message}
         </p>
       ) : null}
-      <Form method="post" className="mt-4">
+      <DialogTrigger name={EDIT_JOB_DIALOG} className={buttonClasses({ variant: 'outline', className: 'mt-4 w-full' })}>
+        {t('edit.open')}
+      </DialogTrigger>
+      <Form method="post" className="mt-3">
         <button
           type="submit"
           name="intent"

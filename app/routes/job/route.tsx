@@ -16,7 +16,32 @@ import { canManageJobs } from '~/shared/permissions'
 import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { applyToJob, findMyApplication, listJobApplicants, moveApplication } from '~/models/job-applications.server'
-import { getJobWithAccess, setJobActive } from '~/models/jobs.server'
+import { editJob, getJobWithAccess, setJobActive, type JobDetail } from '~/models/jobs.server'
+import { editJobSchema } from '~/schemas/job'
+import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/shared/list-field'
+import { JOB_LISTS } from '~/routes/talent-hub/messages'
+import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
+import { dialogShouldRevalidate, openDialogName } from '~/shared/dialog-url'
+import { useLocation } from 'react-router'
+import { EDIT_JOB_DIALOG, EDIT_JOB_INTENT } from './edit-job-dialog'
+import type { JobFormDefaults } from '~/routes/talent-hub/post-job-dialog'
+
+const EditJobDialog = lazyComponent(() => import('./edit-job-dialog').then((module) => module.EditJobDialog))
+
+/** The job as the Edit Job form starts: its fields as the Post Job form holds them. */
+function editFormValues(job: JobDetail): JobFormDefaults {
+  return {
+    title: job.title,
+    description: job.description ?? '',
+    requirements: job.requirements ?? '',
+    location: job.location ?? '',
+    type: job.type,
+    experienceLevel: job.experienceLevel ?? '',
+    techStack: job.techStack,
+    isRemote: job.isRemote,
+    salary: job.salary ? { min: job.salary.min, max: job.salary.max, currency: job.salary.currency } : { currency: 'USD' },
+  }
+}
 import type jobsCatalogue from '~/locales/en/jobs'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
 import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel, type JobActionData } from './parts'
@@ -43,6 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ])
   const url = new URL(request.url)
   return {
+    // The Edit Job dialog's values (docs/decisions/0110-after-posting.md).
+    editValues: manages ? editFormValues(job) : null,
     job,
     signedIn: user !== null,
     manages,
@@ -101,6 +128,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return data({ intent, message: error.message } satisfies JobActionData, { status: error.status })
       }
     }
+    case EDIT_JOB_INTENT: {
+      const roundTrip = isListRoundTrip(formData, JOB_LISTS)
+      const submission = parseSubmission(foldPendingEntries(formData, JOB_LISTS, { validateOnly: roundTrip }), editJobSchema)
+      if (submission.status !== 'success') {
+        // A list round trip (Add, Remove, Enter in the tech box) is 200 with the list's own errors; a failure is 400.
+        const result = submission.reply()
+        if (submission.status !== 'error') result.error = listErrorsOnly(result.error, JOB_LISTS)
+        return data({ intent, result } satisfies JobActionData, { status: submission.status === 'error' ? 400 : 200 })
+      }
+      try {
+        await editJob(user, id, submission.value)
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        return data(
+          { intent, result: submission.reply({ formErrors: [error.message] }) } satisfies JobActionData,
+          { status: error.status },
+        )
+      }
+      return redirectWithToast(request, jobPath, { title: t('edit.saved.title'), description: t('edit.saved.description') })
+    }
     case 'close':
     case 'reopen': {
       try {
@@ -119,6 +166,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+export const shouldRevalidate = dialogShouldRevalidate
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'jobs')
   if (!loaderData) return [{ title: t('job.notFoundTitle') }]
@@ -132,8 +181,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, signedIn, manages, application, applicants } = loaderData
+  const { job, signedIn, manages, application, applicants, editValues } = loaderData
   const { t } = useTranslation('jobs')
+  const location = useLocation()
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <Link to="/talent-hub" className="text-sm font-medium text-brand-700 hover:underline">
@@ -154,6 +204,13 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       </div>
       {manages && applicants ? <ApplicantsSection applicants={applicants} actionData={actionData} /> : null}
       {manages ? null : <ViewCounter src={href('/jobs/:id/view.gif', { id: String(job.id) })} />}
+      {editValues ? (
+        <LazyWhen
+          when={openDialogName(location.search) === EDIT_JOB_DIALOG}
+          component={EditJobDialog}
+          props={{ values: editValues, lastResult: actionData?.intent === 'edit-job' ? actionData.result : undefined }}
+        />
+      ) : null}
     </main>
   )
 }

@@ -17,13 +17,14 @@ import { useMessage } from '~/browser/i18n-react'
 import { foldPendingEntries } from '~/shared/list-field'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
+import type { ZodType } from 'zod'
 
 import { JOB_LISTS, POST_JOB_DIALOG, POST_JOB_INTENT } from './messages'
 
 const CHECKBOX = { type: 'checkbox' } as const
 
 /** 000 §3 "Job form values"; the salary fields are `salary.min`, `salary.max`, `salary.currency`. */
-interface PostJobFormShape {
+export interface PostJobFormShape {
   startupId: string
   title: string
   description: string
@@ -57,7 +58,24 @@ export function PostJobDialog({
       description={t('post.description')}
       size="lg"
     >
-      {startups.length === 0 ? <NoStartup /> : <PostJobForm startups={startups} lastResult={lastResult} />}
+      {startups.length === 0 ? (
+        <NoStartup />
+      ) : (
+        <JobForm
+          formId="post-job"
+          startups={startups}
+          lastResult={lastResult}
+          defaultValue={{
+            startupId: startups.length === 1 ? String(startups[0]!.id) : '',
+            type: 'full-time',
+            experienceLevel: 'mid',
+            salary: { currency: DEFAULT_CURRENCY },
+          }}
+          schema={() => import('~/schemas/job').then((m) => m.postJobSchema)}
+          intent={POST_JOB_INTENT}
+          labels={{ submit: t('post.submit'), pending: t('post.pending'), errorTitle: t('post.errorTitle'), failed: t('post.failed') }}
+        />
+      )}
     </Dialog>
   )
 }
@@ -77,28 +95,48 @@ function NoStartup() {
   )
 }
 
-function PostJobForm({
+/** The form's starting values: any field, the salary's parts each optional. */
+export type JobFormDefaults = Omit<Partial<PostJobFormShape>, 'salary'> & { salary?: Partial<PostJobFormShape['salary']> }
+
+/** What the job form's submit button and error toast say (posting and editing word them differently). */
+export interface JobFormLabels {
+  submit: string
+  pending: string
+  errorTitle: string
+  failed: string
+}
+
+/**
+ * The job form, shared by the Post Job and Edit Job dialogs (docs/decisions/0110-after-posting.md): the same fields
+ * and rules; editing has no startup to choose (`startups` absent).
+ */
+export function JobForm({
+  formId,
   startups,
   lastResult,
+  defaultValue,
+  schema,
+  intent,
+  labels,
 }: {
-  startups: readonly { id: number; name: string }[]
+  formId: string
+  startups?: readonly { id: number; name: string }[]
   lastResult: SubmissionResult<string[]> | undefined
+  defaultValue: JobFormDefaults
+  schema: () => Promise<ZodType>
+  intent: string
+  labels: JobFormLabels
 }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
-  useFormErrorToast(lastResult, { title: t('post.errorTitle'), fallback: t('post.failed') })
+  useFormErrorToast(lastResult, { title: labels.errorTitle, fallback: labels.failed })
   const [form, fields] = useForm<PostJobFormShape, unknown>({
-    id: 'post-job',
+    id: formId,
     lastResult,
-    defaultValue: {
-      startupId: startups.length === 1 ? String(startups[0]!.id) : '',
-      type: 'full-time',
-      experienceLevel: 'mid',
-      salary: { currency: DEFAULT_CURRENCY },
-    },
+    defaultValue,
     ...useLazyValidation(() =>
       zodValidator(
-        import('~/schemas/job').then((m) => m.postJobSchema),
+        schema(),
         (formData) => foldPendingEntries(formData, JOB_LISTS, { validateOnly: false }),
       ),
     ),
@@ -109,13 +147,15 @@ function PostJobForm({
     <DialogForm {...getFormProps(form)} className="space-y-4">
       <EnterSubmitsDefault />
       <FormErrors errors={form.errors} id={form.errorId} />
-      <SelectField
-        label={t('post.startup')}
-        meta={fields.startupId}
-        options={startups.map((startup) => ({ value: String(startup.id), label: startup.name }))}
-        placeholder={t('post.startupPlaceholder')}
-        required
-      />
+      {startups ? (
+        <SelectField
+          label={t('post.startup')}
+          meta={fields.startupId}
+          options={startups.map((startup) => ({ value: String(startup.id), label: startup.name }))}
+          placeholder={t('post.startupPlaceholder')}
+          required
+        />
+      ) : null}
       <TextField label={t('post.jobTitle')} meta={fields.title} required placeholder={t('post.jobTitlePlaceholder')} />
       <TextareaField
         label={t('post.descriptionLabel')}
@@ -184,8 +224,8 @@ function PostJobForm({
       </fieldset>
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <DialogClose className={buttonClasses({ variant: 'ghost' })}>{t('post.cancel')}</DialogClose>
-        <DialogSubmitButton intent={POST_JOB_INTENT} pendingLabel={t('post.pending')}>
-          {t('post.submit')}
+        <DialogSubmitButton intent={intent} pendingLabel={labels.pending}>
+          {labels.submit}
         </DialogSubmitButton>
       </div>
     </DialogForm>

@@ -356,6 +356,55 @@ function TeamInvitation({ t, data, link }: ContentProps<'team-invitation'>) {
   )
 }
 
+function EventChanged({ t, data, language, link }: ContentProps<'event-changed'>) {
+  const { event } = data
+  return (
+    <>
+      <Heading style={styles.heading}>{t('event-changed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('event-changed.body', { event: event.title })}</Text>
+      <Text style={styles.text}>
+        {data.changes.map((change) => (
+          <span key={change}>
+            {t(`event-changed.${change}`)}
+            <br />
+          </span>
+        ))}
+      </Text>
+      <EventWhenWhere t={t} event={event} language={language} />
+      {event.meetingLink ? <Text style={styles.text}>{t('event-changed.meetingLink', { link: event.meetingLink })}</Text> : null}
+      <Text style={styles.text}>{t('event-changed.calendar')}</Text>
+      <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+function EventCancelled({ t, data, language, link }: ContentProps<'event-cancelled'>) {
+  const { event } = data
+  return (
+    <>
+      <Heading style={styles.heading}>{t('event-cancelled.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('event-cancelled.body', { event: event.title })}</Text>
+      <EventWhenWhere t={t} event={event} language={language} />
+      <Text style={styles.text}>{t('event-cancelled.calendar')}</Text>
+      <Action t={t} url={link(href('/events/:id', { id: String(event.id) }))} label={t('rsvp-confirmed.view')} />
+    </>
+  )
+}
+
+function ReviewReply({ t, data, link }: ContentProps<'review-reply'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('review-reply.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('review-reply.body', { startup: data.startup })}</Text>
+      <Text style={{ ...styles.text, borderLeft: '3px solid #d1d5db', paddingLeft: 12, whiteSpace: 'pre-line' }}>{data.reply}</Text>
+      <Action t={t} url={link(`${href('/startup/:id', { id: String(data.startupId) })}?tab=reviews`)} label={t('review-reply.view')} />
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -378,6 +427,9 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'subscription-ended': SubscriptionEnded,
   'resource-contact': ResourceContactRequest,
   'team-invitation': TeamInvitation,
+  'event-changed': EventChanged,
+  'event-cancelled': EventCancelled,
+  'review-reply': ReviewReply,
 }
 
 export interface RenderedMail {

@@ -6,6 +6,7 @@
  * is rendered: react-email costs over a second of start-up, which no request should pay.
  */
 import type { TFunction } from 'i18next'
+import type { EventChange } from '~/domain/events'
 import type { ApplicationStatus } from '~/domain/jobs'
 import type { MailCategory, NotificationKind } from '~/domain/notifications'
 import type { TeamAccessRole } from '~/domain/team'
@@ -134,6 +135,32 @@ export interface MailData {
     resourceId: number
     resource: string
   }
+  // ── After posting (docs/decisions/0110) ──
+  /**
+   * To each attendee and everyone waiting: the organizer changed the event's time, place or meeting link. `event`
+   * is the event as it is now (the link only for attendees); `sequence` orders the calendar file's versions.
+   */
+  'event-changed': {
+    name: string
+    event: QueuedEvent
+    changes: EventChange[]
+    attending: boolean
+    sequence: number
+  }
+  /** To each attendee and everyone waiting: the organizer cancelled the event. */
+  'event-cancelled': {
+    name: string
+    event: QueuedEvent
+    sequence: number
+  }
+  /** To the member who wrote the review: the startup's people answered it. */
+  'review-reply': {
+    name: string
+    startupId: number
+    startup: string
+    reviewId: number
+    reply: string
+  }
   'team-invitation': TeamInvitationMail
 }
 
@@ -196,6 +223,23 @@ function eventAttachment(event: QueuedEvent, origin: string, status?: CalendarEn
   return {
     filename: 'event.ics',
     content: calendarFile({ prodId: '//Startup Asia//Events//EN', events: [status ? { ...entry, status } : entry] }),
+    contentType: CALENDAR,
+  }
+}
+
+/** A changed or cancelled event's calendar file: a higher SEQUENCE, so a calendar that imported it takes this copy. */
+function changedEventAttachment(
+  event: QueuedEvent,
+  origin: string,
+  status: NonNullable<CalendarEntry['status']>,
+  sequence: number,
+): MailAttachment {
+  return {
+    filename: 'event.ics',
+    content: calendarFile({
+      prodId: '//Startup Asia//Events//EN',
+      events: [{ ...eventEntry(calendarItem(event), origin), status, sequence }],
+    }),
     contentType: CALENDAR,
   }
 }
@@ -346,6 +390,27 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     preview: (t, data) => t(`team-invitation.preview.${data.accessRole}`, { startup: data.startup }),
     inApp: (data) => ({ startupId: data.startupId, startup: data.startup, inviter: data.inviter, accessRole: data.accessRole }),
     redact: (data) => ({ ...data, acceptPath: '/team-invitations/redacted' }),
+  },
+  // ── After posting (docs/decisions/0110): the same category as the RSVP it concerns; a reply is activity. ──
+  'event-changed': {
+    category: 'bookings',
+    subject: (t, data) => t('event-changed.subject', { event: data.event.title }),
+    preview: (t, data) => t('event-changed.preview', { event: data.event.title }),
+    inApp: (data) => ({ eventId: data.event.id, event: data.event.title, changes: data.changes }),
+    attachments: (data, origin) => [changedEventAttachment(data.event, origin, data.attending ? 'CONFIRMED' : 'TENTATIVE', data.sequence)],
+  },
+  'event-cancelled': {
+    category: 'bookings',
+    subject: (t, data) => t('event-cancelled.subject', { event: data.event.title }),
+    preview: (t, data) => t('event-cancelled.preview', { event: data.event.title }),
+    inApp: (data) => ({ eventId: data.event.id, event: data.event.title }),
+    attachments: (data, origin) => [changedEventAttachment(data.event, origin, 'CANCELLED', data.sequence)],
+  },
+  'review-reply': {
+    category: 'activity',
+    subject: (t, data) => t('review-reply.subject', { startup: data.startup }),
+    preview: (t, data) => t('review-reply.preview', { startup: data.startup }),
+    inApp: (data) => ({ startupId: data.startupId, startup: data.startup, reviewId: data.reviewId }),
   },
 }
 
