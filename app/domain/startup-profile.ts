@@ -29,3 +29,9 @@ export function profileTabHref(startupId: number, tab: ProfileTab): string {
   return tab === 'overview' ? path : `${path}?tab=${tab}`
 }
 
+
+/**
+ * The longest reply to a review (docs/decisions/0110-after-posting.md): here rather than in its schema, so the profile's
+ * reply box can say so without bringing zod to a visitor's page.
+ */
+export const REVIEW_REPLY_MAX = 2000

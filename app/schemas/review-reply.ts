@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { REVIEW_REPLY_MAX } from '~/domain/startup-profile'
 import { requiredText } from './fields'
 
-/** The longest reply to a review. */
-export const REVIEW_REPLY_MAX = 2000
+export { REVIEW_REPLY_MAX }
 
 export const REVIEW_REPLY_MESSAGES = {
   required: 'Please write a reply',

@@ -117,6 +117,23 @@ async function find(database: Database, text: string): Promise<number[]> {
   return rows.map((row) => row.rowid)
 }
 
+/** Columns later migrations add that the seed writes: (table, column definition). */
+const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['jobs', 'is_open integer DEFAULT true NOT NULL'],
+  ['users', "language text DEFAULT 'en' NOT NULL"],
+  ['startup_team', "kind text DEFAULT 'team' NOT NULL"],
+  ['startup_team', 'links text'],
+  ['startup_team', 'display_order integer DEFAULT 0 NOT NULL'],
+  ['startup_team', 'access_role text'],
+  ['startup_gallery', 'outlet text'],
+  ['startup_gallery', 'published_date text'],
+  ['startup_reviews', 'reply_text text'],
+  ['startup_reviews', 'reply_author_id integer'],
+  ['startup_reviews', 'replied_at integer'],
+  ['startup_reviews', 'reply_edited_at integer'],
+  ['events', 'cancelled_at integer'],
+]
+
 /**
  * The whole check on one database: migrated to just before 0022 and filled, every query's results read; then 0022
  * applied, and every query must find the same rows, from indexes that keep no text of their own; then the triggers
@@ -125,13 +142,12 @@ async function find(database: Database, text: string): Promise<number[]> {
 async function convertsWithSameResults(database: Database, fill: () => Promise<void>) {
   await database.migrate(migrationsBefore0022())
   expect(Object.keys(await tableSql(database))).toContain('startups_fts_content')
-  // The seed writes today's columns: jobs.is_open (migration 0025) and users.language (0026) are there while it fills,
-  // and gone again after.
-  await database.db.run(sql.raw('ALTER TABLE jobs ADD is_open integer DEFAULT true NOT NULL'))
-  await database.db.run(sql.raw("ALTER TABLE users ADD language text DEFAULT 'en' NOT NULL"))
+  // The seed writes today's columns: jobs.is_open (migration 0025), users.language (0026), startup_team's kind, links,
+  // display_order and access_role (0030), startup_gallery's outlet and published_date (0032), events.cancelled_at and
+  // the review reply's columns (0034) are there while it fills, and gone again after.
+  for (const [table, column] of LATER_COLUMNS) await database.db.run(sql.raw(`ALTER TABLE ${table} ADD ${column}`))
   await fill()
-  await database.db.run(sql.raw('ALTER TABLE jobs DROP COLUMN is_open'))
-  await database.db.run(sql.raw('ALTER TABLE users DROP COLUMN language'))
+  for (const [table, column] of LATER_COLUMNS) await database.db.run(sql.raw(`ALTER TABLE ${table} DROP COLUMN ${column.split(' ')[0]}`))
   await database.db.insert(startups).values(EXTRA_ROWS)
   const queries = await queriesFor(database)
   const before = await results(database, queries)
