@@ -48,7 +48,7 @@ test('add an advisor with links, move them up, and see them under Advisors on th
   const people = page.getByTestId('team-person')
   await expect(people).toHaveCount(2)
   await expect(people.nth(1)).toContainText('Grace Ho')
-  await page.getByRole('button', { name: 'Move Grace Ho up' }).click()
+  await page.getByRole('button', { name: 'Move up: Grace Ho' }).click()
   await expect(people.nth(0)).toContainText('Grace Ho')
 
   await page.goto(`/startup/${id}?tab=team`)
