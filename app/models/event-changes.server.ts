@@ -19,7 +19,7 @@ import { toWallTimeInput } from '~/shared/event-time'
 import { canManageEvent } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import { calendarEventColumns } from './calendar-feed.server'
-import { notifyPromoted } from './events.server'
+import { eventColumns, notifyPromoted } from './events.server'
 import { notify } from './notifications.server'
 
 /**
@@ -151,19 +151,7 @@ export async function updateEvent(user: PublicUser, eventId: number, input: Edit
     const updated = await tx
       .update(events)
       .set({
-        title: input.title,
-        description: input.description ?? null,
-        category: input.category,
-        location: input.location,
-        venue: input.venue ?? null,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        timeZone: input.timeZone,
-        maxAttendees: input.maxAttendees ?? null,
-        price: input.price,
-        currency: input.currency,
-        isOnline: input.isOnline,
-        meetingLink: input.meetingLink ?? null,
+        ...eventColumns(input),
         updatedAt: now,
       })
       .where(and(eq(events.id, eventId), eq(events.isActive, true), isNull(events.cancelledAt), gt(events.endDate, now), capacityHolds))

@@ -283,25 +283,32 @@ async function waitlistRank(eventId: number, position: number, db?: Db): Promise
   return (row?.ahead ?? 0) + 1
 }
 
+/** The columns an event's form sets, on creating it and on editing it (docs/decisions/0110-after-posting.md). */
+export function eventColumns(input: CreateEventInput) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    category: input.category,
+    location: input.location,
+    venue: input.venue ?? null,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    timeZone: input.timeZone,
+    maxAttendees: input.maxAttendees ?? null,
+    price: input.price,
+    currency: input.currency,
+    isOnline: input.isOnline,
+    meetingLink: input.meetingLink ?? null,
+  }
+}
+
 /** POST /api/events and the Create Event dialog: the member is the organizer. */
 export async function createEvent(user: PublicUser, input: CreateEventInput): Promise<{ id: number }> {
   const db = await getDb()
   const [row] = await db
     .insert(events)
     .values({
-      title: input.title,
-      description: input.description ?? null,
-      category: input.category,
-      location: input.location,
-      venue: input.venue ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      timeZone: input.timeZone,
-      maxAttendees: input.maxAttendees ?? null,
-      price: input.price,
-      currency: input.currency,
-      isOnline: input.isOnline,
-      meetingLink: input.meetingLink ?? null,
+      ...eventColumns(input),
       organizerId: user.id,
     })
     .returning({ id: events.id })
