@@ -27,7 +27,7 @@ import type { MoneyTotal } from '~/shared/money'
 import { GALLERY_MEDIA_TYPES, stageLabel, type GalleryMediaType } from '~/domain/startups'
 import { MAX_JOB_LIMIT } from '~/schemas/job'
 import { listJobs, type JobListing } from './jobs.server'
-import { teamPlaceListed } from './team-places.server'
+import { TEAM_ROW_COLUMNS, teamPlaceListed } from './team-places.server'
 import type { TeamKind } from '~/domain/team'
 
 // The public startup profile (001 §2) and its /api twins (001 §7): one function per tab, each answering the field
@@ -326,21 +326,7 @@ export async function teamsOf(
       founderId: startups.founderId,
       claimedByUserId: startups.claimedByUserId,
       subscriptionActive: startups.subscriptionActive,
-      id: startupTeam.id,
-      userId: startupTeam.userId,
-      name: startupTeam.name,
-      email: startupTeam.email,
-      bio: startupTeam.bio,
-      photoUrl: startupTeam.photoUrl,
-      role: startupTeam.role,
-      isFounder: startupTeam.isFounder,
-      kind: startupTeam.kind,
-      links: startupTeam.links,
-      accessRole: startupTeam.accessRole,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-      userEmail: users.email,
-      userPhoto: users.profileImageUrl,
+      ...TEAM_ROW_COLUMNS,
     })
     .from(startupTeam)
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))

@@ -66,3 +66,25 @@ export async function startupTeamReaders(db: Db, startupId: number): Promise<Arr
     .where(inArray(users.id, [...ids]))
     .orderBy(users.id)
 }
+
+/**
+ * A team place's columns as the team list and the manage-team page read them (startup_team joined with users for a
+ * member with an account): one list for both readers.
+ */
+export const TEAM_ROW_COLUMNS = {
+  id: startupTeam.id,
+  userId: startupTeam.userId,
+  name: startupTeam.name,
+  email: startupTeam.email,
+  bio: startupTeam.bio,
+  photoUrl: startupTeam.photoUrl,
+  role: startupTeam.role,
+  isFounder: startupTeam.isFounder,
+  kind: startupTeam.kind,
+  links: startupTeam.links,
+  accessRole: startupTeam.accessRole,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+  userPhoto: users.profileImageUrl,
+}

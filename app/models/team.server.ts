@@ -28,7 +28,7 @@ import { canChangeTeamEntry, canEditStartup, canManageTeam, type StartupAccess }
 import type { PublicUser } from '~/shared/user'
 import { mailAddress, notify } from './notifications.server'
 import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
-import { nextDisplayOrder, teamPlaceListed } from './team-places.server'
+import { nextDisplayOrder, TEAM_ROW_COLUMNS, teamPlaceListed } from './team-places.server'
 
 /**
  * A startup's people and who may run it (issue 41 item 1, docs/decisions/0108-team-roles-and-invitations.md): the
@@ -103,21 +103,7 @@ function memberName(row: { name: string | null; userFirstName: string | null; us
 async function managedEntries(db: Db, startupId: number, viewer: Member, access: TeamAccess): Promise<ManagedTeamMember[]> {
   const rows = await db
     .select({
-      id: startupTeam.id,
-      userId: startupTeam.userId,
-      name: startupTeam.name,
-      email: startupTeam.email,
-      bio: startupTeam.bio,
-      photoUrl: startupTeam.photoUrl,
-      role: startupTeam.role,
-      isFounder: startupTeam.isFounder,
-      kind: startupTeam.kind,
-      links: startupTeam.links,
-      accessRole: startupTeam.accessRole,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-      userEmail: users.email,
-      userPhoto: users.profileImageUrl,
+      ...TEAM_ROW_COLUMNS,
     })
     .from(startupTeam)
     .innerJoin(startups, eq(startups.id, startupTeam.startupId))
