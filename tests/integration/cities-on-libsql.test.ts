@@ -1,0 +1,9 @@
+import { describe } from 'vitest'
+import { citiesCases } from '../support/cities'
+import { bootOnSqld } from '../support/sqld-boot'
+
+bootOnSqld()
+
+describe('cities and distances (libSQL server)', () => {
+  citiesCases()
+})
