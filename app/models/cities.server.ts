@@ -52,3 +52,24 @@ export function boundingBox(lat: number, lng: number, km: number) {
   const dLng = cosLat > 0.01 ? Math.min(180, dLat / cosLat) : 180
   return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng }
 }
+
+/**
+ * The cities within `km` of the city with this slug, nearest first, each with its distance: the set a "near" filter
+ * turns into `city_id in (…)` (distances are between city centres, so a listing's distance is its city's). Null when
+ * no city has this slug.
+ */
+export async function citiesNear(
+  db: Db,
+  slug: string,
+  km: number,
+): Promise<{ center: CityRow; within: { id: number; slug: string; name: string; km: number }[] } | null> {
+  const center = await findCityBySlug(db, slug)
+  if (!center) return null
+  const distance = distanceKmSql(cities.latitude, cities.longitude, center.latitude, center.longitude)
+  const within = await db
+    .select({ id: cities.id, slug: cities.slug, name: cities.name, km: distance })
+    .from(cities)
+    .where(sql`${distance} <= ${km}`)
+    .orderBy(distance, asc(cities.id))
+  return { center, within }
+}

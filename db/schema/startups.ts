@@ -81,6 +81,8 @@ export const startups = sqliteTable(
     heroBanners: jsonList<HeroBanner>(),
     techStack: jsonList<string>(),
     verticals: jsonList<string>(),
+    /** Culture values it states (app/domain/culture.ts; docs/decisions/0118-tech-stack-and-culture.md). */
+    cultureValues: jsonList<string>(),
     isClaimedByOwner: bool().notNull().default(false),
     claimedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     subscriptionActive: bool().notNull().default(false),

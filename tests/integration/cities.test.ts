@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
-import { citiesCases } from '../support/cities'
+import { citiesCases, citiesNearCases } from '../support/cities'
 
 describe('cities and distances (embedded SQLite)', () => {
   citiesCases()
+  citiesNearCases()
 })

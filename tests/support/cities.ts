@@ -54,3 +54,18 @@ export function citiesCases(): void {
     expect(await cityIdForPlace(db, null)).toBeNull()
   })
 }
+
+export function citiesNearCases(): void {
+  it('lists the cities within a radius, nearest first, and null for an unknown slug', async () => {
+    const { getDatabase } = await import('~/server/db.server')
+    const { citiesNear } = await import('~/models/cities.server')
+    const { db } = await getDatabase()
+    const near = await citiesNear(db, 'singapore', 400)
+    expect(near?.center.slug).toBe('singapore')
+    expect(near?.within.map((city) => city.slug)).toEqual(['singapore', 'kuala-lumpur'])
+    expect(near?.within[0]?.km).toBe(0)
+    const delhi = await citiesNear(db, 'new-delhi', 50)
+    expect(delhi?.within.map((city) => city.slug).sort()).toEqual(['gurgaon', 'new-delhi', 'noida'])
+    expect(await citiesNear(db, 'atlantis', 100)).toBeNull()
+  })
+}
