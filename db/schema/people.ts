@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { INVESTOR_TYPES, MENTOR_AVAILABILITY } from '../../app/domain/investors'
 import { DEFAULT_CURRENCY } from '../../app/domain/money'
 import { bool, createdAt, id, jsonList, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
