@@ -4,7 +4,16 @@ import { Chevron, DetailsMenu } from '~/components/ui/details-menu'
 import { Icon } from '~/components/ui/icon'
 import { useLanguage, useMessage } from '~/browser/i18n-react'
 import { LANGUAGES } from '~/shared/languages'
-import { accountMenuItems, isActivePath, MAIN_LINKS, mobileMenuItems, moreMenuItems, type NavItem } from '~/shared/nav'
+import {
+  accountMenuItems,
+  isActivePath,
+  JOIN_HREF,
+  MAIN_LINKS,
+  mobileMenuItems,
+  moreMenuItems,
+  signInHref,
+  type NavItem,
+} from '~/shared/nav'
 import { type PublicUser, userDisplayName, userInitial, userTypeLabel } from '~/shared/user'
 
 
@@ -37,6 +46,7 @@ export function SiteHeader({ user, unread }: { user: PublicUser | null; unread: 
           <div className="hidden md:block">
             {user ? <AccountMenu user={user} pathname={pathname} /> : <MoreMenu pathname={pathname} />}
           </div>
+          {user ? null : <SignInButtons currentUrl={currentUrl} />}
           <MobileMenu user={user} pathname={pathname} />
         </div>
       </div>
@@ -161,6 +171,25 @@ function SignOutForm() {
         {t('header.signOut')}
       </button>
     </form>
+  )
+}
+
+/**
+ * Sign In and Join in plain sight on a desktop-wide header (docs/decisions/0121-first-impressions.md): the More menu
+ * keeps its spec entries (000 §2), and these two stand beside it. On narrower screens the menus hold them. Signing in
+ * from a page comes back to it.
+ */
+function SignInButtons({ currentUrl }: { currentUrl: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="hidden items-center gap-2 lg:flex">
+      <Link to={signInHref(currentUrl)} className="menu-text rounded-md">
+        {t('nav.signIn')}
+      </Link>
+      <Link to={JOIN_HREF} className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        {t('nav.joinPlatform')}
+      </Link>
+    </div>
   )
 }
 

@@ -9,7 +9,7 @@ import { forbidden, notFoundError } from '~/shared/errors'
 import { canEditStartup, canManageJobs } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import { getJobAccess } from './jobs.server'
-import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
+import { EDIT_FORBIDDEN, getStartupAccess, isMine } from './startups.server'
 import { teamPlaceCounts } from './team-places.server'
 
 /**
@@ -279,4 +279,17 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
       })),
     },
   }
+}
+
+/**
+ * The dashboard's Profile Views tile (docs/decisions/0121-first-impressions.md): visitors to the profiles of the
+ * member's startups (isMine) over the manage page's window, each visitor once a day — the same rows the manage page
+ * charts, so the two agree. A member without startups has 0.
+ */
+export function myProfileViewsQuery(db: Db, userId: number, now: Date) {
+  const first = utcDay(now) - (ANALYTICS_DAYS - 1)
+  return db
+    .select({ n: count() })
+    .from(startupViews)
+    .where(and(gte(startupViews.day, first), inArray(startupViews.startupId, db.select({ id: startups.id }).from(startups).where(isMine(userId)))))
 }

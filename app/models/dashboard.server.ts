@@ -1,7 +1,9 @@
 import { toBoundedCount, type BoundedCount } from '~/shared/bounded-count'
 import { getDb } from '~/server/db.server'
 import { readTogether } from '~/server/read-together.server'
+import { myProfileViewsQuery } from './analytics.server'
 import { myBookingCountQuery } from './bookings.server'
+import { recentNotificationsQuery, toActivity, type InboxItem } from './notification-inbox.server'
 import { eventListQuery, listUpcomingEvents, toCard, upcomingEventCountQuery, type EventCard } from './events.server'
 import {
   hiringJobsQuery,
@@ -25,6 +27,8 @@ const DASHBOARD_TRENDING_FETCHED = 6
 const DASHBOARD_TRENDING_SHOWN = 4
 const DASHBOARD_EVENTS = 3
 const DASHBOARD_JOBS = 3
+/** Recent Activity: the member's three newest notifications. */
+const DASHBOARD_ACTIVITY = 3
 
 export interface Dashboard {
   myStartups: StartupCard[]
@@ -44,6 +48,10 @@ export interface Dashboard {
   /** Jobs of the startups whose applicants the member manages, with applicant counts. */
   hiringJobs: HiringJob[]
   bookingCount: number
+  /** Visitors to the member's startups' profiles in the last 30 days (docs/decisions/0121-first-impressions.md). */
+  profileViews: number
+  /** The member's newest notifications: what really happened, not sample text. */
+  recentActivity: InboxItem[]
 }
 
 export interface MemberHome {
@@ -66,6 +74,8 @@ export async function getDashboard(userId: number, now = new Date()): Promise<Da
     bookingCount: myBookingCountQuery(db, userId),
     myApplications: myApplicationsQuery(db, userId),
     hiringJobs: hiringJobsQuery(db, userId),
+    profileViews: myProfileViewsQuery(db, userId, now),
+    recentActivity: recentNotificationsQuery(db, userId, DASHBOARD_ACTIVITY),
   })
   const totals = toTotals(read.totals)
   return {
@@ -80,6 +90,8 @@ export async function getDashboard(userId: number, now = new Date()): Promise<Da
     bookingCount: read.bookingCount[0]?.n ?? 0,
     myApplications: read.myApplications.map(toMyApplication),
     hiringJobs: read.hiringJobs,
+    profileViews: read.profileViews[0]?.n ?? 0,
+    recentActivity: toActivity(read.recentActivity),
   }
 }
 

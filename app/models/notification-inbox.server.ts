@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { notifications } from '../../db/schema'
+import type { Db } from '../../db/client'
 import type { NotificationKind } from '~/domain/notifications'
 import { getDb } from '~/server/db.server'
 import type { MarkReadInput } from '~/schemas/notifications'
@@ -41,6 +42,29 @@ export async function unreadNotificationCount(userId: number): Promise<number> {
   return row?.n ?? 0
 }
 
+function toInboxItem(row: typeof notifications.$inferSelect): InboxItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: row.data,
+    href: notificationHref(row.kind, row.data),
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The member's newest notifications (the dashboard's Recent Activity): one statement for readTogether. */
+export function recentNotificationsQuery(db: Db, userId: number, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+}
+
+export const toActivity = (rows: (typeof notifications.$inferSelect)[]): InboxItem[] => rows.map(toInboxItem)
+
 /** Newest first, a page at a time. */
 export async function listNotifications(userId: number, { offset = 0, limit = NOTIFICATIONS_PAGE_SIZE } = {}): Promise<Inbox> {
   const db = await getDb()
@@ -56,14 +80,7 @@ export async function listNotifications(userId: number, { offset = 0, limit = NO
     unreadNotificationCount(userId),
   ])
   return {
-    notifications: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      data: row.data,
-      href: notificationHref(row.kind, row.data),
-      read: row.readAt !== null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    notifications: rows.map(toInboxItem),
     unread,
     total: total?.n ?? 0,
     offset,

@@ -61,7 +61,8 @@ function clampLimit(limit: number): number {
 }
 
 /** "My startups": active startups the user founded or holds a team place on that counts (teamPlaceCounts). */
-function isMine(userId: number) {
+/** The active startups the member founded or holds a counting team place on (the dashboard's My Startups). */
+export function isMine(userId: number) {
   return and(
     eq(startups.isActive, true),
     or(

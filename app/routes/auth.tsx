@@ -93,7 +93,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           {pending ? t('signIn.pending') : t('signIn.submit')}
         </button>
       </Form>
-      <div className="mt-6 text-center text-sm text-gray-600">
+      <div id="join" className="mt-6 scroll-mt-20 text-center text-sm text-gray-600">
         <p>{t('signIn.joinAs')}</p>
         <div className="mt-3 grid grid-cols-2 gap-3">
           <Link to="/signup-startup" className="rounded-md border border-gray-300 px-3 py-2 font-medium hover:bg-gray-50">

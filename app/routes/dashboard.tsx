@@ -13,27 +13,20 @@ import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useIntlLocale } from '~/browser/i18n-react'
 import { DASHBOARD_QUICK_ACTIONS } from '~/shared/nav'
 import { isNewMember } from '~/shared/user'
-import { getDashboard } from '~/models/dashboard.server'
+import { getDashboard, type Dashboard } from '~/models/dashboard.server'
+import { useNotificationSentence } from '~/components/notification-sentence'
 import type { HiringJob, MyApplication } from '~/models/job-applications.server'
 import { StatusBadge } from '~/components/application-status'
 import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/server/http.server'
 import type { Route } from './+types/dashboard'
 
-// The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events').
-export const handle = { i18n: ['home', 'jobs', 'events'] } satisfies I18nHandle
+// The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events'); Recent
+// Activity says what the member's notifications say ('mail').
+export const handle = { i18n: ['home', 'jobs', 'events', 'mail'] } satisfies I18nHandle
 
 /** 000 §2: the Network tile is a fixed label, not a count. */
 export const NETWORK_LABEL = '5,000+'
-/** 001 §2: Profile Views is a fixed placeholder figure until profile views are recorded. */
-export const PROFILE_VIEWS_PLACEHOLDER = '1,234'
-/** 001 §2: Recent Activity is static sample text, not a feed. */
-const RECENT_ACTIVITY_SAMPLE = [
-  { text: 'dashboard.activity.viewed', when: 'dashboard.activity.hoursAgo', count: 2 },
-  { text: 'dashboard.activity.mentor', when: 'dashboard.activity.daysAgo', count: 1 },
-  { text: 'dashboard.activity.pitch', when: 'dashboard.activity.daysAgo', count: 3 },
-] as const
-
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
   return { firstName: user.firstName, isNew: isNewMember(user), dashboard: await getDashboard(user.id) }
@@ -51,7 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t('dashboard.tile.myStartups'), value: formatCount(dashboard.myStartupCount, locale) },
     { label: t('dashboard.tile.teamSize'), value: formatCount(dashboard.totalTeamSize, locale) },
     { label: t('dashboard.tile.bookings'), value: formatCount(dashboard.bookingCount, locale) },
-    { label: t('dashboard.tile.profileViews'), value: PROFILE_VIEWS_PLACEHOLDER },
+    { label: t('dashboard.tile.profileViews'), value: formatCount(dashboard.profileViews, locale) },
     { label: t('dashboard.tile.events'), value: formatBoundedCount(dashboard.upcomingEventCount, locale) },
     { label: t('dashboard.tile.opportunities'), value: formatBoundedCount(dashboard.openJobCount, locale) },
     { label: t('dashboard.tile.network'), value: NETWORK_LABEL },
@@ -194,15 +187,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           </DashboardSection>
 
-          <DashboardSection id="recent-activity" title={t('dashboard.recentActivity')}>
-            <ul className="space-y-3">
-              {RECENT_ACTIVITY_SAMPLE.map((item) => (
-                <li key={item.text} className="text-sm">
-                  <p className="text-gray-800">{t(item.text)}</p>
-                  <p className="text-xs text-gray-500">{t(item.when, { count: item.count })}</p>
-                </li>
-              ))}
-            </ul>
+          <DashboardSection
+            id="recent-activity"
+            title={t('dashboard.recentActivity')}
+            viewAll={dashboard.recentActivity.length > 0 ? { to: '/notifications', label: t('dashboard.activity.all') } : undefined}
+          >
+            <RecentActivity items={dashboard.recentActivity} />
           </DashboardSection>
         </aside>
       </div>
@@ -211,6 +201,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'home')('dashboard.metaTitle') }]
+
+/** What really happened to the member: their newest notifications, each linking to what it is about. */
+function RecentActivity({ items }: { items: Dashboard['recentActivity'] }) {
+  const { t } = useTranslation('home')
+  const sentence = useNotificationSentence()
+  const locale = useIntlLocale()
+  if (items.length === 0) return <EmptyState message={t('dashboard.activity.empty')} />
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.id} className="text-sm">
+          <Link to={item.href} className="break-words text-gray-800 hover:underline">
+            {sentence(item)}
+          </Link>
+          <p className="text-xs text-gray-500">
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 function StatGrid({ label, items }: { label: string; items: { label: string; value: string }[] }) {
   return (

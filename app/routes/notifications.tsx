@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { metaT, useIntlLocale, useTranslation } from '~/browser/i18n-react'
+import { useNotificationSentence } from '~/components/notification-sentence'
 import { FormErrors } from '~/components/ui/form-errors'
 import { listNotifications, markNotificationsRead } from '~/models/notification-inbox.server'
 import { markReadSchema, notificationsQuerySchema } from '~/schemas/notifications'
@@ -35,18 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The values a notification's sentence names (the in-app data of app/server/mail/templates.server.ts). */
-function inAppValues(data: Record<string, unknown>): { name: string; event: string; email: string } {
-  return { name: String(data.name ?? ''), event: String(data.event ?? ''), email: String(data.email ?? ''), ...textValues(data) }
-}
-
-/** Every text and number the notification keeps, for its placeholders (job, startup, applicant, … — docs/decisions/0105). */
-function textValues(data: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const [key, value] of Object.entries(data)) if (typeof value === 'string' || typeof value === 'number') values[key] = String(value)
-  return values
-}
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = metaT(matches, 'mail')
   return [{ title: t('inbox.metaTitle') }]
@@ -54,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('mail')
+  const sentence = useNotificationSentence()
   const locale = useIntlLocale()
   const { notifications, unread, total, offset, limit } = loaderData
   const pageLink = (from: number) => (from > 0 ? `/notifications?offset=${from}` : '/notifications')
@@ -87,7 +77,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               <div className="min-w-0 flex-1">
                 <Link to={item.href} className="font-medium break-words text-gray-900 hover:underline">
                   {item.read ? null : <span className="sr-only">{t('inbox.unreadMark')} </span>}
-                  {t(`notification.${item.kind}`, { ...inAppValues(item.data), requester: String(item.data.requester || '') || t('resource-contact.someone') })}
+                  {sentence(item)}
                 </Link>
                 <p className="mt-0.5 text-xs text-gray-600">
                   <time dateTime={item.createdAt}>{formatDate(item.createdAt, locale)}</time>

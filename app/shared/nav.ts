@@ -50,6 +50,13 @@ export const MAIN_LINKS: readonly NavItem[] = [
   link('programs'),
 ]
 
+/** The header's visible Sign In and Join buttons (docs/decisions/0121-first-impressions.md): the sign-in page, and its join choices. */
+export function signInHref(currentUrl: string): string {
+  const comesBack = currentUrl !== '/' && !currentUrl.startsWith(PAGES.signIn.href)
+  return comesBack ? `${PAGES.signIn.href}?redirectTo=${encodeURIComponent(currentUrl)}` : PAGES.signIn.href
+}
+export const JOIN_HREF = `${PAGES.signIn.href}#join`
+
 /** The signed-out "More" menu (000 §2). */
 export function moreMenuItems(): NavItem[] {
   return [link('resources', 'nav.resources'), link('workspace'), link('signIn'), link('signIn', 'nav.joinPlatform')]

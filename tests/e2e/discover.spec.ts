@@ -27,7 +27,7 @@ test('a visitor sees the page, every filter and Join Platform', async ({ page })
     '50+',
     '100+',
   ])
-  await expect(page.getByRole('link', { name: 'Join Platform' }).first()).toHaveAttribute('href', '/auth')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Join Platform' })).toHaveAttribute('href', '/auth')
   await expect(results(page)).toHaveCount(50)
 })
 

@@ -6,7 +6,7 @@ test('a visitor at /admin is told to sign in, and comes back to the admin panel 
   const response = await page.goto('/admin')
   expect(response?.status()).toBe(401)
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
-  await page.getByRole('link', { name: 'Sign In' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
   await expect(page).toHaveURL('/auth?redirectTo=%2Fadmin')
   await page.locator('input[name=email]').fill(ADMIN.email)
   await page.locator('input[name=password]').fill(ADMIN.password)

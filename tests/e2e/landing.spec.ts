@@ -26,9 +26,10 @@ test('hero: marketing claims and both buttons', async ({ page }) => {
   await expect(hero.getByRole('link', { name: 'View Programs' })).toHaveAttribute('href', '/programs')
 })
 
-test('every login button sends the browser to /api/login', async ({ page }) => {
+test('Explore All Startups opens the public list; every other login button sends the browser to /api/login', async ({ page }) => {
+  // docs/decisions/0121-first-impressions.md: a button whose destination is public goes there, not to sign-in.
+  await expect(page.locator('main').getByRole('link', { name: 'Explore All Startups', exact: true })).toHaveAttribute('href', '/discover')
   for (const name of [
-    'Explore All Startups',
     'Get Started',
     'Start Free Trial',
     'Contact Sales',

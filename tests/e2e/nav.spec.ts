@@ -46,6 +46,25 @@ test('desktop: every navigation target answers instead of 404', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
 })
 
+test('desktop: Sign In and Join Platform in plain sight for visitors, coming back to the page; not for members', async ({ page, signIn }) => {
+  // docs/decisions/0121-first-impressions.md; the More menu keeps its spec entries.
+  await page.goto('/events?category=networking')
+  const header = page.locator('header')
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/auth?redirectTo=%2Fevents%3Fcategory%3Dnetworking')
+  await header.getByRole('link', { name: 'Join Platform', exact: true }).click()
+  await expect(page).toHaveURL('/auth#join')
+  await expect(page.locator('#join').getByRole('link', { name: 'For Startups' })).toBeVisible()
+  await signIn(MEMBER)
+  await page.goto('/events')
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
+})
+
+test('phone: the visible Sign In and Join buttons give way to the menu', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/events')
+  await expect(page.locator('header').getByRole('link', { name: 'Join Platform', exact: true }).filter({ visible: true })).toHaveCount(0)
+})
+
 test('More menu opens and is operable by keyboard', async ({ page }) => {
   await page.goto('/')
   const more = menu(page, 'More')

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { events, jobs, startups, startupTeam, users, workspaceBookings, workspaces } from '../../db/schema'
+import { events, jobs, notifications, startups, startupTeam, startupViews, users, workspaceBookings, workspaces } from '../../db/schema'
+import { utcDay } from '~/models/analytics.server'
 import { cardRows } from '~/shared/columns'
 import { getDb } from '~/server/db.server'
 import { startUserSession } from '~/server/session.server'
@@ -181,9 +182,50 @@ describe('getDashboard', () => {
     expect(dashboard.recentJobs).toHaveLength(3)
   })
 
-  it('gives a new member empty lists and zero counts of their own', async () => {
+  it('gives a new member empty lists and zero counts of their own: no views, no activity', async () => {
     const dashboard = await getDashboard(newcomerId)
-    expect(dashboard).toMatchObject({ myStartups: [], myStartupCount: 0, totalTeamSize: 0, bookingCount: 0 })
+    expect(dashboard).toMatchObject({
+      myStartups: [],
+      myStartupCount: 0,
+      totalTeamSize: 0,
+      bookingCount: 0,
+      profileViews: 0,
+      recentActivity: [],
+    })
+  })
+
+  it("counts Profile Views from the member's startups' real views in the last 30 days (docs/decisions/0121)", async () => {
+    const db = await getDb()
+    const today = utcDay(new Date())
+    await db.insert(startupViews).values([
+      // Alpha Pay (founded) and Delta Team (team place): counted, each visitor once a day.
+      { startupId: ids['Alpha Pay']!, day: today, visitor: 'v1' },
+      { startupId: ids['Alpha Pay']!, day: today, visitor: 'v2' },
+      { startupId: ids['Alpha Pay']!, day: today - 29, visitor: 'v1' },
+      { startupId: ids['Delta Team']!, day: today - 3, visitor: 'v3' },
+      // Outside the window, an inactive startup of the founder's, and someone else's startup: not counted.
+      { startupId: ids['Alpha Pay']!, day: today - 30, visitor: 'v1' },
+      { startupId: ids['Gone Co']!, day: today, visitor: 'v1' },
+      { startupId: ids['Epsilon AI']!, day: today, visitor: 'v1' },
+    ])
+    expect((await getDashboard(founderId)).profileViews).toBe(4)
+    expect((await getDashboard(otherId)).profileViews).toBe(2)
+    expect((await getDashboard(newcomerId)).profileViews).toBe(0)
+  })
+
+  it("shows the member's three newest notifications as Recent Activity, and no one else's", async () => {
+    const db = await getDb()
+    await db.insert(notifications).values([
+      { userId: founderId, kind: 'rsvp-confirmed', data: { event: 'Pitch Night', eventId: 1 }, createdAt: at(-3) },
+      { userId: founderId, kind: 'rsvp-confirmed', data: { event: 'Demo Day', eventId: 2 }, createdAt: at(-2) },
+      { userId: founderId, kind: 'rsvp-confirmed', data: { event: 'Fintech Forum', eventId: 3 }, createdAt: at(-1) },
+      { userId: founderId, kind: 'rsvp-confirmed', data: { event: 'Oldest', eventId: 4 }, createdAt: at(-4) },
+      { userId: otherId, kind: 'rsvp-confirmed', data: { event: 'Not yours', eventId: 5 }, createdAt: at(0) },
+    ])
+    const activity = (await getDashboard(founderId)).recentActivity
+    expect(activity.map((item) => item.data.event)).toEqual(['Fintech Forum', 'Demo Day', 'Pitch Night'])
+    expect(activity[0]).toMatchObject({ kind: 'rsvp-confirmed', read: false, href: expect.stringMatching(/^\//) })
+    expect((await getDashboard(newcomerId)).recentActivity).toEqual([])
   })
 
   it('gives the member home their startups, events and jobs', async () => {

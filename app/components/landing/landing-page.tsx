@@ -271,9 +271,10 @@ function FeaturedStartups({ startups }: { startups: Cards<FeaturedStartup> }) {
         <p className="text-center text-gray-600">{t('dashboard.noStartupsToDisplay')}</p>
       )}
       <div className="mt-10 text-center">
-        <a href={LOGIN_PATH} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+        {/* The list is public: the button goes there, not to sign-in (docs/decisions/0121-first-impressions.md). */}
+        <Link to="/discover" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           {t('landing.startups.exploreAll')}
-        </a>
+        </Link>
       </div>
     </Section>
   )
