@@ -175,14 +175,14 @@ function SignOutForm() {
 }
 
 /**
- * Sign In and Join in plain sight on a desktop-wide header (docs/decisions/0121-first-impressions.md): the More menu
+ * Sign In and Join in plain sight on a desktop-wide header (1280 px and wider) (docs/decisions/0121-first-impressions.md): the More menu
  * keeps its spec entries (000 §2), and these two stand beside it. On narrower screens the menus hold them. Signing in
  * from a page comes back to it.
  */
 function SignInButtons({ currentUrl }: { currentUrl: string }) {
   const { t } = useTranslation()
   return (
-    <div className="hidden items-center gap-2 lg:flex">
+    <div className="hidden items-center gap-2 whitespace-nowrap xl:flex">
       <Link to={signInHref(currentUrl)} className="menu-text rounded-md">
         {t('nav.signIn')}
       </Link>

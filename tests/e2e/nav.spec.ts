@@ -59,6 +59,22 @@ test('desktop: Sign In and Join Platform in plain sight for visitors, coming bac
   await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0)
 })
 
+test('a 1280 px desktop header fits Sign In and Join on one line in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 768 })
+  for (const lang of ['en', 'ja', 'ko', 'zh']) {
+    // The language selector's own form post sets the choice (the browser context shares its cookie).
+    await page.request.post('/language', { form: { lang, redirectTo: '/events' } })
+    await page.goto('/events')
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    const row = page.locator('header > div')
+    expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth), lang).toBe(true)
+    // One line each: the join button is as tall as the sign-in link's single line plus its padding.
+    const join = page.locator('header a[href="/auth#join"]').filter({ visible: true })
+    await expect(join, lang).toHaveCount(1)
+    expect((await join.boundingBox())!.height, lang).toBeLessThan(44)
+  }
+})
+
 test('phone: the visible Sign In and Join buttons give way to the menu', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await page.goto('/events')
