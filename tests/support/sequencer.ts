@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import recorded from './test-durations.json' with { type: 'json' }
+import recorded from './test-durations.json'
 
 const RECORDED: Record<string, number> = recorded
 
