@@ -1,5 +1,5 @@
 import { spawn, execFile } from 'node:child_process'
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { accessSync, chmodSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -66,16 +66,20 @@ export interface RunningSqld {
 
 /**
  * Starts a sqld primary and waits until it answers: on a fresh, empty database in a temp directory (removed on stop),
- * or in `dataDir` (kept; `npm run cluster`), on `httpPort` when given.
+ * or in `dataDir` (kept; `npm run cluster`), on `httpPort` when given. `copyOf` is the data directory of a stopped
+ * sqld whose database the new one starts from, copied into the temp directory (the tests' migrated template,
+ * docs/decisions/0120-ci-time.md).
  */
 export async function startSqld({
   timeoutMs = 30_000,
   dataDir,
   httpPort: requestedPort,
-}: { timeoutMs?: number; dataDir?: string; httpPort?: number } = {}): Promise<RunningSqld> {
+  copyOf,
+}: { timeoutMs?: number; dataDir?: string; httpPort?: number; copyOf?: string } = {}): Promise<RunningSqld> {
   const binary = await ensureSqld()
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'startup-asia-sqld-'))
+  if (copyOf) cpSync(path.join(copyOf, 'data.sqld'), path.join(dir, 'data.sqld'), { recursive: true })
   const [httpPort, grpcPort] = [requestedPort ?? (await freePort()), await freePort()]
   const child = spawn(
     binary,
