@@ -450,7 +450,7 @@ export function ReviewsPanel({
             {review.title ? <h3 className="mt-2 text-lg font-semibold text-gray-900">{review.title}</h3> : null}
             <p className="text-sm text-gray-600">
               {[
-                review.reviewerName ?? t('reviews.anonymous'),
+                t('reviews.anonymous'),
                 review.role,
                 review.employmentStatus === 'former' ? t('reviews.formerEmployee') : t('reviews.currentEmployee'),
                 review.isVerified ? t('reviews.verified') : '',
