@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { reviewReports, startupReviews, startups, startupTeam } from '../../db/schema'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { reviewReports, reviewVerifications, startupReviews, startups, startupTeam } from '../../db/schema'
 import type { Db } from '../../db/client'
 import {
   REVIEW_CATEGORIES,
@@ -18,7 +18,6 @@ import { getDatabase, getDb } from '~/server/db.server'
 import { conflict, forbidden, notFoundError } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
 import { recordAdminChange } from './audit.server'
-import { reviewVerifications } from '../../db/schema'
 
 /**
  * Anonymous reviews by verified team members (issue 42 item 5, docs/decisions/0119-anonymous-reviews.md). Who may
@@ -37,22 +36,25 @@ export type Eligibility =
  * account, with or without an access role) or an address on its domain they confirmed. Null for an absent startup.
  */
 export async function reviewEligibility(db: Db, userId: number, startupId: number): Promise<Eligibility | null> {
-  const [row] = await db
-    .select({
-      founderId: startups.founderId,
-      claimedByUserId: startups.claimedByUserId,
-      runs: sql<number>`exists (select 1 from ${startupTeam} where ${startupTeam.startupId} = ${startups.id} and ${startupTeam.userId} = ${userId} and (${startupTeam.isFounder} = 1 or ${startupTeam.accessRole} = 'owner'))`,
-      onTeam: sql<number>`exists (select 1 from ${startupTeam} where ${startupTeam.startupId} = ${startups.id} and ${startupTeam.userId} = ${userId})`,
-      emailVerified: sql<number>`exists (select 1 from ${reviewVerifications} where ${reviewVerifications.startupId} = ${startups.id} and ${reviewVerifications.userId} = ${userId} and ${reviewVerifications.verifiedAt} is not null)`,
-    })
+  const [startup] = await db
+    .select({ founderId: startups.founderId, claimedByUserId: startups.claimedByUserId })
     .from(startups)
     .where(and(eq(startups.id, startupId), eq(startups.isActive, true)))
-  if (!row) return null
-  if (row.founderId === userId || row.claimedByUserId === userId || Number(row.runs) === 1) {
+  if (!startup) return null
+  const places = await db
+    .select({ isFounder: startupTeam.isFounder, accessRole: startupTeam.accessRole })
+    .from(startupTeam)
+    .where(and(eq(startupTeam.startupId, startupId), eq(startupTeam.userId, userId)))
+  const runs = places.some((place) => place.isFounder || place.accessRole === 'owner')
+  if (startup.founderId === userId || startup.claimedByUserId === userId || runs) {
     return { allowed: false, message: REVIEW_MESSAGES.ownStartup }
   }
-  if (Number(row.onTeam) === 1) return { allowed: true, via: 'team' }
-  if (Number(row.emailVerified) === 1) return { allowed: true, via: 'email' }
+  if (places.length > 0) return { allowed: true, via: 'team' }
+  const [verified] = await db
+    .select({ id: reviewVerifications.id })
+    .from(reviewVerifications)
+    .where(and(eq(reviewVerifications.startupId, startupId), eq(reviewVerifications.userId, userId), isNotNull(reviewVerifications.verifiedAt)))
+  if (verified) return { allowed: true, via: 'email' }
   return { allowed: false, message: REVIEW_MESSAGES.notTeamMember }
 }
 
@@ -191,17 +193,17 @@ const shown = and(eq(startupReviews.isActive, true), isNull(startupReviews.hidde
 const round1 = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10)
 const num = (value: string | null) => (value === null ? null : Number(value))
 
-/** The averages, only from REVIEW_RATING_THRESHOLD shown reviews on. */
+/** The averages, only from REVIEW_RATING_THRESHOLD shown reviews on (decimals are stored in tenths: divided back). */
 export async function reviewSummary(db: Db, startupId: number): Promise<ReviewSummary> {
   const [row] = await db
     .select({
       count: count(),
-      average: sql<number | null>`avg(cast(${startupReviews.rating} as real))`,
-      workLifeBalance: sql<number | null>`avg(cast(${startupReviews.workLifeBalance} as real))`,
-      compensation: sql<number | null>`avg(cast(${startupReviews.compensation} as real))`,
-      culture: sql<number | null>`avg(cast(${startupReviews.culture} as real))`,
-      management: sql<number | null>`avg(cast(${startupReviews.management} as real))`,
-      careerGrowth: sql<number | null>`avg(cast(${startupReviews.careerGrowth} as real))`,
+      average: sql<number | null>`avg(${startupReviews.rating}) / 10.0`,
+      workLifeBalance: sql<number | null>`avg(${startupReviews.workLifeBalance}) / 10.0`,
+      compensation: sql<number | null>`avg(${startupReviews.compensation}) / 10.0`,
+      culture: sql<number | null>`avg(${startupReviews.culture}) / 10.0`,
+      management: sql<number | null>`avg(${startupReviews.management}) / 10.0`,
+      careerGrowth: sql<number | null>`avg(${startupReviews.careerGrowth}) / 10.0`,
     })
     .from(startupReviews)
     .where(and(eq(startupReviews.startupId, startupId), shown))
