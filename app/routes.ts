@@ -47,6 +47,8 @@ export default [
   route('claim-profile/:id', 'routes/claim-profile/route.tsx'),
   route('claim-success/:id', 'routes/claim-success.tsx'),
   route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
+  // The work-address link of a would-be reviewer (docs/decisions/0119): opened from the e-mail, signed in or not.
+  route('review-verification', 'routes/reviews/confirm.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -62,6 +64,9 @@ export default [
     route('startup/:id/manage/funding', 'routes/startup-manage/funding.tsx'),
     route('startup/:id/manage/milestones', 'routes/startup-manage/milestones.tsx'),
     route('startup/:id/manage/media', 'routes/startup-manage/media.tsx'),
+    // Anonymous reviews (issue 42 item 5, docs/decisions/0119): write, edit or delete one's review; report one.
+    route('startup/:id/review', 'routes/reviews/write.tsx'),
+    route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -77,6 +82,7 @@ export default [
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
