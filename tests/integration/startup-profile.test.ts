@@ -187,7 +187,8 @@ beforeAll(async () => {
     },
     {
       startupId: profile,
-      reviewerId: ids.reviewer,
+      // Another member: one review per member per startup (docs/decisions/0119-anonymous-reviews.md).
+      reviewerId: ids.member,
       rating: '3.0',
       position: 'Sales',
       title: 'Signed review',
