@@ -7,7 +7,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { reportReview } from '~/models/reviews.server'
 import { reviewReportSchema } from '~/schemas/reviews'
 import { signedInUser } from '~/server/context'
-import { requireId } from '~/server/http.server'
+import { parseId } from '~/server/http.server'
 import { getT } from '~/server/i18n.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DomainError } from '~/shared/errors'
@@ -20,18 +20,25 @@ import type { Route } from './+types/report'
  */
 export const handle = { i18n: ['reviews'] } satisfies I18nHandle
 
+/** An id from the URL; anything else is the page's 404 (never a server error). */
+function pageId(value: string | undefined, message: string): number {
+  const id = parseId(value)
+  if (id === null) throw data({ message }, { status: 404 })
+  return id
+}
+
 export function loader({ params, context }: Route.LoaderArgs) {
   context.get(signedInUser)
   return {
-    startupId: requireId(params.id, STARTUP_NOT_FOUND),
-    reviewId: requireId(params.reviewId, REVIEW_MESSAGES.notFound),
+    startupId: pageId(params.id, STARTUP_NOT_FOUND),
+    reviewId: pageId(params.reviewId, REVIEW_MESSAGES.notFound),
   }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
-  const startupId = requireId(params.id, STARTUP_NOT_FOUND)
-  const reviewId = requireId(params.reviewId, REVIEW_MESSAGES.notFound)
+  const startupId = pageId(params.id, STARTUP_NOT_FOUND)
+  const reviewId = pageId(params.reviewId, REVIEW_MESSAGES.notFound)
   const formData = await request.formData()
   const values = {
     reason: String(formData.get('reason') ?? ''),

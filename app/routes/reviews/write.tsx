@@ -13,7 +13,7 @@ import { getStartupName } from '~/models/reviews-pages.server'
 import { reviewEmailSchema, reviewSchema } from '~/schemas/reviews'
 import { signedInUser } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
-import { requireId } from '~/server/http.server'
+import { parseId } from '~/server/http.server'
 import { getT } from '~/server/i18n.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DomainError } from '~/shared/errors'
@@ -27,9 +27,16 @@ import type { Route } from './+types/write'
  */
 export const handle = { i18n: ['reviews'] } satisfies I18nHandle
 
+/** An id from the URL; anything else is the page's 404 (never a server error). */
+function pageId(value: string | undefined, message: string): number {
+  const id = parseId(value)
+  if (id === null) throw data({ message }, { status: 404 })
+  return id
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = pageId(params.id, STARTUP_NOT_FOUND)
   const startup = await getStartupName(id)
   if (!startup) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   const eligibility = await eligibilityFor(user.id, id)
@@ -48,7 +55,7 @@ type FormName = 'review' | 'verify'
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  const id = pageId(params.id, STARTUP_NOT_FOUND)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const t = getT(context, 'reviews')
