@@ -47,6 +47,8 @@ export default [
   route('claim-profile/:id', 'routes/claim-profile/route.tsx'),
   route('claim-success/:id', 'routes/claim-success.tsx'),
   route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
+  // The work-address link of a would-be reviewer (docs/decisions/0119): opened from the e-mail, signed in or not.
+  route('review-verification', 'routes/reviews/confirm.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -62,6 +64,9 @@ export default [
     route('startup/:id/manage/funding', 'routes/startup-manage/funding.tsx'),
     route('startup/:id/manage/milestones', 'routes/startup-manage/milestones.tsx'),
     route('startup/:id/manage/media', 'routes/startup-manage/media.tsx'),
+    // Anonymous reviews (issue 42 item 5, docs/decisions/0119): write, edit or delete one's review; report one.
+    route('startup/:id/review', 'routes/reviews/write.tsx'),
+    route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -77,6 +82,7 @@ export default [
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -115,6 +121,12 @@ export default [
     route('startups/:id/media/:itemId', 'routes/api/startup-media-item.ts'),
     route('startups/:id/reviews/:reviewId/reply', 'routes/api/startup-review-reply.ts'),
     route('startups/:id/:tab', 'routes/api/startup-tab.ts'),
+    // Anonymous reviews (issue 42 item 5, docs/decisions/0119-anonymous-reviews.md).
+    route('startups/:id/reviews', 'routes/api/startup-reviews.ts'),
+    route('startups/:id/reviews/verification', 'routes/api/startup-review-verification.ts'),
+    route('startups/:id/reviews/:reviewId', 'routes/api/startup-review.ts'),
+    route('startups/:id/reviews/:reviewId/report', 'routes/api/startup-review-report.ts'),
+    route('review-verifications/confirm', 'routes/api/review-verification-confirm.ts'),
     route('events', 'routes/api/events.ts'),
     route('events/:id', 'routes/api/event.ts'),
     route('events/:id/rsvp', 'routes/api/event-rsvp.ts'),
@@ -139,6 +151,8 @@ export default [
       route('startups/:id', 'routes/api/admin/startup.ts'),
       route('profile-claims', 'routes/api/admin/profile-claims.ts'),
       route('profile-claims/:id', 'routes/api/admin/profile-claim.ts'),
+      route('review-reports', 'routes/api/admin/review-reports.ts'),
+      route('reviews/:id/moderation', 'routes/api/admin/review-moderation.ts'),
     ]),
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),

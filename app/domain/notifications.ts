@@ -50,6 +50,8 @@ export const NOTIFICATION_KINDS = [
   'event-changed',
   'event-cancelled',
   'review-reply',
+  // Anonymous reviews (docs/decisions/0119): the link that proves a work address on a startup's domain.
+  'review-verification',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

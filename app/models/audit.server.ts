@@ -14,6 +14,7 @@ export type AuditEntity =
   | 'cohort_application'
   | 'resource'
   | 'profile_claim'
+  | 'review'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import {
   companyMilestones,
@@ -135,9 +135,6 @@ export interface StartupReview {
   employmentStatus: string
   wouldRecommend: boolean | null
   isVerified: boolean
-  isAnonymous: boolean
-  /** The reviewer's name for a review they chose to sign; null when anonymous. Never their id. */
-  reviewerName: string | null
   helpfulCount: number
   createdAt: Date
   /** The startup's answer, shown under the review (docs/decisions/0110-after-posting.md); null when none. */
@@ -438,7 +435,10 @@ async function listStartupNews(startupId: number): Promise<StartupNewsItem[]> {
 /** The member who wrote a review's reply (users joined a second time). */
 const replyAuthors = alias(users, 'reply_authors')
 
-/** Active reviews, newest first. The reviewer's id is never returned; a name only for signed reviews. */
+/**
+ * Shown reviews (active, not hidden by an admin), newest first. Reviews are anonymous: nothing of the reviewer is
+ * read (docs/decisions/0119-anonymous-reviews.md).
+ */
 async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
   const db = await getDb()
   const rows = await db
@@ -453,9 +453,6 @@ async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
       employmentStatus: startupReviews.employmentStatus,
       wouldRecommend: startupReviews.wouldRecommend,
       isVerified: startupReviews.isVerified,
-      isAnonymous: startupReviews.isAnonymous,
-      reviewerFirstName: users.firstName,
-      reviewerLastName: users.lastName,
       helpfulCount: startupReviews.helpfulVotes,
       createdAt: startupReviews.createdAt,
       replyText: startupReviews.replyText,
@@ -466,11 +463,10 @@ async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
     })
     .from(startupReviews)
     .innerJoin(startups, eq(startups.id, startupReviews.startupId))
-    .leftJoin(users, eq(users.id, startupReviews.reviewerId))
     .leftJoin(replyAuthors, eq(replyAuthors.id, startupReviews.replyAuthorId))
-    .where(and(isLive(startupId), eq(startupReviews.isActive, true)))
+    .where(and(isLive(startupId), eq(startupReviews.isActive, true), isNull(startupReviews.hiddenAt)))
     .orderBy(desc(startupReviews.createdAt), desc(startupReviews.id))
-  return rows.map(({ reviewerFirstName, reviewerLastName, replyText, repliedAt, replyEditedAt, replyAuthorFirstName, replyAuthorLastName, ...review }) => ({
+  return rows.map(({ replyText, repliedAt, replyEditedAt, replyAuthorFirstName, replyAuthorLastName, ...review }) => ({
     ...review,
     reply:
       replyText !== null && repliedAt !== null
@@ -483,9 +479,6 @@ async function listStartupReviews(startupId: number): Promise<StartupReview[]> {
         : null,
     // A decimal(2,1) such as '4.5' is exactly representable as a number at this size.
     rating: Number(review.rating),
-    reviewerName: review.isAnonymous
-      ? null
-      : [reviewerFirstName, reviewerLastName].filter(Boolean).join(' ').trim() || null,
   }))
 }
 

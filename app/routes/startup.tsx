@@ -26,6 +26,7 @@ import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DomainError } from '~/shared/errors'
 import { REVIEW_NOT_FOUND, replyToReview } from '~/models/review-replies.server'
+import { reviewsBarFor } from '~/services/reviews-bar.server'
 import { REVIEW_REPLY_MESSAGES, reviewReplySchema } from '~/schemas/review-reply'
 import type { ReplyFailure } from '~/components/startup-profile/panels'
 import type { I18nHandle } from '~/shared/i18n'
@@ -79,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
       ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
-  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply }
+  const reviewsBar = panel.tab === 'reviews' ? await reviewsBarFor(context, startup.id, user !== null) : null
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar }
 }
 
 /**
@@ -135,6 +137,7 @@ function ProfileContent({
   canEdit,
   canClaim,
   canReply,
+  reviewsBar,
   replyFailure,
   pending,
 }: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null; replyFailure?: ReplyFailure }) {
@@ -209,6 +212,7 @@ function ProfileContent({
               encourageReviewsHref={encourageReviewsHref}
               canReply={canReply}
               replyFailure={replyFailure}
+              bar={reviewsBar}
             />
           ) : null}
           {panel.tab === 'gallery' ? <GalleryPanel gallery={panel.gallery} pressLinks={panel.pressLinks} /> : null}

@@ -63,7 +63,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       section('media'),
       section('jobs-credit'),
       section('subscriptions'),
-      section('reviews'),
+      section('reviews', true),
     ],
   },
   {

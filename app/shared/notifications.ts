@@ -32,6 +32,8 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'event-changed': (data) => `/events/${Number(data.eventId)}`,
   'event-cancelled': (data) => `/events/${Number(data.eventId)}`,
   'review-reply': (data) => `/startup/${Number(data.startupId)}?tab=reviews`,
+  // The confirm link is in the e-mail only: the write page, which says whether the address is confirmed yet.
+  'review-verification': (data) => `/startup/${Number(data.startupId)}/review`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

@@ -420,10 +420,21 @@ export const startupReviews = sqliteTable(
     replyAuthorId: integer().references(() => users.id, { onDelete: 'set null' }),
     repliedAt: timestamp(),
     replyEditedAt: timestamp(),
+    /**
+     * An admin hid the review from the moderation queue (docs/decisions/0119-anonymous-reviews.md): it stays its
+     * author's (still their one review of the startup) but nobody else sees it or counts it. Null = shown.
+     */
+    hiddenAt: timestamp(),
+    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('startup_reviews_startup_id_idx').on(t.startupId, t.createdAt),
+    // One review per member per startup (0119), decided by the database: an author's deleted review (inactive) frees it.
+    uniqueIndex('startup_reviews_one_per_reviewer')
+      .on(t.startupId, t.reviewerId)
+      .where(sql`${t.isActive} = 1 and ${t.reviewerId} is not null`),
     index('startup_reviews_reviewer_id_idx').on(t.reviewerId),
+    index('startup_reviews_hidden_by_idx').on(t.hiddenBy),
     decimalCheck('startup_reviews_rating_range', t.rating, 2, 1, { min: '1', max: '5' }),
     decimalCheck('startup_reviews_work_life_balance_range', t.workLifeBalance, 2, 1, { min: '1', max: '5' }),
     decimalCheck('startup_reviews_compensation_range', t.compensation, 2, 1, { min: '1', max: '5' }),

@@ -53,6 +53,8 @@ export const PUBLIC_PAGES = [
   '/admin',
   '/api/docs',
   '/no-such-page',
+  // The work-address link of a would-be reviewer (decision 0119).
+  '/review-verification?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 ] as const
 
 export const MEMBER_PAGES = [
@@ -110,6 +112,11 @@ export const FOUNDER_PAGES = [
   '/startup/1/manage/media',
   // Issue 41 item 5 (decision 0110): the founder's Edit Job dialog.
   '/jobs/35?dialog=edit-job',
+  // Issue 42 item 5 (decision 0119): the write page (the demo founder runs startup 1, so it says why not; startup 2
+  // offers the work-address form) and reporting a review.
+  '/startup/1/review',
+  '/startup/2/review',
+  '/startup/2/reviews/1/report',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
@@ -129,6 +136,7 @@ export const ADMIN_PAGES = [
   '/admin/programs',
   '/admin/profile-claims',
   '/admin/outbox',
+  '/admin/reviews',
   '/admin/revenue',
 ] as const
 

@@ -8,6 +8,8 @@ import {
   eventRsvps,
   jobApplications,
   profileClaims,
+  startupReviews,
+  reviewReports,
   startupTeam,
   teamInvitations,
   workspaceBookings,
@@ -129,6 +131,16 @@ beforeAll(async () => {
   })
   await db.insert(eventRsvps).values({ eventId: event.id, userId: victim.id })
 
+  // The victim reviewed the founder's startup, anonymously (docs/decisions/0119): its founder and everyone else read
+  // the review, never who wrote it (the victim's e-mail above); a report's details are for admins.
+  const [victimReview] = await db
+    .insert(startupReviews)
+    .values({ startupId: founderStartup.id, reviewerId: victim.id, rating: '4.0', title: 'Anonymous', employmentStatus: 'current', isVerified: true })
+    .returning({ id: startupReviews.id })
+  const reportDetails = mark('report-details')
+  await db.insert(reviewReports).values({ reviewId: victimReview!.id, reporterId: victim.id, reason: 'other', details: reportDetails })
+  markers.push({ value: reportDetails, what: "a review report's details", seenBy: [] })
+
   const teamEmail = `${mark('team-email')}@example.com`.toLowerCase()
   await db.insert(startupTeam).values({ startupId: thirdStartup.id, name: 'Team Mate', email: teamEmail, role: 'CTO' })
   markers.push({ value: teamEmail, what: "a team member's e-mail", seenBy: [] })
@@ -195,6 +207,13 @@ beforeAll(async () => {
     'api/startups/:id/media/:itemId': startups.map(({ id }) => ({ id, itemId: '1' })),
     'api/startups/:id/:tab': ['team', 'jobs', 'funding', 'reviews'].flatMap((tab) => startups.map(({ id }) => ({ id, tab }))),
     'api/startups/:id/reviews/:reviewId/reply': startups.map(({ id }) => ({ id, reviewId: '1' })),
+    'startup/:id/review': startups,
+    'startup/:id/reviews/:reviewId/report': startups.map(({ id }) => ({ id, reviewId: String(victimReview!.id) })),
+    'api/startups/:id/reviews': startups,
+    'api/startups/:id/reviews/verification': startups,
+    'api/startups/:id/reviews/:reviewId': startups.map(({ id }) => ({ id, reviewId: String(victimReview!.id) })),
+    'api/startups/:id/reviews/:reviewId/report': startups.map(({ id }) => ({ id, reviewId: String(victimReview!.id) })),
+    'api/admin/reviews/:id/moderation': [{ id: String(victimReview!.id) }],
     'api/events/:id': [{ id: String(event.id) }],
     'api/events/:id/rsvp': [{ id: String(event.id) }],
     'api/workspaces/:id': [{ id: String(workspace.id) }],
@@ -220,6 +239,7 @@ beforeAll(async () => {
   }
   queries = {
     'startup/:id': ['?tab=team', '?tab=jobs', '?tab=reviews'],
+    'review-verification': [`?token=${'0'.repeat(43)}`],
     'admin/users': [`?dialog=user&user=${victim.id}`, `?dialog=edit-user&user=${victim.id}`, '?q=victim-email'],
     'admin/startups': [`?dialog=startup&startup=${thirdStartup.id}`],
     'admin/bookings': ['?q=victim-email'],

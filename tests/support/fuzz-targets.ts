@@ -1142,7 +1142,115 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...teamTargets(),
   // ── funding, milestones, media (issue 41 items 2–3, decision 0109): appended for the same reason ──
   ...showcaseTargets(),
+  // ── anonymous reviews (issue 42 item 5, decision 0119): appended for the same reason ──
+  ...reviewTargets(),
 ]
+
+/** Writing, reporting and moderating reviews, and proving a work address: the pages' forms and their /api twins. */
+function reviewTargets(): FuzzTarget[] {
+  const startup = (context: FuzzContext, random: Random) => pick(random, [String(context.startupId), String(context.startupId), '1', '0', 'abc'])
+  const page = (path: string, random: Random) => (random() < 0.25 ? `${path}.data` : path)
+  const review = (random: Random): Fields => ({
+    employmentStatus: pick(random, ['current', 'former', 'intern', '']),
+    rating: pick(random, ['4', '5', '0', '6', '4.5', 'x', '']),
+    title: pick(random, ['Good place to learn', '', 'x'.repeat(256)]),
+    pros: pick(random, ['Kind people', '', oddString(random)]),
+    cons: pick(random, ['Long hours', '']),
+    culture: pick(random, ['3', '', '9']),
+    wouldRecommend: pick(random, ['yes', 'no', 'maybe', '']),
+  })
+  const reviewId = (random: Random) => pick(random, ['1', '2', '0', 'x', '99999999'])
+  return [
+    {
+      name: 'POST /startup/{id}/review',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${startup(context, random)}/review`, random),
+      signedIn: 'reader',
+      sample: (random) => ({ intent: pick(random, ['post', 'save', 'delete', 'verify', 'x']), email: pick(random, ['a@example.com', 'nope', '']), ...review(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /startup/{id}/reviews/{reviewId}/report',
+      kind: 'form',
+      method: 'POST',
+      path: (context, random) => page(`/startup/${startup(context, random)}/reviews/${reviewId(random)}/report`, random),
+      signedIn: 'reader',
+      sample: (random) => ({ reason: pick(random, ['spam', 'other', 'because', '']), details: pick(random, ['Names someone', '', 'x'.repeat(1001)]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /review-verification',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => page('/review-verification', random),
+      sample: (random) => ({ token: pick(random, ['A'.repeat(43), 'short', '']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/reviews',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/reviews`,
+      signedIn: 'reader',
+      sample: (random) => ({ ...review(random), rating: pick(random, [4, 5, 0, 6, 4.5, '4', null]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id}/reviews/{reviewId}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (context, random) => `/api/startups/${startup(context, random)}/reviews/${reviewId(random)}`,
+      signedIn: 'reader',
+      sample: (random) => ({ title: pick(random, ['Edited', '', 7]), rating: pick(random, [3, 0, 'x']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/reviews/{reviewId}/report',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/reviews/${reviewId(random)}/report`,
+      signedIn: 'reader',
+      sample: (random) => ({ reason: pick(random, ['spam', 'identifying', 'because', 3]), details: pick(random, ['x', '', null]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/startups/{id}/reviews/verification',
+      kind: 'json',
+      method: 'POST',
+      path: (context, random) => `/api/startups/${startup(context, random)}/reviews/verification`,
+      signedIn: 'reader',
+      sample: (random) => ({ email: pick(random, ['fuzz@example.com', 'nope', '', 42]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/review-verifications/confirm',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/review-verifications/confirm',
+      sample: (random) => ({ token: pick(random, ['A'.repeat(43), 'short', '', 7]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /admin/reviews',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => page('/admin/reviews', random),
+      signedIn: 'admin',
+      sample: (random) => ({ intent: pick(random, ['hide', 'restore', 'dismiss', 'delete']), id: reviewId(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/admin/reviews/{id}/moderation',
+      kind: 'json',
+      method: 'POST',
+      path: (_, random) => `/api/admin/reviews/${reviewId(random)}/moderation`,
+      signedIn: 'admin',
+      sample: (random) => ({ action: pick(random, ['hide', 'restore', 'dismiss', 'delete', 1]) }),
+      validShare: 0.2,
+    },
+  ]
+}
 
 /** The manage-team page's forms and its /api twins, as the startup's founder (an owner). */
 function teamTargets(): FuzzTarget[] {

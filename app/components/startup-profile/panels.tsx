@@ -20,6 +20,7 @@ import type {
 } from '~/models/startup-profile.server'
 import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
+import type { ReviewsBar } from '~/services/reviews-bar.server'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 
 // One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows; the
@@ -414,8 +415,11 @@ export function ReviewsPanel({
   encourageReviewsHref,
   canReply = false,
   replyFailure,
+  bar = null,
 }: {
   reviews: StartupReview[]
+  /** The average (from 3 reviews), Write a review, Report: words translated by the server (docs/decisions/0119). */
+  bar?: ReviewsBar | null
   /** Set for the claimed owner (docs/decisions/0014-startup-profile.md). */
   encourageReviewsHref: string | null
   /** The startup's people answer reviews (canReplyToReviews, docs/decisions/0110-after-posting.md). */
@@ -424,22 +428,35 @@ export function ReviewsPanel({
 }) {
   const { t } = useTranslation('startups')
   const locale = useIntlLocale()
+  const head = bar ? (
+    <p className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-700">
+      <span>{bar.summary}</span>
+      <a href={bar.writeHref} className="font-medium text-brand-700 underline">
+        {bar.writeLabel}
+      </a>
+    </p>
+  ) : null
   if (reviews.length === 0) {
     return (
-      <EmptyState message={t('empty.reviews')}>
-        {encourageReviewsHref ? (
-          <a
-            href={encourageReviewsHref}
-            className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {t('reviews.encourage')}
-          </a>
-        ) : null}
-      </EmptyState>
+      <>
+        {head}
+        <EmptyState message={t('empty.reviews')}>
+          {encourageReviewsHref ? (
+            <a
+              href={encourageReviewsHref}
+              className="inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {t('reviews.encourage')}
+            </a>
+          ) : null}
+        </EmptyState>
+      </>
     )
   }
   return (
-    <ul className="space-y-4">
+    <>
+      {head}
+      <ul className="space-y-4">
       {reviews.map((review) => (
         <li key={review.id} id={`review-${review.id}`} className={card}>
           <article>
@@ -450,7 +467,7 @@ export function ReviewsPanel({
             {review.title ? <h3 className="mt-2 text-lg font-semibold text-gray-900">{review.title}</h3> : null}
             <p className="text-sm text-gray-600">
               {[
-                review.reviewerName ?? t('reviews.anonymous'),
+                t('reviews.anonymous'),
                 review.role,
                 review.employmentStatus === 'former' ? t('reviews.formerEmployee') : t('reviews.currentEmployee'),
                 review.isVerified ? t('reviews.verified') : '',
@@ -472,8 +489,13 @@ export function ReviewsPanel({
                 </div>
               ) : null}
             </dl>
-            <p className="mt-3 text-xs text-gray-500">
+            <p className="mt-3 flex flex-wrap gap-3 text-xs text-gray-500">
               {t('reviews.helpful', { count: review.helpfulCount })}
+              {bar?.reportBase ? (
+                <a href={`${bar.reportBase}/${review.id}/report`} className="underline">
+                  {bar.reportLabel}
+                </a>
+              ) : null}
             </p>
             {review.reply ? <ReviewReplyView reply={review.reply} /> : null}
             {canReply ? (
@@ -486,7 +508,8 @@ export function ReviewsPanel({
           </article>
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   )
 }
 

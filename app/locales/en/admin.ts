@@ -30,6 +30,7 @@ export default {
   'section.jobs-credit': 'Jobs Credit Management',
   'section.subscriptions': 'Subscription Management',
   'section.reviews': 'Review Management',
+  'section.reviews.subtitle': "Reported reviews: hide, restore or dismiss",
   'section.spaces': 'Space Management',
   'section.spaces.subtitle': 'Resource listings waiting for approval',
   'section.bookings': 'Booking Management',

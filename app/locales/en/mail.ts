@@ -204,4 +204,11 @@ export default {
   "notification.event-changed": "{{event}} has changed",
   "notification.event-cancelled": "{{event}} is cancelled",
   "notification.review-reply": "{{startup}} replied to your review",
+  "review-verification.subject": "Confirm your work address to review {{startup}}",
+  "review-verification.preview": "Confirm {{email}} to write an anonymous review.",
+  "review-verification.heading": "Confirm your work address at {{startup}}",
+  "review-verification.body": "Open this link to confirm that {{email}} is your work address at {{startup}}. Then you can write an anonymous review of it on Startup Asia. The link works once and expires in 24 hours.",
+  "review-verification.action": "Confirm this address",
+  "review-verification.ignore": "If you did not ask for this, ignore this e-mail: nothing changes.",
+  "notification.review-verification": "We sent a link to {{email}} to confirm your work address at {{startup}}",
 }

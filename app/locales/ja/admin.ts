@@ -29,6 +29,7 @@ export default {
   'section.jobs-credit': '求人クレジット管理',
   'section.subscriptions': 'サブスクリプション管理',
   'section.reviews': 'レビュー管理',
+  'section.reviews.subtitle': "報告されたレビュー：非表示・復元・却下",
   'section.spaces': 'スペース管理',
   'section.spaces.subtitle': '承認待ちのリソース掲載',
   'section.bookings': '予約管理',

@@ -204,4 +204,11 @@ export default {
   "notification.event-changed": "{{event}} の内容が変更されました",
   "notification.event-cancelled": "{{event}} は中止になりました",
   "notification.review-reply": "{{startup}} があなたのレビューに返信しました",
+  "review-verification.subject": "{{startup}} のレビューのため、勤務先アドレスを確認してください",
+  "review-verification.preview": "匿名レビューを書くために {{email}} を確認してください。",
+  "review-verification.heading": "{{startup}} の勤務先アドレスの確認",
+  "review-verification.body": "このリンクを開いて、{{email}} が {{startup}} での勤務先アドレスであることを確認してください。確認後、Startup Asia で匿名レビューを書けます。リンクは1回のみ有効で、24時間で期限切れになります。",
+  "review-verification.action": "このアドレスを確認する",
+  "review-verification.ignore": "心当たりがない場合は、このメールを無視してください。何も変更されません。",
+  "notification.review-verification": "{{startup}} の勤務先アドレスを確認するリンクを {{email}} に送信しました",
 } satisfies Translation<typeof english>

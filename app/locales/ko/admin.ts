@@ -29,6 +29,7 @@ export default {
   'section.jobs-credit': '채용 크레딧 관리',
   'section.subscriptions': '구독 관리',
   'section.reviews': '리뷰 관리',
+  'section.reviews.subtitle': "신고된 리뷰: 숨기기, 복원 또는 기각",
   'section.spaces': '공간 관리',
   'section.spaces.subtitle': '승인 대기 중인 리소스 등록',
   'section.bookings': '예약 관리',

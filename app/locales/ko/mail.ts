@@ -204,4 +204,11 @@ export default {
   "notification.event-changed": "{{event}} 내용이 변경되었습니다",
   "notification.event-cancelled": "{{event}}이(가) 취소되었습니다",
   "notification.review-reply": "{{startup}}이(가) 회원님의 리뷰에 답변했습니다",
+  "review-verification.subject": "{{startup}} 리뷰를 위해 회사 이메일을 확인하세요",
+  "review-verification.preview": "익명 리뷰를 쓰려면 {{email}}을(를) 확인하세요.",
+  "review-verification.heading": "{{startup}} 회사 이메일 확인",
+  "review-verification.body": "이 링크를 열어 {{email}}이(가) {{startup}}의 회사 이메일임을 확인하세요. 그러면 Startup Asia에서 익명 리뷰를 쓸 수 있습니다. 링크는 한 번만 사용할 수 있으며 24시간 후 만료됩니다.",
+  "review-verification.action": "이 주소 확인",
+  "review-verification.ignore": "요청하지 않으셨다면 이 이메일을 무시하세요. 아무것도 바뀌지 않습니다.",
+  "notification.review-verification": "{{startup}} 회사 이메일 확인 링크를 {{email}}(으)로 보냈습니다",
 } satisfies Translation<typeof english>

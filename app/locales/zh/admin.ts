@@ -29,6 +29,7 @@ export default {
   'section.jobs-credit': '职位额度管理',
   'section.subscriptions': '订阅管理',
   'section.reviews': '评价管理',
+  'section.reviews.subtitle': "被举报的评价：隐藏、恢复或驳回",
   'section.spaces': '空间管理',
   'section.spaces.subtitle': '等待审批的资源列表',
   'section.bookings': '预订管理',

@@ -204,4 +204,11 @@ export default {
   "notification.event-changed": "{{event}} 有变动",
   "notification.event-cancelled": "{{event}} 已取消",
   "notification.review-reply": "{{startup}} 回复了你的评价",
+  "review-verification.subject": "确认你的工作邮箱以评价 {{startup}}",
+  "review-verification.preview": "确认 {{email}} 即可撰写匿名评价。",
+  "review-verification.heading": "确认你在 {{startup}} 的工作邮箱",
+  "review-verification.body": "打开此链接，确认 {{email}} 是你在 {{startup}} 的工作邮箱。之后即可在 Startup Asia 上为其撰写匿名评价。链接仅可使用一次，24 小时后失效。",
+  "review-verification.action": "确认此邮箱",
+  "review-verification.ignore": "如果这不是你的请求，请忽略此邮件：不会有任何变化。",
+  "notification.review-verification": "我们已向 {{email}} 发送链接，用于确认你在 {{startup}} 的工作邮箱",
 } satisfies Translation<typeof english>

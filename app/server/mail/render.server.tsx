@@ -393,6 +393,18 @@ function EventCancelled({ t, data, language, link }: ContentProps<'event-cancell
   )
 }
 
+function ReviewVerification({ t, data, link }: ContentProps<'review-verification'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('review-verification.heading', { startup: data.startup })}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('review-verification.body', { email: data.email, startup: data.startup })}</Text>
+      <Action t={t} url={link(data.confirmPath)} label={t('review-verification.action')} />
+      <Text style={styles.text}>{t('review-verification.ignore')}</Text>
+    </>
+  )
+}
+
 function ReviewReply({ t, data, link }: ContentProps<'review-reply'>) {
   return (
     <>
@@ -430,6 +442,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'event-changed': EventChanged,
   'event-cancelled': EventCancelled,
   'review-reply': ReviewReply,
+  'review-verification': ReviewVerification,
 }
 
 export interface RenderedMail {

@@ -162,6 +162,15 @@ export interface MailData {
     reply: string
   }
   'team-invitation': TeamInvitationMail
+  /** To a work address on a startup's domain: confirm it to review the startup (docs/decisions/0119). */
+  'review-verification': {
+    name: string
+    email: string
+    startupId: number
+    startup: string
+    /** The one-time link's path, `/review-verification?token=…`. */
+    confirmPath: string
+  }
 }
 
 /** To an invited address, with or without an account: join the startup's team with a role (decision 0108). */
@@ -411,6 +420,14 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     subject: (t, data) => t('review-reply.subject', { startup: data.startup }),
     preview: (t, data) => t('review-reply.preview', { startup: data.startup }),
     inApp: (data) => ({ startupId: data.startupId, startup: data.startup, reviewId: data.reviewId }),
+  },
+  // A link the member asked for to prove an address: essential, like e-mail verification (0103).
+  'review-verification': {
+    category: 'essential',
+    subject: (t, data) => t('review-verification.subject', { startup: data.startup }),
+    preview: (t, data) => t('review-verification.preview', { email: data.email }),
+    inApp: (data) => ({ startupId: data.startupId, startup: data.startup, email: data.email }),
+    redact: (data) => ({ ...data, confirmPath: redactQuery(data.confirmPath) }),
   },
 }
 
