@@ -14,6 +14,8 @@ export type AuditEntity =
   | 'cohort_application'
   | 'resource'
   | 'profile_claim'
+  | 'investor'
+  | 'mentor'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 
