@@ -47,6 +47,11 @@ export default [
   route('claim-profile/:id', 'routes/claim-profile/route.tsx'),
   route('claim-success/:id', 'routes/claim-success.tsx'),
   route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
+  // The investor and mentor directories (issue 42 item 1, docs/decisions/0117-investors-and-mentors.md).
+  route('investors', 'routes/investors/route.tsx'),
+  route('investors/:id', 'routes/investors/detail.tsx'),
+  route('mentors', 'routes/mentors/route.tsx'),
+  route('mentors/:id', 'routes/mentors/detail.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -77,6 +82,8 @@ export default [
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('investors', 'routes/admin/investors.tsx'),
+    route('mentors', 'routes/admin/mentors.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -139,6 +146,10 @@ export default [
       route('startups/:id', 'routes/api/admin/startup.ts'),
       route('profile-claims', 'routes/api/admin/profile-claims.ts'),
       route('profile-claims/:id', 'routes/api/admin/profile-claim.ts'),
+      route('investors', 'routes/api/admin/investors.ts'),
+      route('investors/:id', 'routes/api/admin/investor.ts'),
+      route('mentors', 'routes/api/admin/mentors.ts'),
+      route('mentors/:id', 'routes/api/admin/mentor.ts'),
     ]),
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),
@@ -157,6 +168,10 @@ export default [
     route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
     route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
     route('calendar-feed', 'routes/api/calendar-feed.ts'),
+    route('investors', 'routes/api/investors.ts'),
+    route('investors/:id', 'routes/api/investor.ts'),
+    route('mentors', 'routes/api/mentors.ts'),
+    route('mentors/:id', 'routes/api/mentor.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -54,3 +54,25 @@ export function toMentorAvailability(text: string): MentorAvailability | null {
   const key = text.trim().toLowerCase()
   return (MENTOR_AVAILABILITY as readonly string[]).includes(key) ? (key as MentorAvailability) : null
 }
+
+/** What a directory page says next to a filter it could not read (the filter is dropped, the list shown without it). */
+export const DIRECTORY_FILTER_PROBLEMS: Readonly<Record<string, string>> = {
+  q: 'The search is too long and is not applied.',
+  type: 'This investor type is not known and is not applied.',
+  sector: 'This sector is not known and is not applied.',
+  stage: 'This stage is not known and is not applied.',
+  location: 'This city is not known and is not applied.',
+  near: 'This city is not known and is not applied.',
+  km: 'The distance must be a whole number of km from 1 to 5000.',
+  checkSizeMin: 'The cheque size must be a whole number of US dollars.',
+  checkSizeMax: 'The largest cheque must be a whole number of US dollars, at least the smallest.',
+  availability: 'This availability is not known and is not applied.',
+  expertise: 'This filter was not understood and is not applied.',
+  language: 'This filter was not understood and is not applied.',
+}
+export const DIRECTORY_FILTER_PROBLEM = 'This filter was not understood and is not applied.'
+
+/** The problems by field, in words for people. */
+export function directoryFilterProblems(fields: Iterable<string>): Record<string, string> {
+  return Object.fromEntries([...fields].map((field) => [field, DIRECTORY_FILTER_PROBLEMS[field] ?? DIRECTORY_FILTER_PROBLEM]))
+}
