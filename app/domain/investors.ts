@@ -76,3 +76,6 @@ export const DIRECTORY_FILTER_PROBLEM = 'This filter was not understood and is n
 export function directoryFilterProblems(fields: Iterable<string>): Record<string, string> {
   return Object.fromEntries([...fields].map((field) => [field, DIRECTORY_FILTER_PROBLEMS[field] ?? DIRECTORY_FILTER_PROBLEM]))
 }
+
+/** A member has one application per directory waiting for an admin at a time. */
+export const APPLICATION_WAITING = 'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.'

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fundingRoundInvestors, fundingRounds, investors, startups } from '../../db/schema'
-import { INVESTOR_NOT_FOUND, type InvestorType } from '~/domain/investors'
+import { APPLICATION_WAITING, INVESTOR_NOT_FOUND, type InvestorType } from '~/domain/investors'
 import { fromMinorUnits } from '~/domain/money'
 import { getDatabase, getDb } from '~/server/db.server'
 import type { AdminUser } from '~/server/context'
-import { notFoundError } from '~/shared/errors'
+import { conflict, notFoundError } from '~/shared/errors'
 import { isAdmin } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import type { DirectoryStatus, InvestorInput, InvestorQuery } from '~/schemas/investors'
@@ -252,13 +252,24 @@ export async function createInvestor(admin: AdminUser, input: InvestorInput, now
 }
 
 /** A member applies to be listed (Apply to Join): an unverified record they own, for an admin to verify. */
-export async function applyAsInvestor(user: PublicUser, input: InvestorInput): Promise<{ id: number }> {
+export async function applyAsInvestor(user: PublicUser, input: InvestorInput, now = new Date()): Promise<{ id: number }> {
   const db = await getDb()
-  const [row] = await db
-    .insert(investors)
-    .values({ ...(await columnsOf(db, input)), userId: user.id, isVerified: false })
-    .returning({ id: investors.id })
-  return { id: row!.id }
+  const v = await columnsOf(db, input)
+  const at = now.getTime()
+  // One application waiting at a time, decided by the insert itself (parallel posts cannot pass it).
+  const rows = (await db.all(sql`
+    insert into ${investors} (
+      name, type, description, website, location, city_id, check_size_min_minor, check_size_max_minor, currency,
+      stages, sectors, geographies, user_id, is_verified, is_active, created_at, updated_at
+    )
+    select ${v.name}, ${v.type}, ${v.description}, ${v.website}, ${v.location}, ${v.cityId}, ${v.checkSizeMinMinor},
+      ${v.checkSizeMaxMinor}, ${v.currency}, ${JSON.stringify(v.stages)}, ${JSON.stringify(v.sectors)},
+      ${JSON.stringify(v.geographies)}, ${user.id}, 0, 1, ${at}, ${at}
+    where not exists (select 1 from ${investors} where user_id = ${user.id} and is_verified = 0 and is_active = 1)
+    returning id
+  `)) as { id: number }[]
+  if (!rows[0]) throw conflict(APPLICATION_WAITING)
+  return { id: Number(rows[0].id) }
 }
 
 export async function updateInvestor(admin: AdminUser, id: number, input: InvestorInput): Promise<InvestorDetail> {

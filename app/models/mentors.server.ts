@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mentors } from '../../db/schema'
-import { MENTOR_NOT_FOUND, type MentorAvailability } from '~/domain/investors'
+import { APPLICATION_WAITING, MENTOR_NOT_FOUND, type MentorAvailability } from '~/domain/investors'
 import { getDatabase, getDb } from '~/server/db.server'
 import type { AdminUser } from '~/server/context'
-import { notFoundError } from '~/shared/errors'
+import { conflict, notFoundError } from '~/shared/errors'
 import { isAdmin } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import type { DirectoryStatus, MentorInput, MentorQuery } from '~/schemas/investors'
@@ -164,13 +164,23 @@ export async function createMentor(admin: AdminUser, input: MentorInput, now = n
 }
 
 /** A member applies to be listed as a mentor: an unverified record they own. */
-export async function applyAsMentor(user: PublicUser, input: MentorInput): Promise<{ id: number }> {
+export async function applyAsMentor(user: PublicUser, input: MentorInput, now = new Date()): Promise<{ id: number }> {
   const db = await getDb()
-  const [row] = await db
-    .insert(mentors)
-    .values({ ...(await columnsOf(db, input)), userId: user.id, isVerified: false })
-    .returning({ id: mentors.id })
-  return { id: row!.id }
+  const v = await columnsOf(db, input)
+  const at = now.getTime()
+  // One application waiting at a time, decided by the insert itself (parallel posts cannot pass it).
+  const rows = (await db.all(sql`
+    insert into ${mentors} (
+      name, headline, bio, website, location, city_id, expertise, sectors, languages, availability, user_id,
+      is_verified, is_active, created_at, updated_at
+    )
+    select ${v.name}, ${v.headline}, ${v.bio}, ${v.website}, ${v.location}, ${v.cityId}, ${JSON.stringify(v.expertise)},
+      ${JSON.stringify(v.sectors)}, ${JSON.stringify(v.languages)}, ${v.availability}, ${user.id}, 0, 1, ${at}, ${at}
+    where not exists (select 1 from ${mentors} where user_id = ${user.id} and is_verified = 0 and is_active = 1)
+    returning id
+  `)) as { id: number }[]
+  if (!rows[0]) throw conflict(APPLICATION_WAITING)
+  return { id: Number(rows[0].id) }
 }
 
 export async function updateMentor(admin: AdminUser, id: number, input: MentorInput): Promise<MentorDetail> {

@@ -4,9 +4,9 @@ import { adminAuditLog, fundingRoundInvestors, fundingRounds, investors } from '
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
 import { cardRows, type Cards } from '~/shared/columns'
-import { loader as investorsApi } from '~/routes/api/investors'
+import { action as investorsApiPost, loader as investorsApi } from '~/routes/api/investors'
 import { loader as investorApi } from '~/routes/api/investor'
-import { loader as mentorsApi } from '~/routes/api/mentors'
+import { action as mentorsApiPost, loader as mentorsApi } from '~/routes/api/mentors'
 import { loader as mentorApi } from '~/routes/api/mentor'
 import { action as adminInvestorsApi } from '~/routes/api/admin/investors'
 import { action as adminInvestorApi } from '~/routes/api/admin/investor'
@@ -114,6 +114,31 @@ describe('GET /api/investors/{id} and /api/mentors/{id}', () => {
     expect(mentor.status).toBe(200)
     const pending = await call(mentorApi, getRequest(`/api/mentors/${ids.Oli}`), { id: String(ids.Oli) })
     expect(pending.status).toBe(404)
+  })
+})
+
+describe('members apply (POST /api/investors, POST /api/mentors)', () => {
+  it('creates an unverified record the member owns, one waiting at a time; 401 signed out, 400 invalid', async () => {
+    const applicant = await createUser()
+    const cookie = await signedInCookie(applicant)
+    const body = { name: `Mu ${TAG} Angel`, type: 'angel', location: 'Taipei', checkSizeMin: '10000', checkSizeMax: '50000', stages: 'pre-seed, seed', sectors: 'ai' }
+    expect((await call(investorsApiPost, jsonRequest('/api/investors', 'POST', body))).status).toBe(401)
+    expect((await call(investorsApiPost, jsonRequest('/api/investors', 'POST', { type: 'angel' }, { Cookie: cookie }))).status).toBe(400)
+    const created = await call(investorsApiPost, jsonRequest('/api/investors', 'POST', body, { Cookie: cookie }))
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    const again = await call(investorsApiPost, jsonRequest('/api/investors', 'POST', body, { Cookie: cookie }))
+    expect(again.status).toBe(409)
+    const db = await getDb()
+    const [row] = await db.select().from(investors).where(eq(investors.id, id))
+    expect(row).toMatchObject({ userId: applicant.id, isVerified: false, stages: ['pre-seed', 'seed'], checkSizeMinMinor: 1_000_000 })
+    expect((await call(investorApi, getRequest(`/api/investors/${id}`), { id: String(id) })).status).toBe(404)
+    expect((await call(investorApi, getRequest(`/api/investors/${id}`, { Cookie: cookie }), { id: String(id) })).status).toBe(200)
+    const mentor = await call(
+      mentorsApiPost,
+      jsonRequest('/api/mentors', 'POST', { name: `Nu ${TAG} Mentor`, expertise: ['pricing'], languages: ['english'] }, { Cookie: cookie }),
+    )
+    expect(mentor.status).toBe(201)
   })
 })
 

@@ -122,4 +122,6 @@ export default {
   'admin.languages': 'Languages (comma-separated)',
   'admin.availability': 'Availability',
   'admin.view': 'View',
+  'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.':
+    'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.',
 }

@@ -123,4 +123,6 @@ export default {
   'admin.languages': '言語（カンマ区切り）',
   'admin.availability': '受け入れ状況',
   'admin.view': '表示',
+  'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.':
+    '申請は管理者の認証待ちです。審査が終わると、再度申請できます。',
 } satisfies Translation<typeof english>

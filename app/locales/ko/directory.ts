@@ -123,4 +123,6 @@ export default {
   'admin.languages': '언어(쉼표로 구분)',
   'admin.availability': '멘토링 가능 여부',
   'admin.view': '보기',
+  'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.':
+    '신청이 관리자의 인증을 기다리고 있습니다. 검토가 끝나면 다시 신청할 수 있습니다.',
 } satisfies Translation<typeof english>

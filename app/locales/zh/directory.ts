@@ -122,4 +122,6 @@ export default {
   'admin.languages': '语言（逗号分隔）',
   'admin.availability': '可指导状态',
   'admin.view': '查看',
+  'Your application is waiting for an admin to verify it. You can apply again once it is reviewed.':
+    '您的申请正在等待管理员认证。审核完成后即可再次申请。',
 } satisfies Translation<typeof english>

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '~/services/api.server'
-import { listInvestors } from '~/models/investors.server'
-import { investorQuerySchema } from '~/schemas/investors'
+import { applyAsInvestor, listInvestors } from '~/models/investors.server'
+import { investorInputSchema, investorQuerySchema } from '~/schemas/investors'
 
 const handle = apiRoute({
   /**
@@ -12,6 +12,18 @@ const handle = apiRoute({
     summary: 'Verified investors, filtered by type, sector, stage, place and cheque size, searched and paged',
     query: investorQuerySchema,
     handler: ({ query }) => listInvestors(query),
+  }),
+  /**
+   * POST /api/investors: a member applies to be listed — an unverified record they own, for an admin to verify
+   * (docs/decisions/0117). 201 `{ id }`; 401 signed out; 400 invalid; 409 with applications already waiting.
+   */
+  POST: endpoint({
+    summary: 'Apply to be listed as an investor (an admin verifies it)',
+    user: true,
+    body: investorInputSchema,
+    status: 201,
+    errors: [409],
+    handler: ({ user, body }) => applyAsInvestor(user, body),
   }),
 })
 

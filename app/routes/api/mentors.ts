@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '~/services/api.server'
-import { listMentors } from '~/models/mentors.server'
-import { mentorQuerySchema } from '~/schemas/investors'
+import { applyAsMentor, listMentors } from '~/models/mentors.server'
+import { mentorInputSchema, mentorQuerySchema } from '~/schemas/investors'
 
 const handle = apiRoute({
   /**
@@ -12,6 +12,15 @@ const handle = apiRoute({
     summary: 'Verified mentors, filtered by sector, expertise, language, availability and place, searched and paged',
     query: mentorQuerySchema,
     handler: ({ query }) => listMentors(query),
+  }),
+  /** POST /api/mentors: a member applies to be listed as a mentor (unverified, theirs; docs/decisions/0117). */
+  POST: endpoint({
+    summary: 'Apply to be listed as a mentor (an admin verifies it)',
+    user: true,
+    body: mentorInputSchema,
+    status: 201,
+    errors: [409],
+    handler: ({ user, body }) => applyAsMentor(user, body),
   }),
 })
 
