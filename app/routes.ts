@@ -49,6 +49,11 @@ export default [
   route('claim-checkout/:session', 'routes/claim-checkout.tsx'),
   // The work-address link of a would-be reviewer (docs/decisions/0119): opened from the e-mail, signed in or not.
   route('review-verification', 'routes/reviews/confirm.tsx'),
+  // The investor and mentor directories (issue 42 item 1, docs/decisions/0117-investors-and-mentors.md).
+  route('investors', 'routes/investors/route.tsx'),
+  route('investors/:id', 'routes/investors/detail.tsx'),
+  route('mentors', 'routes/mentors/route.tsx'),
+  route('mentors/:id', 'routes/mentors/detail.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -83,6 +88,8 @@ export default [
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
+    route('investors', 'routes/admin/investors.tsx'),
+    route('mentors', 'routes/admin/mentors.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -153,6 +160,10 @@ export default [
       route('profile-claims/:id', 'routes/api/admin/profile-claim.ts'),
       route('review-reports', 'routes/api/admin/review-reports.ts'),
       route('reviews/:id/moderation', 'routes/api/admin/review-moderation.ts'),
+      route('investors', 'routes/api/admin/investors.ts'),
+      route('investors/:id', 'routes/api/admin/investor.ts'),
+      route('mentors', 'routes/api/admin/mentors.ts'),
+      route('mentors/:id', 'routes/api/admin/mentor.ts'),
     ]),
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),
@@ -171,6 +182,10 @@ export default [
     route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
     route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
     route('calendar-feed', 'routes/api/calendar-feed.ts'),
+    route('investors', 'routes/api/investors.ts'),
+    route('investors/:id', 'routes/api/investor.ts'),
+    route('mentors', 'routes/api/mentors.ts'),
+    route('mentors/:id', 'routes/api/mentor.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -5,6 +5,7 @@ import * as schema from '../db/schema'
 import { seedClaims } from './claims'
 import { seedCohorts } from './cohorts'
 import { seedContent } from './content'
+import { seedDirectory } from './directory'
 import { seedEvents } from './events'
 import { batches, startOfDayUtc, take } from './helpers'
 import { seedJobApplications, seedJobs } from './jobs'
@@ -78,6 +79,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedCohorts(tx, people, startupIds, detailed, today)
     await seedContent(tx, people, today)
     await seedClaims(tx, detailed, startupIds, people, today)
+    // The investor and mentor directories, linked to the rounds above (docs/decisions/0117).
+    await seedDirectory(tx, people.members, new Date(today))
   })
   log(`Seeded demo accounts, content and ${detailed.length} startups with details.`)
 

@@ -15,5 +15,6 @@ import profile from './en/profile'
 import admin from './en/admin'
 import mail from './en/mail'
 import reviews from './en/reviews'
+import directory from './en/directory'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory }

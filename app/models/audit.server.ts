@@ -15,6 +15,8 @@ export type AuditEntity =
   | 'resource'
   | 'profile_claim'
   | 'review'
+  | 'investor'
+  | 'mentor'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

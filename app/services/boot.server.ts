@@ -2,6 +2,7 @@ import { count, eq, lt } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { rateLimits, sessions, users } from '../../db/schema'
 import { ensureDataVersion } from '~/models/data-version.server'
+import { ensureDirectorySearch } from '~/models/directory-search.server'
 import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureJobOpen } from '~/models/job-open.server'
 import { ensureJobSearch } from '~/models/job-search.server'
@@ -45,6 +46,8 @@ export async function migrate(database: Database): Promise<void> {
   await ensureMediaSearch(database)
   await ensureEventDatabase(database)
   await ensureWorkspaceSearch(database)
+  // The investor and mentor directories (docs/decisions/0117).
+  await ensureDirectorySearch(database)
   // Every area's indexes merge their segments early (docs/decisions/0080).
   await ensureSearchAutomerge(database)
   // After every table exists: a table added or rebuilt by a migration gets its triggers here (docs/decisions/0091).

@@ -94,6 +94,12 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     sections: [section('transactions'), section('payments')],
   },
   { id: 'report', title: 'group.report', sections: [section('revenue')] },
+  // The investor and mentor directories (docs/decisions/0117-investors-and-mentors.md).
+  {
+    id: 'directory',
+    title: 'group.directory',
+    sections: [section('investors', true), section('mentors', true)],
+  },
 ]
 
 const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_GROUPS.flatMap((group) => group.sections)

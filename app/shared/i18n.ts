@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'admin',
   'mail',
   'reviews',
+  'directory',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cohortApplications,
   eventRsvps,
+  investors,
   jobApplications,
+  mentors,
   profileClaims,
   startupReviews,
   reviewReports,
@@ -164,6 +166,21 @@ beforeAll(async () => {
   markers.push({ value: applicantEmail, what: "an applicant's e-mail", seenBy: ['founder'] })
   markers.push({ value: applicantNote, what: "an applicant's note", seenBy: ['founder'] })
 
+  // The victim's application to the investor and mentor directories (docs/decisions/0117): unverified, so only they
+  // and admins read it.
+  const investorNote = mark('investor-application')
+  const [application] = await db
+    .insert(investors)
+    .values({ name: 'Victim Angel', type: 'angel', description: investorNote, userId: victim.id, isVerified: false })
+    .returning({ id: investors.id })
+  markers.push({ value: investorNote, what: "a member's unverified investor application", seenBy: [] })
+  const mentorNote = mark('mentor-application')
+  const [mentorApplication] = await db
+    .insert(mentors)
+    .values({ name: 'Victim Mentor', bio: mentorNote, userId: victim.id, isVerified: false })
+    .returning({ id: mentors.id })
+  markers.push({ value: mentorNote, what: "a member's unverified mentor application", seenBy: [] })
+
   const startups = [founderStartup, otherStartup, thirdStartup].map(({ id }) => ({ id: String(id) }))
   const jobs = [founderJob, thirdJob].map(({ id }) => ({ id: String(id) }))
   parameters = {
@@ -234,6 +251,12 @@ beforeAll(async () => {
     'api/cohorts/:id/sessions': [{ id: String(cohort.id) }],
     'api/cohorts/:id/participants': [{ id: String(cohort.id) }],
     'api/cohorts/:id/apply': [{ id: String(cohort.id) }],
+    'investors/:id': [{ id: String(application!.id) }],
+    'api/investors/:id': [{ id: String(application!.id) }],
+    'api/admin/investors/:id': [{ id: String(application!.id) }],
+    'mentors/:id': [{ id: String(mentorApplication!.id) }],
+    'api/mentors/:id': [{ id: String(mentorApplication!.id) }],
+    'api/admin/mentors/:id': [{ id: String(mentorApplication!.id) }],
     'api/*': [{ '*': 'no-such-endpoint' }],
     '*': [{ '*': 'no-such-page' }],
   }

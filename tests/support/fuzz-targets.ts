@@ -130,6 +130,32 @@ const resourceParams = {
   offset: ['0', '50', '10000', '99999999'],
 }
 
+const investorParams = {
+  q: ['ven', '東京', 'a', '"', '*', 'NEAR', 'seed OR vc'],
+  type: ['angel', 'vc', 'VC', 'Corporate VC', 'hedge'],
+  sector: ['fintech', 'FinTech', 'knitting'],
+  stage: ['seed', 'Series A', 'series-z'],
+  location: ['Singapore', 'kuala-lumpur', 'Atlantis'],
+  near: ['singapore', 'tokyo', 'atlantis', 'A B'],
+  km: ['1', '50', '5000', '0', '-5', 'x'],
+  checkSizeMin: ['0', '25000', '1000000', '-1', 'lots', '99999999999999'],
+  checkSizeMax: ['0', '250000', '10000000', 'x'],
+  limit: ['1', '24', '100', '1000', '-1'],
+  offset: ['0', '24', '100000', '99999999'],
+}
+
+const mentorParams = {
+  q: ['go-to', 'product', 'a', '"', '*'],
+  sector: ['saas', 'knitting'],
+  expertise: ['fundraising', 'product', ''],
+  language: ['english', 'Korean', 'x'.repeat(60)],
+  availability: ['open', 'limited', 'sometimes'],
+  near: ['singapore', 'atlantis'],
+  km: ['50', '0'],
+  limit: ['1', '24', '1000'],
+  offset: ['0', '99999999'],
+}
+
 const mediaParams = {
   type: [...CONTENT_TYPES, 'Press Release', 'video'],
   topic: ['funding', 'hiring', 'founders', 'seed-rounds', 'archive', 'nope', '../x'],
@@ -1014,6 +1040,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // ── filtered and parameterised reads ──
   { name: 'GET /resources', kind: 'query', path: () => '/resources', params: resourceParams },
   { name: 'GET /api/resources', kind: 'query', path: () => '/api/resources', params: resourceParams },
+  // The investor and mentor directories (docs/decisions/0117).
+  { name: 'GET /investors', kind: 'query', path: () => '/investors', params: investorParams },
+  { name: 'GET /api/investors', kind: 'query', path: () => '/api/investors', params: investorParams },
+  { name: 'GET /mentors', kind: 'query', path: () => '/mentors', params: mentorParams },
+  { name: 'GET /api/mentors', kind: 'query', path: () => '/api/mentors', params: mentorParams },
+  { name: 'GET /investors/{id}', kind: 'query', path: (_, random) => `/investors/${pick(random, ['1', '2', '0', 'x', '999999'])}`, params: {} },
+  { name: 'GET /api/investors/{id}', kind: 'query', path: (_, random) => `/api/investors/${pick(random, ['1', '2', '0', 'x', '999999'])}`, params: {} },
+  { name: 'GET /mentors/{id}', kind: 'query', path: (_, random) => `/mentors/${pick(random, ['1', '2', '0', 'x', '999999'])}`, params: {} },
+  { name: 'GET /api/mentors/{id}', kind: 'query', path: (_, random) => `/api/mentors/${pick(random, ['1', '2', '0', 'x', '999999'])}`, params: {} },
   {
     name: 'GET /resources/{id}',
     kind: 'query',
