@@ -62,6 +62,8 @@ export default [
     route('startup/:id/manage/funding', 'routes/startup-manage/funding.tsx'),
     route('startup/:id/manage/milestones', 'routes/startup-manage/milestones.tsx'),
     route('startup/:id/manage/media', 'routes/startup-manage/media.tsx'),
+    // What the member wants: culture, skills, city (issue 42 item 4, docs/decisions/0118).
+    route('profile/preferences', 'routes/profile-preferences.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -85,6 +87,7 @@ export default [
     route('notifications', 'routes/api/notifications.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
+    route('profile/preferences', 'routes/api/profile-preferences.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

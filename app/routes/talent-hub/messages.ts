@@ -12,6 +12,8 @@ export const FILTER_PROBLEMS: Record<string, JobsKey> = {
   type: 'problem.type',
   experienceLevel: 'problem.experienceLevel',
   startupId: 'problem.startupId',
+  techStack: 'talent.problem.techStack',
+  sort: 'talent.problem.sort',
 }
 export const OTHER_FILTER_PROBLEM: JobsKey = 'problem.other'
 
