@@ -72,8 +72,10 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
   const saving = useIsPending({ intent: 'save-preferences', state: 'submitting' })
   const values: FormValues = actionData?.values ?? loaderData.preferences
   const errors: Record<string, string[] | null | undefined> = actionData?.errors ?? {}
+  // A list's errors come per entry ('cultureValues[0]'): the field shows the first.
   const errorOf = (field: string) => {
-    const first = errors[field]?.[0]
+    const key = Object.keys(errors).find((name) => name === field || name.startsWith(`${field}[`))
+    const first = key === undefined ? undefined : errors[key]?.[0]
     return first ? message(first) : undefined
   }
   return (
