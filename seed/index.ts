@@ -18,6 +18,7 @@ import {
   STARTUPS_WITH_DETAILS,
 } from './startups'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './users'
+import { seedMemberPreferences } from './talent'
 import { withSearchIndexedAfter } from '../app/models/startup-search.server'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_EMAIL } from './users'
@@ -78,6 +79,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedCohorts(tx, people, startupIds, detailed, today)
     await seedContent(tx, people, today)
     await seedClaims(tx, detailed, startupIds, people, today)
+    await seedMemberPreferences(tx, people)
   })
   log(`Seeded demo accounts, content and ${detailed.length} startups with details.`)
 

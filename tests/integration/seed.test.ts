@@ -586,8 +586,10 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 
 // Changed only by columns later migrations add to every row (jobs.is_open in 0025, users.language in 0026, startup_team's
 // kind, links, display_order and access_role in 0030/0031 — the seed fills the last two — startup_gallery.outlet and
-// published_date in 0032, events.cancelled_at and the review reply's columns in 0034), not by the seed's people.
-const DEFAULT_SEED_FINGERPRINT = '2f894434c3dad522b4af7498134ec9de3d83adfd2d9861572a71df974dbabc76'
+// published_date in 0032, events.cancelled_at and the review reply's columns in 0034), not by the seed's people;
+// and by issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
+// job_tech_tags rows the triggers write.
+const DEFAULT_SEED_FINGERPRINT = '263134fe30b8475334fed0d461e3ca527765f6b2b7fdacf8ac10a3d2cd6ca029'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
