@@ -53,6 +53,8 @@ export const PUBLIC_PAGES = [
   '/admin',
   '/api/docs',
   '/no-such-page',
+  // Issue 42 item 4 (decision 0118): the tech-stack filter.
+  '/talent-hub?techStack=django,react',
 ] as const
 
 export const MEMBER_PAGES = [
@@ -88,6 +90,9 @@ export const MEMBER_PAGES = [
   '/claim-profile/2',
   '/claim-profile/99999999',
   '/admin',
+  // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
+  '/profile/preferences',
+  '/talent-hub?sort=fit',
 ] as const
 
 /**
@@ -110,6 +115,8 @@ export const FOUNDER_PAGES = [
   '/startup/1/manage/media',
   // Issue 41 item 5 (decision 0110): the founder's Edit Job dialog.
   '/jobs/35?dialog=edit-job',
+  // Issue 42 item 4 (decision 0118): the edit page's Culture form.
+  '/startup/1/edit',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */
