@@ -30,10 +30,13 @@ export interface JobFitView {
   reasons: string[]
 }
 
+const FIT_SEPARATOR = ' · '
+
 /** 'Culture fit 80 · Remote-first · React' (its words from the loader, in the page's language). */
 export function FitLine({ fit, className }: { fit: JobFitView; className?: string }) {
   const { t } = useTranslation('jobs')
-  return <aside className={className}>{[t('talent.fit', { score: fit.score }), ...fit.reasons].join(' · ')}</aside>
+  const text = [t('talent.fit', { score: fit.score }), ...fit.reasons].join(FIT_SEPARATOR)
+  return <aside className={className}>{text}</aside>
 }
 
 export function jobCardView(

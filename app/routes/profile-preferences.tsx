@@ -78,6 +78,8 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
     const first = key === undefined ? undefined : errors[key]?.[0]
     return first ? message(first) : undefined
   }
+  const skillsError = errorOf('skills')
+  const cityError = errorOf('city')
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <Link to="/profile" className="text-sm text-brand-700 hover:underline">
@@ -106,16 +108,16 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             id="pref-skills"
             name="skills"
             defaultValue={values.skillsText ?? values.skills.join(', ')}
-            aria-describedby={errorOf('skills') ? 'pref-skills-error' : 'pref-skills-hint'}
-            aria-invalid={errorOf('skills') ? true : undefined}
+            aria-describedby={skillsError ? 'pref-skills-error' : 'pref-skills-hint'}
+            aria-invalid={skillsError ? true : undefined}
             className="mt-1 w-full min-w-0 rounded-md border border-gray-300 px-3 py-2 text-sm"
           />
           <p id="pref-skills-hint" className="mt-1 text-xs text-gray-500">
             {t('preferences.skillsHint')}
           </p>
-          {errorOf('skills') ? (
+          {skillsError ? (
             <p id="pref-skills-error" className="mt-1 text-sm text-red-700">
-              {errorOf('skills')}
+              {skillsError}
             </p>
           ) : null}
         </div>
@@ -128,8 +130,8 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
               id="pref-city"
               name="city"
               defaultValue={values.city ?? ''}
-              aria-invalid={errorOf('city') ? true : undefined}
-              aria-describedby={errorOf('city') ? 'pref-city-error' : undefined}
+              aria-invalid={cityError ? true : undefined}
+              aria-describedby={cityError ? 'pref-city-error' : undefined}
               className="mt-1 w-full min-w-0 rounded-md border border-gray-300 px-3 py-2 text-sm"
             >
               <option value="">{t('preferences.noCity')}</option>
@@ -139,9 +141,9 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
                 </option>
               ))}
             </select>
-            {errorOf('city') ? (
+            {cityError ? (
               <p id="pref-city-error" className="mt-1 text-sm text-red-700">
-                {errorOf('city')}
+                {cityError}
               </p>
             ) : null}
           </div>
