@@ -4,7 +4,7 @@ import { cityForPlace } from '~/domain/geo'
 import type { MatchReason } from '~/domain/matching'
 import { getDb } from '~/server/db.server'
 import { listCities } from './cities.server'
-import { jobListQuery, toListing, type JobListing, type JobListQuery } from './jobs.server'
+import { jobListQuery, toListing, withRarestTagFirst, type JobListing, type JobListQuery } from './jobs.server'
 import { fitPreferencesOf } from './preferences.server'
 
 /**
@@ -35,13 +35,20 @@ export async function fitPreferencesFor(userId: number | null | undefined): Prom
 /** Each job with its fit for the member (the job's city from its location, as the cities table resolves it). */
 export async function withFit<T extends JobListing>(db: Db, jobs: readonly T[], preferences: FitPreferences): Promise<(T & { fit: JobFit })[]> {
   const cities = jobs.length > 0 ? await listCities(db) : []
+  // Jobs share few locations: each is resolved once (cityForPlace matches every city's names as words).
+  const cityOf = new Map<string, number | null>()
+  const cityIdOf = (location: string | null) => {
+    if (!location) return null
+    if (!cityOf.has(location)) cityOf.set(location, cityForPlace(location, cities)?.id ?? null)
+    return cityOf.get(location)!
+  }
   return jobs.map((job) => {
     const { score, reasons } = cultureFit(
       {
         id: job.id,
         techStack: job.techStack,
         isRemote: job.isRemote,
-        cityId: cityForPlace(job.location, cities)?.id ?? null,
+        cityId: cityIdOf(job.location),
         cultureValues: job.startup.cultureValues,
       },
       preferences,
@@ -54,8 +61,9 @@ export async function withFit<T extends JobListing>(db: Db, jobs: readonly T[], 
  * One page of open jobs for a member: newest first with each job's fit when they stated preferences, or (`sort=fit`)
  * best fit first within the FIT_CANDIDATES window. Without preferences a fit order is the newest-first list.
  */
-export async function listJobsWithFit(query: JobListQuery, preferences: FitPreferences | null): Promise<FittedJob[]> {
+export async function listJobsWithFit(listQuery: JobListQuery, preferences: FitPreferences | null): Promise<FittedJob[]> {
   const db = await getDb()
+  const query = await withRarestTagFirst(db, listQuery)
   if (!preferences) {
     const list = jobListQuery(db, query)
     return list ? (await list).map(toListing) : []

@@ -158,9 +158,15 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
  * The job lists this tech tag (job_tech_tags, normalised: docs/decisions/0118): one probe of the table's primary key
  * (tag, job_id) per candidate job.
  */
-function hasTechTag(tag: string): SQL {
-  return sql`exists (select 1 from ${jobTechTags} as jt where jt.tag = ${tag} and jt.job_id = ${jobs.id})`
+function hasTechTag(tag: string, jobId: SQL | typeof jobs.id = jobs.id): SQL {
+  return sql`exists (select 1 from ${jobTechTags} as jt where jt.tag = ${tag} and jt.job_id = ${jobId})`
 }
+
+/**
+ * The same probe against the driving tag entry's job id: the planner can test it on the tag's index entry before it
+ * reads the job's row (it does not carry jobs.id = job_id into a subquery).
+ */
+const onDrivingTag = (tag: string) => hasTechTag(tag, sql`${jobTechTags}.job_id`)
 
 /**
  * The index of exactly the Talent Hub filters a query uses, is_open last (db/schema/startups.ts): `jobs_open_idx`
@@ -181,8 +187,31 @@ export function openJobIndex(query: Pick<JobListQuery, 'type' | 'experienceLevel
  * loop), and a filter walks its index the same way: a page costs about the same at 1,000 jobs as at 100,000.
  */
 export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
-  const list = jobListQuery(await getDb(), query)
+  const db = await getDb()
+  const list = jobListQuery(db, await withRarestTagFirst(db, query))
   return list ? (await list).map(toListing) : []
+}
+
+/** How far a tag's entries are counted to choose the rarest: past it, a tag is "common" and keeps its place. */
+const TAG_COUNT_LIMIT = 1_000
+
+/**
+ * The query with its tech tags rarest first (docs/decisions/0118): the first tag drives the walk and each further
+ * one is a probe, so the walk reads at most the rarest tag's entries. Each tag's entries are counted up to
+ * TAG_COUNT_LIMIT (a range of the primary key, no row read); one tag or none is left as it is.
+ */
+export async function withRarestTagFirst<Q extends { techStack?: string[] }>(db: Db, query: Q): Promise<Q> {
+  const tags = query.techStack ?? []
+  if (tags.length < 2) return query
+  const counts = await Promise.all(
+    tags.map(async (tag) => {
+      const [row] = (await db.all(
+        sql`select count(*) as n from (select 1 from ${jobTechTags} where ${jobTechTags.tag} = ${tag} limit ${TAG_COUNT_LIMIT + 1})`,
+      )) as { n: number }[]
+      return { tag, n: row?.n ?? 0 }
+    }),
+  )
+  return { ...query, techStack: counts.sort((a, b) => a.n - b.n).map((entry) => entry.tag) }
 }
 
 /** listJobs as a select not yet run (for readTogether; map its rows with toListing); null when nothing can match. */
@@ -207,7 +236,7 @@ export function jobListQuery(db: Db, query: JobListQuery, { maxLimit = MAX_JOB_L
           eq(jobs.id, index.rowid),
           eq(startups.id, jobs.startupId),
           ...filters,
-          ...tags.map(hasTechTag),
+          ...tags.map((tag) => hasTechTag(tag)),
         ),
       )
       .orderBy(desc(index.rowid))
@@ -228,8 +257,8 @@ export function jobListQuery(db: Db, query: JobListQuery, { maxLimit = MAX_JOB_L
           eq(jobTechTags.tag, first!),
           eq(jobs.id, jobTechTags.jobId),
           eq(startups.id, jobs.startupId),
+          ...rest.map(onDrivingTag),
           ...filters,
-          ...rest.map(hasTechTag),
         ),
       )
       .orderBy(desc(jobTechTags.jobId))
@@ -251,7 +280,8 @@ export function jobListQuery(db: Db, query: JobListQuery, { maxLimit = MAX_JOB_L
  * page says '1,000+ jobs found' (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
  */
 export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<BoundedCount> {
-  const counted = jobCountQuery(await getDb(), query)
+  const db = await getDb()
+  const counted = jobCountQuery(db, await withRarestTagFirst(db, query))
   return counted ? toBoundedCount(await counted) : { count: 0, more: false }
 }
 
@@ -280,14 +310,14 @@ export function jobCountQuery(db: Db, query: Omit<JobListQuery, 'limit' | 'offse
           .select({ one: sql`1` })
           .from(index)
           .crossJoin(openJobs)
-          .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters, ...tags.map(hasTechTag)))
+          .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters, ...tags.map((tag) => hasTechTag(tag))))
       : firstTag !== undefined
         ? // Tagged: the first tag's entries, each probing the filters' index by (filters, open, id) and the other tags.
           db
             .select({ one: sql`1` })
             .from(jobTechTags)
             .crossJoin(openJobs)
-            .where(and(eq(jobTechTags.tag, firstTag), eq(jobs.id, jobTechTags.jobId), ...filters, ...restTags.map(hasTechTag)))
+            .where(and(eq(jobTechTags.tag, firstTag), eq(jobs.id, jobTechTags.jobId), ...restTags.map(onDrivingTag), ...filters))
       : db
           .select({ one: sql`1` })
           .from(openJobs)
