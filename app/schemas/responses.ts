@@ -84,6 +84,7 @@ export const startupResponse = startupCard
     mission: z.string().nullable(),
     vision: z.string().nullable(),
     techStack: z.array(z.string()),
+    cultureValues: z.array(z.string()).describe('Culture values (app/domain/culture.ts; issue 42)'),
     verticals: z.array(z.string()),
     socialLinks: z.object({
       linkedin: z.string().optional(),
