@@ -10,13 +10,13 @@ import { getT } from './i18n.server'
  * Written by the loader so the pages' scripts carry neither the culture labels nor the talent catalogue.
  */
 export function fitViewer(context: Readonly<RouterContextProvider>): (fit: JobFit) => JobFitView {
-  const jobsT = getT(context, 'jobs')
+  const talentT = getT(context, 'talent')
   const labels = cultureLabeller(context)
   return (fit) => ({
     score: fit.score,
     reasons: fit.reasons.flatMap((reason) => {
       if (reason.factor === 'culture') return reason.values.map(labels)
-      if (reason.factor === 'location') return [jobsT(reason.values[0] === 'remote' ? 'talent.fitRemote' : 'talent.fitCity')]
+      if (reason.factor === 'location') return [talentT(reason.values[0] === 'remote' ? 'hub.fitRemote' : 'hub.fitCity')]
       return reason.values
     }),
   })

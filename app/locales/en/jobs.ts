@@ -229,17 +229,10 @@ export default {
   'Failed to update job': 'Failed to update job',
   // Issue 42 (docs/decisions/0118): the tech-stack filter, the fit order and the culture fit on cards.
   'talent.techStack': 'Tech stack',
-  'talent.techStackHint': 'Jobs that list every ticked technology',
   'talent.sort': 'Sort by',
   'talent.sortNewest': 'Newest',
   'talent.sortFit': 'Best culture fit',
   'talent.fit': 'Culture fit {{score}}',
-  'talent.fitLabel': 'Culture fit',
-  'talent.fitRemote': 'remote',
-  'talent.fitCity': 'your city',
   'talent.setPreferences': 'Tell us what you want to see your culture fit',
-  'talent.problem.techStack': 'Filter by at most 5 technologies of up to 50 characters each.',
-  'talent.problem.sort': 'Sign in to sort jobs by culture fit; the newest jobs are shown.',
   'talent.culture': 'Culture',
-  'Sign in to sort jobs by culture fit': 'Sign in to sort jobs by culture fit',
 } as const

@@ -45,4 +45,9 @@ export default {
   "Each skill must be at most 50 characters": "Each skill must be at most 50 characters",
   "At most 30 skills": "At most 30 skills",
   "Choose at most 6 culture values": "Choose at most 6 culture values",
+  "hub.fitRemote": "remote",
+  "hub.fitCity": "your city",
+  "hub.problem.techStack": "Filter by at most 5 technologies of up to 50 characters each.",
+  "hub.problem.sort": "Sign in to sort jobs by culture fit; the newest jobs are shown.",
+  "Sign in to sort jobs by culture fit": "Sign in to sort jobs by culture fit",
 } as const

@@ -46,4 +46,9 @@ export default {
   "Each skill must be at most 50 characters": "各スキルは 50 文字以内で入力してください",
   "At most 30 skills": "スキルは 30 個までです",
   "Choose at most 6 culture values": "カルチャーは 6 個まで選べます",
+  "hub.fitRemote": "リモート",
+  "hub.fitCity": "あなたの都市",
+  "hub.problem.techStack": "技術は 5 つまで、各 50 文字以内で絞り込めます。",
+  "hub.problem.sort": "カルチャーフィット順にはログインが必要です。新着順で表示しています。",
+  "Sign in to sort jobs by culture fit": "カルチャーフィット順に並べるにはログインしてください",
 } satisfies Translation<typeof english>

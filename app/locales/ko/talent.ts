@@ -46,4 +46,9 @@ export default {
   "Each skill must be at most 50 characters": "각 기술은 최대 50자까지 입력할 수 있습니다",
   "At most 30 skills": "기술은 최대 30개까지입니다",
   "Choose at most 6 culture values": "문화 가치는 최대 6개까지 선택할 수 있습니다",
+  "hub.fitRemote": "원격",
+  "hub.fitCity": "내 도시",
+  "hub.problem.techStack": "기술은 최대 5개, 각각 50자 이내로 필터링할 수 있습니다.",
+  "hub.problem.sort": "컬처 핏 정렬은 로그인이 필요합니다. 최신 공고를 보여 드립니다.",
+  "Sign in to sort jobs by culture fit": "컬처 핏으로 정렬하려면 로그인하세요",
 } satisfies Translation<typeof english>

@@ -46,4 +46,9 @@ export default {
   "Each skill must be at most 50 characters": "每项技能最多 50 个字符",
   "At most 30 skills": "最多 30 项技能",
   "Choose at most 6 culture values": "最多选择 6 项文化价值",
+  "hub.fitRemote": "远程",
+  "hub.fitCity": "你所在的城市",
+  "hub.problem.techStack": "最多按 5 项技术筛选，每项不超过 50 个字符。",
+  "hub.problem.sort": "登录后才能按文化契合度排序；现按最新显示。",
+  "Sign in to sort jobs by culture fit": "登录后即可按文化契合度排序职位",
 } satisfies Translation<typeof english>

@@ -82,7 +82,6 @@ function TechStackFilter({ selected, error }: { selected: readonly string[]; err
   return (
     <fieldset className="min-w-0 sm:col-span-3" aria-describedby={error ? 'tech-stack-error' : undefined}>
       <legend className="filter-label">{t('talent.techStack')}</legend>
-      <p className="text-xs text-gray-500">{t('talent.techStackHint')}</p>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {[...common, ...others].map((tag) => (
           <label key={tag.key} className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700">

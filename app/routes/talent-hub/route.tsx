@@ -26,7 +26,7 @@ import { fitViewer } from '~/server/culture-fit.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { JobFilters } from './filters'
-import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
+import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM, TALENT_FILTER_PROBLEMS } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
@@ -50,13 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
   // Each dropped filter explained in the request's language.
   const t = getT(context, 'jobs')
-  const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
-  )
+  const talentT = getT(context, 'talent')
+  const explain = (field: string) => {
+    const talentProblem = TALENT_FILTER_PROBLEMS[field]
+    return talentProblem ? talentT(talentProblem) : t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)
+  }
+  const filterErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, explain(field)]))
   const user = await getUser(request)
   // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
   if (!user && query.sort === 'fit') {
-    filterErrors.sort = t(FILTER_PROBLEMS.sort!)
+    filterErrors.sort = explain('sort')
     query.sort = 'newest'
   }
   const page = pagePath(request)
