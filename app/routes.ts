@@ -72,6 +72,8 @@ export default [
     // Anonymous reviews (issue 42 item 5, docs/decisions/0119): write, edit or delete one's review; report one.
     route('startup/:id/review', 'routes/reviews/write.tsx'),
     route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
+    // What the member wants: culture, skills, city (issue 42 item 4, docs/decisions/0118).
+    route('profile/preferences', 'routes/profile-preferences.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -98,6 +100,7 @@ export default [
     route('notifications', 'routes/api/notifications.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
+    route('profile/preferences', 'routes/api/profile-preferences.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

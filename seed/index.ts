@@ -19,6 +19,7 @@ import {
   STARTUPS_WITH_DETAILS,
 } from './startups'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './users'
+import { seedMemberPreferences } from './talent'
 import { withSearchIndexedAfter } from '../app/models/startup-search.server'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_EMAIL } from './users'
@@ -81,6 +82,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedClaims(tx, detailed, startupIds, people, today)
     // The investor and mentor directories, linked to the rounds above (docs/decisions/0117).
     await seedDirectory(tx, people.members, new Date(today))
+    await seedMemberPreferences(tx, people)
   })
   log(`Seeded demo accounts, content and ${detailed.length} startups with details.`)
 

@@ -32,6 +32,7 @@ import {
 } from './data'
 import { chunks, DAY, emailLocalPart, HOUR, increasingDates, INSERT_BATCH, isoDate, money, Random, slugify } from './helpers'
 import { LOGO_TYPE, logoData } from './logos'
+import { cultureValuesFor } from './talent'
 import type { People } from './users'
 
 /** Startups beyond this many get no team, funding, reviews, …: a 100 000-startup seed stays fast. */
@@ -252,6 +253,7 @@ export function* planStartups(count: number, today: number): Generator<StartupPl
               )
             : [],
         techStack: random.sample(profile.tech, random.int(3, Math.min(5, profile.tech.length))),
+        cultureValues: cultureValuesFor(name),
         verticals: profile.verticals,
         isActive: i % 40 !== 39,
         createdAt,
@@ -299,6 +301,7 @@ function planSample(sample: SampleStartup, index: number, today: number, created
       operationAreas,
       heroBanners: heroBanners({ name: sample.name, website, location: sample.location, tagline, operationAreas }, 3, index),
       techStack: profile.tech.slice(0, 4),
+      cultureValues: cultureValuesFor(sample.name),
       verticals: profile.verticals,
       isActive: true,
       createdAt,

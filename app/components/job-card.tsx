@@ -20,6 +20,23 @@ export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'start
   salary: string
   posted: string
   moreTech: number
+  /** The signed-in member's culture fit: the score and its reasons as the loader wrote them (docs/decisions/0118). */
+  fit?: JobFitView
+}
+
+/** A culture fit as a card shows it: 'Culture fit 80 · Remote-first · Flat hierarchy · React'. */
+export interface JobFitView {
+  score: number
+  reasons: string[]
+}
+
+const FIT_SEPARATOR = ' · '
+
+/** 'Culture fit 80 · Remote-first · React' (its words from the loader, in the page's language). */
+export function FitLine({ fit, className }: { fit: JobFitView; className?: string }) {
+  const { t } = useTranslation('jobs')
+  const text = [t('talent.fit', { score: fit.score }), ...fit.reasons].join(FIT_SEPARATOR)
+  return <aside className={className}>{text}</aside>
 }
 
 export function jobCardView(
@@ -131,6 +148,7 @@ export function JobCard({ job }: { job: JobCardView }) {
       </div>
       {job.description ? <p>{job.description}</p> : null}
       <TechTags techStack={job.techStack} more={job.moreTech} labelledBy={names.technologies.labelledBy(titleId)} className="" />
+      {job.fit ? <FitLine fit={job.fit} /> : null}
       {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself.
           The salary is the list's first dd of its own (the location's are in the div). */}
       <dl>

@@ -16,5 +16,6 @@ import admin from './en/admin'
 import mail from './en/mail'
 import reviews from './en/reviews'
 import directory from './en/directory'
+import talent from './en/talent'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent }

@@ -3,8 +3,9 @@ import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
 
 /**
- * Free-text search over jobs' title and description (000 §5: "jobs match title or description";
- * docs/decisions/0026-talent-hub-search.md), built like the startup search (0013): two FTS5 indexes keyed by the job's
+ * Free-text search over jobs' title, description and tech-stack tags (000 §5: "jobs match title or description";
+ * docs/decisions/0026-talent-hub-search.md; the tags since issue 42, 0118: searching 'Django' finds the jobs that list
+ * it — the column holds the list's JSON text, whose brackets and quotes both tokenizers skip), built like the startup search (0013): two FTS5 indexes keyed by the job's
  * id (their rowid), kept in step by triggers, repaired at start by ensureJobSearch().
  * - jobs_fts, trigram: substring matching, case-insensitive, CJK included, for queries of 3 or more characters;
  * - jobs_fts_words, unicode61 with 1- and 2-character prefixes: word-prefix matching for 'Go', 'UX', 'AI'.
@@ -18,10 +19,10 @@ export const JOB_SHORT_SEARCH_TABLE = 'jobs_fts_words'
 export const jobSearch = sqliteTable(JOB_SEARCH_TABLE, { rowid: integer() })
 export const jobShortSearch = sqliteTable(JOB_SHORT_SEARCH_TABLE, { rowid: integer() })
 
-const COLUMNS = 'title, description'
+const COLUMNS = 'title, description, tech_stack'
 const INDEXES = [JOB_SEARCH_TABLE, JOB_SHORT_SEARCH_TABLE] as const
 
-const insertRow = (table: string) => `INSERT INTO ${table}(rowid, ${COLUMNS}) VALUES (new.id, new.title, new.description);`
+const insertRow = (table: string) => `INSERT INTO ${table}(rowid, ${COLUMNS}) VALUES (new.id, new.title, new.description, new.tech_stack);`
 const deleteRow = (table: string) => `DELETE FROM ${table} WHERE rowid = old.id;`
 
 export const JOB_SEARCH_TABLES_SQL: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { jobs, startups, startupTeam, type Job, type Salary } from '../../db/schema'
+import { jobs, jobTechTags, startups, startupTeam, type Job, type Salary } from '../../db/schema'
 import { logoSource } from '~/shared/startup-logo'
 import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
@@ -31,11 +31,15 @@ import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
  * `postJob`.
  */
 
-/** The startup a job card names: 000 §2's company initial comes from the name; `logo` is a URL or data: URL. */
+/**
+ * The startup a job card names: 000 §2's company initial comes from the name; `logo` is a URL or data: URL; its
+ * culture values (issue 42) for the job page and the culture fit.
+ */
 export interface JobCompany {
   id: number
   name: string
   logo: string | null
+  cultureValues: string[]
 }
 
 /** 000 §3 Job, with the startup and the posted date. */
@@ -87,6 +91,7 @@ const listColumns = {
   startupLogo: startups.logo,
   startupLogoData: startups.logoData,
   startupLogoType: startups.logoType,
+  startupCultureValues: startups.cultureValues,
 }
 
 type ListRow = Pick<
@@ -103,9 +108,15 @@ type ListRow = Pick<
   | 'startupId'
   | 'salary'
   | 'createdAt'
-> & { startupName: string; startupLogo: string | null; startupLogoData: string | null; startupLogoType: string | null }
+> & {
+  startupName: string
+  startupLogo: string | null
+  startupLogoData: string | null
+  startupLogoType: string | null
+  startupCultureValues: string[]
+}
 
-export function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, ...job }: ListRow): JobListing {
+export function toListing({ startupName, startupLogo, startupLogoData, startupLogoType, startupCultureValues, ...job }: ListRow): JobListing {
   return {
     ...job,
     salary: job.salary ?? null,
@@ -113,6 +124,7 @@ export function toListing({ startupName, startupLogo, startupLogoData, startupLo
       id: job.startupId,
       name: startupName,
       logo: logoSource({ name: startupName, logo: startupLogo, logoData: startupLogoData, logoType: startupLogoType }),
+      cultureValues: startupCultureValues,
     },
   }
 }
@@ -143,6 +155,20 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
 }
 
 /**
+ * The job lists this tech tag (job_tech_tags, normalised: docs/decisions/0118): one probe of the table's primary key
+ * (tag, job_id) per candidate job.
+ */
+function hasTechTag(tag: string, jobId: SQL | typeof jobs.id = jobs.id): SQL {
+  return sql`exists (select 1 from ${jobTechTags} as jt where jt.tag = ${tag} and jt.job_id = ${jobId})`
+}
+
+/**
+ * The same probe against the driving tag entry's job id: the planner can test it on the tag's index entry before it
+ * reads the job's row (it does not carry jobs.id = job_id into a subquery).
+ */
+const onDrivingTag = (tag: string) => hasTechTag(tag, sql`${jobTechTags}.job_id`)
+
+/**
  * The index of exactly the Talent Hub filters a query uses, is_open last (db/schema/startups.ts): `jobs_open_idx`
  * with none, `jobs_type_location_open_idx` for a type and a city, `jobs_type_is_remote_open_idx` for a type and Remote.
  */
@@ -161,15 +187,40 @@ export function openJobIndex(query: Pick<JobListQuery, 'type' | 'experienceLevel
  * loop), and a filter walks its index the same way: a page costs about the same at 1,000 jobs as at 100,000.
  */
 export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
-  const list = jobListQuery(await getDb(), query)
+  const db = await getDb()
+  const list = jobListQuery(db, await withRarestTagFirst(db, query))
   return list ? (await list).map(toListing) : []
 }
 
+/** How far a tag's entries are counted to choose the rarest: past it, a tag is "common" and keeps its place. */
+const TAG_COUNT_LIMIT = 1_000
+
+/**
+ * The query with its tech tags rarest first (docs/decisions/0118): the first tag drives the walk and each further
+ * one is a probe, so the walk reads at most the rarest tag's entries. Each tag's entries are counted up to
+ * TAG_COUNT_LIMIT (a range of the primary key, no row read); one tag or none is left as it is.
+ */
+export async function withRarestTagFirst<Q extends { techStack?: string[] }>(db: Db, query: Q): Promise<Q> {
+  const tags = query.techStack ?? []
+  if (tags.length < 2) return query
+  const counts = await Promise.all(
+    tags.map(async (tag) => {
+      const [row] = (await db.all(
+        sql`select count(*) as n from (select 1 from ${jobTechTags} where ${jobTechTags.tag} = ${tag} limit ${TAG_COUNT_LIMIT + 1})`,
+      )) as { n: number }[]
+      return { tag, n: row?.n ?? 0 }
+    }),
+  )
+  return { ...query, techStack: counts.sort((a, b) => a.n - b.n).map((entry) => entry.tag) }
+}
+
 /** listJobs as a select not yet run (for readTogether; map its rows with toListing); null when nothing can match. */
-export function jobListQuery(db: Db, query: JobListQuery) {
-  const limit = clampLimit(query.limit)
+export function jobListQuery(db: Db, query: JobListQuery, { maxLimit = MAX_JOB_LIMIT }: { maxLimit?: number } = {}) {
+  // maxLimit: the culture-fit order reads a larger candidate window than a page (job-fit.server.ts).
+  const limit = Number.isInteger(query.limit) && query.limit > 0 ? Math.min(query.limit, maxLimit) : clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   const filters = listFilters(query)
+  const tags = query.techStack ?? []
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null
   if (search) {
@@ -179,8 +230,38 @@ export function jobListQuery(db: Db, query: JobListQuery) {
       .from(index)
       .crossJoin(jobs)
       .crossJoin(startups)
-      .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), eq(startups.id, jobs.startupId), ...filters))
+      .where(
+        and(
+          sql`${index} match ${search.match}`,
+          eq(jobs.id, index.rowid),
+          eq(startups.id, jobs.startupId),
+          ...filters,
+          ...tags.map((tag) => hasTechTag(tag)),
+        ),
+      )
       .orderBy(desc(index.rowid))
+      .limit(limit)
+      .offset(offset)
+  }
+  if (tags.length > 0) {
+    // The first tag's entries drive, newest first (its primary key walks (tag, job_id) backwards); each job is read
+    // by its id, and every further tag is a probe: a page stops after `limit` matches (docs/decisions/0118).
+    const [first, ...rest] = tags
+    return db
+      .select(listColumns)
+      .from(jobTechTags)
+      .crossJoin(jobs)
+      .crossJoin(startups)
+      .where(
+        and(
+          eq(jobTechTags.tag, first!),
+          eq(jobs.id, jobTechTags.jobId),
+          eq(startups.id, jobs.startupId),
+          ...rest.map(onDrivingTag),
+          ...filters,
+        ),
+      )
+      .orderBy(desc(jobTechTags.jobId))
       .limit(limit)
       .offset(offset)
   }
@@ -199,7 +280,8 @@ export function jobListQuery(db: Db, query: JobListQuery) {
  * page says '1,000+ jobs found' (docs/decisions/0089-scaling-list-pages-and-dashboard.md).
  */
 export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<BoundedCount> {
-  const counted = jobCountQuery(await getDb(), query)
+  const db = await getDb()
+  const counted = jobCountQuery(db, await withRarestTagFirst(db, query))
   return counted ? toBoundedCount(await counted) : { count: 0, more: false }
 }
 
@@ -215,18 +297,27 @@ export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = 
  */
 export function jobCountQuery(db: Db, query: Omit<JobListQuery, 'limit' | 'offset'> = {}) {
   const filters = listFilters(query)
+  const tags = query.techStack ?? []
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null
   // A startup's own jobs (its profile's Jobs tab) are few and read through jobs_startup_id_idx.
   const openJobs = query.startupId === undefined ? sql`${jobs} indexed by ${sql.identifier(openJobIndex(query))}` : jobs
   const index = search ? (search.index === 'substring' ? jobSearch : jobShortSearch) : null
+  const [firstTag, ...restTags] = tags
   const matches =
     search && index
       ? db
           .select({ one: sql`1` })
           .from(index)
           .crossJoin(openJobs)
-          .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters))
+          .where(and(sql`${index} match ${search.match}`, eq(jobs.id, index.rowid), ...filters, ...tags.map((tag) => hasTechTag(tag))))
+      : firstTag !== undefined
+        ? // Tagged: the first tag's entries, each probing the filters' index by (filters, open, id) and the other tags.
+          db
+            .select({ one: sql`1` })
+            .from(jobTechTags)
+            .crossJoin(openJobs)
+            .where(and(eq(jobTechTags.tag, firstTag), eq(jobs.id, jobTechTags.jobId), ...restTags.map(onDrivingTag), ...filters))
       : db
           .select({ one: sql`1` })
           .from(openJobs)

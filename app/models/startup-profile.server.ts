@@ -51,6 +51,8 @@ export interface StartupProfile {
   mission: string | null
   vision: string | null
   techStack: string[]
+  /** Culture values (app/domain/culture.ts; issue 42, docs/decisions/0118). */
+  cultureValues: string[]
   verticals: string[]
   socialLinks: SocialLinks
   /** The data schema's spelling … */
@@ -211,6 +213,7 @@ export async function getStartup(
       mission: startups.mission,
       vision: startups.vision,
       techStack: startups.techStack,
+      cultureValues: startups.cultureValues,
       verticals: startups.verticals,
       socialLinks: startups.socialLinks,
       operationAreas: startups.operationAreas,

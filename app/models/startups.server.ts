@@ -528,6 +528,7 @@ export async function getStartupForEdit(user: PublicUser, startupId: number) {
       socialLinks: startups.socialLinks,
       techStack: startups.techStack,
       operationAreas: startups.operationAreas,
+      cultureValues: startups.cultureValues,
       heroBanners: startups.heroBanners,
       logo: startups.logo,
       logoData: startups.logoData,
@@ -559,6 +560,7 @@ export async function updateStartup(user: PublicUser, id: number, input: UpdateS
     ...(input.socialLinks !== undefined && { socialLinks: input.socialLinks ?? {} }),
     ...(input.techStack !== undefined && { techStack: input.techStack }),
     ...(input.operationAreas !== undefined && { operationAreas: input.operationAreas }),
+    ...(input.cultureValues !== undefined && { cultureValues: input.cultureValues }),
     ...(input.logoUrl !== undefined && { logo: input.logoUrl }),
   }
   await changeStartup(user, id, set, 'update')

@@ -25,7 +25,8 @@ import { redirectWithToast } from '~/server/toast.server'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useIsPending } from '~/browser/use-is-pending'
 import { addHeroBanner, getStartupForEdit, removeHeroBanner, setStartupLogo, updateStartup } from '~/models/startups.server'
-import { editStartupSchema, editToUpdate, heroBannerSchema } from '~/schemas/startup'
+import { editStartupSchema, editToUpdate, heroBannerSchema, startupCultureSchema } from '~/schemas/startup'
+import { CultureSection } from '~/components/startup-culture-form'
 import type { Route } from './+types/startup-edit'
 
 /**
@@ -33,7 +34,7 @@ import type { Route } from './+types/startup-edit'
  * profile's fields through the same model and PATCH schema as PATCH /api/startups/{id}, and its hero banners. Behind
  * the signed-in layout; anyone else gets 403, an unknown startup 404.
  */
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'talent'] } satisfies I18nHandle
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
@@ -80,6 +81,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirectWithToast(request, profile, { title: t('edit.successTitle'), description: t('edit.logoRemoved') })
       }
       return data({ form: 'logo' as const, result: { status: 'error' as const, error: { logo: [NOT_AN_IMAGE] } } }, { status: 400 })
+    }
+    if (intent === 'culture') {
+      // The startup's culture values (issue 42; docs/decisions/0118): the same schema piece as PATCH's cultureValues.
+      const submission = parseSubmission(formData, startupCultureSchema)
+      if (submission.status !== 'success') {
+        const values = formData.getAll('cultureValues').map(String)
+        const error = Object.values(submission.reply().error ?? {}).flat()[0] ?? ''
+        return data({ form: 'culture' as const, values, error }, { status: 400 })
+      }
+      await updateStartup(user, id, { cultureValues: submission.value.cultureValues })
+      return redirectWithToast(request, profile, { title: t('edit.successTitle'), description: t('edit.updated') })
     }
     if (intent === 'remove-banner') {
       const index = Number(formData.get('index'))
@@ -161,6 +173,10 @@ export default function EditStartup({ loaderData, actionData }: Route.ComponentP
             {t('form.cancel')}
           </Link>
         }
+      />
+      <CultureSection
+        values={actionData?.form === 'culture' ? actionData.values : startup.cultureValues}
+        error={actionData?.form === 'culture' ? actionData.error : undefined}
       />
       <LogoSection
         startup={startup}

@@ -32,6 +32,7 @@ import type { ReplyFailure } from '~/components/startup-profile/panels'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
+import { cultureLabeller } from '~/server/culture-fit.server'
 import type { Route } from './+types/startup'
 
 /** 001 §9: the profile's hero banners advance every 6000 ms. */
@@ -81,7 +82,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
   const reviewsBar = panel.tab === 'reviews' ? await reviewsBarFor(context, startup.id, user !== null) : null
-  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar }
+  // Its culture values in the request's language, heading and all, so the page's scripts carry no culture words
+  // (docs/decisions/0118).
+  const culture = startup.cultureValues.length
+    ? { heading: getT(context, 'talent')('culture.heading'), values: startup.cultureValues.map(cultureLabeller(context)) }
+    : null
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar, culture }
 }
 
 /**
@@ -138,6 +144,7 @@ function ProfileContent({
   canClaim,
   canReply,
   reviewsBar,
+  culture,
   replyFailure,
   pending,
 }: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null; replyFailure?: ReplyFailure }) {
@@ -200,7 +207,7 @@ function ProfileContent({
           <h2 id="profile-tab-heading" className="sr-only">
             {activeLabel}
           </h2>
-          {panel.tab === 'overview' ? <OverviewPanel startup={startup} totalFunding={panel.totalFunding} /> : null}
+          {panel.tab === 'overview' ? <OverviewPanel startup={startup} totalFunding={panel.totalFunding} culture={culture} /> : null}
           {panel.tab === 'team' ? <TeamPanel team={panel.team} /> : null}
           {panel.tab === 'jobs' ? <JobsPanel jobs={panel.jobs} /> : null}
           {panel.tab === 'funding' ? <FundingPanel funding={panel.funding} investors={panel.investors} totalFunding={panel.totalFunding} /> : null}

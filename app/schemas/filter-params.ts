@@ -71,14 +71,23 @@ export function eventFilterParams(query: {
 export const MAX_JOB_LIMIT = 100
 export const MAX_JOB_SEARCH_LENGTH = 200
 
-export const JOB_FILTER_KEYS = ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId'] as const
+export const JOB_FILTER_KEYS = ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId', 'techStack', 'sort'] as const
 
-/** The filters of a query as search params, without paging: for links, the filter bar and the next page. */
-export function jobFilterParams(query: Partial<Record<(typeof JOB_FILTER_KEYS)[number], FilterValue>>): URLSearchParams {
+/**
+ * The filters of a query as search params, without paging: for links, the filter bar and the next page. The tech
+ * tags go comma-separated (`techStack=django,react`); the default sort (newest) is left out.
+ */
+export function jobFilterParams(
+  query: Partial<Record<Exclude<(typeof JOB_FILTER_KEYS)[number], 'techStack'>, FilterValue>> & {
+    techStack?: readonly string[] | string
+  },
+): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of JOB_FILTER_KEYS) {
-    const value = query[key]
-    if (value !== undefined) params.set(key, String(value))
+    const raw = query[key]
+    const value = Array.isArray(raw) ? raw.join(',') : raw
+    if (value === undefined || value === '' || (key === 'sort' && value === 'newest')) continue
+    params.set(key, String(value))
   }
   return params
 }

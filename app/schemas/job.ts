@@ -10,6 +10,8 @@ import {
   type JobType,
 } from '~/domain/jobs'
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '~/domain/money'
+import { JOB_SORTS, type JobSort } from '~/domain/culture-fit'
+import { MAX_TECH_FILTER_TAGS, MAX_TECH_TAG_LENGTH, parseTechTags } from '~/domain/tech-tags'
 import { blankToUndefined, optionalText, requiredText, trimToUndefined, vocabulary, vocabularyFilter, wholeNumberParam } from './fields'
 import { MAX_JOB_LIMIT, MAX_JOB_SEARCH_LENGTH } from './filter-params'
 import { techStackSchema } from './startup'
@@ -40,6 +42,29 @@ export const jobQuerySchema = z
     type: vocabularyFilter<JobType>('type', toJobType),
     experienceLevel: vocabularyFilter<ExperienceLevel>('experienceLevel', toExperienceLevel),
     startupId: wholeNumberParam('startupId', 1, Number.MAX_SAFE_INTEGER, { digits: 16 }),
+    /**
+     * Jobs that list every one of these tech tags (issue 42; docs/decisions/0118): comma-separated or repeated,
+     * compared trimmed and case-insensitively.
+     */
+    techStack: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'techStack must be text' })
+        .transform(parseTechTags)
+        .refine((tags) => tags.length <= MAX_TECH_FILTER_TAGS, {
+          error: `techStack may list at most ${MAX_TECH_FILTER_TAGS} tags`,
+        })
+        .refine((tags) => tags.every((tag) => tag.length <= MAX_TECH_TAG_LENGTH), {
+          error: `Each techStack tag must be at most ${MAX_TECH_TAG_LENGTH} characters`,
+        })
+        .transform((tags) => (tags.length > 0 ? tags : undefined))
+        .optional(),
+    ),
+    /** newest (the default) or fit: the signed-in member's culture fit, best first (docs/decisions/0118). */
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).optional(),
+    ),
     limit: z.preprocess(
       blankToUndefined,
       z
@@ -54,7 +79,12 @@ export const jobQuerySchema = z
     offset: wholeNumberParam('offset', 0, MAX_JOB_OFFSET, { digits: 16 }),
   })
   // Defaults after parsing, so that an empty value (`limit=`) gets them too.
-  .transform((query) => ({ ...query, limit: query.limit ?? JOBS_PAGE_SIZE, offset: query.offset ?? 0 }))
+  .transform((query) => ({
+    ...query,
+    limit: query.limit ?? JOBS_PAGE_SIZE,
+    offset: query.offset ?? 0,
+    sort: (query.sort ?? 'newest') as JobSort,
+  }))
 
 export type JobQuery = z.output<typeof jobQuerySchema>
 

@@ -84,6 +84,7 @@ export const startupResponse = startupCard
     mission: z.string().nullable(),
     vision: z.string().nullable(),
     techStack: z.array(z.string()),
+    cultureValues: z.array(z.string()).describe('Culture values (app/domain/culture.ts; issue 42)'),
     verticals: z.array(z.string()),
     socialLinks: z.object({
       linkedin: z.string().optional(),
@@ -158,7 +159,22 @@ export const rsvpResponse = z.object({
 })
 
 const salary = z.object({ min: z.number().optional(), max: z.number().optional(), currency: z.string() })
-const jobCompany = z.object({ id, name: z.string(), logo: z.string().nullable() })
+const jobCompany = z.object({
+  id,
+  name: z.string(),
+  logo: z.string().nullable(),
+  cultureValues: z.array(z.string()).describe('The startup’s culture values (app/domain/culture.ts)'),
+})
+
+/** A job's culture fit for the signed-in member (docs/decisions/0118): present when they stated preferences. */
+const jobFit = z
+  .object({
+    score: z.number().int().min(0).max(100),
+    reasons: z.array(
+      z.object({ factor: z.string(), weight: z.number(), fit: z.number(), values: z.array(z.string()) }),
+    ),
+  })
+  .describe('Your culture fit (signed in, with preferences): score 0–100 and the factors that fit')
 
 const jobListingResponse = z.object({
   id,
@@ -174,6 +190,7 @@ const jobListingResponse = z.object({
   salary: salary.nullable(),
   createdAt: dateTime.describe('The posted date'),
   startup: jobCompany,
+  fit: jobFit.optional(),
 })
 
 export const jobListResponse = z.array(jobListingResponse)

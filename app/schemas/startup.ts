@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MAX_STARTUP_CULTURE_VALUES } from '~/domain/culture'
+import { cultureValuesSchema } from './culture'
 import { CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/domain/startups'
 import { optionalText, requiredText, trimToUndefined, vocabulary } from './fields'
 
@@ -94,6 +96,16 @@ export const editStartupSchema = createStartupSchema.extend({
 })
 export type EditStartupInput = z.infer<typeof editStartupSchema>
 
+/**
+ * A startup's culture values (issue 42; docs/decisions/0118): the fixed vocabulary, at most six. The edit page's
+ * Culture form and PATCH /api/startups/{id} (`cultureValues`) share it.
+ */
+export const startupCultureValuesSchema = cultureValuesSchema.refine(
+  (values) => values.length <= MAX_STARTUP_CULTURE_VALUES,
+  'Choose at most 6 culture values',
+)
+export const startupCultureSchema = z.object({ cultureValues: startupCultureValuesSchema })
+
 /** JSON `null` clears an optional field; absent leaves it as it is. */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.union([z.null(), schema]).optional()
@@ -119,6 +131,7 @@ export const updateStartupSchema = z
     socialLinks: clearable(socialLinksSchema),
     techStack: techStackSchema.optional(),
     operationAreas: operationAreasSchema.optional(),
+    cultureValues: startupCultureValuesSchema.optional(),
     logoUrl: z.preprocess(
       (value) => (value === '' ? null : value),
       z

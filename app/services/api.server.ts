@@ -184,10 +184,16 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw badRequest(result.error.issues[0]?.message ?? 'Invalid request', fieldErrorsOf(result.error))
 }
 
+/** Query parameters that are lists: every value counts, not the last (jobs' techStack, docs/decisions/0118). */
+const LIST_QUERY_PARAMS = ['techStack']
+
 /** A query string as an object, each parameter's last value (a GET form's repeated fields, a toggle's hidden off). */
 export function queryInput(url: URL | string): Record<string, string> {
   const input: Record<string, string> = {}
-  for (const [key, value] of new URL(url).searchParams) input[key] = value
+  const params = new URL(url).searchParams
+  for (const [key, value] of params) input[key] = value
+  // A list a filter bar sends as checkboxes (one parameter each without JavaScript) is read as one comma list.
+  for (const key of LIST_QUERY_PARAMS) if (params.has(key)) input[key] = params.getAll(key).filter(Boolean).join(',')
   return input
 }
 

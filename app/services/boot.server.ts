@@ -6,6 +6,7 @@ import { ensureDirectorySearch } from '~/models/directory-search.server'
 import { ensureEventDatabase } from '~/models/event-database.server'
 import { ensureJobOpen } from '~/models/job-open.server'
 import { ensureJobSearch } from '~/models/job-search.server'
+import { ensureJobTechTags } from '~/models/job-tech-tags.server'
 import { ensureMediaSearch } from '~/models/media-search.server'
 import { ensureResourceSearch } from '~/models/resource-search.server'
 import { ensureSearchAutomerge } from '~/models/search-index.server'
@@ -42,6 +43,8 @@ export async function migrate(database: Database): Promise<void> {
   await ensureJobSearch(database)
   // jobs.is_open's triggers (docs/decisions/0101).
   await ensureJobOpen(database)
+  // Jobs' tech-stack tags (docs/decisions/0118).
+  await ensureJobTechTags(database)
   await ensureResourceSearch(database)
   await ensureMediaSearch(database)
   await ensureEventDatabase(database)

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'mail',
   'reviews',
   'directory',
+  'talent',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

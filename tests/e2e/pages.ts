@@ -62,6 +62,8 @@ export const PUBLIC_PAGES = [
   '/no-such-page',
   // The work-address link of a would-be reviewer (decision 0119).
   '/review-verification?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  // Issue 42 item 4 (decision 0118): the tech-stack filter.
+  '/talent-hub?techStack=django,react',
 ] as const
 
 export const MEMBER_PAGES = [
@@ -97,6 +99,9 @@ export const MEMBER_PAGES = [
   '/claim-profile/2',
   '/claim-profile/99999999',
   '/admin',
+  // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
+  '/profile/preferences',
+  '/talent-hub?sort=fit',
 ] as const
 
 /**
@@ -124,6 +129,8 @@ export const FOUNDER_PAGES = [
   '/startup/1/review',
   '/startup/2/review',
   '/startup/2/reviews/1/report',
+  // Issue 42 item 4 (decision 0118): the edit page's Culture form.
+  '/startup/1/edit',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */

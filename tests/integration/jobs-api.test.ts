@@ -7,6 +7,7 @@ import { formatSalary } from '~/shared/money'
 import type { PublicUser } from '~/shared/user'
 import { ensureJobOpen, JOB_OPEN_TRIGGERS_SQL } from '~/models/job-open.server'
 import { ensureJobSearch, JOB_SEARCH_TRIGGERS_SQL } from '~/models/job-search.server'
+import { JOB_TECH_TAG_TRIGGERS_SQL } from '~/models/job-tech-tags.server'
 import { countJobs, listJobs, type JobListing } from '~/models/jobs.server'
 import { action as jobAction, loader as jobLoader } from '~/routes/api/job'
 import { action as jobsAction, loader as jobsLoader } from '~/routes/api/jobs'
@@ -194,7 +195,7 @@ describe('GET /api/jobs', () => {
         'startup',
       ].sort(),
     )
-    expect(body[0]!.startup).toEqual({ id: startupB, name: 'Sakura AI', logo: null })
+    expect(body[0]!.startup).toEqual({ id: startupB, name: 'Sakura AI', logo: null, cultureValues: [] })
     expect(typeof body[0]!.createdAt).toBe('string')
   })
 
@@ -335,7 +336,7 @@ describe('POST /api/jobs', () => {
       isRemote: false,
       isActive: true,
       salary: { min: 120000, max: 160000, currency: 'SGD' },
-      startup: { id: startupA, name: 'Kopi Labs' },
+      startup: { id: startupA, name: 'Kopi Labs', cultureValues: [] },
     })
     expect((await ids('?limit=1'))[0]).toBe(job.id)
   })
@@ -496,6 +497,8 @@ describe('the job search indexes', () => {
     expect(Object.fromEntries(triggers.map((row) => [row.name, squash(row.sql)]))).toEqual({
       ...Object.fromEntries(Object.entries(JOB_SEARCH_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
       ...Object.fromEntries(openOnJobs.map(([name, trigger]) => [name, squash(trigger.sql)])),
+      // Jobs' tech-stack tags (decision 0118).
+      ...Object.fromEntries(Object.entries(JOB_TECH_TAG_TRIGGERS_SQL).map(([name, text]) => [name, squash(text)])),
     })
 
     await database.db.run(sql.raw('DROP TRIGGER jobs_fts_after_insert'))

@@ -25,7 +25,9 @@ const RATCHET_KB: Readonly<Record<string, number>> = {
   '/discover': 115.8,
   '/startup/1': 120,
   '/auth': 115.7,
-  '/talent-hub': 114.5,
+  // +0.2 KB on 2026-11-29 for issue 42 item 4 (decision 0118): the tech-stack checkboxes, the fit order's select
+  // and the culture-fit line (its words come from the loader; the talent catalogue stays out of the page).
+  '/talent-hub': 114.7,
   '/events': 115.3,
   '/workspace': 116.6,
   '/resources': 112.4,

@@ -15,6 +15,7 @@ import {
   startupTeam,
   teamInvitations,
   workspaceBookings,
+  memberPreferences,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
@@ -98,6 +99,10 @@ beforeAll(async () => {
   const victimEmail = `${mark('victim-email')}@example.com`.toLowerCase()
   const victim = await createUser({ email: victimEmail })
   markers.push({ value: victimEmail, what: "the victim's e-mail", seenBy: [] })
+  // What the victim wants (issue 42; decision 0118): theirs alone, not even the admin panel shows it.
+  const wantedSkill = mark('wanted-skill')
+  await db.insert(memberPreferences).values({ userId: victim.id, skills: [wantedSkill], cultureValues: ['mentorship'] })
+  markers.push({ value: wantedSkill, what: "a member's preferences", seenBy: [], readByNone: true })
   const claim = {
     claimerName: mark('claim-name'),
     claimerEmail: `${mark('claim-email')}@example.com`.toLowerCase(),

@@ -587,9 +587,10 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // Changed only by columns later migrations add to every row (jobs.is_open in 0025, users.language in 0026, startup_team's
 // kind, links, display_order and access_role in 0030/0031 — the seed fills the last two — startup_gallery.outlet and
 // published_date in 0032, events.cancelled_at and the review reply's columns in 0034, startup_reviews.hidden_at and
-// hidden_by in 0037 (decision 0119)), not by the seed's people; and by the investor and mentor directories' demo
-// records (issue 42, docs/decisions/0117).
-const DEFAULT_SEED_FINGERPRINT = '8ad75d65ddd3130f057c493745b9e49295036051d2eeb210e6d0c07e3f6ca5a7'
+// hidden_by in 0037 (decision 0119)), not by the seed's people; by the investor and mentor directories' demo records
+// (issue 42, docs/decisions/0117); and by issue 42's talent data (decision 0118): startups' culture values, the demo
+// member's preferences and the job_tech_tags rows the triggers write.
+const DEFAULT_SEED_FINGERPRINT = '51b867ef418f8a9b532da1f6d71144f1a8d7115d1533a967db1293c0d3757ec8'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

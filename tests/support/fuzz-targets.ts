@@ -1179,6 +1179,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...showcaseTargets(),
   // ── anonymous reviews (issue 42 item 5, decision 0119): appended for the same reason ──
   ...reviewTargets(),
+  // ── talent: tech stack, culture, what members want (issue 42 item 4, decision 0118): appended, as above ──
+  ...talentTargets(),
 ]
 
 /** Writing, reporting and moderating reviews, and proving a work address: the pages' forms and their /api twins. */
@@ -1550,3 +1552,62 @@ function malformedBodyTargets(): FuzzTarget[] {
   ]
 }
 
+
+/** The tech-stack filter and the fit order, what members want, and startups' culture values (decision 0118). */
+function talentTargets(): FuzzTarget[] {
+  const talentParams = {
+    techStack: ['django,react', 'React', 'go,,GO', 'a,b,c,d,e,f', 'x'.repeat(60), ''],
+    sort: ['fit', 'newest', 'salary'],
+    searchQuery: ['Django', 'typescript'],
+  }
+  const culture = ['remote-first', 'flat-hierarchy', 'learning-budget', 'mentorship', 'free-lunch']
+  const preferences = (random: Random): Fields => ({
+    sectors: pick(random, [['fintech', 'ai'], 'saas', ['knitting']]),
+    stages: pick(random, [['seed'], 'series-a', []]),
+    skills: pick(random, ['React, TypeScript', ['Go', 'Rust'], '']),
+    cultureValues: pick(random, [culture.slice(0, 3), 'mentorship', culture]),
+    city: pick(random, ['singapore', 'tokyo', '', 'atlantis']),
+    remoteOk: pick(random, ['on', 'true', 'false', '']),
+  })
+  return [
+    { name: 'GET /talent-hub (tech stack, fit)', kind: 'query', path: () => '/talent-hub', signedIn: 'reader', params: talentParams },
+    { name: 'GET /api/jobs (tech stack, fit)', kind: 'query', path: () => '/api/jobs', signedIn: 'reader', params: talentParams },
+    { name: 'GET /profile/preferences', kind: 'query', path: () => '/profile/preferences', signedIn: 'reader', params: { x: ['1'] } },
+    {
+      name: 'POST /profile/preferences',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => pick(random, ['/profile/preferences', '/profile/preferences.data']),
+      signedIn: 'reader',
+      sample: (random) => ({ intent: 'save-preferences', ...preferences(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PUT /api/profile/preferences',
+      kind: 'json',
+      method: 'PUT',
+      path: () => '/api/profile/preferences',
+      signedIn: 'reader',
+      sample: (random) => preferences(random),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /startup/{id}/edit (culture)',
+      kind: 'form',
+      method: 'POST',
+      path: ({ startupId }, random) => `/startup/${pick(random, [String(startupId), String(startupId), '1', '0'])}/edit`,
+      signedIn: true,
+      sample: (random) => ({ intent: 'culture', cultureValues: pick(random, [culture.slice(0, 2), culture.slice(1, 4), 'hybrid']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/startups/{id} (culture)',
+      kind: 'json',
+      method: 'PATCH',
+      path: ({ startupId }, random) => `/api/startups/${pick(random, [String(startupId), String(startupId), '1', '0'])}`,
+      signedIn: true,
+      sample: (random) => ({ cultureValues: pick(random, [culture.slice(0, 2), [...culture, 'hybrid', 'open-source'], 'mentorship']) }),
+      validShare: 0.2,
+    },
+  ]
+}

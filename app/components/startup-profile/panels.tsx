@@ -48,7 +48,16 @@ type OverviewStartup = Pick<
   'description' | 'mission' | 'vision' | 'teamSize' | 'stage' | 'location' | 'techStack' | 'operationAreas'
 >
 
-export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStartup; totalFunding: MoneyTotal[] }) {
+export function OverviewPanel({
+  startup,
+  totalFunding,
+  culture,
+}: {
+  startup: OverviewStartup
+  totalFunding: MoneyTotal[]
+  /** Its culture values, heading and labels written by the loader (docs/decisions/0118). */
+  culture: { heading: string; values: string[] } | null
+}) {
   const { t } = useTranslation('startups')
   const message = useMessage()
   const metrics = [
@@ -117,6 +126,14 @@ export function OverviewPanel({ startup, totalFunding }: { startup: OverviewStar
             <p className="text-sm text-gray-600">{t('empty.operationAreas')}</p>
           )}
         </section>
+        {culture ? (
+          <section aria-labelledby="culture" className={card}>
+            <h3 id="culture" className="mb-3 text-lg font-semibold">
+              {culture.heading}
+            </h3>
+            <Chips items={culture.values} label={culture.heading} />
+          </section>
+        ) : null}
       </div>
     </div>
   )

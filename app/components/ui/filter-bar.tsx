@@ -41,10 +41,21 @@ function filterQuery(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue
+    // A group of checkboxes of one name (the Talent Hub's tech stack) is a list: its ticked values, comma-separated.
+    if (isCheckboxGroup(form, name)) {
+      const before = params.get(name)
+      if (value !== '') params.set(name, before ? `${before},${value}` : value)
+      continue
+    }
     params.delete(name)
     if (value !== '') params.set(name, value)
   }
   return params
+}
+
+function isCheckboxGroup(form: HTMLFormElement, name: string): boolean {
+  const named = form.elements.namedItem(name)
+  return named instanceof RadioNodeList && [...named].every((field) => field instanceof HTMLInputElement && field.type === 'checkbox')
 }
 
 /** Text typed into these waits for a pause; everything else (selects, checkboxes) applies at once. */
@@ -108,7 +119,10 @@ export function FilterBar({
       if (element instanceof HTMLSelectElement && element.name) {
         element.value = next[element.name] ?? ''
       } else if (element instanceof HTMLInputElement && element.name && element.type !== 'hidden') {
-        if (element.type === 'checkbox') element.checked = next[element.name] === element.value
+        if (element.type === 'checkbox' && isCheckboxGroup(form, element.name)) {
+          const listed = (next[element.name] ?? '').toLowerCase().split(',')
+          element.checked = listed.includes(element.value.trim().toLowerCase())
+        } else if (element.type === 'checkbox') element.checked = next[element.name] === element.value
         else element.value = next[element.name] ?? ''
       }
     }

@@ -227,4 +227,12 @@ export default {
   'status must be open or closed': 'status must be open or closed',
   'Send a status or the job fields to change': 'Send a status or the job fields to change',
   'Failed to update job': 'Failed to update job',
+  // Issue 42 (docs/decisions/0118): the tech-stack filter, the fit order and the culture fit on cards.
+  'talent.techStack': 'Tech stack',
+  'talent.sort': 'Sort by',
+  'talent.sortNewest': 'Newest',
+  'talent.sortFit': 'Best culture fit',
+  'talent.fit': 'Culture fit {{score}}',
+  'talent.setPreferences': 'Tell us what you want to see your culture fit',
+  'talent.culture': 'Culture',
 } as const

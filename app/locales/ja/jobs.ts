@@ -213,4 +213,11 @@ export default {
   "status must be open or closed": "status は open または closed にしてください",
   "Send a status or the job fields to change": "変更する status または求人の項目を送信してください",
   "Failed to update job": "求人を更新できませんでした",
+  "talent.techStack": "技術スタック",
+  "talent.sort": "並び替え",
+  "talent.sortNewest": "新着順",
+  "talent.sortFit": "カルチャーフィット順",
+  "talent.fit": "カルチャーフィット {{score}}",
+  "talent.setPreferences": "希望を登録するとカルチャーフィットが表示されます",
+  "talent.culture": "カルチャー",
 } satisfies Translation<typeof english>

@@ -213,4 +213,11 @@ export default {
   "status must be open or closed": "status는 open 또는 closed여야 합니다",
   "Send a status or the job fields to change": "변경할 status나 채용 공고 항목을 보내 주세요",
   "Failed to update job": "채용 공고를 수정하지 못했습니다",
+  "talent.techStack": "기술 스택",
+  "talent.sort": "정렬",
+  "talent.sortNewest": "최신순",
+  "talent.sortFit": "컬처 핏 높은 순",
+  "talent.fit": "컬처 핏 {{score}}",
+  "talent.setPreferences": "원하는 조건을 알려 주시면 컬처 핏을 보여 드립니다",
+  "talent.culture": "문화",
 } satisfies Translation<typeof english>

@@ -213,4 +213,11 @@ export default {
   "status must be open or closed": "status 必须为 open 或 closed",
   "Send a status or the job fields to change": "请发送要修改的 status 或职位字段",
   "Failed to update job": "更新职位失败",
+  "talent.techStack": "技术栈",
+  "talent.sort": "排序",
+  "talent.sortNewest": "最新",
+  "talent.sortFit": "文化契合度最高",
+  "talent.fit": "文化契合度 {{score}}",
+  "talent.setPreferences": "告诉我们你的期望，即可查看文化契合度",
+  "talent.culture": "文化",
 } satisfies Translation<typeof english>

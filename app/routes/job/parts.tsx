@@ -101,7 +101,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** Description, requirements, every tech tag, and the company. */
-export function JobBody({ job }: { job: JobDetail }) {
+export function JobBody({ job, culture }: { job: JobDetail; culture: readonly string[] }) {
   const { t } = useTranslation('jobs')
   return (
     <div className="space-y-6">
@@ -136,6 +136,12 @@ export function JobBody({ job }: { job: JobDetail }) {
         {job.startup.location ? <p className="mt-1 text-sm text-gray-600">{job.startup.location}</p> : null}
         {job.startup.description ? (
           <p className="mt-3 line-clamp-4 break-words text-gray-700">{job.startup.description}</p>
+        ) : null}
+        {/* Its culture values (issue 42), in the page's language from the loader. */}
+        {culture.length ? (
+          <div className="mt-3">
+            <TechTags techStack={culture} label={t('talent.culture')} limit={culture.length} />
+          </div>
         ) : null}
         <Link
           to={href('/startup/:id', { id: String(job.startup.id) })}

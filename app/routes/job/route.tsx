@@ -45,6 +45,10 @@ function editFormValues(job: JobDetail): JobFormDefaults {
 import type jobsCatalogue from '~/locales/en/jobs'
 import { applicationStatusSchema, applySchema } from '~/schemas/job'
 import { ApplicantsSection, ApplyPanel, JobBody, JobHeader, ManagePanel, type JobActionData } from './parts'
+import { fitPreferencesFor, withFit } from '~/models/job-fit.server'
+import { cultureLabeller, fitViewer } from '~/server/culture-fit.server'
+import { getDb } from '~/server/db.server'
+import { FitLine } from '~/components/job-card'
 import type { Route } from './+types/route'
 
 /**
@@ -55,19 +59,24 @@ import type { Route } from './+types/route'
  */
 export const handle = { i18n: ['jobs'] } satisfies I18nHandle
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = await getUser(request)
   const found = id === null ? null : await getJobWithAccess(id, user)
   if (!found) throw data({ message: JOB_NOT_FOUND }, { status: 404 })
   const { job, access } = found
   const manages = Boolean(user && canManageJobs(user, access))
-  const [application, applicants] = await Promise.all([
+  const [application, applicants, preferences] = await Promise.all([
     user && !manages ? findMyApplication(user.id, job.id) : null,
     user && manages ? listJobApplicants(user, job.id) : null,
+    fitPreferencesFor(user?.id),
   ])
   const url = new URL(request.url)
+  // The startup's culture values in the request's language, and the member's culture fit (docs/decisions/0118).
+  const [fitted] = preferences ? await withFit(await getDb(), [job], preferences) : [null]
   return {
+    culture: job.startup.cultureValues.map(cultureLabeller(context)),
+    fit: fitted ? fitViewer(context)(fitted.fit) : null,
     // The Edit Job dialog's values (docs/decisions/0110-after-posting.md).
     editValues: manages ? editFormValues(job) : null,
     job,
@@ -181,7 +190,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, signedIn, manages, application, applicants, editValues } = loaderData
+  const { job, signedIn, manages, application, applicants, editValues, culture, fit } = loaderData
   const { t } = useTranslation('jobs')
   const location = useLocation()
   return (
@@ -190,9 +199,10 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         {t('job.back')}
       </Link>
       <JobHeader job={job} />
+      {fit ? <FitLine fit={fit} className="job-fit block" /> : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <JobBody job={job} />
+          <JobBody job={job} culture={culture} />
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t('apply.aside')}>
           {manages ? (

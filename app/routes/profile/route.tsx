@@ -1,5 +1,5 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { signedInUser } from '~/server/context'
 import { DomainError } from '~/shared/errors'
 import { parseSubmission } from '~/server/forms.server'
@@ -23,7 +23,7 @@ import { ProfileActivityLists } from './activity'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
 import type { Route } from './+types/route'
 
-export const handle = { i18n: ['profile'] } satisfies I18nHandle
+export const handle = { i18n: ['profile', 'talent'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -176,6 +176,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <PasswordSection open={edit === 'password'} answer={answer?.form === 'password' ? answer : undefined} />
           <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
           <EmailPreferencesSection preferences={emailPreferences} />
+          <WhatYouWantLink />
           <DangerZone />
         </div>
         <div className="min-w-0 lg:col-span-2">
@@ -183,6 +184,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
     </main>
+  )
+}
+
+/** What the member wants (issue 42; docs/decisions/0118): its own page, /profile/preferences. */
+function WhatYouWantLink() {
+  const { t } = useTranslation('talent')
+  return (
+    <section aria-labelledby="what-you-want" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="what-you-want" className="text-lg font-semibold text-gray-900">
+        {t('preferences.title')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('preferences.intro')}</p>
+      <Link to="/profile/preferences" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        {t('preferences.link')}
+      </Link>
+    </section>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
+import { COMMON_TECH_TAGS, normalizeTechTag } from '~/domain/tech-tags'
 import { useMessage } from '~/browser/i18n-react'
 import { jobFilterParams, MAX_JOB_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { JobQuery } from '~/schemas/job'
@@ -12,7 +13,15 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * form, so it works without JavaScript); the shared filter bar (docs/decisions/0016). Every job type the database
  * holds is offered, 000 §9's four first (docs/decisions/0026).
  */
-export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonly<Record<string, string>> }) {
+export function JobFilters({
+  query,
+  errors,
+  signedIn,
+}: {
+  query: JobQuery
+  errors: Readonly<Record<string, string>>
+  signedIn: boolean
+}) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
   return (
@@ -45,7 +54,53 @@ export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonl
           ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: message(EXPERIENCE_LEVEL_LABELS[level]) })),
         ]}
       />
+      {signedIn ? (
+        <FilterSelect
+          name="sort"
+          label={t('talent.sort')}
+          options={[
+            { value: '', label: t('talent.sortNewest') },
+            { value: 'fit', label: t('talent.sortFit') },
+          ]}
+        />
+      ) : null}
+      <TechStackFilter selected={query.techStack ?? []} error={errors.techStack} />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
     </FilterBar>
+  )
+}
+
+/**
+ * The tech-stack filter (issue 42; docs/decisions/0118): a checkbox per common tag, and one for each other tag the URL
+ * names, so the URL keeps them. Without JavaScript the form sends `techStack` once per ticked box; with it the filter
+ * bar joins them into `techStack=a,b`. Jobs must list every ticked tag.
+ */
+function TechStackFilter({ selected, error }: { selected: readonly string[]; error?: string }) {
+  const { t } = useTranslation('jobs')
+  const common = COMMON_TECH_TAGS.map((tag) => ({ value: tag, key: normalizeTechTag(tag) }))
+  const others = selected.filter((tag) => !common.some((entry) => entry.key === tag)).map((tag) => ({ value: tag, key: tag }))
+  return (
+    <fieldset className="min-w-0 sm:col-span-3" aria-describedby={error ? 'tech-stack-error' : undefined}>
+      <legend className="filter-label">{t('talent.techStack')}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {[...common, ...others].map((tag) => (
+          <label key={tag.key} className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700">
+            <input
+              type="checkbox"
+              name="techStack"
+              value={tag.value}
+              defaultChecked={selected.includes(tag.key)}
+              className="size-4 shrink-0 rounded border-gray-300 accent-brand-600"
+            />
+            <span className="break-all">{tag.value}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="tech-stack-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

@@ -13,6 +13,15 @@ export const FILTER_PROBLEMS: Record<string, JobsKey> = {
   experienceLevel: 'problem.experienceLevel',
   startupId: 'problem.startupId',
 }
+
+/**
+ * Issue 42's filters (decision 0118): their explanations live in the talent catalogue, which the page's scripts do
+ * not load (the loader writes them).
+ */
+export const TALENT_FILTER_PROBLEMS: Record<string, 'hub.problem.techStack' | 'hub.problem.sort'> = {
+  techStack: 'hub.problem.techStack',
+  sort: 'hub.problem.sort',
+}
 export const OTHER_FILTER_PROBLEM: JobsKey = 'problem.other'
 
 /** The loader's 503 message (the page shows the catalogue's 'hub.fetchFailed'). */

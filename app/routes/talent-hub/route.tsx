@@ -21,10 +21,12 @@ import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { JobCard, JobCardPhrases, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
+import { fitPreferencesFor, listJobsWithFit, type FittedJob } from '~/models/job-fit.server'
+import { fitViewer } from '~/server/culture-fit.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { JobFilters } from './filters'
-import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
+import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM, TALENT_FILTER_PROBLEMS } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
 
 // The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
@@ -48,26 +50,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
   // Each dropped filter explained in the request's language.
   const t = getT(context, 'jobs')
-  const filterErrors = Object.fromEntries(
-    Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
-  )
+  const talentT = getT(context, 'talent')
+  const explain = (field: string) => {
+    const talentProblem = TALENT_FILTER_PROBLEMS[field]
+    return talentProblem ? talentT(talentProblem) : t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)
+  }
+  const filterErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, explain(field)]))
   const user = await getUser(request)
+  // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
+  if (!user && query.sort === 'fit') {
+    filterErrors.sort = explain('sort')
+    query.sort = 'newest'
+  }
   const page = pagePath(request)
   if (!user && openDialogName(page.search) === POST_JOB_DIALOG) {
     throw redirect(`/auth?redirectTo=${encodeURIComponent(page.pathname + page.search)}`)
   }
   const shown = windowSize(query.offset, JOBS_PAGE_SIZE)
   try {
+    const preferences = user ? await fitPreferencesFor(user.id) : null
+    const read = preferences ? (window: typeof query) => listJobsWithFit(window, preferences) : listJobs
     const [jobs, total, postable] = await Promise.all([
-      readWindow(listJobs, query, shown, MAX_JOB_LIMIT),
+      readWindow<typeof query, FittedJob>(read, query, shown, MAX_JOB_LIMIT),
       countJobs(query),
       user ? listPostableStartups(user.id) : [],
     ])
+    const fitView = fitViewer(context)
     // Only what the cards show: no startup logos (the cards show none), no requirements, the company's name, the
     // salary as its text; one array per field (docs/decisions/0050, 0059).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
-    const cards = toCards(jobs.map((job) => jobCardView(job, salaryWords)))
-    return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
+    const cards = toCards(
+      jobs.map((job) => ({ ...jobCardView(job, salaryWords), fit: job.fit ? fitView(job.fit) : undefined })),
+    )
+    return {
+      query,
+      jobs: cards,
+      total,
+      shown,
+      signedIn: user !== null,
+      // Signed in without preferences: the fit order is offered with a link to state them.
+      hasPreferences: preferences !== null,
+      postable,
+      filterErrors,
+    }
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
@@ -117,7 +142,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
+  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -132,7 +157,14 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={filterErrors} />
+      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} />
+      {signedIn && !hasPreferences ? (
+        <p className="mt-3 text-sm">
+          <Link to="/profile/preferences" className="font-medium text-brand-700 underline">
+            {t('talent.setPreferences')}
+          </Link>
+        </p>
+      ) : null}
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
         {t('hub.found', { count: total.count, total: formatBoundedCount(total, locale) })}
       </p>
