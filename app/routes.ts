@@ -62,6 +62,9 @@ export default [
     route('startup/:id/manage/funding', 'routes/startup-manage/funding.tsx'),
     route('startup/:id/manage/milestones', 'routes/startup-manage/milestones.tsx'),
     route('startup/:id/manage/media', 'routes/startup-manage/media.tsx'),
+    // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
+    route('for-you', 'routes/for-you.tsx'),
+    route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -157,6 +160,7 @@ export default [
     route('cohorts/:id/apply', 'routes/api/cohort-apply.ts'),
     route('my-cohort-applications', 'routes/api/my-cohort-applications.ts'),
     route('calendar-feed', 'routes/api/calendar-feed.ts'),
+    route('matches', 'routes/api/matches.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -76,9 +76,9 @@ export function checkSizeFit(round: RaisingRound, investor: Pick<InvestorForMatc
   return round3(Math.max(0, 1 - doublings / 2))
 }
 
-/** Minor units as whole major units for a reason's text ('USD 500000'). */
-function money(minor: number, currency: string): string {
-  return `${currency.toUpperCase()} ${Math.round(minor / 100)}`
+/** A reason's values for an amount: its currency and whole major units (['USD', '500000']). */
+function money(minor: number, currency: string): string[] {
+  return [currency.toUpperCase(), String(Math.round(minor / 100))]
 }
 
 function reason(factor: string, weight: number, fit: number, values: string[]): MatchReason {
@@ -107,7 +107,7 @@ export function scoreInvestor<T extends InvestorForMatching>(startup: StartupFor
   if (startup.stage) factors.push(reason('stage', w.stage, stage ?? NEUTRAL_FIT, [startup.stage]))
 
   if (startup.raising) {
-    factors.push(reason('checkSize', w.checkSize, checkSizeFit(startup.raising, investor), [money(startup.raising.amountMinor, startup.raising.currency)]))
+    factors.push(reason('checkSize', w.checkSize, checkSizeFit(startup.raising, investor), money(startup.raising.amountMinor, startup.raising.currency)))
   } else {
     factors.push(reason('checkSize', w.checkSize, NEUTRAL_FIT, []))
   }

@@ -14,5 +14,6 @@ import media from './en/media'
 import profile from './en/profile'
 import admin from './en/admin'
 import mail from './en/mail'
+import matches from './en/matches'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, matches }

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'profile',
   'admin',
   'mail',
+  'matches',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -99,7 +99,7 @@ describe('scoreInvestor: each factor moves the rank', () => {
     expect(match.reasons.map((reason) => [reason.factor, reason.values])).toEqual([
       ['sector', ['fintech']],
       ['stage', ['seed']],
-      ['checkSize', ['USD 1500000']],
+      ['checkSize', ['USD', '1500000']],
       ['distance', ['0']],
       ['geography', ['SG']],
     ])
