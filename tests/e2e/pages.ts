@@ -88,6 +88,8 @@ export const MEMBER_PAGES = [
   '/claim-profile/2',
   '/claim-profile/99999999',
   '/admin',
+  // Smart matching (issue 42 item 3, decision 0116).
+  '/for-you',
 ] as const
 
 /**
@@ -110,6 +112,9 @@ export const FOUNDER_PAGES = [
   '/startup/1/manage/media',
   // Issue 41 item 5 (decision 0110): the founder's Edit Job dialog.
   '/jobs/35?dialog=edit-job',
+  // Smart matching (issue 42 item 3, decision 0116): "For you" with the founder's startups, and their matches.
+  '/for-you',
+  '/startup/1/manage/matches',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */

@@ -215,6 +215,8 @@ beforeAll(async () => {
     'api/cohorts/:id/sessions': [{ id: String(cohort.id) }],
     'api/cohorts/:id/participants': [{ id: String(cohort.id) }],
     'api/cohorts/:id/apply': [{ id: String(cohort.id) }],
+    // Smart matching (issue 42 item 3, decision 0116): a startup's matches, for the people who run it.
+    'startup/:id/manage/matches': startups,
     'api/*': [{ '*': 'no-such-endpoint' }],
     '*': [{ '*': 'no-such-page' }],
   }
@@ -226,6 +228,7 @@ beforeAll(async () => {
     'admin/programs': ['?q=victim-email'],
     'jobs/:id': ['?dialog=applicants'],
     'events/:id': ['?dialog=attendees'],
+    'api/matches': startups.map(({ id }) => `?startupId=${id}`),
   }
 
   server = await startInProcessServer()

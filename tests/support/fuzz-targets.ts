@@ -1142,7 +1142,36 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...teamTargets(),
   // ── funding, milestones, media (issue 41 items 2–3, decision 0109): appended for the same reason ──
   ...showcaseTargets(),
+  // ── smart matching (issue 42 item 3, decision 0116): appended for the same reason ──
+  ...matchingTargets(),
 ]
+
+/** GET /api/matches (the member's, and a startup's as its founder or as a reader: 403), /for-you and the owner's page. */
+function matchingTargets(): FuzzTarget[] {
+  return [
+    {
+      name: 'GET /api/matches',
+      kind: 'query',
+      path: () => '/api/matches',
+      signedIn: true,
+      params: { startupId: ['1', '0', 'x', '99999999', '-1', '1.5'], limit: ['1', '50', '500', '0', 'x', ''] },
+    },
+    {
+      name: 'GET /api/matches (reader)',
+      kind: 'query',
+      path: () => '/api/matches',
+      signedIn: 'reader',
+      params: { startupId: ['1', 'x'], limit: ['3', 'x'] },
+    },
+    {
+      name: 'GET /for-you and /startup/{id}/manage/matches',
+      kind: 'query',
+      path: (context, random) => pick(random, ['/for-you', `/startup/${someId(random, context.startupId)}/manage/matches`]),
+      signedIn: true,
+      params: { x: ['1'] },
+    },
+  ]
+}
 
 /** The manage-team page's forms and its /api twins, as the startup's founder (an owner). */
 function teamTargets(): FuzzTarget[] {
