@@ -27,7 +27,7 @@ import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
  */
 
 /** At most this many rows are read and scored per list. */
-export const CANDIDATE_CAP = 200
+export const CANDIDATE_CAP = 100
 
 type City = LatLng & { id: number; name: string; slug: string; country: string; aliases: string }
 

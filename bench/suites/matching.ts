@@ -12,7 +12,7 @@ import type { BenchSuite } from './types'
  * Smart matching (issue 42 item 3, docs/decisions/0116-matching.md): GET /api/matches for the demo founder's startup
  * (investors and mentors) and for the founder as a member (startups and jobs, from preferences), and the pages that
  * show them. Beside the startups and jobs of its size it fills one investor per ten startups (10,000 at 100,000;
- * 100 at 1,000) and one mentor per forty, spread over every sector, stage and city.
+ * 100 at 1,000) and one mentor per forty (at least 100), spread over every sector, stage and city.
  */
 const FOUNDER_STARTUP_ID = 1
 const BATCH = 500
@@ -80,7 +80,8 @@ export const matchingSuite: BenchSuite = {
       log(`Adding ${(investorTotal - (investorRow?.n ?? 0)).toLocaleString('en-US')} investors ...`)
       await fillInvestors(database, investorTotal, investorRow?.n ?? 0, cityIds)
     }
-    const mentorTotal = Math.max(25, Math.round(size / 40))
+    // At least 100, so the small side also fills a page of mentor matches (like with like).
+    const mentorTotal = Math.max(100, Math.round(size / 40))
     const [mentorRow] = await db.select({ n: count() }).from(mentors)
     if ((mentorRow?.n ?? 0) < mentorTotal) await fillMentors(database, mentorTotal, mentorRow?.n ?? 0, cityIds)
     // What the founder wants as a member, and the round their startup raises: the same on both sizes.

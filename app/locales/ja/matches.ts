@@ -28,7 +28,7 @@ export default {
   "factor.culture": "カルチャー",
   "factor.skills": "スキル",
   "factor.location": "勤務地",
-  "value.km": "{{km}} km",
+  "value.km": "{{km}} キロ",
   "value.remote": "リモート",
   "availability.open": "メンティー受付中",
   "availability.limited": "受け入れに制限あり",

@@ -28,7 +28,7 @@ export default {
   "factor.culture": "문화",
   "factor.skills": "기술",
   "factor.location": "근무지",
-  "value.km": "{{km}} km",
+  "value.km": "{{km}}킬로미터",
   "value.remote": "원격",
   "availability.open": "멘티 모집 중",
   "availability.limited": "제한적으로 가능",
