@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cities, fundingRounds, investors, jobs, matchTags, memberPreferences, mentors, startups } from '../../db/schema'
+import { cities, investors, jobs, memberPreferences, mentors, startups } from '../../db/schema'
 import { cityForPlace, haversineKm, type LatLng } from '~/domain/geo'
 import { scoreInvestor, scoreMentor, type StartupForMatching } from '~/domain/investor-matching'
 import { adjacentStages, FAR_KM, normalizeTags } from '~/domain/match-factors'
@@ -31,7 +31,22 @@ export const CANDIDATE_CAP = 100
 
 type City = LatLng & { id: number; name: string; slug: string; country: string; aliases: string }
 
-async function loadCities(db: Db): Promise<City[]> {
+/**
+ * The cities, read once per database: they are reference data that only a migration changes (decision 0114), and a
+ * migration means a restart.
+ */
+const citiesOf = new WeakMap<Db, Promise<City[]>>()
+function loadCities(db: Db): Promise<City[]> {
+  let cached = citiesOf.get(db)
+  if (!cached) {
+    cached = readCities(db)
+    citiesOf.set(db, cached)
+    cached.catch(() => citiesOf.delete(db))
+  }
+  return cached
+}
+
+async function readCities(db: Db): Promise<City[]> {
   return db
     .select({
       id: cities.id,
@@ -45,40 +60,39 @@ async function loadCities(db: Db): Promise<City[]> {
     .from(cities)
 }
 
-/** The cities within FAR_KM of `center`, nearest first: candidates in them come before the others. */
-function cityRank(all: readonly City[], center: LatLng | null): SQL | null {
-  if (!center) return null
-  const near = all
+/** The ids of the cities within FAR_KM of `center`, nearest first. */
+function nearCityIds(all: readonly City[], center: LatLng | null): number[] {
+  if (!center) return []
+  return all
     .map((city) => ({ id: city.id, km: haversineKm(center, city) }))
     .filter((city) => city.km < FAR_KM)
     .sort((a, b) => a.km - b.km || a.id - b.id)
-  if (near.length === 0) return null
-  return sql`case ${matchTags.cityId} ${sql.join(
-    near.map((city, rank) => sql`when ${city.id} then ${rank}`),
-    sql` `,
-  )} else ${near.length} end`
+    .map((city) => city.id)
 }
 
-/** Owner ids from match_tags, tier by tier (best tiers first), until `cap` distinct ids. */
-async function tagCandidates(
-  db: Db,
-  ownerKind: 'investor' | 'mentor' | 'job',
-  tiers: { tagKind: string; values: string[] }[],
-  rank: SQL | null,
-  cap: number,
-): Promise<number[]> {
-  const found = new Set<number>()
-  for (const tier of tiers) {
-    if (found.size >= cap || tier.values.length === 0) continue
-    const rows = await db
-      .select({ id: matchTags.ownerId })
-      .from(matchTags)
-      .where(and(eq(matchTags.ownerKind, ownerKind), eq(matchTags.tagKind, tier.tagKind), inArray(matchTags.value, tier.values)))
-      .orderBy(...(rank ? [rank] : []), matchTags.ownerId)
-      .limit(cap)
-    for (const row of rows) if (found.size < cap) found.add(row.id)
-  }
-  return [...found]
+/** An ORDER BY over match_tags' rows: nearest city first (by `near`), then id. */
+function nearestFirst(near: readonly number[]): SQL {
+  if (near.length === 0) return sql`owner_id`
+  return sql`case city_id ${sql.join(
+    near.map((id, rank) => sql`when ${id} then ${rank}`),
+    sql` `,
+  )} else ${near.length} end, owner_id`
+}
+
+/**
+ * One arm of a candidate query: at most CANDIDATE_CAP owner ids carrying one tag, in `order` (an index range read,
+ * sorted only within the tag's entries), labelled with its tier.
+ */
+function tagArm(ownerKind: 'investor' | 'mentor' | 'job', tagKind: string, value: string, tier: number, order: SQL): SQL {
+  return sql`select * from (select owner_id as id, ${tier} as tier from match_tags where owner_kind = ${ownerKind} and tag_kind = ${tagKind} and value = ${value} order by ${order} limit ${CANDIDATE_CAP})`
+}
+
+/**
+ * The candidate set of several arms, as a subquery of ids: best tier first, at most CANDIDATE_CAP. Each arm is
+ * bounded, so this groups at most (arms × CANDIDATE_CAP) rows whatever the tables hold.
+ */
+function candidateIds(arms: readonly SQL[], then: SQL = sql`id`): SQL {
+  return sql`select id from (${sql.join([...arms], sql` union all `)}) group by id order by min(tier), ${then} limit ${CANDIDATE_CAP}`
 }
 
 // ── A startup's investors and mentors ──
@@ -113,15 +127,13 @@ export interface StartupMatches {
   mentors: Match<MentorMatchCard>[]
 }
 
-/** The round a startup raises: its newest round with an amount (an undated round is the one being raised now). */
-async function raisingRound(db: Db, startupId: number) {
-  const [row] = await db
-    .select({ amountMinor: sql<number>`${fundingRounds.amount}`.mapWith(Number), currency: fundingRounds.currency })
-    .from(fundingRounds)
-    .where(and(eq(fundingRounds.startupId, startupId), sql`${fundingRounds.amount} is not null`))
-    .orderBy(sql`${fundingRounds.announcedDate} is null desc`, desc(fundingRounds.announcedDate), desc(fundingRounds.id))
-    .limit(1)
-  return row ?? null
+/**
+ * A column of the round a startup raises, as a subquery of the startup's row: its newest round with an amount (an
+ * undated round is the one being raised now). Written with its own alias: drizzle leaves column names unqualified in
+ * selected fragments, and `id` would name the round's.
+ */
+function raisingRound(column: 'amount' | 'currency'): SQL {
+  return sql`select fr.${sql.raw(column)} from funding_rounds fr where fr.startup_id = "startups"."id" and fr.amount is not null order by fr.announced_date is null desc, fr.announced_date desc, fr.id desc limit 1`
 }
 
 const cityOf = (all: readonly City[], id: number | null) => (id === null ? null : (all.find((city) => city.id === id) ?? null))
@@ -135,19 +147,27 @@ export async function startupMatches(user: PublicUser, startupId: number, limit:
   if (!access) throw notFoundError(STARTUP_NOT_FOUND)
   if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
   const db = await getDb()
-  const [row] = await db
-    .select({ id: startups.id, name: startups.name, sector: startups.sector, stage: startups.stage, location: startups.location })
+  const [found] = await db
+    .select({
+      id: startups.id,
+      name: startups.name,
+      sector: startups.sector,
+      stage: startups.stage,
+      location: startups.location,
+      raisingMinor: sql<number | null>`(${raisingRound('amount')})`,
+      raisingCurrency: sql<string | null>`(${raisingRound('currency')})`,
+    })
     .from(startups)
     .where(eq(startups.id, startupId))
-  if (!row) throw notFoundError(STARTUP_NOT_FOUND)
+  if (!found) throw notFoundError(STARTUP_NOT_FOUND)
+  const { raisingMinor, raisingCurrency, ...row } = found
   const all = await loadCities(db)
-  const city = cityForPlace(row.location, all)
   const profile: StartupForMatching = {
     id: row.id,
     sector: row.sector?.toLowerCase() ?? null,
     stage: row.stage,
-    city,
-    raising: await raisingRound(db, startupId),
+    city: cityForPlace(row.location, all),
+    raising: raisingMinor !== null && raisingCurrency !== null ? { amountMinor: Number(raisingMinor), currency: raisingCurrency } : null,
   }
   return {
     startup: row,
@@ -159,15 +179,18 @@ export async function startupMatches(user: PublicUser, startupId: number, limit:
 async function matchInvestors(db: Db, startup: StartupForMatching, all: City[], limit: number) {
   const { sector, stage } = startup
   const near = stage ? adjacentStages(stage) : []
-  const tiers = [
-    { tagKind: 'sector-stage', values: sector && stage ? [`${sector}|${stage}`] : [] },
-    { tagKind: 'sector-stage', values: sector ? near.map((s) => `${sector}|${s}`) : [] },
-    { tagKind: 'sector', values: sector ? [sector] : [] },
-    { tagKind: 'stage', values: stage ? [stage] : [] },
-    { tagKind: 'stage', values: near },
+  const order = nearestFirst(nearCityIds(all, startup.city))
+  // Tiers: the exact sector|stage pair, the pair with an adjacent stage, then the sector, the stage, an adjacent stage
+  // alone. The pairs' arms are sorted nearest first (a few hundred entries at 10,000 investors); the wider arms walk
+  // their index in id order and stop at the cap.
+  const arms = [
+    ...(sector && stage ? [tagArm('investor', 'sector-stage', `${sector}|${stage}`, 0, order)] : []),
+    ...(sector ? near.map((adjacent) => tagArm('investor', 'sector-stage', `${sector}|${adjacent}`, 1, order)) : []),
+    ...(sector ? [tagArm('investor', 'sector', sector, 2, sql`owner_id`)] : []),
+    ...(stage ? [tagArm('investor', 'stage', stage, 3, sql`owner_id`)] : []),
+    ...near.map((adjacent) => tagArm('investor', 'stage', adjacent, 4, sql`owner_id`)),
   ]
-  const ids = await tagCandidates(db, 'investor', tiers, cityRank(all, startup.city), CANDIDATE_CAP)
-  if (ids.length === 0) return []
+  if (arms.length === 0) return []
   const rows = await db
     .select({
       id: investors.id,
@@ -184,7 +207,7 @@ async function matchInvestors(db: Db, startup: StartupForMatching, all: City[], 
       currency: investors.currency,
     })
     .from(investors)
-    .where(and(inArray(investors.id, ids), eq(investors.isActive, true)))
+    .where(and(sql`${investors.id} in (${candidateIds(arms)})`, eq(investors.isActive, true)))
   return rows
     .map((investor) => scoreInvestor(startup, { ...investor, city: cityOf(all, investor.cityId) }))
     .sort(byScore)
@@ -193,22 +216,13 @@ async function matchInvestors(db: Db, startup: StartupForMatching, all: City[], 
 }
 
 async function matchMentors(db: Db, startup: StartupForMatching, all: City[], limit: number) {
-  const rank = cityRank(all, startup.city)
-  const ids = await tagCandidates(db, 'mentor', [{ tagKind: 'sector', values: startup.sector ? [startup.sector] : [] }], rank, CANDIDATE_CAP)
-  if (ids.length < CANDIDATE_CAP) {
-    // Mentors of other sectors still help on expertise, language and distance: the nearest, by the city index.
-    const nearIds = startup.city
-      ? all.filter((city) => haversineKm(startup.city!, city) < FAR_KM).map((city) => city.id)
-      : []
-    const more = await db
-      .select({ id: mentors.id })
-      .from(mentors)
-      .where(and(nearIds.length ? inArray(mentors.cityId, nearIds) : sql`1`, eq(mentors.isActive, true)))
-      .orderBy(mentors.id)
-      .limit(CANDIDATE_CAP)
-    for (const row of more) if (ids.length < CANDIDATE_CAP && !ids.includes(row.id)) ids.push(row.id)
-  }
-  if (ids.length === 0) return []
+  const near = nearCityIds(all, startup.city)
+  // The sector's mentors, nearest first; then, as they still help on expertise, language and distance, mentors of
+  // other sectors in cities within reach (the mentors' city index), or any when the startup has no city.
+  const others = sql`select * from (select id, 1 as tier from mentors where ${
+    near.length ? inArray(mentors.cityId, near) : sql`1`
+  } and is_active = 1 order by id limit ${CANDIDATE_CAP})`
+  const arms = [...(startup.sector ? [tagArm('mentor', 'sector', startup.sector, 0, nearestFirst(near))] : []), others]
   const rows = await db
     .select({
       id: mentors.id,
@@ -223,7 +237,7 @@ async function matchMentors(db: Db, startup: StartupForMatching, all: City[], li
       languages: mentors.languages,
     })
     .from(mentors)
-    .where(and(inArray(mentors.id, ids), eq(mentors.isActive, true)))
+    .where(and(sql`${mentors.id} in (${candidateIds(arms)})`, eq(mentors.isActive, true)))
   return rows
     .map((mentor) => scoreMentor(startup, { ...mentor, city: cityOf(all, mentor.cityId) }))
     .sort(byScore)
@@ -293,26 +307,23 @@ export async function memberMatches(userId: number, limit = MATCHES_SHOWN): Prom
   }
 }
 
-/** Ids of startups by tiers over the sector and stage indexes (index-only: the row is read only for the top set). */
-async function startupCandidates(db: Db, member: MemberPreferencesForMatching): Promise<number[]> {
+/**
+ * The candidate startups, as a subquery of ids: tiers over the sector and stage indexes (index-only: a row is read
+ * only for the set), newest first within each — the member's sectors and stages (with adjacent stages), the sectors,
+ * the stages, then the newest.
+ */
+function startupCandidates(member: MemberPreferencesForMatching): SQL {
   const stages = [...new Set(member.stages.flatMap((stage) => [stage, ...adjacentStages(stage)]))]
   const tiers: SQL[] = []
   if (member.sectors.length && stages.length) tiers.push(and(inArray(startups.sector, member.sectors), inArray(startups.stage, stages))!)
   if (member.sectors.length) tiers.push(inArray(startups.sector, member.sectors))
   if (stages.length) tiers.push(inArray(startups.stage, stages))
   tiers.push(sql`1`)
-  const found = new Set<number>()
-  for (const where of tiers) {
-    if (found.size >= CANDIDATE_CAP) break
-    const rows = await db.select({ id: startups.id }).from(startups).where(where).orderBy(desc(startups.id)).limit(CANDIDATE_CAP)
-    for (const row of rows) if (found.size < CANDIDATE_CAP) found.add(row.id)
-  }
-  return [...found]
+  const arms = tiers.map((where, tier) => sql`select * from (select id, ${tier} as tier from startups where ${where} order by id desc limit ${CANDIDATE_CAP})`)
+  return candidateIds(arms, sql`id desc`)
 }
 
 async function matchStartups(db: Db, member: MemberPreferencesForMatching, all: City[], limit: number) {
-  const ids = await startupCandidates(db, member)
-  if (ids.length === 0) return []
   const rows = await db
     .select({
       id: startups.id,
@@ -325,7 +336,7 @@ async function matchStartups(db: Db, member: MemberPreferencesForMatching, all: 
       cultureValues: startups.cultureValues,
     })
     .from(startups)
-    .where(and(inArray(startups.id, ids), eq(startups.isActive, true)))
+    .where(and(sql`${startups.id} in (${startupCandidates(member)})`, eq(startups.isActive, true)))
   return rows
     .map((startup) => scoreStartupForMember(member, { ...startup, city: cityForPlace(startup.location, all) }))
     .sort(byScore)
@@ -333,32 +344,20 @@ async function matchStartups(db: Db, member: MemberPreferencesForMatching, all: 
     .map(({ item: { techStack: _t, cultureValues: _c, city: _city, ...card }, score, reasons }) => ({ item: card, score, reasons }))
 }
 
-/** Ids of open jobs: those listing the member's skills (most shared first), then remote ones, then the newest. */
-async function jobCandidates(db: Db, member: MemberPreferencesForMatching): Promise<number[]> {
-  const hits = new Map<number, number>()
-  for (const skill of member.skills.slice(0, 12)) {
-    const rows = await db
-      .select({ id: matchTags.ownerId })
-      .from(matchTags)
-      .where(and(eq(matchTags.ownerKind, 'job'), eq(matchTags.tagKind, 'skill'), eq(matchTags.value, skill)))
-      .orderBy(desc(matchTags.ownerId))
-      .limit(CANDIDATE_CAP)
-    for (const row of rows) hits.set(row.id, (hits.get(row.id) ?? 0) + 1)
+/**
+ * The candidate jobs, as a subquery of ids: the newest jobs listing each of the member's skills (at most 12), most
+ * shared skills first; then open remote jobs (for members open to remote work), then the newest open jobs.
+ */
+function jobCandidates(member: MemberPreferencesForMatching): SQL {
+  const arms = member.skills.slice(0, 12).map((skill) => tagArm('job', 'skill', skill, 0, sql`owner_id desc`))
+  if (member.remoteOk) {
+    arms.push(sql`select * from (select id, 1 as tier from jobs where is_remote = 1 and is_open = 1 order by id desc limit ${CANDIDATE_CAP})`)
   }
-  const ids = [...hits].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id).slice(0, CANDIDATE_CAP)
-  const fill = async (where: SQL) => {
-    if (ids.length >= CANDIDATE_CAP) return
-    const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(desc(jobs.id)).limit(CANDIDATE_CAP)
-    for (const row of rows) if (ids.length < CANDIDATE_CAP && !ids.includes(row.id)) ids.push(row.id)
-  }
-  if (member.remoteOk) await fill(and(eq(jobs.isRemote, true), eq(jobs.isOpen, true))!)
-  await fill(eq(jobs.isOpen, true))
-  return ids
+  arms.push(sql`select * from (select id, 2 as tier from jobs where is_open = 1 order by id desc limit ${CANDIDATE_CAP})`)
+  return candidateIds(arms, sql`sum(tier = 0) desc, id desc`)
 }
 
 async function matchJobs(db: Db, member: MemberPreferencesForMatching, all: City[], limit: number) {
-  const ids = await jobCandidates(db, member)
-  if (ids.length === 0) return []
   const rows = await db
     .select({
       id: jobs.id,
@@ -374,7 +373,7 @@ async function matchJobs(db: Db, member: MemberPreferencesForMatching, all: City
     })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(inArray(jobs.id, ids), eq(jobs.isOpen, true)))
+    .where(and(sql`${jobs.id} in (${jobCandidates(member)})`, eq(jobs.isOpen, true)))
   return rows
     .map((job) => scoreJobForMember(member, { ...job, city: cityForPlace(job.location, all) }))
     .sort(byScore)

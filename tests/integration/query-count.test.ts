@@ -18,6 +18,8 @@ const API_LIMIT_OF: Record<string, number> = {
   '/api/admin/users/2': 7,
   // The access check, then the startup, its views, its jobs' funnels, RSVPs a day and its team's events, awaited together.
   '/api/startups/1/analytics': 7,
+  // The access check, the startup with its round, its investors, its mentors (each one statement with its candidates).
+  '/api/matches?startupId=1': 5,
 }
 const ADMIN = { email: 'query-count-admin@example.com', password: 'query-count-admin-password-1' }
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
@@ -190,6 +192,9 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/cohorts/1/participants', 'visitor'],
   ['/api/my-cohort-applications', 'member'],
   ['/api/startups/1/analytics', 'founder'],
+  // Smart matching (issue 42 item 3, decision 0116): the member's, and the founder's startup's.
+  ['/api/matches', 'member'],
+  ['/api/matches?startupId=1', 'founder'],
 ]
 
 it('/api/openapi.json runs no statement: the document comes from the route table, not the database', async () => {
