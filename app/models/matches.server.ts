@@ -83,8 +83,8 @@ function nearestFirst(near: readonly number[]): SQL {
  * One arm of a candidate query: at most CANDIDATE_CAP owner ids carrying one tag, in `order` (an index range read,
  * sorted only within the tag's entries), labelled with its tier.
  */
-function tagArm(ownerKind: 'investor' | 'mentor' | 'job', tagKind: string, value: string, tier: number, order: SQL): SQL {
-  return sql`select * from (select owner_id as id, ${tier} as tier from match_tags where owner_kind = ${ownerKind} and tag_kind = ${tagKind} and value = ${value} order by ${order} limit ${CANDIDATE_CAP})`
+function tagArm(ownerKind: 'investor' | 'mentor' | 'job', tagKind: string, value: string, tier: number, order: SQL, only: SQL = sql``): SQL {
+  return sql`select * from (select owner_id as id, ${tier} as tier from match_tags where owner_kind = ${ownerKind} and tag_kind = ${tagKind} and value = ${value}${only} order by ${order} limit ${CANDIDATE_CAP})`
 }
 
 /**
@@ -183,12 +183,16 @@ async function matchInvestors(db: Db, startup: StartupForMatching, all: City[], 
   // Tiers: the exact sector|stage pair, the pair with an adjacent stage, then the sector, the stage, an adjacent stage
   // alone. The pairs' arms are sorted nearest first (a few hundred entries at 10,000 investors); the wider arms walk
   // their index in id order and stop at the cap.
+  // When the exact pair alone fills the cap (thousands of investors), the wider arms are skipped: their condition
+  // does not depend on their rows, so SQLite tests it once before reading them.
+  const exact = sector && stage ? tagArm('investor', 'sector-stage', `${sector}|${stage}`, 0, order) : null
+  const wider = exact ? sql` and (select count(*) from (${exact})) < ${CANDIDATE_CAP}` : sql``
   const arms = [
-    ...(sector && stage ? [tagArm('investor', 'sector-stage', `${sector}|${stage}`, 0, order)] : []),
-    ...(sector ? near.map((adjacent) => tagArm('investor', 'sector-stage', `${sector}|${adjacent}`, 1, order)) : []),
-    ...(sector ? [tagArm('investor', 'sector', sector, 2, sql`owner_id`)] : []),
-    ...(stage ? [tagArm('investor', 'stage', stage, 3, sql`owner_id`)] : []),
-    ...near.map((adjacent) => tagArm('investor', 'stage', adjacent, 4, sql`owner_id`)),
+    ...(exact ? [exact] : []),
+    ...(sector ? near.map((adjacent) => tagArm('investor', 'sector-stage', `${sector}|${adjacent}`, 1, order, wider)) : []),
+    ...(sector ? [tagArm('investor', 'sector', sector, 2, sql`owner_id`, wider)] : []),
+    ...(stage ? [tagArm('investor', 'stage', stage, 3, sql`owner_id`, wider)] : []),
+    ...near.map((adjacent) => tagArm('investor', 'stage', adjacent, 4, sql`owner_id`, wider)),
   ]
   if (arms.length === 0) return []
   const rows = await db
