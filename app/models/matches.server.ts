@@ -223,10 +223,12 @@ async function matchMentors(db: Db, startup: StartupForMatching, all: City[], li
   const near = nearCityIds(all, startup.city)
   // The sector's mentors, nearest first; then, as they still help on expertise, language and distance, mentors of
   // other sectors in cities within reach (the mentors' city index), or any when the startup has no city.
+  // Skipped (a condition tested once, before reading) when the sector's arm alone fills the cap.
+  const bySector = startup.sector ? tagArm('mentor', 'sector', startup.sector, 0, nearestFirst(near)) : null
   const others = sql`select * from (select id, 1 as tier from mentors where ${
     near.length ? inArray(mentors.cityId, near) : sql`1`
-  } and is_active = 1 order by id limit ${CANDIDATE_CAP})`
-  const arms = [...(startup.sector ? [tagArm('mentor', 'sector', startup.sector, 0, nearestFirst(near))] : []), others]
+  } and is_active = 1${bySector ? sql` and (select count(*) from (${bySector})) < ${CANDIDATE_CAP}` : sql``} order by id limit ${CANDIDATE_CAP})`
+  const arms = [...(bySector ? [bySector] : []), others]
   const rows = await db
     .select({
       id: mentors.id,
