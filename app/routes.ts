@@ -74,6 +74,9 @@ export default [
     route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
     // What the member wants: culture, skills, city (issue 42 item 4, docs/decisions/0118).
     route('profile/preferences', 'routes/profile-preferences.tsx'),
+    // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
+    route('for-you', 'routes/for-you.tsx'),
+    route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -189,6 +192,7 @@ export default [
     route('investors/:id', 'routes/api/investor.ts'),
     route('mentors', 'routes/api/mentors.ts'),
     route('mentors/:id', 'routes/api/mentor.ts'),
+    route('matches', 'routes/api/matches.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -17,5 +17,6 @@ import mail from './en/mail'
 import reviews from './en/reviews'
 import directory from './en/directory'
 import talent from './en/talent'
+import matches from './en/matches'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches }

@@ -20,22 +20,31 @@ import { StatusBadge } from '~/components/application-status'
 import type { StartupCard } from '~/models/startups.server'
 import { rejectPost } from '~/server/http.server'
 import type { Route } from './+types/dashboard'
+import { ForYouSection } from '~/components/for-you-section'
+import { DASHBOARD_MATCHES } from '~/domain/matching-limits'
+import { memberMatches } from '~/models/matches.server'
 
 // The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events'); Recent
-// Activity says what the member's notifications say ('mail').
-export const handle = { i18n: ['home', 'jobs', 'events', 'mail'] } satisfies I18nHandle
+// Activity says what the member's notifications say ('mail'); For you is in 'matches'.
+export const handle = { i18n: ['home', 'jobs', 'events', 'mail', 'matches'] } satisfies I18nHandle
 
 /** 000 §2: the Network tile is a fixed label, not a count. */
 export const NETWORK_LABEL = '5,000+'
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  return { firstName: user.firstName, isNew: isNewMember(user), dashboard: await getDashboard(user.id) }
+  return {
+    firstName: user.firstName,
+    isNew: isNewMember(user),
+    dashboard: await getDashboard(user.id),
+    // Smart matching's "For you" (issue 42 item 3, decision 0116).
+    forYou: await memberMatches(user.id, DASHBOARD_MATCHES),
+  }
 }
 
 export const action = rejectPost
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, isNew, dashboard } = loaderData
+  const { firstName, isNew, dashboard, forYou } = loaderData
   const { t } = useTranslation('home')
   const locale = useIntlLocale()
   const name = firstName?.trim() || t('greeting.fallbackName')
@@ -149,6 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
+          <ForYouSection matches={forYou} />
+
           <DashboardSection id="my-job-applications" title={t('dashboard.myApplications')} viewAll={{ to: '/talent-hub', label: t('dashboard.findJobs') }}>
             {dashboard.myApplications.length > 0 ? (
               <ul className="space-y-3">

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'reviews',
   'directory',
   'talent',
+  'matches',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

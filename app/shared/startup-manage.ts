@@ -19,4 +19,5 @@ export const STARTUP_MANAGE_SECTIONS: readonly StartupManageSection[] = [
   { id: 'funding', label: 'manage.funding', to: (id) => href('/startup/:id/manage/funding', { id: String(id) }) },
   { id: 'milestones', label: 'manage.milestones', to: (id) => href('/startup/:id/manage/milestones', { id: String(id) }) },
   { id: 'media', label: 'manage.media', to: (id) => href('/startup/:id/manage/media', { id: String(id) }) },
+  { id: 'matches', label: 'manage.matches', to: (id) => href('/startup/:id/manage/matches', { id: String(id) }) },
 ]

@@ -1,6 +1,7 @@
 import { dashboardSuite } from './dashboard'
 import { eventsSuite } from './events'
 import { jobsSuite } from './jobs'
+import { matchingSuite } from './matching'
 import { resourcesSuite } from './resources'
 import { programsSuite } from './programs'
 import { startupsSuite } from './startups'
@@ -18,4 +19,5 @@ export const SUITES: BenchSuite[] = [
   resourcesSuite,
   programsSuite,
   dashboardSuite,
+  matchingSuite,
 ]

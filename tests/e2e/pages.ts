@@ -102,6 +102,8 @@ export const MEMBER_PAGES = [
   // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
   '/profile/preferences',
   '/talent-hub?sort=fit',
+  // Smart matching (issue 42 item 3, decision 0116).
+  '/for-you',
 ] as const
 
 /**
@@ -131,6 +133,9 @@ export const FOUNDER_PAGES = [
   '/startup/2/reviews/1/report',
   // Issue 42 item 4 (decision 0118): the edit page's Culture form.
   '/startup/1/edit',
+  // Smart matching (issue 42 item 3, decision 0116): "For you" with the founder's startups, and their matches.
+  '/for-you',
+  '/startup/1/manage/matches',
 ] as const
 
 /** The admin panel as an admin sees it (the sweeps sign in as ADMIN for these), dialogs open included. */

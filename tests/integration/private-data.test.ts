@@ -262,6 +262,8 @@ beforeAll(async () => {
     'mentors/:id': [{ id: String(mentorApplication!.id) }],
     'api/mentors/:id': [{ id: String(mentorApplication!.id) }],
     'api/admin/mentors/:id': [{ id: String(mentorApplication!.id) }],
+    // Smart matching (issue 42 item 3, decision 0116): a startup's matches, for the people who run it.
+    'startup/:id/manage/matches': startups,
     'api/*': [{ '*': 'no-such-endpoint' }],
     '*': [{ '*': 'no-such-page' }],
   }
@@ -274,6 +276,7 @@ beforeAll(async () => {
     'admin/programs': ['?q=victim-email'],
     'jobs/:id': ['?dialog=applicants'],
     'events/:id': ['?dialog=attendees'],
+    'api/matches': startups.map(({ id }) => `?startupId=${id}`),
   }
 
   server = await startInProcessServer()

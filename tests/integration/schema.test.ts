@@ -190,6 +190,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'review_reports',
         // not a spec table: jobs' tech-stack tags, kept by triggers (issue 42; decision 0118)
         'job_tech_tags',
+        // not a spec table: smart matching's candidate index, kept by triggers (docs/decisions/0116-matching.md)
+        'match_tags',
       ].sort(),
     )
   })

@@ -589,8 +589,8 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // published_date in 0032, events.cancelled_at and the review reply's columns in 0034, startup_reviews.hidden_at and
 // hidden_by in 0037 (decision 0119)), not by the seed's people; by the investor and mentor directories' demo records
 // (issue 42, docs/decisions/0117); and by issue 42's talent data (decision 0118): startups' culture values, the demo
-// member's preferences and the job_tech_tags rows the triggers write.
-const DEFAULT_SEED_FINGERPRINT = '51b867ef418f8a9b532da1f6d71144f1a8d7115d1533a967db1293c0d3757ec8'
+// member's preferences and the job_tech_tags rows the triggers write; and the match_tags rows of decision 0116's triggers.
+const DEFAULT_SEED_FINGERPRINT = '85a36c633ec099cf421b912f0b248e4f01e85488e219416c4a21682ac0cb37b8'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

@@ -1181,6 +1181,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...reviewTargets(),
   // ── talent: tech stack, culture, what members want (issue 42 item 4, decision 0118): appended, as above ──
   ...talentTargets(),
+  // ── smart matching (issue 42 item 3, decision 0116): appended for the same reason ──
+  ...matchingTargets(),
 ]
 
 /** Writing, reporting and moderating reviews, and proving a work address: the pages' forms and their /api twins. */
@@ -1285,6 +1287,33 @@ function reviewTargets(): FuzzTarget[] {
       signedIn: 'admin',
       sample: (random) => ({ action: pick(random, ['hide', 'restore', 'dismiss', 'delete', 1]) }),
       validShare: 0.2,
+    },
+  ]
+}
+
+/** GET /api/matches (the member's, and a startup's as its founder or as a reader: 403), /for-you and the owner's page. */
+function matchingTargets(): FuzzTarget[] {
+  return [
+    {
+      name: 'GET /api/matches',
+      kind: 'query',
+      path: () => '/api/matches',
+      signedIn: true,
+      params: { startupId: ['1', '0', 'x', '99999999', '-1', '1.5'], limit: ['1', '50', '500', '0', 'x', ''] },
+    },
+    {
+      name: 'GET /api/matches (reader)',
+      kind: 'query',
+      path: () => '/api/matches',
+      signedIn: 'reader',
+      params: { startupId: ['1', 'x'], limit: ['3', 'x'] },
+    },
+    {
+      name: 'GET /for-you and /startup/{id}/manage/matches',
+      kind: 'query',
+      path: (context, random) => pick(random, ['/for-you', `/startup/${someId(random, context.startupId)}/manage/matches`]),
+      signedIn: true,
+      params: { x: ['1'] },
     },
   ]
 }

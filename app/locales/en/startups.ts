@@ -523,4 +523,6 @@ export default {
   'A reply must be at most 2000 characters': 'A reply must be at most 2000 characters',
   'Review not found': 'Review not found',
   'Only the people who run this startup can reply to its reviews': 'Only the people who run this startup can reply to its reviews',
+  // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
+  'manage.matches': 'Investors and mentors',
 }

@@ -521,4 +521,6 @@ export default {
   "A reply must be at most 2000 characters": "返信は2000文字以内で入力してください",
   "Review not found": "レビューが見つかりません",
   "Only the people who run this startup can reply to its reviews": "このスタートアップのレビューに返信できるのは運営メンバーだけです",
+  // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
+  "manage.matches": "投資家とメンター",
 } satisfies Translation<typeof english>

@@ -521,4 +521,6 @@ export default {
   "A reply must be at most 2000 characters": "답변은 2000자 이하로 입력해 주세요",
   "Review not found": "리뷰를 찾을 수 없습니다",
   "Only the people who run this startup can reply to its reviews": "이 스타트업을 운영하는 사람만 리뷰에 답변할 수 있습니다",
+  // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
+  "manage.matches": "투자자와 멘토",
 } satisfies Translation<typeof english>

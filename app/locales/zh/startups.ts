@@ -521,4 +521,6 @@ export default {
   "A reply must be at most 2000 characters": "回复最多 2000 个字符",
   "Review not found": "找不到该评价",
   "Only the people who run this startup can reply to its reviews": "只有运营这家初创公司的人才能回复其评价",
+  // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
+  "manage.matches": "投资人和导师",
 } satisfies Translation<typeof english>
