@@ -27,6 +27,8 @@ const STARTUP_FILTER_KEYS = [
   'maxTeamSize',
   'foundingYearFrom',
   'foundingYearTo',
+  'near',
+  'km',
 ] as const
 
 /** The filters of a query as search params, without paging: for links and the next-page fetch. */

@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { events, jobs, startups, workspaces } from '../../db/schema'
+import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
+import { badRequest, DomainError } from '~/shared/errors'
+import { citiesNear, listCities } from './cities.server'
+
+// "Near a city, within N km" on the lists (docs/decisions/0115-near-filters.md): a city slug and a radius become the
+// set of cities within it, and a list keeps the rows whose city_id is one of them (an index on city_id serves it).
+
+/** The message of a 400 for a `near` slug no city has: the /api answer, and the page's field error. */
+export const unknownCityMessage = (slug: string) => `Unknown city "${slug}"`
+
+export function unknownCity(slug: string): DomainError {
+  const message = unknownCityMessage(slug)
+  return badRequest(message, { near: [message] })
+}
+
+/** Whether an error is the unknown-city 400 (a page shows it next to its filter instead of failing). */
+export function isUnknownCity(error: unknown): error is DomainError {
+  return error instanceof DomainError && error.status === 400 && error.fieldErrors?.near !== undefined
+}
+
+export interface NearFilter {
+  center: { slug: string; name: string }
+  km: number
+  /** The cities within km of the centre, nearest first. */
+  cityIds: number[]
+  /** Each of them with its distance from the centre in km. */
+  kmByCity: ReadonlyMap<number, number>
+}
+
+/** The near filter a list query asks for, undefined without `near`; an unknown slug is a 400 (unknownCity). */
+export async function resolveNear(db: Db, query: { near?: string; km?: number }): Promise<NearFilter | undefined> {
+  if (!query.near) return undefined
+  const km = query.km ?? DEFAULT_RADIUS_KM
+  const near = await citiesNear(db, query.near, km)
+  if (!near) throw unknownCity(query.near)
+  return {
+    center: { slug: near.center.slug, name: near.center.name },
+    km,
+    cityIds: near.within.map((city) => city.id),
+    kmByCity: new Map(near.within.map((city) => [city.id, city.km])),
+  }
+}
+
+/** `city_id in (…)`: the rows of the cities within the radius (false when none is, which the centre always is). */
+export function inNearCities(column: SQLWrapper, near: NearFilter): SQL {
+  return inArray(column as never, near.cityIds)
+}
+
+/** Cities nearest first, then the sort's own order: `CASE city_id WHEN … THEN rank END`. */
+export function byNearness(column: SQLWrapper, near: NearFilter): SQL {
+  const ranks = near.cityIds.map((id, rank) => sql`when ${sql.raw(String(id))} then ${sql.raw(String(rank))}`)
+  return sql`(case ${column} ${sql.join(ranks, sql` `)} else ${sql.raw(String(near.cityIds.length))} end)`
+}
+
+/** Each row's distance from the centre, whole km (the card's "42 km"); rows keep every other field. */
+export function withDistance<T extends { cityId: number | null }>(
+  rows: readonly T[],
+  near: NearFilter | undefined,
+): (T & { distanceKm?: number })[] {
+  if (!near) return [...rows]
+  return rows.map((row) => {
+    const km = row.cityId === null ? undefined : near.kmByCity.get(row.cityId)
+    return km === undefined ? row : { ...row, distanceKm: Math.round(km) }
+  })
+}
+
+/** The tables whose free-text location resolves to a city_id. */
+const PLACED = [startups, jobs, events, workspaces] as const
+
+/**
+ * Fills city_id where it is missing from the location, resolved by cityForPlace (the same rule as every write): one
+ * UPDATE per distinct location, so a bulk load of 100,000 startups in a few dozen places costs a few dozen
+ * statements. For the seed and loads that write rows without going through the models.
+ */
+export async function fillCityIds(db: Db): Promise<number> {
+  const cities = await listCities(db)
+  let updated = 0
+  for (const table of PLACED) {
+    const places = await db
+      .selectDistinct({ location: table.location })
+      .from(table)
+      .where(and(isNull(table.cityId), isNotNull(table.location)))
+    for (const { location } of places) {
+      const city = cityForPlace(location, cities)
+      if (!city || location === null) continue
+      const result = await db
+        .update(table)
+        .set({ cityId: city.id })
+        .where(and(eq(table.location, location), isNull(table.cityId)))
+      updated += Number((result as { rowsAffected?: number; changes?: number }).rowsAffected ?? (result as { changes?: number }).changes ?? 0)
+    }
+  }
+  return updated
+}
