@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { events, jobs, startups, workspaces } from '../../db/schema'
+import { cities, events, jobs, startups, workspaces } from '../../db/schema'
 import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
 import { badRequest, DomainError } from '~/shared/errors'
-import { citiesNear, listCities } from './cities.server'
+import { citiesNear, distanceKmSql, listCities } from './cities.server'
+import { getDb } from '~/server/db.server'
+import type { CityPoint } from '~/domain/near'
 
 // "Near a city, within N km" on the lists (docs/decisions/0115-near-filters.md): a city slug and a radius become the
 // set of cities within it, and a list keeps the rows whose city_id is one of them (an index on city_id serves it).
@@ -94,4 +96,34 @@ export async function fillCityIds(db: Db): Promise<number> {
     }
   }
   return updated
+}
+
+/**
+ * GET /api/cities: every city by name, or — given a point — nearest first with its distance in whole km (computed in
+ * SQL, distanceKmSql).
+ */
+export async function listCitiesByDistance(query: { lat?: number; lng?: number }) {
+  const db = await getDb()
+  const columns = {
+    id: cities.id,
+    slug: cities.slug,
+    name: cities.name,
+    countryCode: cities.countryCode,
+    latitude: cities.latitude,
+    longitude: cities.longitude,
+    timeZone: cities.timeZone,
+  }
+  if (query.lat === undefined || query.lng === undefined) return db.select(columns).from(cities).orderBy(asc(cities.name))
+  const distance = distanceKmSql(cities.latitude, cities.longitude, query.lat, query.lng)
+  const rows = await db
+    .select({ ...columns, km: distance })
+    .from(cities)
+    .orderBy(distance, asc(cities.id))
+  return rows.map(({ km, ...city }) => ({ ...city, distanceKm: Math.round(km) }))
+}
+
+/** The cities as the filter bars' "Use my location" needs them: [slug, name, latitude, longitude], by name. */
+export async function cityPoints(): Promise<CityPoint[]> {
+  const rows = await listCities(await getDb())
+  return rows.map((city) => [city.slug, city.name, city.latitude, city.longitude] as const)
 }
