@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterSelect } from '~/components/ui/filter-bar'
 import { DEFAULT_RADIUS_KM, haversineKm, RADIUS_CHOICES_KM } from '~/domain/geo'
@@ -11,8 +11,8 @@ import type { CityPoint } from '~/domain/near'
  */
 export function NearFilter({ cities }: { cities: readonly CityPoint[] }) {
   const { t } = useTranslation('common')
-  const [locate, setLocate] = useState(false)
-  useEffect(() => setLocate('geolocation' in navigator), [])
+  // Only in a browser that can say where it is; the server (and a page before hydration) renders no button.
+  const locate = useSyncExternalStore(noChange, () => 'geolocation' in navigator, () => false)
   return (
     <>
       <FilterSelect
@@ -53,6 +53,8 @@ export function NearFilter({ cities }: { cities: readonly CityPoint[] }) {
     </>
   )
 }
+
+const noChange = () => () => undefined
 
 /** The distance a card shows when its list is filtered by distance ("42 km"). */
 export function Distance({ km }: { km: number | undefined }) {

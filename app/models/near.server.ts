@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { cities, events, jobs, startups, workspaces } from '../../db/schema'
 import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
 import { badRequest, DomainError } from '~/shared/errors'
-import { citiesNear, distanceKmSql, listCities } from './cities.server'
+import { citiesNear, distanceKmSql, findCityBySlug, listCities } from './cities.server'
 import { getDb } from '~/server/db.server'
 import type { CityPoint } from '~/domain/near'
 
@@ -126,4 +126,13 @@ export async function listCitiesByDistance(query: { lat?: number; lng?: number }
 export async function cityPoints(): Promise<CityPoint[]> {
   const rows = await listCities(await getDb())
   return rows.map((city) => [city.slug, city.name, city.latitude, city.longitude] as const)
+}
+
+/**
+ * A list page's near filter checked before it lists (docs/decisions/0115-near-filters.md): a slug no city has is
+ * dropped and reported, so the page shows the rest of its filters with the error beside the city select.
+ */
+export async function keepKnownCity<Q extends { near?: string; km?: number }>(query: Q): Promise<{ query: Q; unknown: boolean }> {
+  if (!query.near || (await findCityBySlug(await getDb(), query.near))) return { query, unknown: false }
+  return { query: { ...query, near: undefined, km: undefined }, unknown: true }
 }

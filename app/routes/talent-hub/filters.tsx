@@ -1,3 +1,5 @@
+import { NearFilter } from '~/components/near-filter'
+import type { CityPoint } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
@@ -12,7 +14,15 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * form, so it works without JavaScript); the shared filter bar (docs/decisions/0016). Every job type the database
  * holds is offered, 000 §9's four first (docs/decisions/0026).
  */
-export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonly<Record<string, string>> }) {
+export function JobFilters({
+  query,
+  errors,
+  cities,
+}: {
+  query: JobQuery
+  errors: Readonly<Record<string, string>>
+  cities: readonly CityPoint[]
+}) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
   return (
@@ -46,6 +56,7 @@ export function JobFilters({ query, errors }: { query: JobQuery; errors: Readonl
         ]}
       />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
+      <NearFilter cities={cities} />
     </FilterBar>
   )
 }

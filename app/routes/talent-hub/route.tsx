@@ -21,6 +21,7 @@ import { requireUser } from '~/services/permissions.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { JobCard, JobCardPhrases, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
+import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { JobFilters } from './filters'
@@ -45,12 +46,17 @@ import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 export const handle = { i18n: ['jobs'] } satisfies I18nHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  const parsed = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  const { problems } = parsed
   // Each dropped filter explained in the request's language.
   const t = getT(context, 'jobs')
-  const filterErrors = Object.fromEntries(
+  const filterErrors: Record<string, string> = Object.fromEntries(
     Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
+  // A city no one knows is said beside the city filter (0115); the other filters still apply.
+  const { query, unknown } = await keepKnownCity(parsed.query)
+  if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
+  const cities = await cityPoints()
   const user = await getUser(request)
   const page = pagePath(request)
   if (!user && openDialogName(page.search) === POST_JOB_DIALOG) {
@@ -67,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // salary as its text; one array per field (docs/decisions/0050, 0059).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
     const cards = toCards(jobs.map((job) => jobCardView(job, salaryWords)))
-    return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors }
+    return { query, jobs: cards, total, shown, signedIn: user !== null, postable, filterErrors, cities }
   } catch (error) {
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
@@ -117,7 +123,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, postable, filterErrors } = loaderData
+  const { query, jobs, total, shown, signedIn, postable, filterErrors, cities } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -132,7 +138,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={filterErrors} />
+      <JobFilters query={query} errors={filterErrors} cities={cities} />
       <p role="status" className="mt-6 text-sm font-medium text-gray-700">
         {t('hub.found', { count: total.count, total: formatBoundedCount(total, locale) })}
       </p>
