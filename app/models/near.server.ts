@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { cities, events, jobs, startups, workspaces } from '../../db/schema'
 import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
@@ -88,11 +88,12 @@ export async function fillCityIds(db: Db): Promise<number> {
     for (const { location } of places) {
       const city = cityForPlace(location, cities)
       if (!city || location === null) continue
-      const result = await db
-        .update(table)
-        .set({ cityId: city.id })
-        .where(and(eq(table.location, location), isNull(table.cityId)))
-      updated += Number((result as { rowsAffected?: number; changes?: number }).rowsAffected ?? (result as { changes?: number }).changes ?? 0)
+      // Raw SQL rather than db.update(): resolving a city is not an edit, so updated_at stays as it was.
+      const result = await db.run(
+        sql`update ${table} set city_id = ${city.id} where ${table.location} = ${location} and ${table.cityId} is null`,
+      )
+      const changed = result as { rowsAffected?: number; changes?: number }
+      updated += Number(changed.rowsAffected ?? changed.changes ?? 0)
     }
   }
   return updated

@@ -185,4 +185,5 @@ export default {
   "near.useLocation": "Use my location",
   "near.unknownCity": "Unknown city: choose one from the list",
   "near.nearest": "Nearest first",
+  "Unknown city": "Unknown city",
 }

@@ -185,4 +185,5 @@ export default {
   "near.useLocation": "現在地を使う",
   "near.unknownCity": "不明な都市です。一覧から選んでください",
   "near.nearest": "近い順",
+  "Unknown city": "不明な都市です",
 } satisfies Translation<typeof english>

@@ -181,8 +181,9 @@ export default {
   "near.label": "가까운 도시",
   "near.anywhere": "어디든",
   "near.within": "반경",
-  "near.km": "{{km}}km",
+  "near.km": "{{km}}킬로미터",
   "near.useLocation": "내 위치 사용",
   "near.unknownCity": "알 수 없는 도시입니다. 목록에서 선택하세요",
   "near.nearest": "가까운 순",
+  "Unknown city": "알 수 없는 도시입니다",
 } satisfies Translation<typeof english>

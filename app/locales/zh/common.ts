@@ -185,4 +185,5 @@ export default {
   "near.useLocation": "使用我的位置",
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
+  "Unknown city": "未知城市",
 } satisfies Translation<typeof english>
