@@ -586,7 +586,8 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 
 // Changed only by columns later migrations add to every row (jobs.is_open in 0025, users.language in 0026, startup_team's
 // kind, links, display_order and access_role in 0030/0031 — the seed fills the last two — startup_gallery.outlet and
-// published_date in 0032, events.cancelled_at and the review reply's columns in 0034), not by the seed's people.
+// published_date in 0032, events.cancelled_at and the review reply's columns in 0034, city_id on startups, jobs, events and workspaces in
+// 0037, filled by the seed), not by the seed's people.
 const DEFAULT_SEED_FINGERPRINT = 'da95678911b2ca7207e0928dcf6b3109d138f60e92a028d1f08edeb6fb2cf043'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
