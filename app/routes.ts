@@ -179,6 +179,8 @@ export default [
     route('resources/:id/contact', 'routes/api/resource-contact.ts'),
     route('my-resources', 'routes/api/my-resources.ts'),
     route('media', 'routes/api/media.ts'),
+    // Cities with coordinates, all or nearest first to a point (docs/decisions/0115-near-filters.md).
+    route('cities', 'routes/api/cities.ts'),
     route('media/topics', 'routes/api/media-topics.ts'),
     route('media/:slug', 'routes/api/media-item.ts'),
     route('cohorts', 'routes/api/cohorts.ts'),

@@ -21,6 +21,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './users'
 import { seedMemberPreferences } from './talent'
 import { withSearchIndexedAfter } from '../app/models/startup-search.server'
+import { fillCityIds } from '../app/models/near.server'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEAM_EMAIL } from './users'
 
@@ -103,6 +104,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
       ),
     )
   }
+  // Every seeded location resolved to its city, as the models do on each write (docs/decisions/0115-near-filters.md).
+  await fillCityIds(database.db)
   return { seeded: true }
 }
 

@@ -1,3 +1,4 @@
+import { Distance } from '~/components/near-filter'
 import { useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
@@ -13,13 +14,13 @@ import type { StartupCard as StartupCardData } from '~/models/startups.server'
  */
 export type StartupCardView = Pick<
   StartupCardData,
-  'id' | 'name' | 'description' | 'sector' | 'location' | 'stage' | 'teamSize' | 'logo'
+  'id' | 'name' | 'description' | 'sector' | 'location' | 'stage' | 'teamSize' | 'logo' | 'distanceKm'
 > & { foundingYear: string }
 
 /** A list page's card from the list's row: only what the card renders, so the page sends nothing else. */
 export function startupCardView(startup: StartupCardData): StartupCardView {
-  const { id, name, description, sector, location, stage, teamSize } = startup
-  return { id, name, description, sector, location, stage, teamSize, foundingYear: foundingYear(startup.foundingDate), logo: logoUrl(startup) }
+  const { id, name, description, sector, location, stage, teamSize, distanceKm } = startup
+  return { id, name, description, sector, location, stage, teamSize, foundingYear: foundingYear(startup.foundingDate), logo: logoUrl(startup), distanceKm }
 }
 
 /**
@@ -67,6 +68,7 @@ export function StartupCard({
         ) : null}
         {teamSize ? <span>{t('startupCard.people', { size: teamSize })}</span> : null}
         {year ? <span>{t('startupCard.foundedYear', { year })}</span> : null}
+        {startup.distanceKm != null ? <Distance km={startup.distanceKm} /> : null}
       </p>
     </Link>
   )

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { resolveNear, withDistance } from './near.server'
 import { users, workspaceBookings, workspaces } from '../../db/schema'
 import {
   BOOKING_STEP_MINUTES,
@@ -522,14 +523,15 @@ export async function readWorkspacePage(
   // that could only come back empty (building and decoding them costs more than the list's query).
   if (userId === null && dialogWorkspaceId === null) return { workspaces: await listWorkspaces(query), bookings: null, dialogWorkspace: null }
   const db = await getDb()
+  const nearFilter = await resolveNear(db, query)
   const read = await readTogether({
-    workspaces: workspaceListQuery(db, query) ?? workspaceQuery(db, -1),
+    workspaces: workspaceListQuery(db, { ...query, nearFilter }) ?? workspaceQuery(db, -1),
     bookings: myBookingListQuery(db, userId ?? -1, { limit: bookingsShown }, now),
     dialog: workspaceQuery(db, dialogWorkspaceId ?? -1),
   })
   const [dialog] = read.dialog
   return {
-    workspaces: read.workspaces.map(toWorkspace),
+    workspaces: withDistance(read.workspaces.map(toWorkspace), nearFilter),
     bookings: userId === null ? null : read.bookings.map((row) => toBooking(row, now)),
     dialogWorkspace: dialog ? toWorkspace(dialog) : null,
   }

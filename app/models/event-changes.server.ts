@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { cityIdForPlace } from './cities.server'
 import { eventRsvps, events, users } from '../../db/schema'
 import type { Db } from '../../db/client'
 import {
@@ -142,6 +143,7 @@ export interface EventUpdate {
  */
 export async function updateEvent(user: PublicUser, eventId: number, input: EditEventInput, now = new Date()): Promise<EventUpdate> {
   const database = await getDatabase()
+  const cityId = await cityIdForPlace(database.db, input.location)
   return database.transaction(async (tx) => {
     const before = assertChangeable(user, await loadForChange(tx, eventId), now)
     const capacityHolds =
@@ -151,7 +153,7 @@ export async function updateEvent(user: PublicUser, eventId: number, input: Edit
     const updated = await tx
       .update(events)
       .set({
-        ...eventColumns(input),
+        ...eventColumns(input, cityId),
         updatedAt: now,
       })
       .where(and(eq(events.id, eventId), eq(events.isActive, true), isNull(events.cancelledAt), gt(events.endDate, now), capacityHolds))

@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { cityIdForPlace } from './cities.server'
+import { inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
 import { eventRsvps, events, users } from '../../db/schema'
 import { nowMs } from '../../db/columns'
 import {
@@ -41,6 +43,10 @@ export interface EventCard {
   description: string | null
   category: string | null
   location: string | null
+  /** The city the location resolves to (docs/decisions/0115-near-filters.md). */
+  cityId: number | null
+  /** With a near filter only: whole km from the chosen city. */
+  distanceKm?: number
   venue: string | null
   startDate: Date
   endDate: Date
@@ -80,6 +86,7 @@ const cardColumns = {
   description: events.description,
   category: events.category,
   location: events.location,
+  cityId: events.cityId,
   venue: events.venue,
   startDate: events.startDate,
   endDate: events.endDate,
@@ -144,7 +151,11 @@ const live = (now: Date) => and(eq(events.isActive, true), ...notEnded(now))
 const ID_SPAN_SQL = sql.raw(String(ID_SPAN))
 
 /** What listEvents accepts: the parsed events query (app/schemas/event-query.ts); only limit is required. */
-export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & { limit: number }
+export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & {
+  limit: number
+  /** The near filter resolved (resolveNear): set by listEvents, not by callers. */
+  nearFilter?: NearFilter
+}
 
 /**
  * Active events matching the filters and search, one page: soonest first when only upcoming ones are asked for, most
@@ -154,8 +165,10 @@ export async function listEvents(
   query: EventListQuery,
   options: { viewerId?: number | null; now?: Date } = {},
 ): Promise<EventCard[]> {
-  const list = eventListQuery(await getDb(), query, options)
-  return list ? (await list).map(toCard) : []
+  const db = await getDb()
+  const nearFilter = await resolveNear(db, query)
+  const list = eventListQuery(db, { ...query, nearFilter }, options)
+  return list ? withDistance((await list).map(toCard), nearFilter) : []
 }
 
 /** listEvents as a select not yet run (for readTogether; map its rows with toCard); null when nothing can match. */
@@ -165,7 +178,7 @@ export function eventListQuery(
   { viewerId = null, now = new Date() }: { viewerId?: number | null; now?: Date } = {},
 ) {
   const upcoming = query.upcoming ?? true
-  const filtered = query.category !== undefined || query.location !== undefined
+  const filtered = query.category !== undefined || query.location !== undefined || query.nearFilter !== undefined
   const filters: SQL[] = [
     // With a category or location the planner should walk that filter's (filter, start_date) index; the unary +
     // keeps it off (is_active, start_date), which nearly every row satisfies.
@@ -174,6 +187,7 @@ export function eventListQuery(
   ]
   if (query.category !== undefined) filters.push(eq(events.category, query.category))
   if (query.location !== undefined) filters.push(eq(events.location, query.location))
+  if (query.nearFilter !== undefined) filters.push(inNearCities(events.cityId, query.nearFilter))
   const columns = { ...cardColumns, myRsvpStatus: eventRsvps.status }
   const viewerRsvp = and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1))
   const limit = clampLimit(query.limit)
@@ -284,12 +298,14 @@ async function waitlistRank(eventId: number, position: number, db?: Db): Promise
 }
 
 /** The columns an event's form sets, on creating it and on editing it (docs/decisions/0110-after-posting.md). */
-export function eventColumns(input: CreateEventInput) {
+export function eventColumns(input: CreateEventInput, cityId: number | null) {
   return {
     title: input.title,
     description: input.description ?? null,
     category: input.category,
     location: input.location,
+    /** The city the location names (cityIdForPlace; docs/decisions/0115-near-filters.md). */
+    cityId,
     venue: input.venue ?? null,
     startDate: input.startDate,
     endDate: input.endDate,
@@ -308,7 +324,7 @@ export async function createEvent(user: PublicUser, input: CreateEventInput): Pr
   const [row] = await db
     .insert(events)
     .values({
-      ...eventColumns(input),
+      ...eventColumns(input, await cityIdForPlace(db, input.location)),
       organizerId: user.id,
     })
     .returning({ id: events.id })

@@ -5,6 +5,7 @@ import type { MatchReason } from '~/domain/matching'
 import { getDb } from '~/server/db.server'
 import { listCities } from './cities.server'
 import { jobListQuery, toListing, withRarestTagFirst, type JobListing, type JobListQuery } from './jobs.server'
+import { resolveNear, withDistance } from './near.server'
 import { fitPreferencesOf } from './preferences.server'
 
 /**
@@ -63,20 +64,22 @@ export async function withFit<T extends JobListing>(db: Db, jobs: readonly T[], 
  */
 export async function listJobsWithFit(listQuery: JobListQuery, preferences: FitPreferences | null): Promise<FittedJob[]> {
   const db = await getDb()
-  const query = await withRarestTagFirst(db, listQuery)
+  // The near filter of decision 0115 narrows the list (and the fit window) like any other filter.
+  const nearFilter = await resolveNear(db, listQuery)
+  const query = { ...(await withRarestTagFirst(db, listQuery)), nearFilter }
   if (!preferences) {
     const list = jobListQuery(db, query)
-    return list ? (await list).map(toListing) : []
+    return list ? withDistance((await list).map(toListing), nearFilter) : []
   }
   if (query.sort !== 'fit') {
     const list = jobListQuery(db, query)
-    return list ? withFit(db, (await list).map(toListing), preferences) : []
+    return list ? withFit(db, withDistance((await list).map(toListing), nearFilter), preferences) : []
   }
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
   if (offset >= FIT_CANDIDATES) return []
   const window = jobListQuery(db, { ...query, offset: 0, limit: FIT_CANDIDATES }, { maxLimit: FIT_CANDIDATES })
   if (!window) return []
-  const scored = await withFit(db, (await window).map(toListing), preferences)
+  const scored = await withFit(db, withDistance((await window).map(toListing), nearFilter), preferences)
   const ranked = scored
     .map((job) => ({ item: job, score: job.fit.score, reasons: job.fit.reasons }))
     .sort(byFit)

@@ -22,6 +22,8 @@ import {
 import { jobSearch, jobShortSearch } from './job-search.server'
 import { buildSearchMatch } from './startup-search.server'
 import { getStartupAccess } from './startups.server'
+import { cityIdForPlace } from './cities.server'
+import { inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
 import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
 
 /**
@@ -49,6 +51,10 @@ export interface JobListing {
   description: string | null
   requirements: string | null
   location: string | null
+  /** The city the location resolves to (docs/decisions/0115-near-filters.md). */
+  cityId: number | null
+  /** With a near filter only: whole km from the chosen city. */
+  distanceKm?: number
   type: JobType
   experienceLevel: string | null
   techStack: string[]
@@ -68,7 +74,11 @@ export interface JobDetail extends JobListing {
 }
 
 /** What listJobs accepts: the parsed query (app/schemas/job.ts); only limit is required. */
-export type JobListQuery = Partial<Omit<JobQuery, 'limit'>> & { limit: number }
+export type JobListQuery = Partial<Omit<JobQuery, 'limit'>> & {
+  limit: number
+  /** The near filter resolved (resolveNear): set by listJobs and countJobs, not by callers. */
+  nearFilter?: NearFilter
+}
 
 export const JOB_FORBIDDEN = 'You can only post jobs for your own startups'
 export const MANAGE_FORBIDDEN = 'Only the startup’s team can manage this job'
@@ -80,6 +90,7 @@ const listColumns = {
   description: jobs.description,
   requirements: jobs.requirements,
   location: jobs.location,
+  cityId: jobs.cityId,
   type: jobs.type,
   experienceLevel: jobs.experienceLevel,
   techStack: jobs.techStack,
@@ -101,6 +112,7 @@ type ListRow = Pick<
   | 'description'
   | 'requirements'
   | 'location'
+  | 'cityId'
   | 'type'
   | 'experienceLevel'
   | 'techStack'
@@ -150,6 +162,7 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
         : eq(jobs.location, query.location),
     eq(jobs.isOpen, true),
     query.startupId === undefined ? undefined : eq(jobs.startupId, query.startupId),
+    query.nearFilter === undefined ? undefined : inNearCities(jobs.cityId, query.nearFilter),
   ]
   return filters.filter((filter): filter is SQL => filter !== undefined)
 }
@@ -188,8 +201,11 @@ export function openJobIndex(query: Pick<JobListQuery, 'type' | 'experienceLevel
  */
 export async function listJobs(query: JobListQuery): Promise<JobListing[]> {
   const db = await getDb()
-  const list = jobListQuery(db, await withRarestTagFirst(db, query))
-  return list ? (await list).map(toListing) : []
+  const nearFilter = await resolveNear(db, query)
+  const list = jobListQuery(db, { ...(await withRarestTagFirst(db, query)), nearFilter })
+  if (!list) return []
+  const rows = (await list).map(toListing)
+  return nearFilter ? withDistance(rows, nearFilter) : rows
 }
 
 /** How far a tag's entries are counted to choose the rarest: past it, a tag is "common" and keeps its place. */
@@ -281,7 +297,7 @@ export function jobListQuery(db: Db, query: JobListQuery, { maxLimit = MAX_JOB_L
  */
 export async function countJobs(query: Omit<JobListQuery, 'limit' | 'offset'> = {}): Promise<BoundedCount> {
   const db = await getDb()
-  const counted = jobCountQuery(db, await withRarestTagFirst(db, query))
+  const counted = jobCountQuery(db, { ...(await withRarestTagFirst(db, query)), nearFilter: await resolveNear(db, query) })
   return counted ? toBoundedCount(await counted) : { count: 0, more: false }
 }
 
@@ -301,7 +317,11 @@ export function jobCountQuery(db: Db, query: Omit<JobListQuery, 'limit' | 'offse
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null
   // A startup's own jobs (its profile's Jobs tab) are few and read through jobs_startup_id_idx.
-  const openJobs = query.startupId === undefined ? sql`${jobs} indexed by ${sql.identifier(openJobIndex(query))}` : jobs
+  // Near a city: its (city_id, is_open) index (0115), the other filters tested on the row.
+  const openJobs =
+    query.startupId !== undefined
+      ? jobs
+      : sql`${jobs} indexed by ${sql.identifier(query.nearFilter ? 'jobs_city_open_idx' : openJobIndex(query))}`
   const index = search ? (search.index === 'substring' ? jobSearch : jobShortSearch) : null
   const [firstTag, ...restTags] = tags
   const matches =
@@ -445,6 +465,7 @@ export async function postJob(user: PublicUser, input: PostJobInput): Promise<Jo
       description: input.description,
       requirements: input.requirements ?? null,
       location: input.location,
+      cityId: await cityIdForPlace(db, input.location),
       type: input.type,
       experienceLevel: input.experienceLevel,
       techStack: input.techStack,
@@ -517,6 +538,7 @@ export async function editJob(user: PublicUser, jobId: number, input: EditJobInp
       description: input.description,
       requirements: input.requirements ?? null,
       location: input.location,
+      cityId: await cityIdForPlace(db, input.location),
       type: input.type,
       experienceLevel: input.experienceLevel,
       techStack: input.techStack,

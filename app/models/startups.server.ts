@@ -10,10 +10,13 @@ import { storeUpload } from '~/server/uploads.server'
 import { diff, recordAdminChange } from './audit.server'
 import type { PublicUser } from '~/shared/user'
 import type { SortChoice } from '~/domain/startups'
+import { NEAREST } from '~/domain/near'
 import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
 import { MAX_YEAR, MIN_YEAR, type StartupQuery } from '~/schemas/startup-query'
 import { buildSearchMatch, startupSearch, startupShortSearch } from './startup-search.server'
 import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
+import { cityIdForPlace } from './cities.server'
+import { byNearness, inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
 
 /** GET /api/startups answers at most this many rows, whatever limit is asked for. */
 export const MAX_STARTUP_LIST_LIMIT = 100
@@ -47,6 +50,9 @@ export interface StartupCard {
   logoData: string | null
   logoType: string | null
   subscriptionActive: boolean
+  /** With a near filter only: the startup's city and its distance from the chosen one, whole km (0115). */
+  cityId?: number | null
+  distanceKm?: number
 }
 
 export interface MyStartupTotals {
@@ -104,7 +110,9 @@ export function toTotals([row]: readonly MyStartupTotals[]): MyStartupTotals {
 // ── Discover: one list for /discover, GET /api/startups and the dashboard (docs/decisions/0013-startup-search.md) ──
 
 /** What listStartups accepts: the parsed discover query (app/schemas/startup-query.ts); only limit is required. */
-export type StartupListQuery = Partial<Omit<StartupQuery, 'limit'>> & { limit: number }
+export type StartupListQuery = Partial<Omit<StartupQuery, 'limit' | 'sortBy'>> & { limit: number; sortBy?: SortChoice }
+/** What the doors pass: the list query, whose sort may also be nearest first (with a near filter). */
+export type StartupListRequest = Omit<StartupListQuery, 'sortBy'> & { sortBy?: StartupQuery['sortBy'] }
 
 /**
  * "Newest" is id order: ids are assigned in creation order and, unlike createdAt, are also the search indexes'
@@ -161,10 +169,57 @@ function discoverFilters(query: StartupListQuery): SQL[] {
  * (never LIKE); with the default sort the search index is walked in id order and the walk stops at the page, so a
  * page costs about the same at 1,000 startups as at 100,000.
  */
-export async function listStartups(query: StartupListQuery): Promise<StartupCard[]> {
+export async function listStartups(request: StartupListRequest): Promise<StartupCard[]> {
   const db = await getDb()
+  const near = await resolveNear(db, request)
+  if (near) return withDistance((await nearStartupListQuery(db, request, near)) ?? [], near)
+  // Nearest first means nothing without a city: newest first.
+  const query: StartupListQuery = { ...request, sortBy: request.sortBy === NEAREST ? 'newest' : request.sortBy }
   const [searchMatches, yearRange] = [await searchMatchesForSort(db, query), await yearRangeSize(db, query)]
   return (await startupListQuery(db, query, searchMatches, yearRange)) ?? []
+}
+
+/**
+ * The discover list within a radius of a city (docs/decisions/0115-near-filters.md); null when the search can match
+ * nothing. Newest, oldest and nearest first read each city's first offset+limit live startups matching the filters
+ * from the (city_id, is_active, id) index in id order and sort only those (at most 53 runs): a page costs the same
+ * at 1,000 startups as at 100,000. The other sorts test city_id in (…) on the sort's own plan.
+ */
+export function nearStartupListQuery(db: Db, query: StartupListRequest, near: NearFilter) {
+  const sortBy = query.sortBy ?? 'newest'
+  const limit = clampLimit(query.limit)
+  const offset = Math.max(0, Math.floor(query.offset ?? 0))
+  const filtered: StartupListQuery = { ...query, sortBy: undefined }
+  const terms = [...equalityFilters(filtered), ...teamSizeFilters(filtered), ...foundingYearFilters(filtered)]
+  if (query.searchQuery) {
+    const search = buildSearchMatch(query.searchQuery)
+    if (!search) return null
+    const index = search.index === 'substring' ? startupSearch : startupShortSearch
+    terms.push(inArray(startups.id, db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`)))
+  }
+  const columns = { ...cardColumns, cityId: startups.cityId }
+  if (sortBy === 'newest' || sortBy === 'oldest' || sortBy === 'nearest') {
+    const order = sortBy === 'oldest' ? asc(startups.id) : desc(startups.id)
+    const extra = terms.length ? sql` and ${and(...terms)}` : sql``
+    const runs = near.cityIds.map(
+      (cityId) =>
+        sql`select id from (select ${startups.id} as id from ${startups} indexed by startups_city_active_id_idx where ${startups.cityId} = ${cityId} and ${startups.isActive} = 1${extra} order by ${order} limit ${offset + limit})`,
+    )
+    return db
+      .select(columns)
+      .from(startups)
+      .where(sql`${startups.id} in (${sql.join(runs, sql` union all `)})`)
+      .orderBy(...(sortBy === 'nearest' ? [byNearness(startups.cityId, near), desc(startups.id)] : [order]))
+      .limit(limit)
+      .offset(offset)
+  }
+  return db
+    .select(columns)
+    .from(startups)
+    .where(and(isLive, inNearCities(startups.cityId, near), ...terms))
+    .orderBy(...ORDER_BY[sortBy as SortChoice])
+    .limit(limit)
+    .offset(offset)
 }
 
 /**
@@ -441,6 +496,7 @@ export async function listFeaturedStartups({ limit }: { limit: number }): Promis
 /** Creates the startup with the user as its founder (founderId and a startup_team row with isFounder). */
 export async function createStartup(user: PublicUser, input: CreateStartupInput): Promise<{ id: number }> {
   const database = await getDatabase()
+  const cityId = await cityIdForPlace(database.db, input.location)
   return database.transaction(async (tx) => {
     const [startup] = await tx
       .insert(startups)
@@ -449,6 +505,7 @@ export async function createStartup(user: PublicUser, input: CreateStartupInput)
         description: input.description,
         sector: input.sector,
         location: input.location,
+        cityId,
         stage: input.stage,
         teamSize: input.teamSize ?? null,
         foundingDate: input.foundingDate ?? null,
@@ -551,7 +608,7 @@ export async function updateStartup(user: PublicUser, id: number, input: UpdateS
     ...(sector !== undefined && { sector }),
     ...(input.stage !== undefined && { stage: input.stage }),
     ...(input.description !== undefined && { description: input.description }),
-    ...(input.location !== undefined && { location: input.location }),
+    ...(input.location !== undefined && { location: input.location, cityId: await cityIdForPlace(await getDb(), input.location) }),
     ...(input.teamSize !== undefined && { teamSize: input.teamSize }),
     ...(input.foundingDate !== undefined && { foundingDate: input.foundingDate }),
     ...(input.website !== undefined && { website: input.website }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
 import { workspaces } from '../../db/schema'
 import { workspaceTimeZone } from '~/domain/workspaces'
 import { getDb } from '~/server/db.server'
@@ -18,6 +19,10 @@ export interface Workspace {
   type: string
   description: string | null
   location: string | null
+  /** The city the location resolves to (docs/decisions/0115-near-filters.md). */
+  cityId: number | null
+  /** With a near filter only: whole km from the chosen city. */
+  distanceKm?: number
   capacity: number | null
   /** Decimal string, USD (000 §9 prices workspaces in dollars). */
   hourlyRate: string | null
@@ -33,6 +38,7 @@ const columns = {
   type: workspaces.type,
   description: workspaces.description,
   location: workspaces.location,
+  cityId: workspaces.cityId,
   capacity: workspaces.capacity,
   hourlyRate: workspaces.hourlyRate,
   dailyRate: workspaces.dailyRate,
@@ -45,7 +51,11 @@ export function toWorkspace(row: Omit<Workspace, 'timeZone'>): Workspace {
 }
 
 /** What listWorkspaces accepts: the parsed query (app/schemas/workspaces.ts); only limit is required. */
-export type WorkspaceListQuery = Partial<Omit<WorkspaceQuery, 'limit'>> & { limit: number }
+export type WorkspaceListQuery = Partial<Omit<WorkspaceQuery, 'limit'>> & {
+  limit: number
+  /** The near filter resolved (resolveNear): set by listWorkspaces, not by callers. */
+  nearFilter?: NearFilter
+}
 
 function clampLimit(limit: number): number {
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_WORKSPACE_LIMIT) : MAX_WORKSPACE_LIMIT
@@ -57,8 +67,10 @@ function clampLimit(limit: number): number {
  * (docs/decisions/0013); a type or location filter walks its own index, whose entries are in id order too.
  */
 export async function listWorkspaces(query: WorkspaceListQuery): Promise<Workspace[]> {
-  const list = workspaceListQuery(await getDb(), query)
-  return list ? (await list).map(toWorkspace) : []
+  const db = await getDb()
+  const nearFilter = await resolveNear(db, query)
+  const list = workspaceListQuery(db, { ...query, nearFilter })
+  return list ? withDistance((await list).map(toWorkspace), nearFilter) : []
 }
 
 /** listWorkspaces as a select not yet run (for readTogether; map with toWorkspace); null when nothing can match. */
@@ -68,6 +80,7 @@ export function workspaceListQuery(db: Db, query: WorkspaceListQuery) {
   const filters: SQL[] = [eq(workspaces.isActive, true)]
   if (query.type !== undefined) filters.push(eq(workspaces.type, query.type))
   if (query.location !== undefined) filters.push(eq(workspaces.location, query.location))
+  if (query.nearFilter !== undefined) filters.push(inNearCities(workspaces.cityId, query.nearFilter))
 
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { nearFields } from './near'
 import { EVENT_CATEGORIES, EVENT_LOCATIONS, type EventCategory, type EventLocation } from '~/domain/events'
 import { blankToUndefined, wholeNumberParam } from './fields'
 import { EVENTS_PAGE_SIZE, MAX_EVENT_SEARCH_LENGTH, MAX_EVENTS_LIMIT } from './filter-params'
@@ -53,6 +54,8 @@ export const eventQuerySchema = z
     ),
     limit: wholeNumberParam('limit', 1),
     offset: wholeNumberParam('offset', 0, MAX_EVENTS_OFFSET),
+    // Near a city, within N km (docs/decisions/0115-near-filters.md).
+    ...nearFields,
   })
   // Defaults after parsing, so that an empty value (`upcoming=`) gets them too.
   .transform((query) => ({
@@ -62,6 +65,8 @@ export const eventQuerySchema = z
     upcoming: query.upcoming !== 'false',
     limit: Math.min(query.limit ?? EVENTS_PAGE_SIZE, MAX_EVENTS_LIMIT),
     offset: query.offset ?? 0,
+    near: query.near,
+    km: query.km,
   }))
 
 export type EventQuery = z.output<typeof eventQuerySchema>

@@ -27,6 +27,8 @@ const STARTUP_FILTER_KEYS = [
   'maxTeamSize',
   'foundingYearFrom',
   'foundingYearTo',
+  'near',
+  'km',
 ] as const
 
 /** The filters of a query as search params, without paging: for links and the next-page fetch. */
@@ -56,8 +58,12 @@ export function eventFilterParams(query: {
   location?: string
   searchQuery?: string
   upcoming: boolean
+  near?: string
+  km?: number
 }): URLSearchParams {
   const params = new URLSearchParams()
+  if (query.near) params.set('near', query.near)
+  if (query.km !== undefined) params.set('km', String(query.km))
   if (query.searchQuery) params.set('searchQuery', query.searchQuery)
   if (query.category) params.set('category', query.category)
   if (query.location) params.set('location', query.location)
@@ -71,7 +77,7 @@ export function eventFilterParams(query: {
 export const MAX_JOB_LIMIT = 100
 export const MAX_JOB_SEARCH_LENGTH = 200
 
-export const JOB_FILTER_KEYS = ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId', 'techStack', 'sort'] as const
+export const JOB_FILTER_KEYS = ['searchQuery', 'location', 'type', 'experienceLevel', 'startupId', 'techStack', 'sort', 'near', 'km'] as const
 
 /**
  * The filters of a query as search params, without paging: for links, the filter bar and the next page. The tech

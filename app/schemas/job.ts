@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { nearFields } from './near'
 import {
   APPLICATION_STATUSES,
   JOBS_PAGE_SIZE,
@@ -77,6 +78,8 @@ export const jobQuerySchema = z
         .optional(),
     ),
     offset: wholeNumberParam('offset', 0, MAX_JOB_OFFSET, { digits: 16 }),
+    // Near a city, within N km (docs/decisions/0115-near-filters.md).
+    ...nearFields,
   })
   // Defaults after parsing, so that an empty value (`limit=`) gets them too.
   .transform((query) => ({

@@ -74,7 +74,13 @@ const startupCard = z.object({
   subscriptionActive: z.boolean(),
 })
 
-export const startupListResponse = z.array(startupCard)
+/** A list filtered by `near` (docs/decisions/0115-near-filters.md): each row's city and its distance from the chosen one. */
+const nearFieldsResponse = {
+  cityId: z.number().int().nullable().optional().describe('With `near` only: the city the location resolves to'),
+  distanceKm: z.number().int().optional().describe('With `near` only: whole km between the city centres'),
+}
+
+export const startupListResponse = z.array(startupCard.extend(nearFieldsResponse))
 
 export const startupResponse = startupCard
   .extend({
@@ -136,7 +142,7 @@ const eventCard = z.object({
   myRsvpStatus: z.enum(RSVP_STATUSES).nullable().describe('The signed-in caller’s RSVP; null for visitors'),
 })
 
-export const eventListResponse = z.array(eventCard)
+export const eventListResponse = z.array(eventCard.extend(nearFieldsResponse))
 
 export const eventResponse = eventCard
   .extend({
@@ -193,7 +199,7 @@ const jobListingResponse = z.object({
   fit: jobFit.optional(),
 })
 
-export const jobListResponse = z.array(jobListingResponse)
+export const jobListResponse = z.array(jobListingResponse.extend(nearFieldsResponse))
 
 export const jobResponse = jobListingResponse
   .extend({
@@ -223,7 +229,7 @@ export const workspaceResponse = z
   })
   .meta({ id: 'Workspace' })
 
-export const workspaceListResponse = z.array(workspaceResponse)
+export const workspaceListResponse = z.array(workspaceResponse.extend(nearFieldsResponse))
 
 const resourceCard = z.object({
   id,

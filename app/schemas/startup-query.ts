@@ -9,6 +9,8 @@ import {
   type Stage,
 } from '~/domain/startups'
 import { blankToUndefined, vocabularyFilter, wholeNumberParam } from './fields'
+import { nearFields } from './near'
+import { NEAREST } from '~/domain/near'
 import { DISCOVER_PAGE_SIZE, MAX_LIMIT, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from './filter-params'
 
 export { filterParams, MAX_LIMIT } from './filter-params'
@@ -31,7 +33,9 @@ function canonicalLocation(value: string): string {
   return DISCOVER_LOCATIONS.find((location) => location.toLowerCase() === lower) ?? value
 }
 
-const SORT_KEYS = Object.keys(SORT_CHOICES) as [SortChoice, ...SortChoice[]]
+// Nearest first (docs/decisions/0115-near-filters.md) is a sort of its own: only a near filter gives it a meaning.
+type StartupSort = SortChoice | typeof NEAREST
+const SORT_KEYS = [...Object.keys(SORT_CHOICES), NEAREST] as unknown as [StartupSort, ...StartupSort[]]
 
 export const startupQuerySchema = z
   .object({
@@ -76,6 +80,7 @@ export const startupQuerySchema = z
         .optional(),
     ),
     offset: wholeNumberParam('offset', 0, MAX_OFFSET),
+    ...nearFields,
   })
   .superRefine((query, ctx) => {
     if (query.minTeamSize !== undefined && query.maxTeamSize !== undefined && query.minTeamSize > query.maxTeamSize) {

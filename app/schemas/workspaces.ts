@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { nearFields } from './near'
 import { toWorkspaceType, WORKSPACE_LOCATIONS, type WorkspaceType } from '~/domain/workspaces'
 import { isDateTimeText, parseLocalDate } from '~/shared/time-zones'
 import { blankToUndefined, vocabulary, wholeNumber, wholeNumberParam } from './fields'
@@ -64,6 +65,8 @@ export const workspaceQuerySchema = z
         .optional(),
     ),
     offset: wholeNumberParam('offset', 0, MAX_WORKSPACE_OFFSET),
+    // Near a city, within N km (docs/decisions/0115-near-filters.md).
+    ...nearFields,
   })
   // Defaults after parsing, so that an empty value (`limit=`) gets them too.
   .transform((query) => ({ ...query, limit: query.limit ?? WORKSPACE_PAGE_SIZE, offset: query.offset ?? 0 }))

@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { DEFAULT_CURRENCY } from '../../app/domain/money'
 import { bool, createdAt, decimal, decimalCheck, id, lengthChecks, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
+import { cities } from './geo'
 
 // Events and RSVPs.
 
@@ -14,6 +15,8 @@ export const events = sqliteTable(
     description: text(),
     organizerId: integer().references(() => users.id, { onDelete: 'set null' }),
     location: text({ length: 255 }),
+    /** The city `location` resolves to (cityIdForPlace, on every write; docs/decisions/0115-near-filters.md). */
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
     venue: text({ length: 255 }),
     startDate: timestamp().notNull(),
     endDate: timestamp().notNull(),
@@ -47,6 +50,7 @@ export const events = sqliteTable(
     // A filter and the list's order in one index: the page is walked in start order and stops at the limit.
     index('events_category_start_date_idx').on(t.category, t.startDate),
     index('events_location_start_date_idx').on(t.location, t.startDate),
+    index('events_city_start_date_idx').on(t.cityId, t.startDate),
     // Both filters together (docs/decisions/0089-scaling-list-pages-and-dashboard.md): walked in start order too.
     index('events_category_location_start_date_idx').on(t.category, t.location, t.startDate),
     index('events_organizer_id_idx').on(t.organizerId),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, decimal, decimalCheck, id, jsonList, jsonObject, lengthChecks, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
+import { cities } from './geo'
 
 // Resources (mentors, investors, service providers) and workspaces with their bookings.
 
@@ -69,6 +70,8 @@ export const workspaces = sqliteTable(
     /** One of WORKSPACE_TYPES (app/domain/workspaces.ts). */
     type: text({ length: 50 }).notNull(),
     location: text({ length: 255 }),
+    /** The city `location` resolves to (cityIdForPlace, on every write; docs/decisions/0115-near-filters.md). */
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
     capacity: integer(),
     hourlyRate: decimal(10, 2),
     dailyRate: decimal(10, 2),
@@ -81,6 +84,7 @@ export const workspaces = sqliteTable(
   (t) => [
     index('workspaces_type_idx').on(t.type),
     index('workspaces_location_idx').on(t.location),
+    index('workspaces_city_id_idx').on(t.cityId),
     check('workspaces_capacity_positive', sql`${t.capacity} > 0`),
     decimalCheck('workspaces_hourly_rate_precision', t.hourlyRate, 10, 2, { min: '0' }),
     decimalCheck('workspaces_daily_rate_precision', t.dailyRate, 10, 2, { min: '0' }),

@@ -22,6 +22,7 @@ import {
   updatedAt,
 } from '../columns'
 import { users } from './accounts'
+import { cities } from './geo'
 
 // Startups and what they own: team, funding, jobs, milestones, investors, reviews, gallery, posts, profile claims.
 
@@ -68,6 +69,8 @@ export const startups = sqliteTable(
     /** Lowercase slug; the admin screens call it industry. */
     sector: text({ length: 100 }),
     location: text({ length: 255 }),
+    /** The city `location` resolves to (cityIdForPlace, on every write; docs/decisions/0115-near-filters.md). */
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
     /** YYYY-MM-DD; the founding year shown and filtered on is its first four characters. */
     foundingDate: dateOnly(),
     stage: text({ length: 50 }),
@@ -98,6 +101,8 @@ export const startups = sqliteTable(
   (t) => [
     index('startups_sector_idx').on(t.sector),
     index('startups_location_idx').on(t.location),
+    // A near filter reads each city's live startups in id order (newest first) and stops at the page (0115).
+    index('startups_city_active_id_idx').on(t.cityId, t.isActive, t.id),
     index('startups_stage_idx').on(t.stage),
     index('startups_team_size_idx').on(t.teamSize),
     index('startups_founding_date_idx').on(t.foundingDate),
@@ -270,6 +275,8 @@ export const jobs = sqliteTable(
     description: text(),
     requirements: text(),
     location: text({ length: 255 }),
+    /** The city `location` resolves to (cityIdForPlace, on every write; docs/decisions/0115-near-filters.md). */
+    cityId: integer().references(() => cities.id, { onDelete: 'set null' }),
     type: text({ enum: JOB_TYPES }).notNull().default('full-time'),
     /** One of EXPERIENCE_LEVELS (app/domain/jobs.ts). */
     experienceLevel: text({ length: 50 }),
@@ -297,6 +304,7 @@ export const jobs = sqliteTable(
     index('jobs_open_idx').on(t.isOpen),
     index('jobs_type_open_idx').on(t.type, t.isOpen),
     index('jobs_location_open_idx').on(t.location, t.isOpen),
+    index('jobs_city_open_idx').on(t.cityId, t.isOpen),
     index('jobs_experience_level_open_idx').on(t.experienceLevel, t.isOpen),
     index('jobs_is_remote_open_idx').on(t.isRemote, t.isOpen),
     index('jobs_type_location_open_idx').on(t.type, t.location, t.isOpen),

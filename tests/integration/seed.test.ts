@@ -587,10 +587,11 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // Changed only by columns later migrations add to every row (jobs.is_open in 0025, users.language in 0026, startup_team's
 // kind, links, display_order and access_role in 0030/0031 — the seed fills the last two — startup_gallery.outlet and
 // published_date in 0032, events.cancelled_at and the review reply's columns in 0034, startup_reviews.hidden_at and
-// hidden_by in 0037 (decision 0119)), not by the seed's people; by the investor and mentor directories' demo records
-// (issue 42, docs/decisions/0117); and by issue 42's talent data (decision 0118): startups' culture values, the demo
-// member's preferences and the job_tech_tags rows the triggers write; and the match_tags rows of decision 0116's triggers.
-const DEFAULT_SEED_FINGERPRINT = '85a36c633ec099cf421b912f0b248e4f01e85488e219416c4a21682ac0cb37b8'
+// hidden_by in 0037 (decision 0119), city_id on startups, jobs, events and workspaces in 0043, filled by the seed), not
+// by the seed's people; by the investor and mentor directories' demo records (issue 42, docs/decisions/0117); by
+// issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
+// job_tech_tags rows the triggers write; and by the match_tags rows of decision 0116's triggers.
+const DEFAULT_SEED_FINGERPRINT = 'd55d89f93dbd1efea244345e1fe27238ab4f1909f357c51f1680fa7f0fb78b80'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

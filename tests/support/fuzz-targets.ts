@@ -298,6 +298,11 @@ const workspaceParams = {
   offset: ['0', '50', '10000', '99999999'],
 }
 
+const nearParams = {
+  near: ['kuala-lumpur', 'singapore', 'atlantis', 'KUALA-LUMPUR', '', '"; drop'],
+  km: ['1', '50', '5000', '0', '5001', 'far', '-5'],
+}
+
 const eventIdIn = ({ eventId }: FuzzContext, random: Random) =>
   pick(random, [String(eventId), String(eventId), String(eventId), '1', '0', 'abc', '-1', '99999999999999999999'])
 const bookingIds = (random: Random) => pick(random, ['1', '2', '3', '5', '0', 'abc', '99999999999999999999'])
@@ -1104,6 +1109,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   },
   { name: 'GET /workspace', kind: 'query', path: () => '/workspace', signedIn: 'reader', params: { ...workspaceParams, dialog: ['book-workspace', 'x'], workspaceId: ['1', '0', 'abc', '99999'] } },
   { name: 'GET /api/workspaces', kind: 'query', path: () => '/api/workspaces', params: workspaceParams },
+  // Near a city (docs/decisions/0115-near-filters.md): the four lists' near/km and the cities endpoint.
+  { name: 'GET /api/workspaces?near', kind: 'query', path: () => '/api/workspaces', params: nearParams },
+  { name: 'GET /api/startups?near', kind: 'query', path: () => '/api/startups', params: { ...nearParams, sortBy: ['nearest', 'oldest', 'name-asc'] } },
+  { name: 'GET /api/jobs?near', kind: 'query', path: () => '/api/jobs', params: nearParams },
+  { name: 'GET /api/events?near', kind: 'query', path: () => '/api/events', params: nearParams },
+  { name: 'GET /api/cities', kind: 'query', path: () => '/api/cities', params: { lat: ['3.15', '-91', 'x', '', '90'], lng: ['101.7', '181', '-180', 'y'] } },
   {
     name: 'GET /api/workspaces/{id}/availability',
     kind: 'query',

@@ -19,6 +19,7 @@ const workspace: Workspace = {
   type: 'meeting-room',
   description: 'By the bay.',
   location: 'Singapore',
+  cityId: null,
   capacity: 8,
   hourlyRate: '12.34',
   dailyRate: null,

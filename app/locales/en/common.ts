@@ -177,4 +177,13 @@ export default {
   "Say which notification to mark read, or all": "Say which notification to mark read, or all",
   "Each e-mail choice is on or off": "Each e-mail choice is on or off",
   "nav.notifications": "Notifications",
+  // Near a city, within N km (docs/decisions/0115-near-filters.md)
+  "near.label": "Near",
+  "near.anywhere": "Anywhere",
+  "near.within": "Within",
+  "near.km": "{{km}} km",
+  "near.useLocation": "Use my location",
+  "near.unknownCity": "Unknown city: choose one from the list",
+  "near.nearest": "Nearest first",
+  "Unknown city": "Unknown city",
 }

@@ -177,4 +177,13 @@ export default {
   "Say which notification to mark read, or all": "既読にするお知らせを選ぶか、すべてを選んでください",
   "Each e-mail choice is on or off": "メールの各設定はオンかオフで指定してください",
   "nav.notifications": "お知らせ",
+  // Near a city, within N km (docs/decisions/0115-near-filters.md)
+  "near.label": "近くの都市",
+  "near.anywhere": "どこでも",
+  "near.within": "範囲",
+  "near.km": "{{km}} キロ",
+  "near.useLocation": "現在地を使う",
+  "near.unknownCity": "不明な都市です。一覧から選んでください",
+  "near.nearest": "近い順",
+  "Unknown city": "不明な都市です",
 } satisfies Translation<typeof english>

@@ -177,4 +177,13 @@ export default {
   "Say which notification to mark read, or all": "읽음으로 표시할 알림을 고르거나 전체를 선택해 주세요",
   "Each e-mail choice is on or off": "각 이메일 설정은 켜기 또는 끄기로 지정해 주세요",
   "nav.notifications": "알림",
+  // Near a city, within N km (docs/decisions/0115-near-filters.md)
+  "near.label": "가까운 도시",
+  "near.anywhere": "어디든",
+  "near.within": "반경",
+  "near.km": "{{km}}킬로미터",
+  "near.useLocation": "내 위치 사용",
+  "near.unknownCity": "알 수 없는 도시입니다. 목록에서 선택하세요",
+  "near.nearest": "가까운 순",
+  "Unknown city": "알 수 없는 도시입니다",
 } satisfies Translation<typeof english>

@@ -177,4 +177,13 @@ export default {
   "Say which notification to mark read, or all": "请选择要标为已读的通知，或选择全部",
   "Each e-mail choice is on or off": "每项邮件设置只能为开或关",
   "nav.notifications": "通知",
+  // Near a city, within N km (docs/decisions/0115-near-filters.md)
+  "near.label": "附近城市",
+  "near.anywhere": "不限",
+  "near.within": "范围",
+  "near.km": "{{km}} 公里",
+  "near.useLocation": "使用我的位置",
+  "near.unknownCity": "未知城市：请从列表中选择",
+  "near.nearest": "距离最近",
+  "Unknown city": "未知城市",
 } satisfies Translation<typeof english>

@@ -13,6 +13,8 @@ import {
 import { useMessage } from '~/browser/i18n-react'
 import { filterParams, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { StartupQuery } from '~/schemas/startup-query'
+import { NearFilter } from '~/components/near-filter'
+import { NEAREST, type CityPoint } from '~/domain/near'
 
 function yearOptions(): FilterOption[] {
   const years: FilterOption[] = []
@@ -25,8 +27,17 @@ function yearOptions(): FilterOption[] {
 const any = (label: string): FilterOption => ({ value: '', label })
 
 /** The shared filter bar (docs/decisions/0016-shared-ui-patterns.md) over the discover query. */
-export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors: Readonly<Record<string, string>> }) {
+export function DiscoverFilters({
+  query,
+  errors,
+  cities,
+}: {
+  query: StartupQuery
+  errors: Readonly<Record<string, string>>
+  cities: readonly CityPoint[]
+}) {
   const { t } = useTranslation('startups')
+  const near = useTranslation('common').t
   const message = useMessage()
   const years = yearOptions()
   return (
@@ -40,7 +51,7 @@ export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors
         maxLength: MAX_SEARCH_LENGTH,
         placeholder: t('filters.searchPlaceholder'),
       }}
-      controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7"
+      controlsClassName="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-5"
       errors={errors}
     >
       <FilterSelect
@@ -70,7 +81,10 @@ export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors
       <FilterSelect
         name="sortBy"
         label={t('filters.sortBy')}
-        options={Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label: message(label) }))}
+        options={[
+          ...Object.entries(SORT_CHOICES).map(([value, label]) => ({ value, label: message(label) })),
+          ...(query.near ? [{ value: NEAREST, label: near('near.nearest') }] : []),
+        ]}
       />
       <FilterSelect
         name="minTeamSize"
@@ -86,6 +100,7 @@ export function DiscoverFilters({ query, errors }: { query: StartupQuery; errors
         options={[any(t('filters.anyYear')), ...years]}
       />
       <FilterSelect name="foundingYearTo" label={t('filters.foundedTo')} options={[any(t('filters.anyYear')), ...years]} />
+      <NearFilter cities={cities} />
     </FilterBar>
   )
 }

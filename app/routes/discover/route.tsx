@@ -6,6 +6,7 @@ import { queryInput } from '~/services/api.server'
 import { orderRange, parseFiltersLeniently } from '~/shared/filters'
 import { getUser } from '~/services/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
+import { cityPoints, isUnknownCity } from '~/models/near.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT } from '~/schemas/filter-params'
 import { startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
 import { rejectPost } from '~/server/http.server'
@@ -32,24 +33,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context, 'startups')
   let input = queryInput(request.url)
   input = orderRange(orderRange(input, 'foundingYearFrom', 'foundingYearTo'), 'minTeamSize', 'maxTeamSize')
-  const { query, problems } = parseFiltersLeniently(startupQuerySchema, input)
-  const filterErrors = Object.fromEntries(
+  const parsed = parseFiltersLeniently(startupQuerySchema, input)
+  const { problems } = parsed
+  let query = parsed.query
+  const filterErrors: Record<string, string> = Object.fromEntries(
     Object.keys(problems).map((field) => [
       field,
       t(field in FILTER_PROBLEMS ? FILTER_PROBLEMS[field as keyof typeof FILTER_PROBLEMS] : 'problems.other'),
     ]),
   )
   const shown = windowSize(query.offset, DISCOVER_PAGE_SIZE)
-  const [user, rows] = await Promise.all([getUser(request), loadWindow(query, shown)])
+  const [user, found, cities] = await Promise.all([getUser(request), loadWindow(query, shown), cityPoints()])
+  let rows = found
+  if (rows === UNKNOWN_CITY) {
+    // A near= no city has: said next to the city filter, the rest of the filters still apply (0115).
+    filterErrors.near = getT(context, 'common')('near.unknownCity')
+    query = { ...query, near: undefined, km: undefined }
+    rows = (await loadWindow(query, shown)) as StartupCardData[]
+  }
   // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
-  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors }
+  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, cities }
 }
 
-async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[]> {
+const UNKNOWN_CITY = Symbol('unknown city')
+
+async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCardData[] | typeof UNKNOWN_CITY> {
   try {
     return await readWindow(listStartups, query, shown, MAX_LIMIT)
   } catch (error) {
+    if (isUnknownCity(error)) return UNKNOWN_CITY
     console.error(error)
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
@@ -63,13 +76,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, startups, shown, signedIn, filterErrors } = loaderData
+  const { query, startups, shown, signedIn, filterErrors, cities } = loaderData
   const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
-      <DiscoverFilters query={query} errors={filterErrors} />
+      <DiscoverFilters query={query} errors={filterErrors} cities={cities} />
       <ListCards
         cards={startups}
         id="discover"

@@ -1,3 +1,5 @@
+import { NearFilter } from '~/components/near-filter'
+import type { CityPoint } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
@@ -12,7 +14,15 @@ const any = (label: string): FilterOption => ({ value: '', label })
  * on by default. Its hidden `upcoming=false` before the checkbox says "off" when the box is unticked; ticked, the
  * checkbox's later `upcoming=true` wins (the query schema reads the last value).
  */
-export function EventFilters({ query, errors }: { query: EventQuery; errors: Readonly<Record<string, string>> }) {
+export function EventFilters({
+  query,
+  errors,
+  cities,
+}: {
+  query: EventQuery
+  errors: Readonly<Record<string, string>>
+  cities: readonly CityPoint[]
+}) {
   const { t } = useTranslation('events')
   const message = useMessage()
   return (
@@ -24,6 +34,8 @@ export function EventFilters({ query, errors }: { query: EventQuery; errors: Rea
         category: query.category,
         location: query.location,
         upcoming: query.upcoming ? 'true' : 'false',
+        near: query.near,
+        km: query.km === undefined ? undefined : String(query.km),
       }}
       search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-3"
@@ -43,6 +55,7 @@ export function EventFilters({ query, errors }: { query: EventQuery; errors: Rea
         options={[any(t('filters.allLocations')), ...EVENT_LOCATIONS.map((value) => ({ value, label: message(value) }))]}
       />
       <FilterToggle name="upcoming" label={t('filters.upcoming')} offValue="false" />
+      <NearFilter cities={cities} />
     </FilterBar>
   )
 }

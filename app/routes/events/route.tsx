@@ -17,6 +17,7 @@ import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { listEvents, type EventListQuery } from '~/models/events.server'
+import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
@@ -42,12 +43,17 @@ const SKELETONS = 5
 export const handle = { i18n: ['events'] } satisfies I18nHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, problems } = parseFiltersLeniently(eventQuerySchema, queryInput(request.url))
+  const parsed = parseFiltersLeniently(eventQuerySchema, queryInput(request.url))
+  const { problems } = parsed
   // Each dropped filter explained in the request's language.
   const t = getT(context, 'events')
-  const filterErrors = Object.fromEntries(
+  const filterErrors: Record<string, string> = Object.fromEntries(
     Object.keys(problems).map((field) => [field, t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)]),
   )
+  // A city no one knows is said beside the city filter (0115); the other filters still apply.
+  const { query, unknown } = await keepKnownCity(parsed.query)
+  if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
+  const cities = await cityPoints()
   const user = await getUser(request)
   const now = new Date()
   const shown = windowSize(query.offset, EVENTS_PAGE_SIZE)
@@ -59,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   const signedIn = user !== null
   const cards = toCards(events.map((event) => eventCardView(event, signedIn)))
-  return { query, events: cards, shown, signedIn, filterErrors, now, minStart }
+  return { query, events: cards, shown, signedIn, filterErrors, now, minStart, cities }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +88,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, events, shown, signedIn, filterErrors, now, minStart } = loaderData
+  const { query, events, shown, signedIn, filterErrors, now, minStart, cities } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const { t } = useTranslation('events')
@@ -112,7 +118,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
       </div>
-      <EventFilters query={query} errors={filterErrors} />
+      <EventFilters query={query} errors={filterErrors} cities={cities} />
       {rsvpFailure ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {t('rsvp.failedWith', { message: failure ?? '' })}

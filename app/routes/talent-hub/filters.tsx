@@ -1,3 +1,5 @@
+import { NearFilter } from '~/components/near-filter'
+import type { CityPoint } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
@@ -17,10 +19,12 @@ export function JobFilters({
   query,
   errors,
   signedIn,
+  cities,
 }: {
   query: JobQuery
   errors: Readonly<Record<string, string>>
   signedIn: boolean
+  cities: readonly CityPoint[]
 }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
@@ -66,6 +70,7 @@ export function JobFilters({
       ) : null}
       <TechStackFilter selected={query.techStack ?? []} error={errors.techStack} />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
+      <NearFilter cities={cities} />
     </FilterBar>
   )
 }

@@ -23,6 +23,7 @@ import { JobCard, JobCardPhrases, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
 import { fitPreferencesFor, listJobsWithFit, type FittedJob } from '~/models/job-fit.server'
 import { fitViewer } from '~/server/culture-fit.server'
+import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { JobFilters } from './filters'
@@ -47,7 +48,8 @@ import { JOB_SKELETON_CARDS } from '~/domain/jobs'
 export const handle = { i18n: ['jobs'] } satisfies I18nHandle
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, problems } = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  const parsed = parseFiltersLeniently(jobQuerySchema, queryInput(request.url))
+  const { problems } = parsed
   // Each dropped filter explained in the request's language.
   const t = getT(context, 'jobs')
   const talentT = getT(context, 'talent')
@@ -55,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const talentProblem = TALENT_FILTER_PROBLEMS[field]
     return talentProblem ? talentT(talentProblem) : t(FILTER_PROBLEMS[field] ?? OTHER_FILTER_PROBLEM)
   }
-  const filterErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, explain(field)]))
+  const filterErrors: Record<string, string> = Object.fromEntries(Object.keys(problems).map((field) => [field, explain(field)]))
+  // A city no one knows is said beside the city filter (0115); the other filters still apply.
+  const { query, unknown } = await keepKnownCity(parsed.query)
+  if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
+  const cities = await cityPoints()
   const user = await getUser(request)
   // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
   if (!user && query.sort === 'fit') {
@@ -92,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasPreferences: preferences !== null,
       postable,
       filterErrors,
+      cities,
     }
   } catch (error) {
     console.error(error)
@@ -142,7 +149,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors } = loaderData
+  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors, cities } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -157,7 +164,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} />
+      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} cities={cities} />
       {signedIn && !hasPreferences ? (
         <p className="mt-3 text-sm">
           <Link to="/profile/preferences" className="font-medium text-brand-700 underline">

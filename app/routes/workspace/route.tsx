@@ -28,6 +28,7 @@ import {
   type Availability,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
+import { keepKnownCity } from '~/models/near.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
 import type { BookingActionData, BookingDialogData } from './book-dialog'
 import { WorkspaceFilters } from './filters'
@@ -50,10 +51,14 @@ import { toCards } from '~/shared/columns'
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = pagePath(request)
   const params = new URLSearchParams(search)
-  const { query, problems } = parseFiltersLeniently(workspaceQuerySchema, queryInput(`http://page${pathname}${search}`))
-  const filterErrors = Object.fromEntries(
+  const parsed = parseFiltersLeniently(workspaceQuerySchema, queryInput(`http://page${pathname}${search}`))
+  const { problems } = parsed
+  // A city no one knows is said beside the city filter (0115); the other filters still apply.
+  const { query, unknown } = await keepKnownCity(parsed.query)
+  const filterErrors: Record<string, string> = Object.fromEntries(
     Object.keys(problems).map((field) => [field, FILTER_PROBLEMS[field] ?? 'This filter was not understood and is not applied.']),
   )
+  if (unknown) filterErrors.near = 'Unknown city: choose one from the list'
   const dialogOpen = params.get(DIALOG_PARAM) === BOOK_DIALOG
   // A visitor who opens the dialog by its URL signs in first and comes back to it.
   const user = dialogOpen ? await requireUser(request) : await getUser(request)

@@ -28,7 +28,7 @@ function useCapacityText(): (workspace: Pick<Workspace, 'capacity' | 'type'>) =>
  * the first photo, the first AMENITIES_SHOWN amenities and how many more; not the zone (the booking dialog reads its
  * workspace on its own).
  */
-export type WorkspaceCardView = Omit<Workspace, 'images' | 'amenities' | 'timeZone'> & {
+export type WorkspaceCardView = Omit<Workspace, 'images' | 'amenities' | 'timeZone' | 'cityId'> & {
   image: string | null
   amenities: string[]
   moreAmenities: number
