@@ -18,5 +18,6 @@ import reviews from './en/reviews'
 import directory from './en/directory'
 import talent from './en/talent'
 import matches from './en/matches'
+import manage from './en/manage'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage }

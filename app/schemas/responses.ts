@@ -153,6 +153,7 @@ export const eventResponse = eventCard
     waitlistCount: z.number().int(),
     createdAt: dateTime,
     cancelledAt: dateTime.nullable().describe('When its organizer cancelled it; null while it is on'),
+    cityId: z.number().int().nullable().describe('The city its location resolves to (docs/decisions/0115-near-filters.md); null for none'),
   })
   .meta({ id: 'Event' })
 
@@ -205,6 +206,7 @@ export const jobResponse = jobListingResponse
   .extend({
     isActive: z.boolean(),
     updatedAt: dateTime,
+    cityId: z.number().int().nullable().describe('The city its location resolves to (docs/decisions/0115-near-filters.md); null for none'),
     startup: jobCompany.extend({
       website: z.string().nullable(),
       location: z.string().nullable(),
@@ -226,6 +228,7 @@ export const workspaceResponse = z
     amenities: z.array(z.string()),
     images: z.array(z.string()),
     timeZone: z.string(),
+    cityId: z.number().int().nullable().describe('The city its location resolves to (docs/decisions/0115-near-filters.md); null for none'),
   })
   .meta({ id: 'Workspace' })
 

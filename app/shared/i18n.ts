@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'directory',
   'talent',
   'matches',
+  'manage',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

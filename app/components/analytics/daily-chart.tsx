@@ -14,7 +14,7 @@ export interface DailyPoint {
  * figures themselves follow in a table that opens without JavaScript (`<details>`).
  */
 export function DailyChart({ days, title, countLabel }: { days: readonly DailyPoint[]; title: string; countLabel: string }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   const id = useId()
   const geometry = barChart({ values: days.map((day) => day.count), width: 480, height: 160 })

@@ -20,7 +20,8 @@ import type { Route } from './+types/route'
  * the team's events — as server-drawn SVG charts with their figures. The same model answers
  * GET /api/startups/{id}/analytics. Behind the signed-in layout; anyone else gets 403, an unknown startup 404.
  */
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+// The analytics words are the owner pages' own catalogue ('manage'), which visitors' pages never load.
+export const handle = { i18n: ['startups', 'manage'] } satisfies I18nHandle
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
@@ -42,13 +43,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ManageStartup({ loaderData }: Route.ComponentProps) {
   const { analytics } = loaderData
   const { startup } = analytics
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   const range = { from: formatDate(analytics.from, locale), to: formatDate(analytics.to, locale) }
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <Link to={href('/startup/:id', { id: String(startup.id) })} className="text-sm text-brand-700 hover:underline">
-        {t('edit.back')}
+        {t('edit.back', { ns: 'startups' })}
       </Link>
       <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">{t('analytics.title', { name: startup.name })}</h1>
       <StartupManageNav startupId={startup.id} />
@@ -89,7 +90,7 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
 const FUNNEL_STAGES = ['views', 'applications', ...APPLICATION_STATUSES.filter((status) => status !== 'new')] as const
 
 function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   return (
     <section aria-labelledby="job-funnels" className="mt-10">
@@ -143,7 +144,7 @@ function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
 }
 
 function EventList({ events }: { events: StartupAnalytics['rsvps']['events'] }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   if (events.length === 0) return <p className="mt-3 text-gray-600">{t('analytics.rsvps.empty')}</p>
   return (
