@@ -7,3 +7,8 @@ export const MATCHES_SHOWN = 10
 export const MAX_MATCHES = 50
 /** The dashboard's "For you" section. */
 export const DASHBOARD_MATCHES = 3
+/**
+ * At most this many candidates are read and scored per list (app/models/matches.server.ts); here so the bench fills
+ * the small database's first tiers to it (bench/suites/matching.ts).
+ */
+export const CANDIDATE_CAP = 100

@@ -5,7 +5,7 @@ import { cityForPlace, haversineKm, type LatLng } from '~/domain/geo'
 import { scoreInvestor, scoreMentor, type StartupForMatching } from '~/domain/investor-matching'
 import { adjacentStages, FAR_KM, normalizeTags } from '~/domain/match-factors'
 import { byScore, type Match } from '~/domain/matching'
-import { MATCHES_SHOWN } from '~/domain/matching-limits'
+import { CANDIDATE_CAP, MATCHES_SHOWN } from '~/domain/matching-limits'
 import {
   hasPreferences,
   scoreJobForMember,
@@ -26,8 +26,8 @@ import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
  * app/domain/*-matching.ts rank them in TypeScript. The same functions answer the pages and GET /api/matches.
  */
 
-/** At most this many rows are read and scored per list. */
-export const CANDIDATE_CAP = 100
+/** At most this many rows are read and scored per list (CANDIDATE_CAP, app/domain/matching-limits.ts). */
+export { CANDIDATE_CAP }
 
 type City = LatLng & { id: number; name: string; slug: string; country: string; aliases: string }
 

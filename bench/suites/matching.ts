@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, notInArray } from 'drizzle-orm'
 import { INVESTOR_TYPES, MENTOR_AVAILABILITY } from '../../app/domain/investors'
+import { CANDIDATE_CAP } from '../../app/domain/matching-limits'
 import { SECTORS, STAGES } from '../../app/domain/startups'
 import type { Database } from '../../db/client'
-import { cities, fundingRounds, investors, memberPreferences, mentors, startups, users } from '../../db/schema'
+import { cities, fundingRounds, investors, matchTags, memberPreferences, mentors, startups, users } from '../../db/schema'
 import { Random } from '../../seed/helpers'
 import { DEMO_ACCOUNTS } from '../../seed/users'
 import { jobsSuite } from './jobs'
@@ -13,6 +14,14 @@ import type { BenchSuite } from './types'
  * (investors and mentors) and for the founder as a member (startups and jobs, from preferences), and the pages that
  * show them. Beside the startups and jobs of its size it fills one investor per ten startups (10,000 at 100,000;
  * 100 at 1,000) and one mentor per forty (at least 100), spread over every sector, stage and city.
+ *
+ * Like with like (as decision 0101 for list pages): the model reads and scores at most CANDIDATE_CAP investors and as
+ * many mentors, and at 100,000 the founder's startup (fintech, idea) fills both from their first tier — ~200 investors
+ * carry the exact fintech|idea pair, ~200 mentors fintech. On the even spread of 100 investors and 100 mentors only
+ * 2 investors carry the pair (48 pass any tier) and 7 mentors the sector (47 with those in cities within reach), so
+ * the small side scored 95 rows to the large side's 200 and the ratio measured that. `fillFirstTiers` gives the small
+ * side's first tiers CANDIDATE_CAP rows (the startup's sector and stage added to investors' lists, its sector to
+ * mentors'), so both sides take the same statements' path (the wider arms skipped) and score the same number of rows.
  */
 const FOUNDER_STARTUP_ID = 1
 const BATCH = 500
@@ -65,6 +74,57 @@ async function fillMentors(database: Database, total: number, have: number, city
   })
 }
 
+/**
+ * Tops up the first candidate tier of the startup's investors (its sector|stage pair) and mentors (its sector) to
+ * CANDIDATE_CAP by adding the startup's sector and stage to the lists of owners that lack them, lowest ids first. The
+ * large database already has more (nothing changes); the match_tags triggers follow the updated lists.
+ */
+async function fillFirstTiers(database: Database, startupId: number, log: (message: string) => void) {
+  const { db } = database
+  const [startup] = await db.select({ sector: startups.sector, stage: startups.stage }).from(startups).where(eq(startups.id, startupId))
+  const sector = startup?.sector?.toLowerCase()
+  const stage = startup?.stage
+  if (!sector || !stage) throw new Error(`startup ${startupId} has no sector or stage to match on`)
+  const tagged = async (ownerKind: 'investor' | 'mentor', tagKind: string, value: string) =>
+    (
+      await db
+        .select({ id: matchTags.ownerId })
+        .from(matchTags)
+        .where(and(eq(matchTags.ownerKind, ownerKind), eq(matchTags.tagKind, tagKind), eq(matchTags.value, value)))
+    ).map((row) => row.id)
+  const pair = await tagged('investor', 'sector-stage', `${sector}|${stage}`)
+  if (pair.length < CANDIDATE_CAP) {
+    const rows = await db
+      .select({ id: investors.id, sectors: investors.sectors, stages: investors.stages })
+      .from(investors)
+      .where(and(eq(investors.isActive, true), pair.length ? notInArray(investors.id, pair) : undefined))
+      .orderBy(investors.id)
+      .limit(CANDIDATE_CAP - pair.length)
+    log(`Adding ${sector}|${stage} to ${rows.length} investors (like with like) ...`)
+    await database.transaction(async (tx) => {
+      for (const row of rows) {
+        await tx
+          .update(investors)
+          .set({ sectors: [...new Set([...row.sectors, sector])], stages: [...new Set([...row.stages, stage])] })
+          .where(eq(investors.id, row.id))
+      }
+    })
+  }
+  const bySector = await tagged('mentor', 'sector', sector)
+  if (bySector.length < CANDIDATE_CAP) {
+    const rows = await db
+      .select({ id: mentors.id, sectors: mentors.sectors })
+      .from(mentors)
+      .where(and(eq(mentors.isActive, true), bySector.length ? notInArray(mentors.id, bySector) : undefined))
+      .orderBy(mentors.id)
+      .limit(CANDIDATE_CAP - bySector.length)
+    log(`Adding ${sector} to ${rows.length} mentors (like with like) ...`)
+    await database.transaction(async (tx) => {
+      for (const row of rows) await tx.update(mentors).set({ sectors: [...new Set([...row.sectors, sector])] }).where(eq(mentors.id, row.id))
+    })
+  }
+}
+
 export const matchingSuite: BenchSuite = {
   name: 'matching',
   async ensure(database, size, log) {
@@ -95,6 +155,7 @@ export const matchingSuite: BenchSuite = {
       remoteOk: true,
     }
     await db.insert(memberPreferences).values({ userId: founder.id, ...preferences }).onConflictDoUpdate({ target: memberPreferences.userId, set: preferences })
+    await fillFirstTiers(database, FOUNDER_STARTUP_ID, log)
     const [round] = await db.select({ n: count() }).from(fundingRounds).where(eq(fundingRounds.startupId, FOUNDER_STARTUP_ID))
     if (!round?.n) await db.insert(fundingRounds).values({ startupId: FOUNDER_STARTUP_ID, roundType: 'seed', amount: '2000000.00', currency: 'USD' })
   },
