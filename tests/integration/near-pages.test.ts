@@ -103,3 +103,19 @@ describe.each(Object.keys(PAGES))('%s near a city', (path) => {
     expect(query[name]).toBe(value)
   })
 })
+
+describe("a member's preferred city", () => {
+  it.each(Object.keys(PAGES))('%s: the near control starts at it, the list stays unfiltered', async (path) => {
+    const { savePreferences } = await import('~/models/preferences.server')
+    const { signedInCookie } = await import('../support/factories')
+    const member = await createUser({ userType: 'startup' })
+    await savePreferences(member.id, { sectors: [], stages: [], skills: [], cultureValues: [], city: 'kuala-lumpur', remoteOk: true })
+    const { loader, field } = PAGES[path]!
+    const request = getRequest(path, { Cookie: await signedInCookie(member) })
+    const answer = (await loader(routeArgs(request) as never)) as Record<string, unknown>
+    expect(answer.nearSuggestion).toBe('kuala-lumpur')
+    expect((answer.query as { near?: string }).near).toBeUndefined()
+    const ids = cardRows((await answer[field]) as Cards<{ id: number }>).map((row) => row.id)
+    expect(ids).toContain(sg[field])
+  })
+})

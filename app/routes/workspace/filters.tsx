@@ -19,10 +19,13 @@ export function WorkspaceFilters({
   query,
   errors,
   cities,
+  nearSuggestion,
 }: {
   query: WorkspaceQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
+  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  nearSuggestion?: string
 }) {
   const { t } = useTranslation('workspace')
   const message = useMessage()
@@ -42,7 +45,7 @@ export function WorkspaceFilters({
       <FilterBar
         action="/workspace"
         label={t('filters.label')}
-        values={Object.fromEntries(workspaceFilterParams(query))}
+        values={{ near: nearSuggestion, ...Object.fromEntries(workspaceFilterParams(query)) }}
         search={{ name: 'searchQuery', maxLength: MAX_SEARCH_LENGTH, placeholder: t('filters.search') }}
         controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
         errors={Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]))}
