@@ -29,7 +29,9 @@ const RATCHET_KB: Readonly<Record<string, number>> = {
   // and the culture-fit line (its words come from the loader; the talent catalogue stays out of the page).
   '/talent-hub': 114.7,
   '/events': 115.3,
-  '/workspace': 116.6,
+  // +0.6 KB on 2026-11-29 for issue 42 item 2 (decision 0115): the near filter's city and radius selects and "Use my
+  // location" in the filter bar (the module /discover, /talent-hub and /events already load), and the cards' distance.
+  '/workspace': 117.2,
   '/resources': 112.4,
   '/programs': 109.8,
   '/media': 108.6,
