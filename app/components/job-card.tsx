@@ -6,6 +6,7 @@ import { formatDate, initialOf } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSalary, type SalaryWords } from '~/shared/money'
 import type { JobListing } from '~/models/jobs.server'
+import { Distance } from '~/components/near-filter'
 import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases'
 
 /**
@@ -154,7 +155,10 @@ export function JobCard({ job }: { job: JobCardView }) {
       <dl>
         <div>
           <dt>{t('card.location')}</dt>
-          <dd>{job.location ? message(job.location) : t('card.noLocation')}</dd>
+          <dd>
+            {job.location ? message(job.location) : t('card.noLocation')}
+            {job.distanceKm === undefined ? null : <> <Distance km={job.distanceKm} /></>}
+          </dd>
           {/* The badge: the location's second dd (`.job-card > dl > div > dd + dd`, app/app.css). */}
           {job.isRemote ? <dd>{t('card.remoteOk')}</dd> : null}
         </div>

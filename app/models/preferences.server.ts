@@ -46,6 +46,21 @@ export async function getPreferences(userId: number): Promise<MemberPreferencesV
   return row ? { ...row, city: row.city ?? null } : { ...EMPTY }
 }
 
+/**
+ * The slug of the member's preferred city, or null: the city the lists' near control starts at, as a suggestion the
+ * member applies by submitting (docs/decisions/0115-near-filters.md), not a filter of the list.
+ */
+export async function preferredCitySlug(userId: number): Promise<string | null> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ slug: cities.slug })
+    .from(memberPreferences)
+    .innerJoin(cities, eq(cities.id, memberPreferences.cityId))
+    .where(eq(memberPreferences.userId, userId))
+    .limit(1)
+  return row?.slug ?? null
+}
+
 /** What the culture fit reads: null when the member has no row. */
 export async function fitPreferencesOf(db: Db, userId: number): Promise<FitPreferences | null> {
   const [row] = await db

@@ -133,11 +133,14 @@ export const WORKSPACE_PAGE_SIZE = 50
 export const MAX_WORKSPACE_SEARCH_LENGTH = 200
 
 /** The filters of a query as search params, without paging: for links and the filter bar. */
-export function workspaceFilterParams(query: Partial<Record<'searchQuery' | 'type' | 'location', string>>): URLSearchParams {
+export function workspaceFilterParams(
+  query: Partial<Record<'searchQuery' | 'type' | 'location' | 'near', string>> & { km?: number },
+): URLSearchParams {
   const params = new URLSearchParams()
-  for (const key of ['searchQuery', 'type', 'location'] as const) {
+  for (const key of ['searchQuery', 'type', 'location', 'near'] as const) {
     const value = query[key]
     if (value !== undefined) params.set(key, value)
   }
+  if (query.near && query.km !== undefined) params.set('km', String(query.km))
   return params
 }

@@ -7,6 +7,7 @@ import { eventDayInZone, formatEventWhen } from '~/shared/event-time'
 import { formatCount, formatEventPrice } from '~/shared/format'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
+import { Distance } from '~/components/near-filter'
 import { RsvpCardButton, RsvpCardForms, RsvpHints } from './rsvp-form'
 
 /**
@@ -104,7 +105,10 @@ export function EventCard({ event, now }: { event: EventCardView; now: Date }) {
         <dt>{t('card.time')}</dt>
         <dd>{when.times}</dd>
         <dt>{t('card.place')}</dt>
-        <dd>{message(eventPlace(event))}</dd>
+        <dd>
+          {message(eventPlace(event))}
+          {event.distanceKm === undefined ? null : <> <Distance km={event.distanceKm} /></>}
+        </dd>
         <dt>{t('card.attendance')}</dt>
         <dd>
           {`${t('card.attending', { count: event.currentAttendees })} `}

@@ -31,10 +31,13 @@ export function DiscoverFilters({
   query,
   errors,
   cities,
+  nearSuggestion,
 }: {
   query: StartupQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
+  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  nearSuggestion?: string
 }) {
   const { t } = useTranslation('startups')
   const near = useTranslation('common').t
@@ -45,7 +48,7 @@ export function DiscoverFilters({
       action="/discover"
       label={t('filters.label')}
       submitLabel={t('filters.submit')}
-      values={{ ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
+      values={{ near: nearSuggestion, ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
       search={{
         name: 'searchQuery',
         maxLength: MAX_SEARCH_LENGTH,

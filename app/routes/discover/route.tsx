@@ -13,6 +13,7 @@ import { rejectPost } from '~/server/http.server'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
+import { preferredCitySlug } from '~/models/preferences.server'
 import { DiscoverFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { ListCards } from '~/components/ui/list-cards'
@@ -53,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
-  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, cities }
+  // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
+  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, cities, nearSuggestion }
 }
 
 const UNKNOWN_CITY = Symbol('unknown city')
@@ -76,13 +79,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, startups, shown, signedIn, filterErrors, cities } = loaderData
+  const { query, startups, shown, signedIn, filterErrors, cities, nearSuggestion } = loaderData
   const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
-      <DiscoverFilters query={query} errors={filterErrors} cities={cities} />
+      <DiscoverFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
       <ListCards
         cards={startups}
         id="discover"

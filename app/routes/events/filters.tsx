@@ -18,10 +18,13 @@ export function EventFilters({
   query,
   errors,
   cities,
+  nearSuggestion,
 }: {
   query: EventQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
+  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  nearSuggestion?: string
 }) {
   const { t } = useTranslation('events')
   const message = useMessage()
@@ -34,7 +37,7 @@ export function EventFilters({
         category: query.category,
         location: query.location,
         upcoming: query.upcoming ? 'true' : 'false',
-        near: query.near,
+        near: query.near ?? nearSuggestion,
         km: query.km === undefined ? undefined : String(query.km),
       }}
       search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: t('filters.search') }}

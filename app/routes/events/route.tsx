@@ -21,6 +21,7 @@ import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
+import { preferredCitySlug } from '~/models/preferences.server'
 import { EventFilters } from './filters'
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
 import { ListCards } from '~/components/ui/list-cards'
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
   const cities = await cityPoints()
   const user = await getUser(request)
+  // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
+  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
   const now = new Date()
   const shown = windowSize(query.offset, EVENTS_PAGE_SIZE)
   const viewer = { viewerId: user?.id ?? null, now }
@@ -65,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   const signedIn = user !== null
   const cards = toCards(events.map((event) => eventCardView(event, signedIn)))
-  return { query, events: cards, shown, signedIn, filterErrors, now, minStart, cities }
+  return { query, events: cards, shown, signedIn, filterErrors, now, minStart, cities, nearSuggestion }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,7 +91,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, events, shown, signedIn, filterErrors, now, minStart, cities } = loaderData
+  const { query, events, shown, signedIn, filterErrors, now, minStart, cities, nearSuggestion } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const { t } = useTranslation('events')
@@ -118,7 +121,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
       </div>
-      <EventFilters query={query} errors={filterErrors} cities={cities} />
+      <EventFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
       {rsvpFailure ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {t('rsvp.failedWith', { message: failure ?? '' })}

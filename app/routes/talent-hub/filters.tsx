@@ -20,11 +20,14 @@ export function JobFilters({
   errors,
   signedIn,
   cities,
+  nearSuggestion,
 }: {
   query: JobQuery
   errors: Readonly<Record<string, string>>
   signedIn: boolean
   cities: readonly CityPoint[]
+  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  nearSuggestion?: string
 }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
@@ -32,7 +35,7 @@ export function JobFilters({
     <FilterBar
       action="/talent-hub"
       label={t('filters.label')}
-      values={Object.fromEntries(jobFilterParams(query))}
+      values={{ near: nearSuggestion, ...Object.fromEntries(jobFilterParams(query)) }}
       search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid gap-3 sm:grid-cols-3"
       errors={errors}

@@ -26,6 +26,7 @@ import { fitViewer } from '~/server/culture-fit.server'
 import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
+import { preferredCitySlug } from '~/models/preferences.server'
 import { JobFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM, TALENT_FILTER_PROBLEMS } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
   const cities = await cityPoints()
   const user = await getUser(request)
+  // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
+  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
   // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
   if (!user && query.sort === 'fit') {
     filterErrors.sort = explain('sort')
@@ -99,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       postable,
       filterErrors,
       cities,
+      nearSuggestion,
     }
   } catch (error) {
     console.error(error)
@@ -149,7 +153,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors, cities } = loaderData
+  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors, cities, nearSuggestion } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -164,7 +168,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} cities={cities} />
+      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} cities={cities} nearSuggestion={nearSuggestion} />
       {signedIn && !hasPreferences ? (
         <p className="mt-3 text-sm">
           <Link to="/profile/preferences" className="font-medium text-brand-700 underline">

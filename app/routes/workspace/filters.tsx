@@ -1,19 +1,32 @@
 import { useTranslation } from '~/browser/i18n-react'
+import { NearFilter } from '~/components/near-filter'
 import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
 import { ToggleTiles } from '~/components/ui/toggle-tiles'
 import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKSPACE_TYPES } from '~/domain/workspaces'
 import { useMessage } from '~/browser/i18n-react'
 import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
+import type { CityPoint } from '~/domain/near'
 import { WorkspaceTypeIcon } from './type-icon'
 
 const any = (label: string): FilterOption => ({ value: '', label })
 
 /**
  * The four type tiles, which toggle the type filter (links without JavaScript), and the shared filter bar: search
- * (name or description), type and location (docs/decisions/0016-shared-ui-patterns.md).
+ * (name or description), type, location and near a city (docs/decisions/0016-shared-ui-patterns.md).
  */
-export function WorkspaceFilters({ query, errors }: { query: WorkspaceQuery; errors: Readonly<Record<string, string>> }) {
+export function WorkspaceFilters({
+  query,
+  errors,
+  cities,
+  nearSuggestion,
+}: {
+  query: WorkspaceQuery
+  errors: Readonly<Record<string, string>>
+  cities: readonly CityPoint[]
+  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  nearSuggestion?: string
+}) {
   const { t } = useTranslation('workspace')
   const message = useMessage()
   return (
@@ -32,7 +45,7 @@ export function WorkspaceFilters({ query, errors }: { query: WorkspaceQuery; err
       <FilterBar
         action="/workspace"
         label={t('filters.label')}
-        values={Object.fromEntries(workspaceFilterParams(query))}
+        values={{ near: nearSuggestion, ...Object.fromEntries(workspaceFilterParams(query)) }}
         search={{ name: 'searchQuery', maxLength: MAX_SEARCH_LENGTH, placeholder: t('filters.search') }}
         controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
         errors={Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]))}
@@ -47,6 +60,7 @@ export function WorkspaceFilters({ query, errors }: { query: WorkspaceQuery; err
           label={t('filters.location')}
           options={[any(t('filters.allLocations')), ...WORKSPACE_LOCATIONS.map((place) => ({ value: place, label: place }))]}
         />
+        <NearFilter cities={cities} />
       </FilterBar>
     </>
   )

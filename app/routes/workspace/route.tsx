@@ -28,9 +28,10 @@ import {
   type Availability,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
-import { keepKnownCity } from '~/models/near.server'
+import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
 import type { BookingActionData, BookingDialogData } from './book-dialog'
+import { preferredCitySlug } from '~/models/preferences.server'
 import { WorkspaceFilters } from './filters'
 import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 
@@ -63,7 +64,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A visitor who opens the dialog by its URL signs in first and comes back to it.
   const user = dialogOpen ? await requireUser(request) : await getUser(request)
   const now = new Date()
-  const listed = { query, filterErrors, signedIn: user !== null }
+  // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
+  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const listed = { query, filterErrors, signedIn: user !== null, cities: await cityPoints(), nearSuggestion }
   // With JavaScript (a data request), the lists stream in behind their skeletons (000 §9: 6 and 3); opening the
   // dialog waits for everything so nothing flickers behind it. A document request always carries the whole page.
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
@@ -195,7 +198,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, filterErrors, signedIn, workspaces, bookings, booking } = loaderData
+  const { query, filterErrors, signedIn, workspaces, bookings, booking, cities, nearSuggestion } = loaderData
   const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
   const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
   const { t } = useTranslation('workspace')
@@ -204,7 +207,7 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
       <p className="mt-1 text-gray-600">{t('page.intro')}</p>
-      <WorkspaceFilters query={query} errors={filterErrors} />
+      <WorkspaceFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t('bookings.asideLabel')} className="min-w-0 lg:order-last">
           <MyBookings bookings={bookings} cancelError={cancelError} />

@@ -9,6 +9,7 @@ import { formatMoney } from '~/shared/money'
 import type { Workspace } from '~/models/workspaces.server'
 import { BOOK_DIALOG } from './messages'
 import { WorkspaceTypeIcon } from './type-icon'
+import { Distance } from '~/components/near-filter'
 import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases'
 
 /** 000 §9: a card shows up to 4 amenities, then '+N more'. */
@@ -50,6 +51,8 @@ export function workspaceCardView(workspace: Workspace): WorkspaceCardView {
     image: workspace.images[0] ?? null,
     amenities: amenities.length > AMENITIES_SHOWN ? amenities.slice(0, AMENITIES_SHOWN) : amenities,
     moreAmenities: Math.max(0, amenities.length - AMENITIES_SHOWN),
+    // Only when the list is filtered by distance (docs/decisions/0115-near-filters.md).
+    ...(workspace.distanceKm === undefined ? {} : { distanceKm: workspace.distanceKm }),
   }
 }
 
@@ -102,7 +105,10 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           {workspace.location ? (
             <>
               <dt>{t('card.location')}</dt>
-              <dd>{workspace.location}</dd>
+              <dd>
+                {workspace.location}
+                {workspace.distanceKm === undefined ? null : <> <Distance km={workspace.distanceKm} /></>}
+              </dd>
             </>
           ) : null}
           {capacity ? (

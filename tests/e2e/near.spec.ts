@@ -1,0 +1,28 @@
+import { expect, test, type Page } from './fixtures'
+
+// "Near a city, within N km" on /discover (docs/decisions/0115-near-filters.md), in both Playwright projects: `js`
+// (the filter bar submits on change) and `no-js` (the visitor presses Search; a plain GET form).
+
+const filters = (page: Page) => page.getByRole('search', { name: 'Search and filter startups' })
+const results = (page: Page) => page.getByRole('region', { name: 'Startups' }).getByRole('listitem')
+
+test('filter /discover to within 100 km of Kuala Lumpur, then 500 km', async ({ page, javaScriptEnabled }) => {
+  await page.goto('/discover')
+  const near = filters(page).getByLabel('Near', { exact: true })
+  const within = filters(page).getByLabel('Within', { exact: true })
+  await near.selectOption({ label: 'Kuala Lumpur' })
+  await within.selectOption({ label: '100 km' })
+  if (!javaScriptEnabled) await filters(page).getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/near=kuala-lumpur/)
+  await expect(page).toHaveURL(/km=100/)
+  await expect(near).toHaveValue('kuala-lumpur')
+  await expect(within).toHaveValue('100')
+  // Nothing 100 km or more away: every card left is in or around Kuala Lumpur and says how far it is.
+  for (const card of await results(page).all()) await expect(card).toContainText(/\b\d{1,2} km\b/)
+  // Singapore is ~316 km away: within 500 km its startups appear, each with its distance.
+  await within.selectOption({ label: '500 km' })
+  if (!javaScriptEnabled) await filters(page).getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/km=500/)
+  await expect(results(page).first()).toBeVisible()
+  for (const card of (await results(page).all()).slice(0, 5)) await expect(card).toContainText(/\b\d+ km\b/)
+})
