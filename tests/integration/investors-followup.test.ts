@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { investors, mentors } from '../../db/schema'
+import { getDb } from '~/server/db.server'
+import type { PublicUser } from '~/shared/user'
+import { middleware as signedInMiddleware } from '~/routes/layouts/signed-in'
+import { action as applyAction, loader as applyLoader } from '~/routes/resource-apply'
+import { createUser, routeArgs, throughGuards } from '../support/factories'
+import { formRequest, getRequest, settle } from '../support/http'
+
+/**
+ * Issue 42 item 1, the follow-up to docs/decisions/0117: members apply to the directories from /resources/apply (the
+ * /api twins' schemas and models), funding rounds name directory investors, and the member hears of verification.
+ */
+
+const TAG = `fu${Date.now().toString(36)}`
+let member: PublicUser
+
+beforeAll(async () => {
+  member = await createUser()
+})
+
+type DirectoryReply = { init: { status: number }; data: { directory: { values: Record<string, string>; errors: Record<string, string> } } }
+const apply = (user: PublicUser, as: string, fields: Record<string, string>) =>
+  applyAction(routeArgs(formRequest(`/resources/apply?as=${as}`, fields), { user }) as never) as unknown as Promise<DirectoryReply | Response>
+
+describe('Apply to Join as an investor or a mentor (/resources/apply?as=…, no JavaScript)', () => {
+  it('visitors sign in first; the page offers the three kinds of application', async () => {
+    const visitor = await settle(() =>
+      throughGuards(signedInMiddleware, routeArgs(getRequest('/resources/apply?as=investor')), applyLoader as (args: never) => unknown),
+    )
+    expect(visitor.status).toBe(302)
+    expect(visitor.headers.get('Location')).toContain('/auth?redirectTo=')
+    const page = await applyLoader(routeArgs(getRequest('/resources/apply?as=mentor'), { user: member }) as never)
+    expect(page.as).toBe('mentor')
+    expect((await applyLoader(routeArgs(getRequest('/resources/apply?as=wizard'), { user: member }) as never)).as).toBeNull()
+  })
+
+  it('an investor application: 400 with every value kept, then an unverified record the member owns, then 409', async () => {
+    const applicant = await createUser()
+    const fields = {
+      intent: 'apply-investor',
+      name: `Omega ${TAG} Angels`,
+      type: 'angel',
+      checkSizeMin: '25000',
+      checkSizeMax: '10000',
+      stages: 'Seed, series-a',
+      sectors: 'fintech',
+      geographies: 'sg, jp',
+      location: 'Singapore',
+      website: 'https://omega.example',
+      description: 'Angel cheques for fintech founders.',
+    }
+    const bad = (await apply(applicant, 'investor', fields)) as DirectoryReply
+    expect(bad.init.status).toBe(400)
+    expect(Object.keys(bad.data.directory.errors)).toEqual(['checkSizeMax'])
+    expect(bad.data.directory.values).toMatchObject({ name: fields.name, stages: 'Seed, series-a', description: fields.description })
+
+    const ok = await settle(() => apply(applicant, 'investor', { ...fields, checkSizeMax: '250000' }))
+    expect(ok.status).toBe(302)
+    expect(ok.headers.get('Location')).toBe('/resources/apply?as=investor')
+    const db = await getDb()
+    const [row] = await db.select().from(investors).where(eq(investors.userId, applicant.id))
+    expect(row).toMatchObject({
+      name: fields.name,
+      type: 'angel',
+      isVerified: false,
+      checkSizeMinMinor: 2_500_000,
+      checkSizeMaxMinor: 25_000_000,
+      currency: 'USD',
+      stages: ['seed', 'series-a'],
+      sectors: ['fintech'],
+      geographies: ['SG', 'JP'],
+    })
+    expect(row?.cityId).not.toBeNull()
+
+    const again = (await apply(applicant, 'investor', { ...fields, checkSizeMax: '250000' })) as DirectoryReply
+    expect(again.init.status).toBe(409)
+    expect(again.data.directory.errors.form).toMatch(/waiting/)
+    expect(again.data.directory.values.name).toBe(fields.name)
+  })
+
+  it('a mentor application: 400 for an unknown availability with the values kept, then an unverified record', async () => {
+    const applicant = await createUser()
+    const fields = {
+      intent: 'apply-mentor',
+      name: `Pia ${TAG} Mentor`,
+      headline: 'Pricing and go-to-market',
+      expertise: 'Pricing, GTM',
+      sectors: 'saas',
+      languages: 'English, Japanese',
+      availability: 'sometimes',
+      location: 'Tokyo',
+      bio: 'Ten years of B2B SaaS.',
+    }
+    const bad = (await apply(applicant, 'mentor', fields)) as DirectoryReply
+    expect(bad.init.status).toBe(400)
+    expect(Object.keys(bad.data.directory.errors)).toEqual(['availability'])
+    expect(bad.data.directory.values.bio).toBe(fields.bio)
+    const ok = await settle(() => apply(applicant, 'mentor', { ...fields, availability: 'limited' }))
+    expect(ok.status).toBe(302)
+    const db = await getDb()
+    const [row] = await db.select().from(mentors).where(eq(mentors.userId, applicant.id))
+    expect(row).toMatchObject({ isVerified: false, expertise: ['pricing', 'gtm'], languages: ['english', 'japanese'], availability: 'limited' })
+  })
+
+  it('the resource listing application still answers as before (400 with its own reply)', async () => {
+    const bad = (await applyAction(routeArgs(formRequest('/resources/apply', { intent: 'apply', name: '' }), { user: member }) as never)) as unknown as {
+      init: { status: number }
+      data: { result: { initialValue: Record<string, unknown> } }
+    }
+    expect(bad.init.status).toBe(400)
+    expect(bad.data.result).toBeDefined()
+  })
+})
