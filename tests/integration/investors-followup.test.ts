@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { investors, mentors } from '../../db/schema'
+import { emailOutbox, investors, mentors, notifications, users } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
 import { middleware as signedInMiddleware } from '~/routes/layouts/signed-in'
 import { action as applyAction, loader as applyLoader } from '~/routes/resource-apply'
-import { createUser, routeArgs, throughGuards } from '../support/factories'
-import { formRequest, getRequest, settle } from '../support/http'
+import { action as adminInvestorApi } from '~/routes/api/admin/investor'
+import { action as adminMentorsAction } from '~/routes/admin/mentors'
+import { notificationHref } from '~/shared/notifications'
+import { renderMail } from '~/server/mail/render.server'
+import type { MailMessage } from '~/server/mail/templates.server'
+import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
+import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 
 /**
  * Issue 42 item 1, the follow-up to docs/decisions/0117: members apply to the directories from /resources/apply (the
@@ -15,9 +20,11 @@ import { formRequest, getRequest, settle } from '../support/http'
 
 const TAG = `fu${Date.now().toString(36)}`
 let member: PublicUser
+let admin: PublicUser
 
 beforeAll(async () => {
   member = await createUser()
+  admin = await createUser({ userType: 'admin' })
 })
 
 type DirectoryReply = { init: { status: number }; data: { directory: { values: Record<string, string>; errors: Record<string, string> } } }
@@ -111,5 +118,65 @@ describe('Apply to Join as an investor or a mentor (/resources/apply?as=…, no 
     }
     expect(bad.init.status).toBe(400)
     expect(bad.data.result).toBeDefined()
+  })
+})
+
+describe('the member hears when an admin verifies their record (directory-verified, in the same transaction)', () => {
+  const inbox = async (userId: number) => {
+    const db = await getDb()
+    return {
+      inApp: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+      mail: await db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId)),
+    }
+  }
+
+  it('PATCH /api/admin/investors/{id} verified=true notifies the applicant once; members may not (403); unverify says nothing', async () => {
+    const applicant = await createUser({ firstName: 'Rin' })
+    const db = await getDb()
+    await db.update(users).set({ language: 'ko' }).where(eq(users.id, applicant.id))
+    await settle(() => apply(applicant, 'investor', { intent: 'apply-investor', name: `Sigma ${TAG} Angels`, type: 'angel' }))
+    const [record] = await db.select({ id: investors.id }).from(investors).where(eq(investors.userId, applicant.id))
+    const id = record!.id
+    const patch = (cookie: string, body: object) =>
+      settle(() => adminInvestorApi(routeArgs(jsonRequest(`/api/admin/investors/${id}`, 'PATCH', body, { Cookie: cookie }), { params: { id: String(id) } })))
+    expect((await patch(await signedInCookie(member), { verified: true })).status).toBe(403)
+    expect((await inbox(applicant.id)).inApp).toHaveLength(0)
+
+    const adminCookie = await signedInCookie(admin)
+    expect((await patch(adminCookie, { verified: true })).status).toBe(200)
+    expect((await patch(adminCookie, { verified: true })).status).toBe(200)
+    expect((await patch(adminCookie, { verified: false })).status).toBe(200)
+    const { inApp, mail } = await inbox(applicant.id)
+    expect(inApp.map((row) => row.kind)).toEqual(['directory-verified'])
+    expect(inApp[0]!.data).toEqual({ directory: 'investor', recordId: id, record: `Sigma ${TAG} Angels` })
+    expect(notificationHref('directory-verified', inApp[0]!.data)).toBe(`/investors/${id}`)
+    expect(mail).toHaveLength(1)
+    expect(mail[0]).toMatchObject({ template: 'directory-verified', category: 'applications', locale: 'ko' })
+    expect(mail[0]!.subject).toContain(`Sigma ${TAG} Angels`)
+    expect(mail[0]!.subject).not.toContain('directory-verified')
+  })
+
+  it('verifying from /admin/mentors (a form post) notifies; the e-mail links to the mentor page in each language', async () => {
+    const applicant = await createUser({ firstName: 'Sora' })
+    await settle(() => apply(applicant, 'mentor', { intent: 'apply-mentor', name: `Tao ${TAG} Mentor` }))
+    const db = await getDb()
+    const [record] = await db.select({ id: mentors.id }).from(mentors).where(eq(mentors.userId, applicant.id))
+    const verified = await settle(() =>
+      adminMentorsAction(routeArgs(formRequest('/admin/mentors', { intent: 'verify', id: String(record!.id) }), { user: admin }) as never),
+    )
+    expect(verified.status).toBe(302)
+    const { inApp, mail } = await inbox(applicant.id)
+    expect(inApp.map((row) => row.kind)).toEqual(['directory-verified'])
+    expect(notificationHref('directory-verified', inApp[0]!.data)).toBe(`/mentors/${record!.id}`)
+    const message = { kind: 'directory-verified', data: mail[0]!.data } as MailMessage
+    const subjects = new Set<string>()
+    for (const language of ['en', 'ja', 'ko', 'zh'] as const) {
+      const rendered = await renderMail(message, language, { origin: 'https://startup.example', unsubscribeUrl: 'https://startup.example/u' })
+      expect(rendered.html).toContain(`https://startup.example/mentors/${record!.id}`)
+      expect(rendered.html).toContain('Sora')
+      expect(rendered.subject).not.toContain('directory-verified')
+      subjects.add(rendered.subject)
+    }
+    expect(subjects.size).toBe(4)
   })
 })
