@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox, investors, mentors, notifications, users } from '../../db/schema'
+import { emailOutbox, fundingRounds, investors, mentors, notifications, users } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
 import { middleware as signedInMiddleware } from '~/routes/layouts/signed-in'
 import { action as applyAction, loader as applyLoader } from '~/routes/resource-apply'
 import { action as adminInvestorApi } from '~/routes/api/admin/investor'
+import { loader as investorApi } from '~/routes/api/investor'
+import { action as fundingApi } from '~/routes/api/startup-funding'
+import { action as fundingItemApi } from '~/routes/api/startup-funding-item'
+import { action as fundingPageAction, loader as fundingPageLoader } from '~/routes/startup-manage/funding'
+import { loadProfilePanel } from '~/models/startup-profile.server'
 import { action as adminMentorsAction } from '~/routes/admin/mentors'
 import { notificationHref } from '~/shared/notifications'
 import { renderMail } from '~/server/mail/render.server'
 import type { MailMessage } from '~/server/mail/templates.server'
-import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
+import { createStartup, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 
 /**
@@ -178,5 +183,91 @@ describe('the member hears when an admin verifies their record (directory-verifi
       subjects.add(rendered.subject)
     }
     expect(subjects.size).toBe(4)
+  })
+})
+
+describe('funding rounds name directory investors (manage page and POST/PATCH /api/startups/{id}/funding)', () => {
+  it('links verified investors with a lead, refuses unverified ones (400) and strangers (403); the profile links them', async () => {
+    const founder = await createUser()
+    const cookie = await signedInCookie(founder)
+    const startup = await createStartup(founder)
+    const db = await getDb()
+    const [verified, lead, pending] = await db
+      .insert(investors)
+      .values([
+        { name: `Upsilon ${TAG} Ventures`, type: 'vc', isVerified: true, isActive: true },
+        { name: `Alef ${TAG} Capital`, type: 'vc', isVerified: true, isActive: true },
+        { name: `Waiting ${TAG} Angels`, type: 'angel', isVerified: false, isActive: true },
+      ])
+      .returning({ id: investors.id })
+    const id = String(startup.id)
+    const post = (body: object, headers: Record<string, string>) =>
+      settle(() => fundingApi(routeArgs(jsonRequest(`/api/startups/${id}/funding`, 'POST', body, headers), { params: { id } })))
+    const round = { roundType: 'seed', amount: '500000', currency: 'USD', date: '2024-03-01' }
+
+    expect((await post({ ...round, directoryInvestors: [verified!.id] }, { Cookie: await signedInCookie(member) })).status).toBe(403)
+    const refused = await post({ ...round, directoryInvestors: [verified!.id, pending!.id] }, { Cookie: cookie })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual(['directoryInvestors'])
+    expect(await db.select().from(fundingRounds).where(eq(fundingRounds.startupId, startup.id))).toHaveLength(0)
+
+    const created = await post({ ...round, directoryInvestors: [verified!.id], leadDirectoryInvestor: lead!.id }, { Cookie: cookie })
+    expect(created.status).toBe(201)
+    const body = (await created.json()) as { round: { id: number; directoryInvestors: unknown } }
+    expect(body.round.directoryInvestors).toEqual([
+      { id: lead!.id, name: `Alef ${TAG} Capital`, isLead: true },
+      { id: verified!.id, name: `Upsilon ${TAG} Ventures`, isLead: false },
+    ])
+
+    // PATCH without the field keeps the links; with it, replaces them.
+    const patch = (payload: object) =>
+      settle(() =>
+        fundingItemApi(
+          routeArgs(jsonRequest(`/api/startups/${id}/funding/${body.round.id}`, 'PATCH', payload, { Cookie: cookie }), {
+            params: { id, itemId: String(body.round.id) },
+          }),
+        ),
+      )
+    const kept = (await (await patch({ amount: '600000' })).json()) as { round: { directoryInvestors: unknown[] } }
+    expect(kept.round.directoryInvestors).toHaveLength(2)
+    const replaced = (await (await patch({ directoryInvestors: [verified!.id], leadDirectoryInvestor: null })).json()) as {
+      round: { directoryInvestors: unknown }
+    }
+    expect(replaced.round.directoryInvestors).toEqual([{ id: verified!.id, name: `Upsilon ${TAG} Ventures`, isLead: false }])
+
+    // The manage page: a multi-select posts one value per choice; a bad one keeps the form's values (400).
+    const form = new URLSearchParams({ intent: 'update', itemId: String(body.round.id), ...round, description: 'Kept' })
+    form.append('directoryInvestors', String(verified!.id))
+    form.append('directoryInvestors', String(pending!.id))
+    const pageRequest = () =>
+      new Request(`http://localhost/startup/${id}/manage/funding?edit=${body.round.id}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    const bad = (await fundingPageAction(routeArgs(pageRequest(), { user: founder, params: { id } }) as never)) as unknown as {
+      init: { status: number }
+      data: { result: { initialValue: Record<string, unknown>; error: Record<string, string[]> } }
+    }
+    expect(bad.init.status).toBe(400)
+    expect(bad.data.result.initialValue).toMatchObject({ description: 'Kept', directoryInvestors: [String(verified!.id), String(pending!.id)] })
+    form.delete('directoryInvestors')
+    form.append('directoryInvestors', String(lead!.id))
+    form.append('directoryInvestors', String(verified!.id))
+    form.set('leadDirectoryInvestor', String(verified!.id))
+    expect((await settle(() => fundingPageAction(routeArgs(pageRequest(), { user: founder, params: { id } }) as never))).status).toBe(302)
+    const page = await fundingPageLoader(routeArgs(getRequest(`/startup/${id}/manage/funding`), { user: founder, params: { id } }) as never)
+    expect(page.directory.map((option: { id: number }) => option.id)).toEqual(expect.arrayContaining([verified!.id, lead!.id]))
+    expect(page.directory.map((option: { id: number }) => option.id)).not.toContain(pending!.id)
+
+    const panel = await loadProfilePanel(startup.id, 'funding')
+    expect(panel.tab === 'funding' && panel.funding[0]!.directoryInvestors.map((investor) => [investor.id, investor.isLead])).toEqual([
+      [verified!.id, true],
+      [lead!.id, false],
+    ])
+    const portfolio = (await (await settle(() => investorApi(routeArgs(getRequest(`/api/investors/${verified!.id}`), { params: { id: String(verified!.id) } })))).json()) as {
+      portfolio: { startupId: number; isLead: boolean }[]
+    }
+    expect(portfolio.portfolio).toEqual([expect.objectContaining({ startupId: startup.id, isLead: true })])
   })
 })

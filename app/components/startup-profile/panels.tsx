@@ -299,6 +299,19 @@ export function FundingPanel({
                   {t('funding.roundInvestors', { investors: round.investors.join(t('funding.listSeparator')) })}
                 </p>
               ) : null}
+              {round.directoryInvestors.length > 0 ? (
+                <p className="mt-2 text-sm break-words text-gray-600">
+                  {t('funding.directoryLinks')}{' '}
+                  {round.directoryInvestors.map((investor, index) => (
+                    <span key={investor.id}>
+                      {index > 0 ? t('funding.listSeparator') : null}
+                      <a href={`/investors/${investor.id}`} className="font-medium text-brand-700 hover:underline">
+                        {investor.name}
+                      </a>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -523,4 +523,10 @@ export default {
   'A reply must be at most 2000 characters': 'A reply must be at most 2000 characters',
   'Review not found': 'Review not found',
   'Only the people who run this startup can reply to its reviews': 'Only the people who run this startup can reply to its reviews',
+  "funding.directoryInvestors": "Investors from the directory",
+  "funding.directoryInvestorsHint": "Verified investors; hold Ctrl or ⌘ to choose several. The profile links them to their pages.",
+  "funding.leadDirectoryInvestor": "Lead (from the directory)",
+  "funding.noLeadDirectoryInvestor": "No lead from the directory",
+  "funding.directoryLinks": "In the investor directory:",
+  "Choose investors from the directory": "Choose investors from the directory",
 }

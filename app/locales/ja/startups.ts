@@ -521,4 +521,10 @@ export default {
   "A reply must be at most 2000 characters": "返信は2000文字以内で入力してください",
   "Review not found": "レビューが見つかりません",
   "Only the people who run this startup can reply to its reviews": "このスタートアップのレビューに返信できるのは運営メンバーだけです",
+  "funding.directoryInvestors": "ディレクトリの投資家",
+  "funding.directoryInvestorsHint": "認証済みの投資家です。Ctrl または ⌘ を押しながら複数選択できます。プロフィールから各ページにリンクされます。",
+  "funding.leadDirectoryInvestor": "リード投資家（ディレクトリから）",
+  "funding.noLeadDirectoryInvestor": "ディレクトリのリード投資家なし",
+  "funding.directoryLinks": "投資家ディレクトリ：",
+  "Choose investors from the directory": "ディレクトリから投資家を選んでください",
 } satisfies Translation<typeof english>

@@ -521,4 +521,10 @@ export default {
   "A reply must be at most 2000 characters": "답변은 2000자 이하로 입력해 주세요",
   "Review not found": "리뷰를 찾을 수 없습니다",
   "Only the people who run this startup can reply to its reviews": "이 스타트업을 운영하는 사람만 리뷰에 답변할 수 있습니다",
+  "funding.directoryInvestors": "디렉터리의 투자자",
+  "funding.directoryInvestorsHint": "인증된 투자자입니다. Ctrl 또는 ⌘ 키를 누른 채 여러 명을 선택하세요. 프로필에서 각 페이지로 연결됩니다.",
+  "funding.leadDirectoryInvestor": "리드 투자자(디렉터리에서)",
+  "funding.noLeadDirectoryInvestor": "디렉터리 리드 투자자 없음",
+  "funding.directoryLinks": "투자자 디렉터리:",
+  "Choose investors from the directory": "디렉터리에서 투자자를 선택하세요",
 } satisfies Translation<typeof english>

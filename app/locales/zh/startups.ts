@@ -521,4 +521,10 @@ export default {
   "A reply must be at most 2000 characters": "回复最多 2000 个字符",
   "Review not found": "找不到该评价",
   "Only the people who run this startup can reply to its reviews": "只有运营这家初创公司的人才能回复其评价",
+  "funding.directoryInvestors": "名录中的投资人",
+  "funding.directoryInvestorsHint": "已认证的投资人；按住 Ctrl 或 ⌘ 可多选。资料页会链接到他们的页面。",
+  "funding.leadDirectoryInvestor": "领投方（来自名录）",
+  "funding.noLeadDirectoryInvestor": "无名录中的领投方",
+  "funding.directoryLinks": "投资人名录：",
+  "Choose investors from the directory": "请从名录中选择投资人",
 } satisfies Translation<typeof english>
