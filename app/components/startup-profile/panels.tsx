@@ -299,19 +299,11 @@ export function FundingPanel({
                   {t('funding.roundInvestors', { investors: round.investors.join(t('funding.listSeparator')) })}
                 </p>
               ) : null}
-              {round.directoryInvestors.length > 0 ? (
-                <p className="mt-2 text-sm break-words text-gray-600">
-                  {t('funding.directoryLinks')}{' '}
-                  {round.directoryInvestors.map((investor, index) => (
-                    <span key={investor.id}>
-                      {index > 0 ? t('funding.listSeparator') : null}
-                      <a href={`/investors/${investor.id}`} className="font-medium text-brand-700 hover:underline">
-                        {investor.name}
-                      </a>
-                    </span>
-                  ))}
-                </p>
-              ) : null}
+              {round.directoryInvestors.map((investor) => (
+                <a key={investor.id} href={`/investors/${investor.id}`} className="mr-3 text-sm text-brand-700 hover:underline">
+                  {investor.name}
+                </a>
+              ))}
             </li>
           ))}
         </ol>
