@@ -52,8 +52,13 @@ export const NOTIFICATION_KINDS = [
   'review-reply',
   // Anonymous reviews (docs/decisions/0119): the link that proves a work address on a startup's domain.
   'review-verification',
+  // The investor and mentor directories (docs/decisions/0117): an admin verified the member's application.
+  'directory-verified',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+/** Which directory a verified record is listed in (the `directory-verified` notification). */
+export type DirectoryKind = 'investor' | 'mentor'
 
 /** The most notifications one request lists. */
 export const NOTIFICATIONS_PAGE_SIZE_MAX = 50

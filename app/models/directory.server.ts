@@ -1,10 +1,12 @@
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cities } from '../../db/schema'
+import { cities, users } from '../../db/schema'
 import { DEFAULT_RADIUS_KM, cityForPlace } from '~/domain/geo'
 import { UNKNOWN_CITY } from '~/domain/investors'
+import type { DirectoryKind } from '~/domain/notifications'
 import { badRequest } from '~/shared/errors'
 import { citiesNear, listCities } from './cities.server'
+import { notify } from './notifications.server'
 import { buildSearchMatch } from './startup-search.server'
 
 /**
@@ -63,4 +65,23 @@ export function searchMatches(column: SQLWrapper, indexes: { substring: string; 
 export async function cityNames(db: Db): Promise<Map<number, { name: string; slug: string }>> {
   const rows = await db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities)
   return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.slug }]))
+}
+
+/**
+ * An admin verified a record a member applied for: tell the member, in the verification's transaction (decisions
+ * 0102/0104). Records an admin created (no member) and members who deleted their account have nobody to tell.
+ */
+export async function notifyDirectoryVerified(
+  tx: Db,
+  directory: DirectoryKind,
+  record: { id: number; name: string; userId: number | null },
+): Promise<void> {
+  if (record.userId === null) return
+  const [member] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, record.userId))
+  if (!member) return
+  await notify(tx, {
+    userId: record.userId,
+    kind: 'directory-verified',
+    data: { name: member.firstName ?? '', directory, recordId: record.id, record: record.name },
+  })
 }

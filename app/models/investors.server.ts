@@ -11,7 +11,7 @@ import type { PublicUser } from '~/shared/user'
 import type { DirectoryStatus, InvestorInput, InvestorQuery } from '~/schemas/investors'
 import { diff, recordAdminChange } from './audit.server'
 import { cityIdForPlace } from './cities.server'
-import { cityIdsFor, cityNames, inCities, listHas, searchMatches } from './directory.server'
+import { cityIdsFor, cityNames, inCities, listHas, notifyDirectoryVerified, searchMatches } from './directory.server'
 import { INVESTOR_SEARCH } from './directory-search.server'
 
 /**
@@ -291,7 +291,7 @@ export async function setInvestorStatus(admin: AdminUser, id: number, status: Di
   const database = await getDatabase()
   await database.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isVerified: investors.isVerified, isActive: investors.isActive })
+      .select({ isVerified: investors.isVerified, isActive: investors.isActive, name: investors.name, userId: investors.userId })
       .from(investors)
       .where(eq(investors.id, id))
     if (!before) throw notFoundError(INVESTOR_NOT_FOUND)
@@ -308,10 +308,11 @@ export async function setInvestorStatus(admin: AdminUser, id: number, status: Di
         updatedAt: now,
       })
       .where(eq(investors.id, id))
-    const changes = diff(before, after)
+    const changes = diff({ isVerified: before.isVerified, isActive: before.isActive }, after)
     if (Object.keys(changes).length === 0) return
     const action = verifying ? 'verify' : status.verified === false && before.isVerified ? 'unverify' : after.isActive ? 'activate' : 'deactivate'
     await recordAdminChange(admin, { entityType: 'investor', entityId: id, action, changes }, tx)
+    if (verifying) await notifyDirectoryVerified(tx, 'investor', { id, name: before.name, userId: before.userId })
   })
   return getInvestor(id, admin)
 }

@@ -10,7 +10,7 @@ import type { PublicUser } from '~/shared/user'
 import type { DirectoryStatus, MentorInput, MentorQuery } from '~/schemas/investors'
 import { diff, recordAdminChange } from './audit.server'
 import { cityIdForPlace } from './cities.server'
-import { cityIdsFor, cityNames, inCities, listHas, searchMatches } from './directory.server'
+import { cityIdsFor, cityNames, inCities, listHas, notifyDirectoryVerified, searchMatches } from './directory.server'
 import { MENTOR_SEARCH } from './directory-search.server'
 
 /**
@@ -199,7 +199,7 @@ export async function setMentorStatus(admin: AdminUser, id: number, status: Dire
   const database = await getDatabase()
   await database.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isVerified: mentors.isVerified, isActive: mentors.isActive })
+      .select({ isVerified: mentors.isVerified, isActive: mentors.isActive, name: mentors.name, userId: mentors.userId })
       .from(mentors)
       .where(eq(mentors.id, id))
     if (!before) throw notFoundError(MENTOR_NOT_FOUND)
@@ -213,10 +213,11 @@ export async function setMentorStatus(admin: AdminUser, id: number, status: Dire
         updatedAt: now,
       })
       .where(eq(mentors.id, id))
-    const changes = diff(before, after)
+    const changes = diff({ isVerified: before.isVerified, isActive: before.isActive }, after)
     if (Object.keys(changes).length === 0) return
     const action = verifying ? 'verify' : status.verified === false && before.isVerified ? 'unverify' : after.isActive ? 'activate' : 'deactivate'
     await recordAdminChange(admin, { entityType: 'mentor', entityId: id, action, changes }, tx)
+    if (verifying) await notifyDirectoryVerified(tx, 'mentor', { id, name: before.name, userId: before.userId })
   })
   return getMentor(id, admin)
 }

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import {
   companyMilestones,
+  fundingRoundInvestors,
   fundingRounds,
+  investors,
   startupGallery,
   startupInvestors,
   startupPosts,
@@ -104,6 +106,8 @@ export interface StartupFundingRound {
   leadInvestor: string | null
   investors: string[]
   description: string | null
+  /** The verified directory investors the round names (funding_round_investors; decision 0117), the lead first. */
+  directoryInvestors: { id: number; name: string; isLead: boolean }[]
 }
 
 export interface StartupMilestone {
@@ -370,7 +374,20 @@ export async function teamsOf(
 
 /** Funding rounds, newest first; rounds without a date last. */
 async function listStartupFunding(startupId: number): Promise<StartupFundingRound[]> {
-  return toFundingRounds(await fundingQuery(await getDb(), startupId))
+  const db = await getDb()
+  const read = await readTogether({ funding: fundingQuery(db, startupId), links: directoryLinksQuery(db, startupId) })
+  return toFundingRounds(read.funding, read.links)
+}
+
+/** The directory investors a startup's rounds name: only verified, active ones (the others have no public page). */
+function directoryLinksQuery(db: Db, startupId: number) {
+  return db
+    .select({ roundId: fundingRoundInvestors.fundingRoundId, id: investors.id, name: investors.name, isLead: fundingRoundInvestors.isLead })
+    .from(fundingRoundInvestors)
+    .innerJoin(fundingRounds, eq(fundingRounds.id, fundingRoundInvestors.fundingRoundId))
+    .innerJoin(investors, eq(investors.id, fundingRoundInvestors.investorId))
+    .where(and(eq(fundingRounds.startupId, startupId), eq(investors.isVerified, true), eq(investors.isActive, true)))
+    .orderBy(desc(fundingRoundInvestors.isLead), sql`lower(${investors.name})`, investors.id)
 }
 
 function fundingQuery(db: Db, startupId: number) {
@@ -391,8 +408,15 @@ function fundingQuery(db: Db, startupId: number) {
     .orderBy(sql`${fundingRounds.announcedDate} is null`, desc(fundingRounds.announcedDate), desc(fundingRounds.id))
 }
 
-function toFundingRounds(rows: Awaited<ReturnType<typeof fundingQuery>>): StartupFundingRound[] {
-  return rows.map((row) => ({ ...row, series: stageLabel(row.roundType) || 'Funding round' }))
+function toFundingRounds(
+  rows: Awaited<ReturnType<typeof fundingQuery>>,
+  links: Awaited<ReturnType<typeof directoryLinksQuery>>,
+): StartupFundingRound[] {
+  return rows.map((row) => ({
+    ...row,
+    series: stageLabel(row.roundType) || 'Funding round',
+    directoryInvestors: links.filter((link) => link.roundId === row.id).map(({ id, name, isLead }) => ({ id, name, isLead })),
+  }))
 }
 
 /** Public milestones, newest first; undated ones last. */
@@ -598,10 +622,14 @@ export async function loadProfilePanel(
       return { tab, totalFunding: known.totalFunding ?? (await getTotalFunding(startupId)) } as const
     case 'funding': {
       const db = await getDb()
-      const read = await readTogether({ funding: fundingQuery(db, startupId), investors: investorsQuery(db, startupId) })
+      const read = await readTogether({
+        funding: fundingQuery(db, startupId),
+        links: directoryLinksQuery(db, startupId),
+        investors: investorsQuery(db, startupId),
+      })
       // The total the server computes, per currency (decision 0109), above the rounds.
       const totalFunding = known.totalFunding ?? (await getTotalFunding(startupId))
-      return { tab, funding: toFundingRounds(read.funding), investors: read.investors, totalFunding } as const
+      return { tab, funding: toFundingRounds(read.funding, read.links), investors: read.investors, totalFunding } as const
     }
     case 'team':
       return { tab, team: await listStartupTeam(startupId, known.viewer ?? null) } as const

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import { companyMilestones, fundingRounds, startupGallery, startups } from '../../db/schema'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { companyMilestones, fundingRoundInvestors, fundingRounds, investors, startupGallery, startups } from '../../db/schema'
 import { parseDecimal } from '../../db/columns'
 import {
   MAX_FUNDING_ROUNDS,
@@ -18,7 +19,7 @@ import {
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { NOT_AN_IMAGE } from '~/domain/uploads'
 import { nowMs } from '../../db/columns'
-import { getDb } from '~/server/db.server'
+import { getDatabase, getDb } from '~/server/db.server'
 import { storeUpload } from '~/server/uploads.server'
 import { badRequest, conflict, forbidden, notFoundError } from '~/shared/errors'
 import { canEditStartup } from '~/shared/permissions'
@@ -85,34 +86,77 @@ export async function fundingForManage(user: PublicUser, startupId: number) {
   return { startup: { id: startupId, ...startup }, rounds, totalFunding }
 }
 
+const UNKNOWN_DIRECTORY_INVESTOR = 'Choose investors from the directory'
+
+/**
+ * The directory investors a round names (funding_round_investors, decision 0117), replacing what it named: only
+ * verified, active investors, decided by the INSERT … SELECT itself; a missing one is a 400 and the caller's
+ * transaction rolls back. The lead is one of them (added when missing).
+ */
+async function setRoundDirectoryInvestors(tx: Db, roundId: number, ids: number[], lead: number | undefined): Promise<void> {
+  const chosen = lead !== undefined && !ids.includes(lead) ? [lead, ...ids] : ids
+  await tx.delete(fundingRoundInvestors).where(eq(fundingRoundInvestors.fundingRoundId, roundId))
+  if (chosen.length === 0) return
+  const linked = await tx
+    .insert(fundingRoundInvestors)
+    .select(
+      tx
+        .select({
+          fundingRoundId: sql`${roundId}`.as('funding_round_id'),
+          investorId: investors.id,
+          isLead: sql`${investors.id} = ${lead ?? -1}`.as('is_lead'),
+        })
+        .from(investors)
+        .where(and(inArray(investors.id, chosen), eq(investors.isVerified, true), eq(investors.isActive, true))),
+    )
+    .returning({ id: fundingRoundInvestors.investorId })
+  if (linked.length !== chosen.length) {
+    throw badRequest(UNKNOWN_DIRECTORY_INVESTOR, { directoryInvestors: [UNKNOWN_DIRECTORY_INVESTOR] })
+  }
+}
+
+/** The verified, active investors a round may name, by name (the manage page's multi-select). */
+export async function directoryInvestorOptions(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb()
+  return db
+    .select({ id: investors.id, name: investors.name })
+    .from(investors)
+    .where(and(eq(investors.isVerified, true), eq(investors.isActive, true)))
+    .orderBy(sql`lower(${investors.name})`, investors.id)
+}
+
 export async function addFundingRound(user: PublicUser, startupId: number, input: FundingRoundInput): Promise<FundingChange> {
   await requireShowcaseEditor(user, startupId)
-  const db = await getDb()
-  const existing = db.select({ n: count() }).from(fundingRounds).where(eq(fundingRounds.startupId, startupId))
-  const inserted = await db
-    .insert(fundingRounds)
-    .select(
-      db
-        .select({
-          // Every column in table order (drizzle's INSERT … SELECT).
-          id: sql`NULL`.as('id'),
-          startupId: startups.id,
-          roundType: sql`${input.roundType}`.as('round_type'),
-          amount: sql`${minorUnits(input.amount)}`.as('amount'),
-          currency: sql`${input.currency}`.as('currency'),
-          announcedDate: sql`${input.date}`.as('announced_date'),
-          investors: sql`${JSON.stringify(investorList(input.leadInvestor, input.investors))}`.as('investors'),
-          leadInvestor: sql`${input.leadInvestor ?? null}`.as('lead_investor'),
-          description: sql`${input.description ?? null}`.as('description'),
-          createdAt: sql`${nowMs}`.as('created_at'),
-          updatedAt: sql`${nowMs}`.as('updated_at'),
-        })
-        .from(startups)
-        .where(and(liveStartup(startupId), sql`(${existing}) < ${MAX_FUNDING_ROUNDS}`)),
-    )
-    .returning({ id: fundingRounds.id })
-  if (inserted.length === 0) throw conflict(TOO_MANY_ROUNDS)
-  return fundingChange(startupId, inserted[0]!.id)
+  const database = await getDatabase()
+  const roundId = await database.transaction(async (db) => {
+    const existing = db.select({ n: count() }).from(fundingRounds).where(eq(fundingRounds.startupId, startupId))
+    const inserted = await db
+      .insert(fundingRounds)
+      .select(
+        db
+          .select({
+            // Every column in table order (drizzle's INSERT … SELECT).
+            id: sql`NULL`.as('id'),
+            startupId: startups.id,
+            roundType: sql`${input.roundType}`.as('round_type'),
+            amount: sql`${minorUnits(input.amount)}`.as('amount'),
+            currency: sql`${input.currency}`.as('currency'),
+            announcedDate: sql`${input.date}`.as('announced_date'),
+            investors: sql`${JSON.stringify(investorList(input.leadInvestor, input.investors))}`.as('investors'),
+            leadInvestor: sql`${input.leadInvestor ?? null}`.as('lead_investor'),
+            description: sql`${input.description ?? null}`.as('description'),
+            createdAt: sql`${nowMs}`.as('created_at'),
+            updatedAt: sql`${nowMs}`.as('updated_at'),
+          })
+          .from(startups)
+          .where(and(liveStartup(startupId), sql`(${existing}) < ${MAX_FUNDING_ROUNDS}`)),
+      )
+      .returning({ id: fundingRounds.id })
+    if (inserted.length === 0) throw conflict(TOO_MANY_ROUNDS)
+    await setRoundDirectoryInvestors(db, inserted[0]!.id, input.directoryInvestors ?? [], input.leadDirectoryInvestor)
+    return inserted[0]!.id
+  })
+  return fundingChange(startupId, roundId)
 }
 
 /** A correction: the fields given change (a page's edit form gives them all), null clears an optional one. */
@@ -147,15 +191,27 @@ export async function updateFundingRound(
     ...(changesInvestors && { leadInvestor: lead, investors: investorList(lead, others) }),
     ...(patch.description !== undefined && { description: patch.description || null }),
   }
-  // An empty change changes nothing (and an UPDATE with nothing to set is not SQL).
-  if (Object.keys(set).length > 0) {
-    const updated = await db
-      .update(fundingRounds)
-      .set(set)
-      .where(and(eq(fundingRounds.id, roundId), eq(fundingRounds.startupId, startupId)))
-      .returning({ id: fundingRounds.id })
-    if (updated.length === 0) throw notFoundError(ROUND_NOT_FOUND)
-  }
+  const database = await getDatabase()
+  await database.transaction(async (tx) => {
+    // An empty change changes nothing (and an UPDATE with nothing to set is not SQL).
+    if (Object.keys(set).length > 0) {
+      const updated = await tx
+        .update(fundingRounds)
+        .set(set)
+        .where(and(eq(fundingRounds.id, roundId), eq(fundingRounds.startupId, startupId)))
+        .returning({ id: fundingRounds.id })
+      if (updated.length === 0) throw notFoundError(ROUND_NOT_FOUND)
+    }
+    if (patch.directoryInvestors !== undefined || patch.leadDirectoryInvestor !== undefined) {
+      const current = await tx
+        .select({ id: fundingRoundInvestors.investorId, isLead: fundingRoundInvestors.isLead })
+        .from(fundingRoundInvestors)
+        .where(eq(fundingRoundInvestors.fundingRoundId, roundId))
+      const ids = patch.directoryInvestors ?? current.map((link) => link.id)
+      const lead = patch.leadDirectoryInvestor === undefined ? current.find((link) => link.isLead)?.id : (patch.leadDirectoryInvestor ?? undefined)
+      await setRoundDirectoryInvestors(tx, roundId, ids, lead)
+    }
+  })
   return fundingChange(startupId, roundId)
 }
 
@@ -169,6 +225,8 @@ export function fullFundingPatch(input: FundingRoundInput): FundingRoundPatch {
     leadInvestor: input.leadInvestor ?? null,
     investors: input.investors,
     description: input.description ?? null,
+    directoryInvestors: input.directoryInvestors ?? [],
+    leadDirectoryInvestor: input.leadDirectoryInvestor ?? null,
   }
 }
 

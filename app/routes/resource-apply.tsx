@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, Form, href, Link } from 'react-router'
+import type { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { EnterSubmitsDefault, ListField } from '~/components/ui/list-field'
@@ -28,30 +29,62 @@ import { redirectWithToast } from '~/server/toast.server'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useIsPending } from '~/browser/use-is-pending'
 import { applyToJoin, listMyApplications } from '~/models/resources.server'
+import { applyAsInvestor } from '~/models/investors.server'
+import { applyAsMentor } from '~/models/mentors.server'
 import { resourceApplicationSchema } from '~/schemas/resources'
+import { investorInputSchema, mentorInputSchema } from '~/schemas/investors'
+import { parseDirectoryForm } from '~/services/directory-admin.server'
+import { ApplyKindIntro, ApplyKindNav, DirectoryApplyForm, type ApplyAs } from '~/components/directory/apply-forms'
 import type { Route } from './+types/resource-apply'
 
 /**
  * /resources/apply — Apply to Join (000 §2's banner; docs/decisions/0039-apply-to-join.md). Behind the signed-in
  * layout: visitors sign in and come back. The form is POST /api/resources' schema and model; it works without
  * JavaScript (specialties are added with a round trip that keeps every value). Below it, the member's listings and
- * where each stands: 'Pending review' until an admin decides.
+ * where each stands: 'Pending review' until an admin decides. `?as=investor` / `?as=mentor` (links) offer the investor
+ * and mentor directories' application instead (docs/decisions/0117): the schemas and models of POST /api/investors and
+ * POST /api/mentors, an unverified record the member owns until an admin verifies it.
  */
 const LISTS = ['specialties'] as const
 const APPLY_FAILED = 'Failed to submit your listing'
 /** A URL's beginning, the same in every language. */
 const URL_PLACEHOLDER = 'https://'
 
-export const handle = { i18n: ['resources'] } satisfies I18nHandle
+export const handle = { i18n: ['resources', 'directory'] } satisfies I18nHandle
 
-export async function loader({ context }: Route.LoaderArgs) {
+const applyAs = (url: URL): ApplyAs | null => {
+  const as = url.searchParams.get('as')
+  return as === 'investor' || as === 'mentor' ? as : null
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  return { applications: await listMyApplications(user.id), email: user.email }
+  return { applications: await listMyApplications(user.id), email: user.email, as: applyAs(new URL(request.url)) }
+}
+
+/** An application to the investor or mentor directory: the /api twin's schema and model, 400/409 with the values kept. */
+async function applyToDirectory(request: Request, context: Route.ActionArgs['context'], raw: FormData, as: ApplyAs) {
+  const user = context.get(signedInUser)
+  const parsed = as === 'investor' ? parseDirectoryForm(raw, investorInputSchema) : parseDirectoryForm(raw, mentorInputSchema)
+  if (!parsed.success) return data({ directory: parsed.result }, { status: 400 })
+  try {
+    if (as === 'investor') await applyAsInvestor(user, parsed.data as z.output<typeof investorInputSchema>)
+    else await applyAsMentor(user, parsed.data as z.output<typeof mentorInputSchema>)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    const values = Object.fromEntries([...raw].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return data({ directory: { values, errors: { form: error.message } } }, { status: error.status })
+  }
+  const t = getT(context, 'directory')
+  return redirectWithToast(request, `${href('/resources/apply')}?as=${as}`, { title: t('apply.received'), description: t('apply.receivedDescription') })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
   const raw = await request.formData()
+  const intent = raw.get('intent')
+  if (intent === 'apply-investor') return applyToDirectory(request, context, raw, 'investor')
+  if (intent === 'apply-mentor') return applyToDirectory(request, context, raw, 'mentor')
   const roundTrip = isListRoundTrip(raw, LISTS)
   const submission = parseSubmission(foldPendingEntries(raw, LISTS, { validateOnly: roundTrip }), resourceApplicationSchema)
   if (submission.status !== 'success') {
@@ -89,8 +122,10 @@ interface ApplicationFormShape {
 }
 
 export default function ApplyToJoin({ loaderData, actionData }: Route.ComponentProps) {
-  const { applications, email } = loaderData
+  const { applications, email, as } = loaderData
   const { t } = useTranslation('resources')
+  const directoryResult = actionData && 'directory' in actionData ? actionData.directory : undefined
+  const resourceResult = actionData && 'result' in actionData ? actionData.result : undefined
   return (
     <main className="mx-auto w-full max-w-3xl space-y-10 px-4 py-10">
       <div>
@@ -98,9 +133,14 @@ export default function ApplyToJoin({ loaderData, actionData }: Route.ComponentP
           {t('detail.back')}
         </Link>
         <h1 className="mt-4 text-3xl font-bold text-gray-900">{t('apply.title')}</h1>
-        <p className="mt-2 text-gray-600">{t('apply.intro')}</p>
+        {as ? <ApplyKindIntro as={as} /> : <p className="mt-2 text-gray-600">{t('apply.intro')}</p>}
+        <ApplyKindNav as={as} />
       </div>
-      <ApplicationForm lastResult={actionData?.result} defaultEmail={email} />
+      {as ? (
+        <DirectoryApplyForm as={as} result={directoryResult} />
+      ) : (
+        <ApplicationForm lastResult={resourceResult} defaultEmail={email} />
+      )}
       <MyListings applications={applications} />
     </main>
   )

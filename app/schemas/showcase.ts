@@ -70,6 +70,29 @@ const investorsSchema = z.preprocess(
     .pipe(z.array(z.string()).max(MAX_INVESTORS, `At most ${MAX_INVESTORS} investors`)),
 )
 
+const MAX_DIRECTORY_INVESTORS = 30
+const DIRECTORY_INVESTOR_MESSAGE = 'Choose investors from the directory'
+/** A directory investor's id, as a form's option value or a JSON number. */
+const directoryInvestorId = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/)], { message: DIRECTORY_INVESTOR_MESSAGE })
+  .transform(Number)
+  .pipe(z.number({ message: DIRECTORY_INVESTOR_MESSAGE }).int().positive(DIRECTORY_INVESTOR_MESSAGE))
+/**
+ * The verified directory investors a round names (decision 0117): a multi-select sends one value per choice, the API
+ * a list of ids. `absent` is what a missing field means: none on the form, "unchanged" on a PATCH.
+ */
+const directoryInvestorsSchema = (absent: [] | undefined) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? absent : typeof value === 'string' || typeof value === 'number' ? [value] : value),
+    z
+      .array(directoryInvestorId, { message: DIRECTORY_INVESTOR_MESSAGE })
+      .transform((ids) => [...new Set(ids)])
+      .pipe(z.array(z.number()).max(MAX_DIRECTORY_INVESTORS, `At most ${MAX_DIRECTORY_INVESTORS} investors`))
+      .optional(),
+  )
+/** The lead among them (added to them when missing); blank is none. */
+const leadDirectoryInvestorSchema = z.preprocess(blankToUndefined, directoryInvestorId.optional())
+
 const wholeInCurrency = (round: { amount?: string | null; currency?: string | null }) =>
   !round.amount || !WHOLE_CURRENCIES.includes(round.currency as never) || !round.amount.includes('.') || /\.0{1,2}$/.test(round.amount)
 
@@ -81,6 +104,8 @@ const fundingFields = {
   leadInvestor: optionalText(255, 'Lead investor must be at most 255 characters'),
   investors: investorsSchema,
   description: optionalText(2000, 'Description must be at most 2000 characters'),
+  directoryInvestors: directoryInvestorsSchema([]),
+  leadDirectoryInvestor: leadDirectoryInvestorSchema,
 }
 
 /** A funding round as the page's form and POST /api/startups/{id}/funding send it. */
@@ -102,6 +127,8 @@ export const fundingRoundPatchSchema = z
     leadInvestor: clearable(z.string().trim().max(255, 'Lead investor must be at most 255 characters')),
     investors: investorsSchema.optional(),
     description: clearable(z.string().trim().max(2000, 'Description must be at most 2000 characters')),
+    directoryInvestors: directoryInvestorsSchema(undefined),
+    leadDirectoryInvestor: clearable(directoryInvestorId),
   })
   .refine((round) => round.currency === undefined || wholeInCurrency(round), { message: WHOLE_AMOUNT_MESSAGE, path: ['amount'] })
 export type FundingRoundPatch = z.infer<typeof fundingRoundPatchSchema>
@@ -188,6 +215,9 @@ export const fundingRoundResponse = z
     leadInvestor: z.string().nullable(),
     investors: z.array(z.string()).describe('Every investor, the lead first'),
     description: z.string().nullable(),
+    directoryInvestors: z
+      .array(z.object({ id: z.number().int().positive(), name: z.string(), isLead: z.boolean() }))
+      .describe('The verified directory investors the round names (their pages are /investors/{id}), the lead first'),
   })
   .meta({ id: 'FundingRound' })
 

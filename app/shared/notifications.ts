@@ -34,6 +34,8 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'review-reply': (data) => `/startup/${Number(data.startupId)}?tab=reviews`,
   // The confirm link is in the e-mail only: the write page, which says whether the address is confirmed yet.
   'review-verification': (data) => `/startup/${Number(data.startupId)}/review`,
+  // The record's own page, now public (docs/decisions/0117).
+  'directory-verified': (data) => `/${data.directory === 'mentor' ? 'mentors' : 'investors'}/${Number(data.recordId)}`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

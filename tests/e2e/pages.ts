@@ -76,6 +76,8 @@ export const MEMBER_PAGES = [
   '/profile',
   '/notifications',
   '/resources/apply',
+  '/resources/apply?as=investor',
+  '/resources/apply?as=mentor',
   '/resources/1?contact=reveal',
   '/profile?edit=profile',
   '/profile?edit=password',

@@ -316,6 +316,11 @@ export function FundingPanel({
                   {t('funding.roundInvestors', { investors: round.investors.join(t('funding.listSeparator')) })}
                 </p>
               ) : null}
+              {round.directoryInvestors.map((investor) => (
+                <a key={investor.id} href={`/investors/${investor.id}`} className="mr-3 text-sm text-brand-700 hover:underline">
+                  {investor.name}
+                </a>
+              ))}
             </li>
           ))}
         </ol>

@@ -211,4 +211,12 @@ export default {
   "review-verification.action": "Confirm this address",
   "review-verification.ignore": "If you did not ask for this, ignore this e-mail: nothing changes.",
   "notification.review-verification": "We sent a link to {{email}} to confirm your work address at {{startup}}",
+  "directory-verified.subject": "{{record}} is verified and listed",
+  "directory-verified.preview.investor": "An admin verified {{record}}: it is now in the investor directory.",
+  "directory-verified.preview.mentor": "An admin verified {{record}}: it is now in the mentor directory.",
+  "directory-verified.heading": "Your application is verified",
+  "directory-verified.body.investor": "An admin verified {{record}}. It is now listed in the investor directory, where founders can find it.",
+  "directory-verified.body.mentor": "An admin verified {{record}}. It is now listed in the mentor directory, where founders can find it.",
+  "directory-verified.view": "View the listing",
+  "notification.directory-verified": "{{record}} is verified and listed",
 }

@@ -34,4 +34,9 @@ export default {
   'analytics.rsvps.attending': 'Attending',
   'analytics.rsvps.waitlisted': 'Waitlist',
   'analytics.rsvps.recent': 'New in 30 days',
+  // Naming a round's investors from the directory (decision 0117).
+  "funding.directoryInvestors": "Investors from the directory",
+  "funding.directoryInvestorsHint": "Verified investors; hold Ctrl or ⌘ to choose several. The profile links them to their pages.",
+  "funding.leadDirectoryInvestor": "Lead (from the directory)",
+  "funding.noLeadDirectoryInvestor": "No lead from the directory",
 }

@@ -492,4 +492,5 @@ export default {
   'Only the people who run this startup can reply to its reviews': 'Only the people who run this startup can reply to its reviews',
   // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
   'manage.matches': 'Investors and mentors',
+  "Choose investors from the directory": "Choose investors from the directory",
 }

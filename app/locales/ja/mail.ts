@@ -211,4 +211,12 @@ export default {
   "review-verification.action": "このアドレスを確認する",
   "review-verification.ignore": "心当たりがない場合は、このメールを無視してください。何も変更されません。",
   "notification.review-verification": "{{startup}} の勤務先アドレスを確認するリンクを {{email}} に送信しました",
+  "directory-verified.subject": "{{record}} が認証され、掲載されました",
+  "directory-verified.preview.investor": "管理者が {{record}} を認証しました。投資家ディレクトリに掲載されています。",
+  "directory-verified.preview.mentor": "管理者が {{record}} を認証しました。メンターディレクトリに掲載されています。",
+  "directory-verified.heading": "申請が認証されました",
+  "directory-verified.body.investor": "管理者が {{record}} を認証しました。投資家ディレクトリに掲載され、創業者が見つけられるようになりました。",
+  "directory-verified.body.mentor": "管理者が {{record}} を認証しました。メンターディレクトリに掲載され、創業者が見つけられるようになりました。",
+  "directory-verified.view": "掲載を見る",
+  "notification.directory-verified": "{{record}} が認証され、掲載されました",
 } satisfies Translation<typeof english>

@@ -33,4 +33,9 @@ export default {
   'analytics.rsvps.attending': '参加',
   'analytics.rsvps.waitlisted': 'キャンセル待ち',
   'analytics.rsvps.recent': '30日間の新規',
+  // Naming a round's investors from the directory (decision 0117).
+  "funding.directoryInvestors": "ディレクトリの投資家",
+  "funding.directoryInvestorsHint": "認証済みの投資家です。Ctrl または ⌘ を押しながら複数選択できます。プロフィールから各ページにリンクされます。",
+  "funding.leadDirectoryInvestor": "リード投資家（ディレクトリから）",
+  "funding.noLeadDirectoryInvestor": "ディレクトリのリード投資家なし",
 } satisfies Translation<typeof english>

@@ -492,4 +492,5 @@ export default {
   "Only the people who run this startup can reply to its reviews": "このスタートアップのレビューに返信できるのは運営メンバーだけです",
   // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
   "manage.matches": "投資家とメンター",
+  "Choose investors from the directory": "ディレクトリから投資家を選んでください",
 } satisfies Translation<typeof english>

@@ -211,4 +211,12 @@ export default {
   "review-verification.action": "이 주소 확인",
   "review-verification.ignore": "요청하지 않으셨다면 이 이메일을 무시하세요. 아무것도 바뀌지 않습니다.",
   "notification.review-verification": "{{startup}} 회사 이메일 확인 링크를 {{email}}(으)로 보냈습니다",
+  "directory-verified.subject": "{{record}}이(가) 인증되어 게시되었습니다",
+  "directory-verified.preview.investor": "관리자가 {{record}}을(를) 인증했습니다. 이제 투자자 디렉터리에 있습니다.",
+  "directory-verified.preview.mentor": "관리자가 {{record}}을(를) 인증했습니다. 이제 멘토 디렉터리에 있습니다.",
+  "directory-verified.heading": "신청이 인증되었습니다",
+  "directory-verified.body.investor": "관리자가 {{record}}을(를) 인증했습니다. 이제 투자자 디렉터리에 게시되어 창업자들이 찾을 수 있습니다.",
+  "directory-verified.body.mentor": "관리자가 {{record}}을(를) 인증했습니다. 이제 멘토 디렉터리에 게시되어 창업자들이 찾을 수 있습니다.",
+  "directory-verified.view": "게시물 보기",
+  "notification.directory-verified": "{{record}}이(가) 인증되어 게시되었습니다",
 } satisfies Translation<typeof english>

@@ -33,4 +33,9 @@ export default {
   'analytics.rsvps.attending': '참석',
   'analytics.rsvps.waitlisted': '대기자',
   'analytics.rsvps.recent': '30일간 신규',
+  // Naming a round's investors from the directory (decision 0117).
+  "funding.directoryInvestors": "디렉터리의 투자자",
+  "funding.directoryInvestorsHint": "인증된 투자자입니다. Ctrl 또는 ⌘ 키를 누른 채 여러 명을 선택하세요. 프로필에서 각 페이지로 연결됩니다.",
+  "funding.leadDirectoryInvestor": "리드 투자자(디렉터리에서)",
+  "funding.noLeadDirectoryInvestor": "디렉터리 리드 투자자 없음",
 } satisfies Translation<typeof english>

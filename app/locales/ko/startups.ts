@@ -492,4 +492,5 @@ export default {
   "Only the people who run this startup can reply to its reviews": "이 스타트업을 운영하는 사람만 리뷰에 답변할 수 있습니다",
   // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
   "manage.matches": "투자자와 멘토",
+  "Choose investors from the directory": "디렉터리에서 투자자를 선택하세요",
 } satisfies Translation<typeof english>

@@ -211,4 +211,12 @@ export default {
   "review-verification.action": "确认此邮箱",
   "review-verification.ignore": "如果这不是你的请求，请忽略此邮件：不会有任何变化。",
   "notification.review-verification": "我们已向 {{email}} 发送链接，用于确认你在 {{startup}} 的工作邮箱",
+  "directory-verified.subject": "{{record}} 已通过认证并展示",
+  "directory-verified.preview.investor": "管理员已认证 {{record}}：现已列入投资人名录。",
+  "directory-verified.preview.mentor": "管理员已认证 {{record}}：现已列入导师名录。",
+  "directory-verified.heading": "您的申请已通过认证",
+  "directory-verified.body.investor": "管理员已认证 {{record}}。它现已列入投资人名录，创始人可以找到它。",
+  "directory-verified.body.mentor": "管理员已认证 {{record}}。它现已列入导师名录，创始人可以找到它。",
+  "directory-verified.view": "查看展示页",
+  "notification.directory-verified": "{{record}} 已通过认证并展示",
 } satisfies Translation<typeof english>

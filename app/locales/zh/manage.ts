@@ -33,4 +33,9 @@ export default {
   'analytics.rsvps.attending': '参加',
   'analytics.rsvps.waitlisted': '候补',
   'analytics.rsvps.recent': '30 天内新增',
+  // Naming a round's investors from the directory (decision 0117).
+  "funding.directoryInvestors": "名录中的投资人",
+  "funding.directoryInvestorsHint": "已认证的投资人；按住 Ctrl 或 ⌘ 可多选。资料页会链接到他们的页面。",
+  "funding.leadDirectoryInvestor": "领投方（来自名录）",
+  "funding.noLeadDirectoryInvestor": "无名录中的领投方",
 } satisfies Translation<typeof english>

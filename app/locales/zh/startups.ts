@@ -492,4 +492,5 @@ export default {
   "Only the people who run this startup can reply to its reviews": "只有运营这家初创公司的人才能回复其评价",
   // Smart matching (issue 42 item 3, decision 0116): the owner's matches page in the manage nav.
   "manage.matches": "投资人和导师",
+  "Choose investors from the directory": "请从名录中选择投资人",
 } satisfies Translation<typeof english>

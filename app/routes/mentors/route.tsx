@@ -105,7 +105,7 @@ export default function Mentors({ loaderData }: Route.ComponentProps) {
       />
       <p className="mt-10 text-sm text-gray-600">
         {t('apply.prompt')}{' '}
-        <Link to={href('/resources/apply')} className="font-medium text-brand-700 hover:underline">
+        <Link to={`${href('/resources/apply')}?as=mentor`} className="font-medium text-brand-700 hover:underline">
           {t('apply.link')}
         </Link>
       </p>

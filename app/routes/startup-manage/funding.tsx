@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, href, Link } from 'react-router'
 import { formatErrorsWith, useTranslatedResult } from '~/browser/form-messages'
@@ -10,7 +10,14 @@ import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { FUNDING_CURRENCIES, FUNDING_ROUND_TYPES } from '~/domain/startup-showcase'
 import { stageLabel } from '~/domain/startups'
-import { addFundingRound, fullFundingPatch, fundingForManage, removeFundingRound, updateFundingRound } from '~/models/startup-showcase.server'
+import {
+  addFundingRound,
+  directoryInvestorOptions,
+  fullFundingPatch,
+  fundingForManage,
+  removeFundingRound,
+  updateFundingRound,
+} from '~/models/startup-showcase.server'
 import { fundingRoundSchema } from '~/schemas/showcase'
 import { signedInUser } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
@@ -28,7 +35,7 @@ import type { Route } from './+types/funding'
  * a form to add one, `?edit=<roundId>` to correct one, and a remove button per round. Posts to the same model as
  * POST/PATCH/DELETE /api/startups/{id}/funding; who may is `canEditStartup`.
  */
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'manage'] } satisfies I18nHandle
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
@@ -36,7 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const page = await fundingForManage(user, id)
     const editId = Number(new URL(request.url).searchParams.get('edit'))
-    return { ...page, editing: page.rounds.find((round) => round.id === editId) ?? null }
+    const directory = await directoryInvestorOptions()
+    return { ...page, directory, editing: page.rounds.find((round) => round.id === editId) ?? null }
   } catch (error) {
     if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status })
     throw error
@@ -59,12 +67,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent !== 'add' && intent !== 'update') throw data({ message: 'Unknown intent' }, { status: 400 })
     const submission = parseSubmission(formData, fundingRoundSchema)
     if (submission.status !== 'success') return data({ form, result: submission.reply() }, { status: 400 })
-    if (intent === 'add') {
-      await addFundingRound(user, id, submission.value)
-      return redirectWithToast(request, page, { title: t('funding.added') })
+    try {
+      if (intent === 'add') {
+        await addFundingRound(user, id, submission.value)
+        return redirectWithToast(request, page, { title: t('funding.added') })
+      }
+      await updateFundingRound(user, id, formItemId(formData), fullFundingPatch(submission.value))
+      return redirectWithToast(request, page, { title: t('funding.updated') })
+    } catch (error) {
+      // A field the model refused (a directory investor not verified): the form comes back with every value.
+      if (!(error instanceof DomainError) || error.status !== 400 || !error.fieldErrors) throw error
+      return data({ form, result: submission.reply({ fieldErrors: error.fieldErrors }) }, { status: 400 })
     }
-    await updateFundingRound(user, id, formItemId(formData), fullFundingPatch(submission.value))
-    return redirectWithToast(request, page, { title: t('funding.updated') })
   } catch (error) {
     return manageFormError(error, form)
   }
@@ -78,7 +92,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 type Round = Route.ComponentProps['loaderData']['rounds'][number]
 
 export default function ManageFunding({ loaderData, actionData }: Route.ComponentProps) {
-  const { startup, rounds, totalFunding, editing } = loaderData
+  const { startup, rounds, totalFunding, editing, directory } = loaderData
   const { t } = useTranslation('startups')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -143,6 +157,7 @@ export default function ManageFunding({ loaderData, actionData }: Route.Componen
         key={editing?.id ?? `add-${rounds.length}`}
         page={page}
         editing={editing}
+        directory={directory}
         lastResult={actionData && actionData.form === (editing ? 'edit' : 'add') ? actionData.result : undefined}
       />
     </StartupManagePage>
@@ -157,15 +172,19 @@ interface RoundFormShape {
   leadInvestor: string
   investors: string
   description: string
+  directoryInvestors: string[]
+  leadDirectoryInvestor: string
 }
 
 function RoundForm({
   page,
   editing,
+  directory,
   lastResult,
 }: {
   page: string
   editing: Round | null
+  directory: { id: number; name: string }[]
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation('startups')
@@ -186,6 +205,8 @@ function RoundForm({
           leadInvestor: editing.leadInvestor ?? '',
           investors: editing.investors.filter((name) => name !== editing.leadInvestor).join('\n'),
           description: editing.description ?? '',
+          directoryInvestors: editing.directoryInvestors.map((investor) => String(investor.id)),
+          leadDirectoryInvestor: String(editing.directoryInvestors.find((investor) => investor.isLead)?.id ?? ''),
         }
       : { currency: 'USD' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: fundingRoundSchema, formatError: formatErrorsWith(message) }),
@@ -218,6 +239,33 @@ function RoundForm({
           <TextField label={t('funding.leadInvestor')} meta={fields.leadInvestor} />
         </div>
         <TextareaField label={t('funding.otherInvestors')} meta={fields.investors} rows={3} />
+        {/* Verified directory investors (decision 0117): the profile links them to their pages. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <label htmlFor={fields.directoryInvestors.id} className="block text-sm font-medium text-gray-700">
+              {t('funding.directoryInvestors', { ns: 'manage' })}
+            </label>
+            <select {...getSelectProps(fields.directoryInvestors)} multiple size={6} className="filter-input w-full">
+              {directory.map((investor) => (
+                <option key={investor.id} value={investor.id}>
+                  {investor.name}
+                </option>
+              ))}
+            </select>
+            <p className="mt-1 text-xs text-gray-500">{t('funding.directoryInvestorsHint', { ns: 'manage' })}</p>
+            {fields.directoryInvestors.errors?.[0] ? (
+              <p role="alert" className="mt-1 text-xs text-red-700">
+                {fields.directoryInvestors.errors[0]}
+              </p>
+            ) : null}
+          </div>
+          <SelectField
+            label={t('funding.leadDirectoryInvestor', { ns: 'manage' })}
+            meta={fields.leadDirectoryInvestor}
+            placeholder={t('funding.noLeadDirectoryInvestor', { ns: 'manage' })}
+            options={directory.map((investor) => ({ value: String(investor.id), label: investor.name }))}
+          />
+        </div>
         <TextareaField label={t('funding.description')} meta={fields.description} rows={3} />
         <div className="flex flex-wrap justify-end gap-2">
           {editing ? (

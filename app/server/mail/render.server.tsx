@@ -417,6 +417,21 @@ function ReviewReply({ t, data, link }: ContentProps<'review-reply'>) {
   )
 }
 
+function DirectoryVerified({ t, data, link }: ContentProps<'directory-verified'>) {
+  const page =
+    data.directory === 'mentor'
+      ? href('/mentors/:id', { id: String(data.recordId) })
+      : href('/investors/:id', { id: String(data.recordId) })
+  return (
+    <>
+      <Heading style={styles.heading}>{t('directory-verified.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t(`directory-verified.body.${data.directory}`, { record: data.record })}</Text>
+      <Action t={t} url={link(page)} label={t('directory-verified.view')} />
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -443,6 +458,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'event-cancelled': EventCancelled,
   'review-reply': ReviewReply,
   'review-verification': ReviewVerification,
+  'directory-verified': DirectoryVerified,
 }
 
 export interface RenderedMail {

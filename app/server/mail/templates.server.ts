@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next'
 import type { EventChange } from '~/domain/events'
 import type { ApplicationStatus } from '~/domain/jobs'
-import type { MailCategory, NotificationKind } from '~/domain/notifications'
+import type { DirectoryKind, MailCategory, NotificationKind } from '~/domain/notifications'
 import type { TeamAccessRole } from '~/domain/team'
 import type { AccountLanguage } from '~/domain/users'
 import {
@@ -162,6 +162,13 @@ export interface MailData {
     reply: string
   }
   'team-invitation': TeamInvitationMail
+  /** To the member who applied: an admin verified their investor or mentor record, now listed (docs/decisions/0117). */
+  'directory-verified': {
+    name: string
+    directory: DirectoryKind
+    recordId: number
+    record: string
+  }
   /** To a work address on a startup's domain: confirm it to review the startup (docs/decisions/0119). */
   'review-verification': {
     name: string
@@ -420,6 +427,13 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     subject: (t, data) => t('review-reply.subject', { startup: data.startup }),
     preview: (t, data) => t('review-reply.preview', { startup: data.startup }),
     inApp: (data) => ({ startupId: data.startupId, startup: data.startup, reviewId: data.reviewId }),
+  },
+  // The answer to the member's application, like a program's (0104): applications.
+  'directory-verified': {
+    category: 'applications',
+    subject: (t, data) => t('directory-verified.subject', { record: data.record }),
+    preview: (t, data) => t(`directory-verified.preview.${data.directory}`, { record: data.record }),
+    inApp: (data) => ({ directory: data.directory, recordId: data.recordId, record: data.record }),
   },
   // A link the member asked for to prove an address: essential, like e-mail verification (0103).
   'review-verification': {
