@@ -136,6 +136,8 @@ export async function seedDirectory(tx: Db, memberIds: readonly number[], now: D
       cityId: await cityIdForPlace(tx, location),
       expertise,
       sectors,
+      // The stages a mentor's expertise serves: raising and going to market early, hiring and engineering later.
+      stages: mentorStages(expertise),
       languages,
       availability,
       userId: application ? applicant(index + 7) : null,
@@ -152,4 +154,14 @@ export async function seedDirectory(tx: Db, memberIds: readonly number[], now: D
     where si.funding_round_id is not null
     group by si.funding_round_id, i.id
   `)
+}
+
+/** The startup stages a mentor with this expertise takes on (demo data: early for fundraising and product, later for scale). */
+function mentorStages(expertise: readonly string[]): string[] {
+  const stages = new Set<string>()
+  for (const area of expertise) {
+    if (['fundraising', 'product', 'go-to-market'].includes(area)) ['idea', 'pre-seed', 'seed'].forEach((stage) => stages.add(stage))
+    else ['seed', 'series-a', 'series-b'].forEach((stage) => stages.add(stage))
+  }
+  return [...stages]
 }

@@ -27,6 +27,7 @@ export interface MentorCard {
   city: { name: string; slug: string } | null
   expertise: string[]
   sectors: string[]
+  stages: string[]
   languages: string[]
   availability: MentorAvailability
   isVerified: boolean
@@ -47,6 +48,7 @@ const cardColumns = {
   cityId: mentors.cityId,
   expertise: mentors.expertise,
   sectors: mentors.sectors,
+  stages: mentors.stages,
   languages: mentors.languages,
   availability: mentors.availability,
   isVerified: mentors.isVerified,
@@ -61,6 +63,7 @@ async function conditions(db: Db, query: Partial<MentorQuery>): Promise<SQL[] | 
   const found: SQL[] = [eq(mentors.isActive, true), eq(mentors.isVerified, true)]
   if (query.availability !== undefined) found.push(eq(mentors.availability, query.availability))
   if (query.sector !== undefined) found.push(listHas(mentors.sectors, query.sector))
+  if (query.stage !== undefined) found.push(listHas(mentors.stages, query.stage))
   if (query.expertise !== undefined) found.push(listHas(mentors.expertise, query.expertise))
   if (query.language !== undefined) found.push(listHas(mentors.languages, query.language))
   const ids = await cityIdsFor(db, query)
@@ -116,6 +119,7 @@ async function columnsOf(db: Db, input: MentorInput) {
     cityId: await cityIdForPlace(db, input.location),
     expertise: input.expertise,
     sectors: input.sectors,
+    stages: input.stages,
     languages: input.languages,
     availability: input.availability,
   }
@@ -171,11 +175,11 @@ export async function applyAsMentor(user: PublicUser, input: MentorInput, now = 
   // One application waiting at a time, decided by the insert itself (parallel posts cannot pass it).
   const rows = (await db.all(sql`
     insert into ${mentors} (
-      name, headline, bio, website, location, city_id, expertise, sectors, languages, availability, user_id,
+      name, headline, bio, website, location, city_id, expertise, sectors, stages, languages, availability, user_id,
       is_verified, is_active, created_at, updated_at
     )
     select ${v.name}, ${v.headline}, ${v.bio}, ${v.website}, ${v.location}, ${v.cityId}, ${JSON.stringify(v.expertise)},
-      ${JSON.stringify(v.sectors)}, ${JSON.stringify(v.languages)}, ${v.availability}, ${user.id}, 0, 1, ${at}, ${at}
+      ${JSON.stringify(v.sectors)}, ${JSON.stringify(v.stages)}, ${JSON.stringify(v.languages)}, ${v.availability}, ${user.id}, 0, 1, ${at}, ${at}
     where not exists (select 1 from ${mentors} where user_id = ${user.id} and is_verified = 0 and is_active = 1)
     returning id
   `)) as { id: number }[]

@@ -104,6 +104,8 @@ export type InvestorQuery = z.output<typeof investorQuerySchema>
 export const mentorQuerySchema = z.object({
   q: searchField,
   sector: vocabularyFilter<Sector>('sector', toSector),
+  // The stage of the startups it mentors (issue 42's contract: GET /api/mentors filters by stage too).
+  stage: vocabularyFilter<Stage>('stage', toStage),
   expertise: tagFilter('expertise'),
   language: tagFilter('language'),
   availability: z.preprocess(
@@ -189,6 +191,7 @@ export const mentorInputSchema = z.object({
   location: optionalText(255, 'Location must be at most 255 characters'),
   expertise: tagList('expertise'),
   sectors: tagList('sectors', toSector),
+  stages: tagList('stages', toStage),
   languages: tagList('languages'),
   availability: z.preprocess((value) => blankToUndefined(value) ?? 'open', z.enum(MENTOR_AVAILABILITY, { error: AVAILABILITY_MESSAGE })),
 })

@@ -3,7 +3,7 @@
  * docs/decisions/0057-javascript-per-route.md).
  */
 export const INVESTOR_FILTER_KEYS = ['q', 'type', 'sector', 'stage', 'location', 'near', 'km', 'checkSizeMin', 'checkSizeMax'] as const
-export const MENTOR_FILTER_KEYS = ['q', 'sector', 'expertise', 'language', 'availability', 'location', 'near', 'km'] as const
+export const MENTOR_FILTER_KEYS = ['q', 'sector', 'stage', 'expertise', 'language', 'availability', 'location', 'near', 'km'] as const
 
 export function directoryFilterParams(
   keys: readonly string[],

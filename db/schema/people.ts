@@ -89,6 +89,8 @@ export const mentors = sqliteTable(
     expertise: jsonList<string>(),
     /** Sector slugs. */
     sectors: jsonList<string>(),
+    /** Stage slugs of the startups it mentors (GET /api/mentors?stage=; issue 42's contract). */
+    stages: jsonList<string>(),
     /** Language codes or names it mentors in. */
     languages: jsonList<string>(),
     availability: text({ enum: MENTOR_AVAILABILITY }).notNull().default('open'),

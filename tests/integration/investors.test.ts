@@ -78,6 +78,12 @@ describe('GET /api/investors and /api/mentors', () => {
     const response = await call(mentorsApi, getRequest(`/api/mentors?q=${TAG}&language=English`))
     expect(response.status).toBe(200)
     expect(((await response.json()) as { name: string }[]).map((card) => card.name.split(' ')[0])).toEqual(['Mia', 'Noa'])
+    const seed = await call(mentorsApi, getRequest(`/api/mentors?q=${TAG}&stage=Seed`))
+    expect(((await seed.json()) as { name: string; stages: string[] }[]).map((card) => [card.name.split(' ')[0], card.stages])).toEqual([
+      ['Mia', ['pre-seed', 'seed']],
+    ])
+    const unknown = await call(mentorsApi, getRequest('/api/mentors?stage=moonshot'))
+    expect(unknown.status).toBe(400)
   })
 })
 

@@ -590,8 +590,8 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // hidden_by in 0037 (decision 0119), city_id on startups, jobs, events and workspaces in 0043, filled by the seed), not
 // by the seed's people; by the investor and mentor directories' demo records (issue 42, docs/decisions/0117); by
 // issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
-// job_tech_tags rows the triggers write; and by the match_tags rows of decision 0116's triggers.
-const DEFAULT_SEED_FINGERPRINT = 'd55d89f93dbd1efea244345e1fe27238ab4f1909f357c51f1680fa7f0fb78b80'
+// job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; and mentors' stages (0045).
+const DEFAULT_SEED_FINGERPRINT = 'c1d9c1b054cc1cf236515401fc9dbe924bb120355942af2a323b5de002ceb3c5'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

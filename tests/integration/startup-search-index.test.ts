@@ -143,10 +143,10 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * Tables later migrations create that the seed writes (issue 42: the cities it resolves places with, the investor and
- * mentor directories, what the demo member wants): their migrations' statements, less the columns LATER_COLUMNS adds,
+ * mentor directories, what the demo member wants): their migrations' statements, less the startups columns LATER_COLUMNS adds,
  * are run before the fill and the tables dropped after it, so that 0022 and what follows make them as on any database.
  */
-const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql']
+const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql', '0045_mentor-stages.sql']
 const LATER_TABLES = ['funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
 
 function laterTableStatements(): string[] {
@@ -154,7 +154,7 @@ function laterTableStatements(): string[] {
     readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, file), 'utf8')
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
-      .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE')),
+      .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE `startups`')),
   )
 }
 

@@ -34,8 +34,8 @@ export async function insertDirectoryFixtures() {
     ids[row.name.split(' ')[0]!] = inserted!.id
   }
   const mentorRows = [
-    { name: `Mia ${TAG} Mentor`, headline: 'Go-to-market for B2B SaaS', location: 'Singapore', cityId: await city('Singapore'), expertise: ['go-to-market', 'fundraising'], sectors: ['saas'], languages: ['english', 'mandarin'], availability: 'open' as const, isVerified: true },
-    { name: `Noa ${TAG} Mentor`, headline: 'Product and design', location: 'Seoul', cityId: await city('Seoul'), expertise: ['product'], sectors: ['ecommerce'], languages: ['korean', 'english'], availability: 'limited' as const, isVerified: true },
+    { name: `Mia ${TAG} Mentor`, headline: 'Go-to-market for B2B SaaS', location: 'Singapore', cityId: await city('Singapore'), expertise: ['go-to-market', 'fundraising'], sectors: ['saas'], stages: ['pre-seed', 'seed'], languages: ['english', 'mandarin'], availability: 'open' as const, isVerified: true },
+    { name: `Noa ${TAG} Mentor`, headline: 'Product and design', location: 'Seoul', cityId: await city('Seoul'), expertise: ['product'], sectors: ['ecommerce'], stages: ['series-a'], languages: ['korean', 'english'], availability: 'limited' as const, isVerified: true },
     { name: `Oli ${TAG} Mentor`, headline: 'Waiting for review', location: 'Singapore', cityId: await city('Singapore'), expertise: ['fundraising'], sectors: ['saas'], languages: ['english'], availability: 'open' as const, isVerified: false },
   ]
   for (const row of mentorRows) {
@@ -97,12 +97,16 @@ export function directoryFilterCases(): void {
     expect(await investorNames({ q: 'climate hardware' })).toEqual(['Gamma'])
   })
 
-  it('lists verified, active mentors, filtered by expertise, language, availability, sector and place', async () => {
+  it('lists verified, active mentors, filtered by expertise, language, availability, sector, stage and place', async () => {
     expect(await mentorNames({})).toEqual(['Mia', 'Noa'])
     expect(await mentorNames({ expertise: 'fundraising' })).toEqual(['Mia'])
     expect(await mentorNames({ language: 'korean' })).toEqual(['Noa'])
     expect(await mentorNames({ availability: 'limited' })).toEqual(['Noa'])
     expect(await mentorNames({ sector: 'saas' })).toEqual(['Mia'])
+    // The stage of the startups a mentor takes on (issue 42's contract: GET /api/mentors?stage=).
+    expect(await mentorNames({ stage: 'seed' })).toEqual(['Mia'])
+    expect(await mentorNames({ stage: 'series-a' })).toEqual(['Noa'])
+    expect(await mentorNames({ stage: 'series-c' })).toEqual([])
     expect(await mentorNames({ near: 'singapore', km: 50 })).toEqual(['Mia'])
     expect(await mentorNames({ q: 'go-to-market' })).toEqual(['Mia'])
   })

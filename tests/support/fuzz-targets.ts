@@ -147,6 +147,7 @@ const investorParams = {
 const mentorParams = {
   q: ['go-to', 'product', 'a', '"', '*'],
   sector: ['saas', 'knitting'],
+  stage: ['seed', 'Series A', 'moonshot'],
   expertise: ['fundraising', 'product', ''],
   language: ['english', 'Korean', 'x'.repeat(60)],
   availability: ['open', 'limited', 'sometimes'],

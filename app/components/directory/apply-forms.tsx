@@ -78,6 +78,7 @@ export function DirectoryApplyForm({ as, result }: { as: ApplyAs; result: Create
           <Field name="headline" label={t('admin.headline')} result={result} />
           <Field name="expertise" label={t('admin.expertise')} result={result} />
           <Field name="sectors" label={t('admin.sectors')} result={result} />
+          <Field name="stages" label={t('admin.stages')} result={result} />
           <Field name="languages" label={t('admin.languages')} result={result} />
           <Field name="availability" label={t('admin.availability')} result={result}>
             <select id="create-availability" name="availability" defaultValue={result?.values.availability ?? 'open'} className="filter-input">

@@ -54,6 +54,7 @@ export default function MentorAdmin({ loaderData, actionData }: Route.ComponentP
         </Field>
         <Field name="expertise" label={t('admin.expertise')} result={result} />
         <Field name="sectors" label={t('admin.sectors')} result={result} />
+        <Field name="stages" label={t('admin.stages')} result={result} />
         <Field name="languages" label={t('admin.languages')} result={result} />
         <Field name="bio" label={t('admin.bio')} result={result} multiline />
       </DirectoryCreateForm>

@@ -1,6 +1,6 @@
 import { data, href, Link } from 'react-router'
 import { metaT, useTranslation } from '~/browser/i18n-react'
-import { Tags, useSectorNames, VerifiedBadge } from '~/components/directory/parts'
+import { Tags, useSectorNames, useStageNames, VerifiedBadge } from '~/components/directory/parts'
 import { MENTOR_NOT_FOUND } from '~/domain/investors'
 import { getMentor } from '~/models/mentors.server'
 import { safeWebsite } from '~/models/resources.server'
@@ -42,6 +42,7 @@ export default function MentorPage({ loaderData }: Route.ComponentProps) {
   const { mentor } = loaderData
   const { t } = useTranslation('directory')
   const sectors = useSectorNames()
+  const stages = useStageNames()
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <Link to={href('/mentors')} className="text-sm font-medium text-brand-700 hover:underline">
@@ -75,6 +76,12 @@ export default function MentorPage({ loaderData }: Route.ComponentProps) {
           <dt className="text-sm font-medium text-gray-500">{t('detail.sectors')}</dt>
           <dd>
             <Tags items={sectors(mentor.sectors)} label={t('detail.sectors')} />
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-sm font-medium text-gray-500">{t('detail.stages')}</dt>
+          <dd>
+            <Tags items={stages(mentor.stages)} label={t('detail.stages')} />
           </dd>
         </div>
         <div className="min-w-0">

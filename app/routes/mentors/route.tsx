@@ -5,7 +5,7 @@ import { FilterBar, FilterSelect } from '~/components/ui/filter-bar'
 import { ListCards } from '~/components/ui/list-cards'
 import { RADIUS_CHOICES_KM } from '~/domain/geo'
 import { DIRECTORY_PAGE_SIZE, directoryFilterProblems, MAX_DIRECTORY_SEARCH_LENGTH, MENTOR_AVAILABILITY } from '~/domain/investors'
-import { SECTORS, sectorLabel } from '~/domain/startups'
+import { DISCOVER_STAGES, SECTORS, sectorLabel, stageLabel } from '~/domain/startups'
 import { listCities } from '~/models/cities.server'
 import { listMentors, type MentorCard } from '~/models/mentors.server'
 import { mentorQuerySchema } from '~/schemas/investors'
@@ -71,6 +71,11 @@ export default function Mentors({ loaderData }: Route.ComponentProps) {
           name="sector"
           label={t('filter.sector')}
           options={[{ value: '', label: t('filter.allSectors') }, ...Object.keys(SECTORS).map((slug) => ({ value: slug, label: message(sectorLabel(slug)) }))]}
+        />
+        <FilterSelect
+          name="stage"
+          label={t('filter.stage')}
+          options={[{ value: '', label: t('filter.allStages') }, ...DISCOVER_STAGES.map((slug) => ({ value: slug, label: message(stageLabel(slug)) }))]}
         />
         <FilterSelect
           name="availability"

@@ -1,0 +1,1 @@
+ALTER TABLE `mentors` ADD `stages` text DEFAULT '[]' NOT NULL;
