@@ -75,12 +75,16 @@ export async function startSqld({
   dataDir,
   httpPort: requestedPort,
   copyOf,
-}: { timeoutMs?: number; dataDir?: string; httpPort?: number; copyOf?: string } = {}): Promise<RunningSqld> {
+  portRetries = 3,
+}: { timeoutMs?: number; dataDir?: string; httpPort?: number; copyOf?: string; portRetries?: number } = {}): Promise<RunningSqld> {
   const binary = await ensureSqld()
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'startup-asia-sqld-'))
   if (copyOf) cpSync(path.join(copyOf, 'data.sqld'), path.join(dir, 'data.sqld'), { recursive: true })
-  const [httpPort, grpcPort] = [requestedPort ?? (await freePort()), await freePort()]
+  const httpPort = requestedPort ?? (await freePort())
+  let grpcPort = await freePort()
+  // Two probes can hand back the same port; sqld needs two.
+  while (grpcPort === httpPort) grpcPort = await freePort()
   const child = spawn(
     binary,
     [
@@ -122,6 +126,10 @@ export async function startSqld({
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop()
+      // A probed port can be taken by another process before sqld binds it (parallel test workers): probe again.
+      if (stderr.includes('Address already in use') && requestedPort === undefined && portRetries > 0) {
+        return startSqld({ timeoutMs, dataDir, copyOf, portRetries: portRetries - 1 })
+      }
       throw new Error(`sqld exited before answering (code ${child.exitCode}):\n${stderr}`)
     }
     try {

@@ -1,3 +1,4 @@
+import type { JobFitView } from '~/domain/culture'
 import { Trans, useTranslation } from '~/browser/i18n-react'
 import { href, Link } from 'react-router'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'
@@ -25,11 +26,7 @@ export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'start
   fit?: JobFitView
 }
 
-/** A culture fit as a card shows it: 'Culture fit 80 · Remote-first · Flat hierarchy · React'. */
-export interface JobFitView {
-  score: number
-  reasons: string[]
-}
+export type { JobFitView }
 
 const FIT_SEPARATOR = ' · '
 

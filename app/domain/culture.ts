@@ -39,3 +39,9 @@ export const CULTURE_VALUE_LABELS: Record<CultureValue, string> = {
 
 /** A startup states at most this many; a member may want as many as there are. */
 export const MAX_STARTUP_CULTURE_VALUES = 6
+
+/** A culture fit as a card shows it: 'Culture fit 80 · Remote-first · Flat hierarchy · React'. */
+export interface JobFitView {
+  score: number
+  reasons: string[]
+}

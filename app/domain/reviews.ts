@@ -49,3 +49,13 @@ export const REVIEW_MESSAGES = {
   actionInvalid: 'Choose hide, restore or dismiss',
   ratingHidden: 'Rating shown after 3 reviews',
 } as const
+
+/** The profile's reviews bar, its words written by the server (docs/decisions/0119): the average (from 3 reviews), Write a review, Report. */
+export interface ReviewsBar {
+  summary: string
+  writeHref: string
+  writeLabel: string
+  /** `{reportBase}/{reviewId}/report`; null for visitors (reporting needs an account). */
+  reportBase: string | null
+  reportLabel: string
+}

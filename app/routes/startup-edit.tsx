@@ -48,7 +48,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
-  const id = requireId(params.id, STARTUP_NOT_FOUND)
+  // A malformed id is the page's 404, as the loader answers it, never a server error (found by the fuzz run).
+  let id: number
+  try {
+    id = requireId(params.id, STARTUP_NOT_FOUND)
+  } catch (error) {
+    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status })
+    throw error
+  }
   let formData: FormData
   try {
     // The logo form is multipart, streamed and held to 5 MB; every other form here is an ordinary post.

@@ -32,7 +32,7 @@ import type { ReplyFailure } from '~/components/startup-profile/panels'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
-import { cultureLabeller } from '~/server/culture-fit.server'
+import { cultureLabeller } from '~/services/culture-fit.server'
 import type { Route } from './+types/startup'
 
 /** 001 §9: the profile's hero banners advance every 6000 ms. */

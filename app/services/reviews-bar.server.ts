@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
-import { REVIEW_MESSAGES } from '~/domain/reviews'
+import { REVIEW_MESSAGES, type ReviewsBar } from '~/domain/reviews'
+
+export type { ReviewsBar }
 import { reviewSummary } from '~/models/reviews.server'
 import { getDb } from '~/server/db.server'
 import { getT } from '~/server/i18n.server'
@@ -9,14 +11,6 @@ import { getT } from '~/server/i18n.server'
  * ("Rating shown after 3 reviews" below), "Write a review", and each review's "Report" for members. Its words are
  * translated here, on the server, so the profile's page carries no new catalogue (its JavaScript is at its ratchet).
  */
-export interface ReviewsBar {
-  summary: string
-  writeHref: string
-  writeLabel: string
-  /** `{reportBase}/{reviewId}/report`; null for visitors (reporting needs an account). */
-  reportBase: string | null
-  reportLabel: string
-}
 
 export async function reviewsBarFor(
   context: Readonly<RouterContextProvider>,

@@ -102,7 +102,7 @@ describe('postJobSchema (the Post Job dialog and POST /api/jobs)', () => {
 
 describe('jobQuerySchema and applySchema', () => {
   it('defaults the page to 50 from 0, caps the limit at 100, and reads empty values as absent', () => {
-    expect(jobQuerySchema.parse({ type: '', limit: '' })).toEqual({ limit: 50, offset: 0 })
+    expect(jobQuerySchema.parse({ type: '', limit: '' })).toEqual({ limit: 50, offset: 0, sort: 'newest' })
     expect(jobQuerySchema.parse({ limit: '500' }).limit).toBe(100)
     expect(errorsOf(jobQuerySchema.safeParse({ type: 'gig' }))).toEqual({ type: 'Unknown type "gig"' })
   })

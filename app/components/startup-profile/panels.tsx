@@ -20,7 +20,7 @@ import type {
 } from '~/models/startup-profile.server'
 import { EmptyState } from '~/components/dashboard-section'
 import { externalHref, safeHref } from './links'
-import type { ReviewsBar } from '~/services/reviews-bar.server'
+import type { ReviewsBar } from '~/domain/reviews'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 
 // One component per tab of the public profile (001 §2). Each renders its empty state when it has no rows; the

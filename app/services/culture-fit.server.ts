@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
-import { CULTURE_VALUE_LABELS, type CultureValue } from '~/domain/culture'
-import type { JobFitView } from '~/components/job-card'
+import { CULTURE_VALUE_LABELS, type CultureValue, type JobFitView } from '~/domain/culture'
 import type { JobFit } from '~/models/job-fit.server'
-import { getT } from './i18n.server'
+import { getT } from '~/server/i18n.server'
 
 /**
  * A job's culture fit in the request's language, as cards and the job page show it (docs/decisions/0118): the score,
