@@ -24,7 +24,11 @@ async function profile(request: APIRequestContext, id: number): Promise<Profile 
   if (response.status() !== 200) return null
   const startup = (await response.json()) as Startup
   const tabs: Record<string, Row[]> = {}
-  for (const tab of TABS) tabs[tab] = (await (await request.get(`/api/startups/${id}/${tab}`)).json()) as Row[]
+  for (const tab of TABS) {
+    const body = (await (await request.get(`/api/startups/${id}/${tab}`)).json()) as Row[] | { reviews: Row[] }
+    // The reviews answer a page with its summary (decision 0119); the other tabs a list.
+    tabs[tab] = Array.isArray(body) ? body : body.reviews
+  }
   return { startup, tabs }
 }
 

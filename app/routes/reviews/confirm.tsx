@@ -39,6 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
     {
       title: `${metaT(matches, 'reviews')('meta.confirm')} | ${metaT(matches, 'common')('site.name')}`,
     },
+    { name: 'description', content: metaT(matches, 'reviews')('confirm.intro') },
   ]
 }
 
