@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterSelect } from '~/components/ui/filter-bar'
 import { DEFAULT_RADIUS_KM, haversineKm, RADIUS_CHOICES_KM } from '~/domain/geo'
@@ -7,12 +8,15 @@ import type { CityPoint } from '~/domain/near'
 /**
  * "Near a city, within N km" in a list's filter bar (docs/decisions/0115-near-filters.md): a select of cities and one
  * of radii, which work as any filter does without JavaScript. With it, "Use my location" asks the browser where it is,
- * picks the nearest city from the list the loader sent, and applies the filter.
+ * picks the nearest city from the list the loader sent, and applies the filter. A member's preferred city (0115) is a
+ * link that applies it, never a pre-selected value the next search would carry without them asking.
  */
-export function NearFilter({ cities }: { cities: readonly CityPoint[] }) {
+export function NearFilter({ cities, suggestion }: { cities: readonly CityPoint[]; suggestion?: string }) {
   const { t } = useTranslation('common')
+  const location = useLocation()
   // Only in a browser that can say where it is; the server (and a page before hydration) renders no button.
   const locate = useSyncExternalStore(noChange, () => 'geolocation' in navigator, () => false)
+  const suggested = suggestion ? cities.find(([slug]) => slug === suggestion) : undefined
   return (
     <>
       <FilterSelect
@@ -50,11 +54,25 @@ export function NearFilter({ cities }: { cities: readonly CityPoint[] }) {
           {t('near.useLocation')}
         </button>
       ) : null}
+      {suggested ? (
+        <Link className="self-end text-sm text-blue-700 underline" to={{ search: nearSearch(location.search, suggested[0]) }}>
+          {t('near.suggestion', { city: suggested[1] })}
+        </Link>
+      ) : null}
     </>
   )
 }
 
 const noChange = () => () => undefined
+
+/** The list's query with `near` set to the member's city: back to its first page, the other filters kept. */
+function nearSearch(search: string, slug: string) {
+  const params = new URLSearchParams(search)
+  params.delete('page')
+  params.delete('dialog')
+  params.set('near', slug)
+  return `?${params}`
+}
 
 /** The distance a card shows when its list is filtered by distance ("42 km"). */
 export function Distance({ km }: { km: number | undefined }) {

@@ -105,7 +105,7 @@ describe.each(Object.keys(PAGES))('%s near a city', (path) => {
 })
 
 describe("a member's preferred city", () => {
-  it.each(Object.keys(PAGES))('%s: the near control starts at it, the list stays unfiltered', async (path) => {
+  it.each(Object.keys(PAGES))('%s: offered as a link, not applied: the list stays unfiltered', async (path) => {
     const { savePreferences } = await import('~/models/preferences.server')
     const { signedInCookie } = await import('../support/factories')
     const member = await createUser({ userType: 'startup' })

@@ -183,6 +183,7 @@ export default {
   "near.within": "Within",
   "near.km": "{{km}} km",
   "near.useLocation": "Use my location",
+  "near.suggestion": "Only near {{city}}",
   "near.unknownCity": "Unknown city: choose one from the list",
   "near.nearest": "Nearest first",
   "Unknown city": "Unknown city",

@@ -183,6 +183,7 @@ export default {
   "near.within": "範囲",
   "near.km": "{{km}} キロ",
   "near.useLocation": "現在地を使う",
+  "near.suggestion": "{{city}}の近くだけ",
   "near.unknownCity": "不明な都市です。一覧から選んでください",
   "near.nearest": "近い順",
   "Unknown city": "不明な都市です",

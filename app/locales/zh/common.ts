@@ -183,6 +183,7 @@ export default {
   "near.within": "范围",
   "near.km": "{{km}} 公里",
   "near.useLocation": "使用我的位置",
+  "near.suggestion": "仅看{{city}}附近",
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
   "Unknown city": "未知城市",

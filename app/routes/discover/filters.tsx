@@ -36,7 +36,7 @@ export function DiscoverFilters({
   query: StartupQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
-  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {
   const { t } = useTranslation('startups')
@@ -48,7 +48,7 @@ export function DiscoverFilters({
       action="/discover"
       label={t('filters.label')}
       submitLabel={t('filters.submit')}
-      values={{ near: nearSuggestion, ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
+      values={{ ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
       search={{
         name: 'searchQuery',
         maxLength: MAX_SEARCH_LENGTH,
@@ -103,7 +103,7 @@ export function DiscoverFilters({
         options={[any(t('filters.anyYear')), ...years]}
       />
       <FilterSelect name="foundingYearTo" label={t('filters.foundedTo')} options={[any(t('filters.anyYear')), ...years]} />
-      <NearFilter cities={cities} />
+      <NearFilter cities={cities} suggestion={nearSuggestion} />
     </FilterBar>
   )
 }

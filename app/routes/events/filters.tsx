@@ -23,7 +23,7 @@ export function EventFilters({
   query: EventQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
-  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {
   const { t } = useTranslation('events')
@@ -37,7 +37,7 @@ export function EventFilters({
         category: query.category,
         location: query.location,
         upcoming: query.upcoming ? 'true' : 'false',
-        near: query.near ?? nearSuggestion,
+        near: query.near,
         km: query.km === undefined ? undefined : String(query.km),
       }}
       search={{ name: 'searchQuery', maxLength: MAX_EVENT_SEARCH_LENGTH, placeholder: t('filters.search') }}
@@ -58,7 +58,7 @@ export function EventFilters({
         options={[any(t('filters.allLocations')), ...EVENT_LOCATIONS.map((value) => ({ value, label: message(value) }))]}
       />
       <FilterToggle name="upcoming" label={t('filters.upcoming')} offValue="false" />
-      <NearFilter cities={cities} />
+      <NearFilter cities={cities} suggestion={nearSuggestion} />
     </FilterBar>
   )
 }

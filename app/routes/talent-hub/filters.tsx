@@ -26,7 +26,7 @@ export function JobFilters({
   errors: Readonly<Record<string, string>>
   signedIn: boolean
   cities: readonly CityPoint[]
-  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {
   const { t } = useTranslation('jobs')
@@ -35,7 +35,7 @@ export function JobFilters({
     <FilterBar
       action="/talent-hub"
       label={t('filters.label')}
-      values={{ near: nearSuggestion, ...Object.fromEntries(jobFilterParams(query)) }}
+      values={{ ...Object.fromEntries(jobFilterParams(query)) }}
       search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid gap-3 sm:grid-cols-3"
       errors={errors}
@@ -73,7 +73,7 @@ export function JobFilters({
       ) : null}
       <TechStackFilter selected={query.techStack ?? []} error={errors.techStack} />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
-      <NearFilter cities={cities} />
+      <NearFilter cities={cities} suggestion={nearSuggestion} />
     </FilterBar>
   )
 }

@@ -24,7 +24,7 @@ export function WorkspaceFilters({
   query: WorkspaceQuery
   errors: Readonly<Record<string, string>>
   cities: readonly CityPoint[]
-  /** The member's preferred city: where the city select starts when no city is applied (0115). */
+  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {
   const { t } = useTranslation('workspace')
@@ -45,7 +45,7 @@ export function WorkspaceFilters({
       <FilterBar
         action="/workspace"
         label={t('filters.label')}
-        values={{ near: nearSuggestion, ...Object.fromEntries(workspaceFilterParams(query)) }}
+        values={{ ...Object.fromEntries(workspaceFilterParams(query)) }}
         search={{ name: 'searchQuery', maxLength: MAX_SEARCH_LENGTH, placeholder: t('filters.search') }}
         controlsClassName="grid grid-cols-1 gap-3 sm:grid-cols-2"
         errors={Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]))}
@@ -60,7 +60,7 @@ export function WorkspaceFilters({
           label={t('filters.location')}
           options={[any(t('filters.allLocations')), ...WORKSPACE_LOCATIONS.map((place) => ({ value: place, label: place }))]}
         />
-        <NearFilter cities={cities} />
+        <NearFilter cities={cities} suggestion={nearSuggestion} />
       </FilterBar>
     </>
   )
