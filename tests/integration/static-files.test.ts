@@ -84,6 +84,18 @@ describe('static files', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('compresses pages and /api answers as they go, for a client that accepts it, and only then', async () => {
+    for (const address of ['/discover', '/api/cities']) {
+      const gzip = await fetch(`${server.url}${address}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(gzip.headers.get('content-encoding')).toBe('gzip')
+      expect(gzip.headers.get('vary')).toMatch(/Accept-Encoding/i)
+      expect((await gzip.text()).length).toBeGreaterThan(100)
+      const plain = await fetch(`${server.url}${address}`, { headers: { 'Accept-Encoding': 'identity' } })
+      expect(plain.headers.get('content-encoding')).toBe(null)
+      expect((await plain.text()).length).toBeGreaterThan(100)
+    }
+  })
+
   it('leaves anything not in the build to React Router: the 404 page, and 405 for a post to an asset', async () => {
     const missing = await fetch(`${server.url}/assets/no-such-file.js`)
     expect(missing.status).toBe(404)
