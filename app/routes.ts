@@ -104,6 +104,7 @@ export default [
     route('notifications/read', 'routes/api/notifications-read.ts'),
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
     route('profile/preferences', 'routes/api/profile-preferences.ts'),
+    route('creation-program', 'routes/api/creation-program.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

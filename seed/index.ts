@@ -19,7 +19,7 @@ import {
   STARTUPS_WITH_DETAILS,
 } from './startups'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedUsers } from './users'
-import { seedMemberPreferences } from './talent'
+import { seedCreationProgress, seedMemberPreferences } from './talent'
 import { withSearchIndexedAfter } from '../app/models/startup-search.server'
 import { fillCityIds } from '../app/models/near.server'
 
@@ -84,6 +84,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     // The investor and mentor directories, linked to the rounds above (docs/decisions/0117).
     await seedDirectory(tx, people.members, new Date(today))
     await seedMemberPreferences(tx, people)
+    await seedCreationProgress(tx, people)
   })
   log(`Seeded demo accounts, content and ${detailed.length} startups with details.`)
 

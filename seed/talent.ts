@@ -28,3 +28,14 @@ export async function seedMemberPreferences(tx: Db, people: People) {
     remoteOk: true,
   })
 }
+
+/**
+ * member@demo.startup.asia is two modules into the Creation Program (000 §4's sample: modules 1–2 completed, 3 current);
+ * every other account starts at the first module (docs/decisions/0128).
+ */
+export async function seedCreationProgress(tx: Db, people: People) {
+  await tx.insert(schema.creationModuleProgress).values([
+    { userId: people.member, moduleNumber: 1 },
+    { userId: people.member, moduleNumber: 2 },
+  ])
+}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
-import { Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import {
+  MODULE_COUNT,
+  modulesFor,
   PROGRAM_FIGURES,
-  PROGRAM_MODULES,
   PROGRAM_TIME_ZONE,
   programProgress,
   programSchedule,
@@ -17,24 +18,36 @@ import { initials } from '~/components/landing/landing-data'
 import { buttonClasses } from '~/components/ui/button'
 import { eventDayInZone, wallTimeToInstant } from '~/shared/event-time'
 import { formatDate, formatMonth } from '~/shared/format'
-import { rejectPost } from '~/server/http.server'
+import { completeModule, completedModules } from '~/models/creation-program.server'
+import { completeModuleSchema } from '~/schemas/creation-program'
+import { signedInUser } from '~/server/context'
+import { parseSubmission } from '~/server/forms.server'
+import { getT } from '~/server/i18n.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { useIsPending } from '~/browser/use-is-pending'
+import { DomainError } from '~/shared/errors'
 import { intlLocale, type I18nHandle } from '~/shared/i18n'
-import { metaT } from '~/browser/i18n-react'
+import { metaT, useMessage } from '~/browser/i18n-react'
 import { languageOf } from '~/server/i18n.server'
 import type { Route } from './+types/creation-program'
 
-// 000 §2: a static page for signed-in users. `?module=N` opens a completed or current module's full topic list, so
-// Review and Continue are links that work without JavaScript. The calendar's dates are the spec's, moved to the next
-// month they are all ahead in (programSchedule), and written here in the reader's language.
-export function loader({ request, context }: Route.LoaderArgs) {
+// 000 §2: a page for signed-in members. The modules' states are the member's own progress (issue 46 item 2,
+// docs/decisions/0128): they mark their current module complete with a plain form post (the same model and schema as
+// POST /api/creation-program). `?module=N` opens a completed or current module's full topic list, so Review and
+// Continue are links that work without JavaScript. The calendar's dates are the spec's, moved to the next month they
+// are all ahead in (programSchedule), and written here in the reader's language.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser)
+  const completed = (await completedModules(user.id)).length
   const requested = Number(new URL(request.url).searchParams.get('module'))
-  const open = PROGRAM_MODULES.find((module) => module.number === requested && module.status !== 'locked')
+  const open = modulesFor(completed).find((module) => module.number === requested && module.status !== 'locked')
   const [year, month, day] = eventDayInZone(new Date(), PROGRAM_TIME_ZONE).split('-').map(Number) as [number, number, number]
   const schedule = programSchedule({ year, month, day })
   const locale = intlLocale(languageOf(context))
   const iso = (date: ProgramDay) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
   const written = (date: ProgramDay) => formatDate(`${iso(date)}T00:00:00Z`, locale)
   return {
+    completed,
     openModule: open?.number ?? null,
     calendar: {
       applicationsClose: written(schedule.applicationsClose),
@@ -48,7 +61,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const action = rejectPost
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(signedInUser)
+  const formData = await request.formData()
+  const submission = parseSubmission(formData, completeModuleSchema)
+  if (submission.status !== 'success') return data({ error: submission.reply().error?.module?.[0] ?? '' }, { status: 400 })
+  try {
+    await completeModule(user.id, submission.value)
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    return data({ error: error.message }, { status: error.status })
+  }
+  const t = getT(context, 'profile')
+  const next = submission.value.module + 1
+  return redirectWithToast(request, next <= MODULE_COUNT ? `/creation-program?module=${next}#module-${next}` : '/creation-program', {
+    title: t('creation.completedToast', { number: submission.value.module }),
+  })
+}
 
 export const handle = { i18n: ['profile'] } satisfies I18nHandle
 
@@ -132,6 +161,7 @@ function Card({
 
 function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) {
   const { t } = useTranslation('profile')
+  const completing = useIsPending({ intent: `complete-${module.number}`, state: 'submitting' })
   const { shown, more } = open ? { shown: module.topics, more: 0 } : visibleTopics(module.topics)
   const locked = module.status === 'locked'
   return (
@@ -179,23 +209,42 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
             {t('creation.status.locked')}
           </button>
         ) : (
-          <Link
-            to={`?module=${module.number}#module-${module.number}`}
-            preventScrollReset
-            aria-describedby={`module-${module.number}-title`}
-            className={buttonClasses({ variant: module.status === 'current' ? 'primary' : 'outline', size: 'sm' })}
-          >
-            {module.status === 'current' ? t('creation.continue') : t('creation.review')}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`?module=${module.number}#module-${module.number}`}
+              preventScrollReset
+              aria-describedby={`module-${module.number}-title`}
+              className={buttonClasses({ variant: module.status === 'current' ? 'primary' : 'outline', size: 'sm' })}
+            >
+              {module.status === 'current' ? t('creation.continue') : t('creation.review')}
+            </Link>
+            {module.status === 'current' ? (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="module" value={module.number} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`complete-${module.number}`}
+                  disabled={completing}
+                  aria-describedby={`module-${module.number}-title`}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  {completing ? t('creation.completing') : t('creation.markComplete')}
+                </button>
+              </Form>
+            ) : null}
+          </div>
         )}
       </div>
     </li>
   )
 }
 
-export default function CreationProgram({ loaderData }: Route.ComponentProps) {
+export default function CreationProgram({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('profile')
-  const progress = programProgress(PROGRAM_MODULES)
+  const message = useMessage()
+  const modules = modulesFor(loaderData.completed)
+  const progress = programProgress(modules)
   const cohortSize = t('creation.cohortSize', { count: PROGRAM_FIGURES.cohortSize })
   const stats = [
     { label: t('creation.stat.completed'), value: `${progress.completed}/${progress.total}` },
@@ -276,8 +325,13 @@ export default function CreationProgram({ loaderData }: Route.ComponentProps) {
             <p className="-mt-2 mb-4 text-sm text-gray-500">
               {t('creation.modulesTotal', { modules: progress.total, count: progress.totalWeeks })}
             </p>
+            {actionData?.error ? (
+              <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-700">
+                {message(actionData.error)}
+              </p>
+            ) : null}
             <ol className="space-y-4">
-              {PROGRAM_MODULES.map((module) => (
+              {modules.map((module) => (
                 <ModuleCard key={module.number} module={module} open={loaderData.openModule === module.number} />
               ))}
             </ol>

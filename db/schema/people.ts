@@ -132,3 +132,23 @@ export const memberPreferences = sqliteTable('member_preferences', {
   updatedAt: updatedAt(),
 })
 
+
+/**
+ * The Creation Program's modules a member has completed (000 §2's page; issue 46 item 2, docs/decisions/0128): one row
+ * a completed module. Modules are completed in order — the insert itself checks that every earlier one is done — so
+ * the member's progress is the count of their rows, their current module the next number.
+ */
+export const creationModuleProgress = sqliteTable(
+  'creation_module_progress',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleNumber: integer().notNull(),
+    completedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleNumber] }),
+    check('creation_module_progress_module_range', sql`${t.moduleNumber} between 1 and 6`),
+  ],
+)

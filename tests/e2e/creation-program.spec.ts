@@ -61,8 +61,29 @@ test('Continue opens the current module with every topic', async ({ page, signIn
   await expect(moduleCard(page, 3).getByText('+2 more')).toHaveCount(0)
 })
 
-test('the page accepts no form posts', async ({ page, signIn }) => {
-  await signIn(MEMBER)
-  const response = await page.request.post('/creation-program', { form: {}, maxRedirects: 0 })
-  expect(response.status()).toBe(405)
+test('a new member starts at the first module, marks it complete and moves on', async ({ page, request, signIn }) => {
+  const email = `creation-${Date.now()}-${Math.floor(Math.random() * 1e9)}@example.com`
+  const password = 'creation-password-123'
+  const signup = await request.post('/api/auth/signup', {
+    data: { email, password, firstName: 'Cora', lastName: 'Tester', userType: 'startup' },
+  })
+  expect(signup.status()).toBe(201)
+  await signIn({ email, password })
+  await page.goto('/creation-program')
+  // No borrowed figures: an account made a moment ago has completed nothing.
+  const progress = page.getByRole('progressbar', { name: 'Overall Progress' })
+  await expect(progress).toHaveAttribute('aria-valuenow', '0')
+  await expect(moduleCard(page, 1)).toContainText('In Progress')
+  await expect(moduleCard(page, 2).getByRole('button', { name: 'Locked' })).toBeDisabled()
+
+  await moduleCard(page, 1).getByRole('button', { name: 'Mark as complete' }).click()
+  await expect(page.getByText('Module 1 completed').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/creation-program\?module=2#module-2$/)
+  await expect(progress).toHaveAttribute('aria-valuenow', '17')
+  await expect(moduleCard(page, 1)).toContainText('Completed')
+  await expect(moduleCard(page, 2)).toContainText('In Progress')
+  await expect(moduleCard(page, 2).getByRole('button', { name: 'Mark as complete' })).toBeVisible()
+  // A later module cannot be skipped to, whatever is posted.
+  const skip = await page.request.post('/api/creation-program', { data: { module: 4 } })
+  expect(skip.status()).toBe(409)
 })

@@ -192,6 +192,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'job_tech_tags',
         // not a spec table: smart matching's candidate index, kept by triggers (docs/decisions/0116-matching.md)
         'match_tags',
+        // not a spec table: the Creation Program's modules a member completed (decision 0128)
+        'creation_module_progress',
       ].sort(),
     )
   })

@@ -591,7 +591,7 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // by the seed's people; by the investor and mentor directories' demo records (issue 42, docs/decisions/0117); by
 // issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
 // job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; and mentors' stages (0045).
-const DEFAULT_SEED_FINGERPRINT = 'c1d9c1b054cc1cf236515401fc9dbe924bb120355942af2a323b5de002ceb3c5'
+const DEFAULT_SEED_FINGERPRINT = '3c4d2d99b9f57cdd7b84df47f168ffc7382651223ddc4cb2de0d5d969161b304'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

@@ -310,7 +310,7 @@ const bookingIds = (random: Random) => pick(random, ['1', '2', '3', '5', '0', 'a
 
 const programParams = { program: ['accelerator', 'Incubator', 'bootcamp', '', 'hackathon'] }
 
-const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/creation-program', '/startup/1', '/startups', '/programs/1/sessions/1/calendar.ics']
+const pagesThatTakeNoPosts = ['/', '/discover', '/dashboard', '/startup/1', '/startups', '/programs/1/sessions/1/calendar.ics']
 
 /** The fuzz server's programs (open, running, late), or ids that are not there or not ids. */
 const cohortId = ({ cohortIds }: FuzzContext, random: Random) =>
@@ -1654,6 +1654,24 @@ function talentTargets(): FuzzTarget[] {
       signedIn: 'reader',
       sample: (random) => preferences(random),
       validShare: 0.2,
+    },
+    {
+      name: 'POST /creation-program (complete a module)',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => pick(random, ['/creation-program', '/creation-program.data', '/creation-program?module=2']),
+      signedIn: 'reader',
+      sample: (random) => ({ intent: 'complete-1', module: pick(random, ['1', '2', '6', '0', '7', 'x', '1.5', '']) }),
+      validShare: 0.3,
+    },
+    {
+      name: 'POST /api/creation-program',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/creation-program',
+      signedIn: 'reader',
+      sample: (random) => ({ module: pick(random, [1, 2, 3, 6, 0, 7, -1, 1.5, '2', null]) }),
+      validShare: 0.3,
     },
     {
       name: 'POST /startup/{id}/edit (culture)',

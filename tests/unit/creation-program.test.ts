@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
+  MODULE_COUNT,
+  modulesFor,
   PROGRAM_MODULES,
   programProgress,
   programSchedule,
-  type ProgramModule,
   visibleTopics,
 } from '~/components/landing/creation-program-data'
 import { teamAvatars } from '~/components/landing/landing-data'
@@ -13,8 +14,10 @@ describe('creation program (000 §4, §9)', () => {
     expect(PROGRAM_MODULES.map((module) => module.weeks)).toEqual([2, 3, 4, 3, 2, 3])
   })
 
-  test('modules 1-2 completed, 3 current, 4-6 locked', () => {
-    expect(PROGRAM_MODULES.map((module) => module.status)).toEqual([
+  test("a member's modules: completed in order, the next one current, the rest locked", () => {
+    expect(modulesFor(0).map((module) => module.status)).toEqual(['current', 'locked', 'locked', 'locked', 'locked', 'locked'])
+    // The spec's sample (modules 1-2 completed, 3 current, 4-6 locked) is a member who completed two.
+    expect(modulesFor(2).map((module) => module.status)).toEqual([
       'completed',
       'completed',
       'current',
@@ -22,18 +25,16 @@ describe('creation program (000 §4, §9)', () => {
       'locked',
       'locked',
     ])
+    expect(modulesFor(MODULE_COUNT).every((module) => module.status === 'completed')).toBe(true)
   })
 
   test('progress is completed / 6, and the length is the sum of the weeks', () => {
-    const progress = programProgress()
-    expect(progress).toMatchObject({ completed: 2, total: 6, percent: 33, totalWeeks: 17 })
-    expect(progress.current?.number).toBe(3)
-  })
-
-  test('progress follows the module data', () => {
-    const modules: ProgramModule[] = PROGRAM_MODULES.map((module) => ({ ...module, status: 'completed' }))
-    expect(programProgress(modules).percent).toBe(100)
-    expect(programProgress(modules.slice(0, 3).concat(PROGRAM_MODULES.slice(3))).percent).toBe(50)
+    expect(programProgress(modulesFor(2))).toMatchObject({ completed: 2, total: 6, percent: 33, totalWeeks: 17 })
+    expect(programProgress(modulesFor(2)).current?.number).toBe(3)
+    expect(programProgress(modulesFor(0))).toMatchObject({ completed: 0, percent: 0 })
+    expect(programProgress(modulesFor(0)).current?.number).toBe(1)
+    expect(programProgress(modulesFor(3)).percent).toBe(50)
+    expect(programProgress(modulesFor(6))).toMatchObject({ completed: 6, percent: 100, current: undefined })
     expect(programProgress([]).percent).toBe(0)
   })
 

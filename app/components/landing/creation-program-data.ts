@@ -1,6 +1,8 @@
 /**
- * Creation Program (000 §2, §4, §9): static sample content. Module states and durations are the spec's; the titles
- * and topics are ours (the spec does not list them). Progress and total length are computed, never hard-coded.
+ * Creation Program (000 §2, §4, §9): the modules' durations are the spec's; the titles and topics are ours (the spec
+ * does not list them). A module's state is the member's own (issue 46 item 2, docs/decisions/0128): completed when
+ * they marked it so, current for the first one they have not, locked after it — the spec's sample (1–2 completed, 3
+ * current) is the demo member's progress, not everyone's. Progress and total length are computed, never hard-coded.
  */
 import type profile from '~/locales/en/profile'
 
@@ -9,23 +11,25 @@ export type ModuleStatus = 'completed' | 'current' | 'locked'
 /** A key of the page's copy in the profile catalogue ('creation.…'). */
 export type CreationKey = Extract<keyof typeof profile, `creation.${string}`>
 
-export interface ProgramModule {
+export interface ProgramModuleContent {
   number: number
   /** Catalogue keys: the page shows them in the reader's language. */
   title: CreationKey
   description: CreationKey
   weeks: number
-  status: ModuleStatus
   topics: CreationKey[]
 }
 
-export const PROGRAM_MODULES: readonly ProgramModule[] = [
+export interface ProgramModule extends ProgramModuleContent {
+  status: ModuleStatus
+}
+
+export const PROGRAM_MODULES: readonly ProgramModuleContent[] = [
   {
     number: 1,
     title: 'creation.module.ideaValidation.title',
     description: 'creation.module.ideaValidation.description',
     weeks: 2,
-    status: 'completed',
     topics: [
       'creation.topic.problemDiscovery',
       'creation.topic.customerInterviews',
@@ -38,7 +42,6 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     title: 'creation.module.businessModel.title',
     description: 'creation.module.businessModel.description',
     weeks: 3,
-    status: 'completed',
     topics: ['creation.topic.valueProposition', 'creation.topic.revenueModels', 'creation.topic.unitEconomics'],
   },
   {
@@ -46,7 +49,6 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     title: 'creation.module.productDevelopment.title',
     description: 'creation.module.productDevelopment.description',
     weeks: 4,
-    status: 'current',
     topics: [
       'creation.topic.mvpScoping',
       'creation.topic.designSprints',
@@ -60,7 +62,6 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     title: 'creation.module.goToMarket.title',
     description: 'creation.module.goToMarket.description',
     weeks: 3,
-    status: 'locked',
     topics: [
       'creation.topic.positioning',
       'creation.topic.growthChannels',
@@ -73,7 +74,6 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     title: 'creation.module.fundraising.title',
     description: 'creation.module.fundraising.description',
     weeks: 2,
-    status: 'locked',
     topics: ['creation.topic.pitchDeck', 'creation.topic.financialModel', 'creation.topic.investorOutreach'],
   },
   {
@@ -81,7 +81,6 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     title: 'creation.module.scaling.title',
     description: 'creation.module.scaling.description',
     weeks: 3,
-    status: 'locked',
     topics: [
       'creation.topic.hiring',
       'creation.topic.operations',
@@ -90,6 +89,17 @@ export const PROGRAM_MODULES: readonly ProgramModule[] = [
     ],
   },
 ]
+
+/** The number of modules; a member's completed count is between 0 and this. */
+export const MODULE_COUNT = PROGRAM_MODULES.length
+
+/** The modules as a member sees them, who has completed the first `completed` (modules are completed in order). */
+export function modulesFor(completed: number): ProgramModule[] {
+  return PROGRAM_MODULES.map((module) => ({
+    ...module,
+    status: module.number <= completed ? 'completed' : module.number === completed + 1 ? 'current' : 'locked',
+  }))
+}
 
 /** Cards show this many topics, then '+N more' (000 §9). */
 const VISIBLE_TOPICS = 3
@@ -108,7 +118,7 @@ export interface ProgramProgress {
 }
 
 /** 000 §4: overall progress = completed count / number of modules. */
-export function programProgress(modules: readonly ProgramModule[] = PROGRAM_MODULES): ProgramProgress {
+export function programProgress(modules: readonly ProgramModule[]): ProgramProgress {
   const completed = modules.filter((module) => module.status === 'completed').length
   const total = modules.length
   return {
