@@ -7,5 +7,5 @@ export default {
   'cancelBooking.keep': 'Keep booking',
   'cancelBooking.gone': 'This booking cannot be cancelled any more.',
   'claim.proofKept': 'Your proof is kept: {{name}}. Choose another file only to replace it.',
-  'claim.declined': 'Payment Failed: the payment was declined. Your answers and your proof are kept; submit again to pay.',
+  'claim.declined': 'Payment Failed: the payment did not go through. Your answers and your proof are kept; submit again to pay.',
 }

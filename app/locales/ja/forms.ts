@@ -9,5 +9,5 @@ export default {
   'cancelBooking.keep': '予約を残す',
   'cancelBooking.gone': 'この予約はもうキャンセルできません。',
   'claim.proofKept': '証明書類は保存されています：{{name}}。差し替える場合のみ別のファイルを選んでください。',
-  'claim.declined': 'お支払いに失敗しました：決済が拒否されました。入力内容と証明書類は保存されています。もう一度送信してお支払いください。',
+  'claim.declined': 'お支払いに失敗しました：決済が完了しませんでした。入力内容と証明書類は保存されています。もう一度送信してお支払いください。',
 } satisfies Translation<typeof english>

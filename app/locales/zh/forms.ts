@@ -9,5 +9,5 @@ export default {
   'cancelBooking.keep': '保留预订',
   'cancelBooking.gone': '此预订已无法取消。',
   'claim.proofKept': '您的证明文件已保留：{{name}}。仅在需要替换时选择其他文件。',
-  'claim.declined': '支付失败：付款被拒绝。您填写的内容和证明文件均已保留，请再次提交以付款。',
+  'claim.declined': '支付失败：付款未完成。您填写的内容和证明文件均已保留，请再次提交以付款。',
 } satisfies Translation<typeof english>
