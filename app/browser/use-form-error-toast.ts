@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import { showToast } from '~/browser/toasts'
 import { useMessage } from '~/browser/i18n-react'
 
+const NO_FIELDS: readonly string[] = []
+
 /**
  * 000 §8 / 001 §8: a failed submission raises a destructive toast with the server's message, or the spec's fallback
  * ('Invalid email or password', 'Failed to create account', 'Failed to create startup profile.'…). Only form-level
@@ -10,7 +12,18 @@ import { useMessage } from '~/browser/i18n-react'
  */
 export function useFormErrorToast(
   lastResult: SubmissionResult<string[]> | null | undefined,
-  { title, fallback, onShown }: { title: string; fallback: string; onShown?: () => void },
+  {
+    title,
+    fallback,
+    onShown,
+    fields = NO_FIELDS,
+  }: {
+    title: string
+    fallback: string
+    onShown?: () => void
+    /** Fields whose server error is the refusal itself (sign-in's password): it toasts too, and stays by the field. */
+    fields?: readonly string[]
+  },
 ): void {
   const handled = useRef<unknown>(null)
   const onShownRef = useRef(onShown)
@@ -23,9 +36,33 @@ export function useFormErrorToast(
   })
   useEffect(() => {
     const formErrors = lastResult?.error?.['']
-    if (!lastResult || !formErrors || handled.current === lastResult) return
+    const fieldError = fields.map((name) => lastResult?.error?.[name]?.[0]).find(Boolean)
+    if (!lastResult || (!formErrors && !fieldError) || handled.current === lastResult) return
     handled.current = lastResult
-    showToast({ title, description: formErrors[0] ? messageRef.current(formErrors[0]) : fallback, type: 'error' })
+    const reason = formErrors ? formErrors[0] : fieldError
+    showToast({ title, description: reason ? messageRef.current(reason) : fallback, type: 'error' })
     onShownRef.current?.()
-  }, [lastResult, title, fallback])
+  }, [lastResult, title, fallback, fields])
+}
+
+/**
+ * The server answers a refused form without the fields it hides (passwords: `reply({ hideFields })`), so without
+ * JavaScript they come back empty. With JavaScript the browser would keep them: this empties them the same way, once
+ * per answer, without an input event, so no 'required' message appears under a field the member did not touch.
+ */
+export function useClearHiddenFields(
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  formId: string,
+  names: readonly string[],
+): void {
+  const handled = useRef<unknown>(null)
+  useEffect(() => {
+    if (!lastResult || lastResult.status !== 'error' || handled.current === lastResult) return
+    handled.current = lastResult
+    const form = document.forms.namedItem(formId)
+    for (const name of names) {
+      const input = form?.elements.namedItem(name)
+      if (input instanceof HTMLInputElement) input.value = ''
+    }
+  }, [lastResult, formId, names])
 }

@@ -1,10 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useClearHiddenFields, useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useIsPending } from '~/browser/use-is-pending'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 import { FormErrors, TextField } from './ui/field'
+
+const PASSWORDS = ['password', 'confirmPassword'] as const
 
 /** /signup-startup and /signup-public: same fields, different title and account type. */
 export function SignupForm({
@@ -28,6 +30,8 @@ export function SignupForm({
   })
 
   useFormErrorToast(lastResult, { title: t('signUp.failedTitle'), fallback: t('signUp.failedFallback') })
+  // The server never sends passwords back: emptied with JavaScript too, so both modes read alike (0126).
+  useClearHiddenFields(lastResult, form.id, PASSWORDS)
 
   return (
     <main className="mx-auto w-full max-w-md px-4 py-12">

@@ -30,7 +30,7 @@ import { checkoutFacts, idOf, periodEndOf, seconds } from '~/server/payments/str
 import type { StripeEvent } from '~/server/payments/webhook.server'
 import { nextDisplayOrder } from './team-places.server'
 import { canClaimStartup, isClaimedOwner, isFounder, isTeamMember } from '~/shared/permissions'
-import { storeUpload } from '~/server/uploads.server'
+import { pendingUploadToken, readPendingUpload, storeUpload } from '~/server/uploads.server'
 import type { PublicUser } from '~/shared/user'
 import type { ClaimFormInput, CreateSubscriptionInput, ReviewClaimInput } from '~/schemas/claims'
 import type { ClaimMail } from '~/server/mail/templates.server'
@@ -166,7 +166,9 @@ export async function submitProfileClaim(
   proof: File | null,
   origin: string,
 ): Promise<SubmittedClaim> {
-  if (!proof || proof.size === 0) throw badRequest(PROOF_REQUIRED, { proofOfAuthority: [PROOF_REQUIRED] })
+  // A new file, or the one this member uploaded before (a kept proof's token; someone else's or an expired one is no proof).
+  const kept = proof && proof.size > 0 ? null : await readPendingUpload(input.proofToken, user.id, 'claim-proof')
+  if ((!proof || proof.size === 0) && !kept) throw badRequest(PROOF_REQUIRED, { proofOfAuthority: [PROOF_REQUIRED] })
   await requireClaimable(user, input.startupId)
   const provider = getPaymentProvider()
 
@@ -181,21 +183,7 @@ export async function submitProfileClaim(
     payment = { subscriptionId: facts.id, customerId: facts.customerId, periodEnd: facts.periodEnd }
   }
 
-  let stored
-  try {
-    stored = await storeUpload(proof, {
-      kind: 'claim-proof',
-      allowed: ['pdf', 'png', 'jpeg'],
-      uploadedBy: user.id,
-      isPublic: false,
-      refusal: PROOF_WRONG_TYPE,
-    })
-  } catch (error) {
-    if (error instanceof DomainError && (error.status === 415 || error.status === 400)) {
-      throw new DomainError(error.status, error.message, { proofOfAuthority: [error.message] })
-    }
-    throw error
-  }
+  const stored = kept ?? (await storeClaimProof(user, proof as File))
 
   const db = await getDb()
   const database = await getDatabase()
@@ -253,11 +241,90 @@ export async function submitProfileClaim(
       name: payerName(user),
       claimId: row.id,
       successUrl: `${origin}/claim-success/${input.startupId}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${origin}/claim-profile/${input.startupId}`,
+      // Back from a declined or abandoned payment, the form opens with this claim's answers and its proof (0126).
+      cancelUrl: `${origin}/claim-profile/${input.startupId}?retry=${encodeURIComponent(pendingUploadToken(stored.key, user.id))}`,
     }),
   )
   await db.update(profileClaims).set({ stripeCheckoutSessionId: session.id }).where(eq(profileClaims.id, row.id))
   return { claimId: row.id, checkoutUrl: session.url }
+}
+
+async function storeClaimProof(user: PublicUser, proof: File) {
+  try {
+    return await storeUpload(proof, {
+      kind: 'claim-proof',
+      allowed: ['pdf', 'png', 'jpeg'],
+      uploadedBy: user.id,
+      isPublic: false,
+      refusal: PROOF_WRONG_TYPE,
+    })
+  } catch (error) {
+    if (error instanceof DomainError && (error.status === 415 || error.status === 400)) {
+      throw new DomainError(error.status, error.message, { proofOfAuthority: [error.message] })
+    }
+    throw error
+  }
+}
+
+/** A proof kept for the member's next try: its token and the name it was uploaded under. */
+export interface KeptProof {
+  token: string
+  name: string | null
+}
+
+/**
+ * The claim form refused for another field (no JavaScript): the proof the member chose is stored now and handed back
+ * as a token, so the re-rendered form does not ask for it again. A file of the wrong kind is not kept (null).
+ */
+export async function keepClaimProof(user: PublicUser, proof: File | null): Promise<KeptProof | null> {
+  if (!proof || proof.size === 0) return null
+  try {
+    const stored = await storeClaimProof(user, proof)
+    return { token: pendingUploadToken(stored.key, user.id), name: proof.name || null }
+  } catch (error) {
+    if (error instanceof DomainError) return null
+    throw error
+  }
+}
+
+/** The token's proof, if it is still this member's to reuse. */
+export async function readKeptProof(user: PublicUser, token: string | null | undefined): Promise<KeptProof | null> {
+  const upload = await readPendingUpload(token, user.id, 'claim-proof')
+  return upload && token ? { token, name: upload.originalName } : null
+}
+
+/**
+ * Back from a declined or abandoned Checkout (`?retry=<token>`): the answers of the member's claim awaiting payment
+ * that carries the kept proof, and the proof, to fill the form again. Anything else (another member's token, an
+ * expired one, a claim already paid) is null: the form opens as new.
+ */
+export async function getClaimRetry(user: PublicUser, startupId: number, token: string | null) {
+  const upload = await readPendingUpload(token, user.id, 'claim-proof')
+  if (!upload || !token) return null
+  const db = await getDb()
+  const [claim] = await db
+    .select({
+      companyName: profileClaims.companyName,
+      claimerName: profileClaims.claimerName,
+      claimerEmail: profileClaims.claimerEmail,
+      claimerTitle: profileClaims.claimerTitle,
+      businessRegistration: profileClaims.businessRegistration,
+      taxId: profileClaims.taxId,
+      justification: profileClaims.justification,
+    })
+    .from(profileClaims)
+    .where(
+      and(
+        eq(profileClaims.claimerId, user.id),
+        eq(profileClaims.startupId, startupId),
+        eq(profileClaims.paymentStatus, 'awaiting_payment'),
+        eq(profileClaims.proofOfAuthorityUrl, upload.url),
+      ),
+    )
+    .orderBy(desc(profileClaims.id))
+    .limit(1)
+  if (!claim) return null
+  return { values: { ...claim, taxId: claim.taxId ?? '' }, proof: { token, name: upload.originalName } satisfies KeptProof }
 }
 
 interface PaidCheckout {

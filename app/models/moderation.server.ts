@@ -25,6 +25,7 @@ import {
   LISTING_NOT_FOUND,
 } from '~/domain/admin'
 import { ADMIN_PAGE_SIZE } from '~/shared/admin-sections'
+import { workspaceTimeZone } from '~/domain/workspaces'
 import { getDatabase, getDb } from '~/server/db.server'
 import { conflict, notFoundError } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
@@ -160,6 +161,8 @@ export interface ModeratedBooking {
   endTime: Date
   totalAmount: string
   status: string
+  /** The workspace's zone: the admin reads a booking in the venue's time, as the member booked it. */
+  timeZone: string
 }
 
 export async function listBookingsForAdmin(admin: AdminUser, query: AdminListQuery): Promise<Page<ModeratedBooking>> {
@@ -178,6 +181,7 @@ export async function listBookingsForAdmin(admin: AdminUser, query: AdminListQue
         endTime: workspaceBookings.endTime,
         totalAmount: workspaceBookings.totalAmount,
         status: workspaceBookings.status,
+        location: workspaces.location,
       })
       .from(workspaceBookings)
       .innerJoin(workspaces, eq(workspaces.id, workspaceBookings.workspaceId))
@@ -193,7 +197,11 @@ export async function listBookingsForAdmin(admin: AdminUser, query: AdminListQue
       .leftJoin(users, eq(users.id, workspaceBookings.userId))
       .where(where),
   ])
-  return pageOf(rows, total?.n ?? 0, query)
+  return pageOf(
+    rows.map(({ location, ...row }) => ({ ...row, timeZone: workspaceTimeZone(location) })),
+    total?.n ?? 0,
+    query,
+  )
 }
 
 /**

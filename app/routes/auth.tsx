@@ -9,13 +9,16 @@ import { metaT } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { requireAnonymous } from '~/services/permissions.server'
 import { safeRedirect } from '~/shared/safe-redirect'
-import { useFormErrorToast } from '~/browser/use-form-error-toast'
+import { useClearHiddenFields, useFormErrorToast } from '~/browser/use-form-error-toast'
 import { useIsPending } from '~/browser/use-is-pending'
 import { redirectWithToast } from '~/server/toast.server'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 import type { Route } from './+types/auth'
 
 export const handle = { i18n: ['auth'] } satisfies I18nHandle
+
+/** Never sent back to the browser: emptied after a refusal, with JavaScript or without. */
+const HIDDEN = ['password'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request)
@@ -34,9 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   } catch (error) {
     if (!(error instanceof SignInRefused)) throw error
-    const formErrors = error.formError ? [error.formError] : undefined
+    // Wrong credentials are said under the password (issue 46 item 6, docs/decisions/0126); other refusals (too many
+    // attempts) at the form's top. The e-mail is kept; the password never comes back.
+    const byPassword = error.status === 401 && error.formError
+    const reply = byPassword
+      ? { fieldErrors: { password: [error.formError as string] } }
+      : { formErrors: error.formError ? [error.formError] : undefined }
     return data(
-      { result: error.submission.reply({ formErrors, hideFields: ['password'] }) },
+      { result: error.submission.reply({ ...reply, hideFields: [...HIDDEN] }) },
       { status: error.status, headers: error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined },
     )
   }
@@ -57,13 +65,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     ...useLazyValidation(() => zodValidator(import('~/schemas/auth').then((m) => m.loginSchema))),
   })
 
-  const { update } = form
   useFormErrorToast(actionData?.result, {
     title: t('signIn.failedTitle'),
     fallback: t('Invalid email or password', { ns: 'common' }),
-    // The server never echoes a password; clear the one the browser kept so the next try starts clean.
-    onShown: () => update({ name: 'password', value: '' }),
+    fields: HIDDEN,
   })
+  // As without JavaScript, the password is emptied after a refusal, and its error is the server's, not 'required'.
+  useClearHiddenFields(actionData?.result, form.id, HIDDEN)
 
   // 001 §8: a visitor the signed-in guard sent here from the dashboard is told why.
   const fromDashboard = /^\/dashboard(?:[/?#]|$)/.test(searchParams.get('redirectTo') ?? '')

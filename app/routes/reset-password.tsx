@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { data, Form, Link } from 'react-router'
 import { metaT, useMessage, useTranslation } from '~/browser/i18n-react'
 import { useIsPending } from '~/browser/use-is-pending'
+import { useClearHiddenFields } from '~/browser/use-form-error-toast'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 import { FormErrors, TextField } from '~/components/ui/field'
 import { RESET_LINK_INVALID, resetPasswordFormSchema } from '~/schemas/auth'
@@ -17,7 +18,7 @@ import type { Route } from './+types/reset-password'
 
 export const handle = { i18n: ['auth'] } satisfies I18nHandle
 
-const HIDDEN = ['password', 'confirmPassword']
+const HIDDEN = ['password', 'confirmPassword'] as const
 /**
  * The link's token is in the address: it is not cached, and no other site sees it as a referrer. `same-origin`, not
  * `no-referrer`: with no-referrer a browser posts the form with `Origin: null`, which the edge's same-origin check refuses.
@@ -39,13 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await guardPasswordResetRate(clientIp(context))
     if (submission.status !== 'success') {
-      return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400, headers: PRIVATE })
+      return data({ result: submission.reply({ hideFields: [...HIDDEN] }) }, { status: 400, headers: PRIVATE })
     }
     await resetPassword(request, submission.value)
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN }) },
+      { result: submission.reply({ formErrors: [error.message], hideFields: [...HIDDEN] }) },
       {
         status: error.status,
         headers: { ...PRIVATE, ...(error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : {}) },
@@ -70,6 +71,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     lastResult: actionData?.result,
     ...useLazyValidation(() => zodValidator(import('~/schemas/auth').then((m) => m.resetPasswordFormSchema))),
   })
+  // The server never sends passwords back: emptied with JavaScript too, so both modes read alike (0126).
+  useClearHiddenFields(actionData?.result, form.id, HIDDEN)
   if (!loaderData.live) {
     return (
       <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>

@@ -42,6 +42,14 @@ export const claimFormSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z.string().regex(/^sub_\w{1,200}$/, 'Unknown payment').optional(),
   ),
+  /**
+   * The proof this member already uploaded, kept after a declined payment or a refused form (docs/decisions/0126):
+   * an opaque token the server gave; a new file replaces it.
+   */
+  proofToken: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().regex(/^[\w.-]{1,300}$/, 'Please upload a proof of authority').optional(),
+  ),
 })
 export type ClaimFormInput = z.infer<typeof claimFormSchema>
 

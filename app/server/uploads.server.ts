@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import {
   FormDataParseError,
   MaxFilesExceededError,
@@ -22,6 +22,7 @@ import { getDb } from './db.server'
 import { badRequest, DomainError } from '~/shared/errors'
 import { sanitizeSvg } from './svg.server'
 import { getStorage } from './storage.server'
+import { getSessionSecret } from './session-secret.server'
 
 /** What a stored upload is; the bytes are behind the storage interface. docs/decisions/0046-uploads.md */
 export type UploadKind = 'logo' | 'claim-proof' | 'gallery'
@@ -175,4 +176,48 @@ export async function readUpload(key: string) {
   const bytes = await getStorage().get(row.filePath)
   if (!bytes) return null
   return { ...row, bytes }
+}
+
+// ── Pending uploads (docs/decisions/0126-forms-keep-values-and-bookings.md) ──
+// A form refused after its file was stored (a declined payment, a field to correct) keeps the file: the page carries
+// an opaque token of the stored upload instead of asking for the bytes again. The token names the storage key, the
+// member it belongs to and when it stops working, under an HMAC with the session secret; the upload's row must still
+// say the same member uploaded it, as the same kind.
+
+/** How long a kept upload can be reused by its token: a Checkout session's own lifetime. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
+
+function pendingMac(key: string, userId: number, expires: number): string {
+  return createHmac('sha256', getSessionSecret()).update(`pending-upload:${key}:${userId}:${expires}`).digest('base64url')
+}
+
+export function pendingUploadToken(key: string, userId: number, now = Date.now()): string {
+  const expires = Math.floor((now + PENDING_UPLOAD_TTL_MS) / 1000)
+  return `${key}.${expires}.${pendingMac(key, userId, expires)}`
+}
+
+/** The member's stored upload a token names (of that kind, not expired), or null for anything else. */
+export async function readPendingUpload(
+  token: string | null | undefined,
+  userId: number,
+  kind: UploadKind,
+  now = Date.now(),
+): Promise<{ key: string; url: string; originalName: string | null } | null> {
+  if (!token || token.length > 300) return null
+  // `<kind>-<32 hex>.<ext>.<expires, epoch seconds>.<mac>`, as storeUpload names keys and pendingUploadToken signs them.
+  const match = /^([a-z-]{1,40}-[0-9a-f]{32}\.[a-z]{3,4})\.(\d{1,12})\.([\w-]{1,100})$/.exec(token)
+  if (!match) return null
+  const [, key = '', expiresText, given = ''] = match
+  const expires = Number(expiresText)
+  if (expires * 1000 < now) return null
+  const expected = Buffer.from(pendingMac(key, userId, expires))
+  const actual = Buffer.from(given)
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null
+  const db = await getDb()
+  const [row] = await db
+    .select({ originalName: mediaLibrary.originalName, uploadedBy: mediaLibrary.uploadedBy, fileType: mediaLibrary.fileType })
+    .from(mediaLibrary)
+    .where(eq(mediaLibrary.fileName, key))
+  if (!row || row.uploadedBy !== userId || row.fileType !== kind) return null
+  return { key, url: `/uploads/${key}`, originalName: row.originalName }
 }

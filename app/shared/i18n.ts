@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'talent',
   'matches',
   'manage',
+  'forms',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

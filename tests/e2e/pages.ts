@@ -93,6 +93,8 @@ export const MEMBER_PAGES = [
   // The seed's first meeting room (ids follow WORKSPACE_TYPES: four hot desk areas, then four meeting rooms).
   '/workspace?dialog=book-workspace&workspaceId=5',
   '/workspace?dialog=book-workspace',
+  // The cancel confirmation (docs/decisions/0126): the member's own booking, or 'cannot be cancelled any more'.
+  '/workspace?dialog=cancel-booking&booking=1',
   '/talent-hub',
   '/talent-hub?dialog=post-job',
   // The demo member has not applied to job 3 (the apply form) and has applied to job 31 (Applied, reviewing).

@@ -140,10 +140,12 @@ test('book a meeting room, see it in My Bookings with its total, be refused the 
   await dialog(page).getByRole('link', { name: 'Cancel' }).click()
   await expect(dialog(page)).toHaveCount(0)
 
-  await booked.getByRole('button', { name: /^Cancel booking/ }).click()
+  // Cancelling asks first (docs/decisions/0126): ?dialog=cancel-booking, then the confirm button.
+  await booked.getByRole('link', { name: /^Cancel booking/ }).click()
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel booking' }).click()
   await expect(page.getByText('Booking cancelled').first()).toBeVisible()
   await expect(booked).toContainText('Cancelled')
-  await expect(booked.getByRole('button', { name: /^Cancel booking/ })).toHaveCount(0)
+  await expect(booked.getByRole('link', { name: /^Cancel booking/ })).toHaveCount(0)
 })
 
 test('a booking downloads as a calendar file', async ({ page }) => {

@@ -111,14 +111,14 @@ describe('/auth', () => {
     expect(evil.headers.get('Location')).toBe('/')
   })
 
-  it('answers a wrong password with 401, the message and the e-mail kept', async () => {
+  it('answers a wrong password with 401, the message under the password and the e-mail kept', async () => {
     const fields = validSignup()
     await settle(() => signupPublicAction(ctx(formRequest('/signup-public', fields))))
     const { status, body } = await payload(
       await signInAction(ctx(formRequest('/auth', { email: fields.email, password: 'wrong-password' }))),
     )
     expect(status).toBe(401)
-    expect(body.result.error?.['']).toEqual(['Invalid email or password'])
+    expect(body.result.error).toEqual({ password: ['Invalid email or password'] })
     expect(body.result.initialValue).toMatchObject({ email: fields.email })
     expect(body.result.initialValue).not.toHaveProperty('password')
   })

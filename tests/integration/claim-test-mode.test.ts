@@ -76,7 +76,8 @@ describe('test mode', () => {
     const { cookie, startupId, session } = await claimViaCheckout()
     const declined = await settle(() => checkoutAction(args(formRequest(`/claim-checkout/${session}`, { intent: 'decline' }, { Cookie: cookie }), { session })))
     expect(declined.status).toBe(302)
-    expect(declined.headers.get('Location')).toBe(`${ORIGIN}/claim-profile/${startupId}`)
+    // Back to the form with the kept proof's token, so the answers and the proof come back (docs/decisions/0126).
+    expect(declined.headers.get('Location')).toMatch(new RegExp(`^${ORIGIN}/claim-profile/${startupId}\\?retry=claim-proof-`))
     expect(declined.headers.get('Set-Cookie')).toBeTruthy()
     const db = await getDb()
     const [row] = await db.select().from(profileClaims).where(eq(profileClaims.stripeCheckoutSessionId, session))

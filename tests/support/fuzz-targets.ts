@@ -345,6 +345,8 @@ function claimTargets(): FuzzTarget[] {
     taxId: pick(random, ['', 'T123', 'x'.repeat(256)]),
     justification: pick(random, ['I run it.', '', 'x'.repeat(5001)]),
     subscriptionId: pick(random, ['', 'sub_test_123', 'sub_', 'pi_x']),
+    // A kept proof's token (docs/decisions/0126): forged, malformed or far too long.
+    proofToken: pick(random, ['', `claim-proof-${'0'.repeat(32)}.pdf.9999999999.forged`, '../x', 'x'.repeat(301)]),
   })
   return [
     {
@@ -404,7 +406,11 @@ function claimTargets(): FuzzTarget[] {
       path: (context, random) =>
         pick(random, [`/claim-profile/${someId(random, context.startupId)}`, `/claim-success/${someId(random, context.startupId)}`]),
       signedIn: 'reader',
-      params: { session_id: ['cs_test_x', 'cs_', 'x', ''], subscription: ['sub_x', 'x', ''] },
+      params: {
+        session_id: ['cs_test_x', 'cs_', 'x', ''],
+        subscription: ['sub_x', 'x', ''],
+        retry: [`claim-proof-${'0'.repeat(32)}.pdf.9999999999.forged`, 'x', ''],
+      },
     },
   ]
 }
@@ -685,7 +691,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     name: 'POST /workspace',
     kind: 'form',
     method: 'POST',
-    path: (_, random) => pick(random, [`/workspace?dialog=book-workspace&workspaceId=${FUZZ_WORKSPACE_ID}`, '/workspace?type=hot-desk', '/workspace']),
+    path: (_, random) =>
+      pick(random, [
+        `/workspace?dialog=book-workspace&workspaceId=${FUZZ_WORKSPACE_ID}`,
+        '/workspace?dialog=cancel-booking&booking=1',
+        '/workspace?type=hot-desk',
+        '/workspace',
+      ]),
     signedIn: true,
     sample: (random) => ({
       ...bookingSample(FUZZ_WORKSPACE_ID)(random),

@@ -2,7 +2,7 @@ import { useTranslation } from '~/browser/i18n-react'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { RowAction, RowError, StatusBadge } from '~/components/admin/moderation'
 import { adminFrom } from '~/server/context'
-import { formatDate } from '~/shared/format'
+import { formatTimeRange } from '~/shared/time-zones'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useIntlLocale } from '~/browser/i18n-react'
 import { formatMoney } from '~/shared/money'
@@ -34,7 +34,6 @@ const SEPARATOR = ' \u00B7 '
 export default function BookingManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('admin')
   const locale = useIntlLocale()
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const { page } = loaderData
   return (
     <>
@@ -51,7 +50,8 @@ export default function BookingManagement({ loaderData, actionData }: Route.Comp
               <p className="text-sm break-all text-gray-600">
                 {booking.memberEmail ?? t('deletedAccount')}
                 {SEPARATOR}
-                {`${formatDate(booking.startTime, locale)} ${time.format(booking.startTime)}\u2013${time.format(booking.endTime)} UTC`}
+                {/* The venue's time with its zone (docs/decisions/0126), as the member booked it — never UTC. */}
+                {`${formatTimeRange(booking.startTime, booking.endTime, booking.timeZone, locale)} ${booking.timeZone}`}
                 {SEPARATOR}
                 {formatMoney(booking.totalAmount)}
               </p>

@@ -26,7 +26,7 @@ import { useHydrated } from '~/browser/use-hydrated'
 import { useIsPending } from '~/browser/use-is-pending'
 import { userDisplayName } from '~/shared/user'
 import { claimBenefits } from '~/shared/claim-benefits'
-import { getClaimPage, submitProfileClaim } from '~/models/claims.server'
+import { getClaimPage, getClaimRetry, keepClaimProof, readKeptProof, submitProfileClaim, type KeptProof } from '~/models/claims.server'
 import { claimFormSchema } from '~/schemas/claims'
 import type { Route } from './+types/route'
 import { StripeElements, useStripePayment, type StripePaymentState } from './stripe-payment'
@@ -37,7 +37,7 @@ import { StripeElements, useStripePayment, type StripePaymentState } from './str
  * awaiting payment and the member goes to the payment provider's hosted Checkout, whose success URL is
  * /claim-success/{id}; no claim reaches the admin queue before the server has seen the payment.
  */
-export const handle = { i18n: ['claims'] } satisfies I18nHandle
+export const handle = { i18n: ['claims', 'forms'] } satisfies I18nHandle
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -47,12 +47,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const page = await getClaimPage(user, id)
     // Back from a payment that needed a redirect (the success page links here): the server checks it on submit.
-    const returned = new URL(request.url).searchParams.get('subscription')
+    const search = new URL(request.url).searchParams
+    const returned = search.get('subscription')
+    // Back from a declined or abandoned Checkout (docs/decisions/0126): the answers and the proof as they were.
+    const retry = page.state === 'open' ? await getClaimRetry(user, id, search.get('retry')) : null
     return {
       signedIn: true as const,
       ...page,
       paidSubscriptionId: returned && /^sub_\w{1,200}$/.test(returned) ? returned : null,
-      defaults: { companyName: page.startup.name, claimerName: userDisplayName(user), claimerEmail: user.email },
+      defaults: retry?.values ?? { companyName: page.startup.name, claimerName: userDisplayName(user), claimerEmail: user.email },
+      retry: retry ? { proof: retry.proof } : null,
     }
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
@@ -62,7 +66,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getUser(request)
-  if (!user) return data({ result: undefined, loginRequired: true }, { status: 401 })
+  if (!user) return data({ result: undefined, loginRequired: true, kept: null }, { status: 401 })
   const id = parseId(params.id)
   if (id === null) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   let form: FormData
@@ -70,17 +74,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     form = await readPageForm(request, { maxFileSize: PROOF_MAX_BYTES, fileFields: ['proofOfAuthority'] })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
-    return data({ result: { status: 'error' as const, error: { '': [error.message] } }, loginRequired: false }, { status: error.status })
+    return data(
+      { result: { status: 'error' as const, error: { '': [error.message] } }, loginRequired: false, kept: null },
+      { status: error.status },
+    )
   }
   form.set('startupId', String(id))
   const proof = form.get('proofOfAuthority')
   form.delete('proofOfAuthority')
+  const file = proof instanceof File && proof.size > 0 ? proof : null
   const submission = parseSubmission(form, claimFormSchema)
+  // A refused form keeps the proof (docs/decisions/0126): the file just chosen is stored and handed back as a token,
+  // or the token the form already carried stays.
+  const keep = () => (file ? keepClaimProof(user, file) : readKeptProof(user, String(form.get('proofToken') ?? '')))
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), loginRequired: false }, { status: 400 })
+    return data({ result: submission.reply(), loginRequired: false, kept: await keep() }, { status: 400 })
   }
   try {
-    const claim = await submitProfileClaim(user, submission.value, proof instanceof File ? proof : null, siteOrigin(request))
+    const claim = await submitProfileClaim(user, submission.value, file, siteOrigin(request))
     if ('checkoutUrl' in claim) return redirect(claim.checkoutUrl, 303)
     const t = getT(context, 'claims')
     return redirectWithToast(request, href('/claim-success/:id', { id: String(id) }), {
@@ -96,6 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         }),
         loginRequired: false,
+        kept: error.fieldErrors?.proofOfAuthority ? null : await keep(),
       },
       { status: error.status },
     )
@@ -142,7 +154,7 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
       </main>
     )
   }
-  const { startup, state, payment, defaults, paidSubscriptionId } = loaderData
+  const { startup, state, payment, defaults, paidSubscriptionId, retry } = loaderData
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold break-words text-gray-900">{t('title', { name: startup.name })}</h1>
@@ -170,6 +182,8 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
           payment={payment}
           paidSubscriptionId={paidSubscriptionId}
           lastResult={actionData?.result}
+          kept={actionData?.kept ?? retry?.proof ?? null}
+          declined={Boolean(retry) && !actionData}
         />
       ) : (
         <ClaimClosed state={state} startupId={startup.id} />
@@ -195,6 +209,10 @@ interface ClaimFormProps {
   defaults: { companyName: string; claimerName: string; claimerEmail: string }
   paidSubscriptionId: string | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** The proof already uploaded (after a declined payment or a refused form): not asked for again. */
+  kept: KeptProof | null
+  /** Back from a payment that did not go through: said at the form's top. */
+  declined: boolean
 }
 
 /**
@@ -231,6 +249,8 @@ function ClaimForm({
   paidSubscriptionId,
   lastResult,
   payment,
+  kept,
+  declined,
 }: ClaimFormProps & { testMode: boolean; payment?: StripePaymentState }) {
   const { t } = useTranslation('claims')
   const message = useMessage()
@@ -269,7 +289,7 @@ function ClaimForm({
           {t('testMode')}
         </p>
       ) : null}
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <FormErrors errors={declined ? [t('claim.declined', { ns: 'forms' })] : form.errors} id={form.errorId} />
       <TextField label={t('form.companyName')} meta={fields.companyName} required />
       <TextField label={t('form.yourName')} meta={fields.claimerName} required autoComplete="name" />
       <TextField label={t('form.yourEmail')} meta={fields.claimerEmail} type="email" required autoComplete="email" />
@@ -286,11 +306,19 @@ function ClaimForm({
           name="proofOfAuthority"
           type="file"
           accept={PROOF_ACCEPT}
-          required
-          aria-describedby="proof-hint"
+          required={!kept}
+          aria-describedby={kept ? 'proof-kept proof-hint' : 'proof-hint'}
           aria-invalid={proofError ? true : undefined}
           className="mt-1 block w-full text-sm text-gray-700"
         />
+        {kept ? (
+          <>
+            <input type="hidden" name="proofToken" value={kept.token} />
+            <p id="proof-kept" className="mt-1 text-sm font-medium break-words text-green-800">
+              {t('claim.proofKept', { ns: 'forms', name: kept.name ?? '' })}
+            </p>
+          </>
+        ) : null}
         <p id="proof-hint" className="mt-1 text-sm text-gray-600">
           {t('form.proofHint')}
         </p>

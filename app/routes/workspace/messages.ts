@@ -24,3 +24,7 @@ export const FILTER_PROBLEMS: Record<string, string> = {
   offset: 'That page is out of range, so the first page is shown.',
   limit: 'That page size is not a number we can use.',
 }
+
+/** The confirmation before a member cancels a booking: `?dialog=cancel-booking&booking=7` (docs/decisions/0126). */
+export const CANCEL_DIALOG = 'cancel-booking'
+export const CANCEL_DIALOG_PARAMS = ['booking'] as const

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
-import { Await, Form, href, Link, useLocation, useNavigation } from 'react-router'
+import { Await, href, Link, useLocation } from 'react-router'
+import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors } from '~/components/ui/form-errors'
 import { labelFor } from '~/domain/vocabulary'
@@ -9,7 +10,7 @@ import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatMoney } from '~/shared/money'
 import { formatTimeRange } from '~/shared/time-zones'
 import type { Booking } from '~/models/bookings.server'
-import { BOOKING_SKELETONS, NO_BOOKINGS } from './messages'
+import { BOOKING_SKELETONS, CANCEL_DIALOG, NO_BOOKINGS } from './messages'
 
 /**
  * The 'My Bookings' side panel (000 §2, §4): at most 5 of the member's bookings, upcoming first, each with its status
@@ -122,15 +123,12 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function BookingItem({ booking }: { booking: Booking }) {
-  const navigation = useNavigation()
   const { t } = useTranslation('workspace')
   const message = useMessage()
   const locale = useIntlLocale()
-  const cancelling =
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === 'cancel' &&
-    navigation.formData.get('bookingId') === String(booking.id)
   const when = formatTimeRange(new Date(booking.startTime), new Date(booking.endTime), booking.timeZone, locale)
+  // A cancelled booking is owed nothing and happens nowhere: no payment state, no calendar file (docs/decisions/0126).
+  const cancelled = booking.status === 'cancelled'
   return (
     <>
       <div className="flex min-w-0 items-start justify-between gap-2">
@@ -140,33 +138,32 @@ function BookingItem({ booking }: { booking: Booking }) {
       <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
       <p className="mt-1 text-sm text-gray-700">
         {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount)}</span>
-        <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
+        {cancelled ? null : (
+          <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
+        )}
       </p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <a
-          href={href('/workspace-bookings/:id/calendar.ics', { id: String(booking.id) })}
-          download
-          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-        >
-          {t('bookings.addToCalendar')}<span className="sr-only">{`: ${booking.workspaceName}`}</span>
-        </a>
-        {booking.cancellable ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <input type="hidden" name="status" value="cancelled" />
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              disabled={cancelling}
+      {cancelled ? null : (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <a
+            href={href('/workspace-bookings/:id/calendar.ics', { id: String(booking.id) })}
+            download
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            {t('bookings.addToCalendar')}<span className="sr-only">{`: ${booking.workspaceName}`}</span>
+          </a>
+          {booking.cancellable ? (
+            // A confirmation first (?dialog=cancel-booking&booking=N): a page without JavaScript, a dialog with it.
+            <DialogTrigger
+              name={CANCEL_DIALOG}
+              params={{ booking: String(booking.id) }}
               className={buttonClasses({ variant: 'outline', size: 'sm' })}
             >
-              {cancelling ? t('bookings.cancelling') : t('bookings.cancel')}
+              {t('bookings.cancel')}
               <span className="sr-only">{`: ${booking.workspaceName}, ${when}`}</span>
-            </button>
-          </Form>
-        ) : null}
-      </div>
+            </DialogTrigger>
+          ) : null}
+        </div>
+      )}
     </>
   )
 }

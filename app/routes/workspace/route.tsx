@@ -22,10 +22,12 @@ import {
   cancelBooking,
   createBooking,
   getAvailability,
+  getMyBooking,
   listMyBookings,
   readWorkspacePage,
   planBooking,
   type Availability,
+  type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
 import { cityPoints, keepKnownCity } from '~/models/near.server'
@@ -33,10 +35,19 @@ import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type Cr
 import type { BookingActionData, BookingDialogData } from './book-dialog'
 import { preferredCitySlug } from '~/models/preferences.server'
 import { WorkspaceFilters } from './filters'
-import { BOOK_DIALOG, BOOK_DIALOG_PARAMS, BOOKED, FETCH_FAILED, FILTER_PROBLEMS } from './messages'
+import {
+  BOOK_DIALOG,
+  BOOK_DIALOG_PARAMS,
+  BOOKED,
+  CANCEL_DIALOG,
+  CANCEL_DIALOG_PARAMS,
+  FETCH_FAILED,
+  FILTER_PROBLEMS,
+} from './messages'
 
-// The dialog and its form are fetched when it opens or the browser is idle (docs/decisions/0057).
+// The dialogs and their forms are fetched when one opens or the browser is idle (docs/decisions/0057).
 const BookWorkspaceDialog = lazyComponent(() => import('./book-dialog').then((module) => module.BookWorkspaceDialog))
+const CancelBookingDialog = lazyComponent(() => import('./cancel-dialog').then((module) => module.CancelBookingDialog))
 import { MyBookings } from './my-bookings'
 import { WorkspaceResults } from './results'
 import { workspaceCardView } from './workspace-card'
@@ -61,9 +72,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   if (unknown) filterErrors.near = 'Unknown city: choose one from the list'
   const dialogOpen = params.get(DIALOG_PARAM) === BOOK_DIALOG
-  // A visitor who opens the dialog by its URL signs in first and comes back to it.
-  const user = dialogOpen ? await requireUser(request) : await getUser(request)
+  const cancelOpen = params.get(DIALOG_PARAM) === CANCEL_DIALOG
+  // A visitor who opens a dialog by its URL signs in first and comes back to it.
+  const user = dialogOpen || cancelOpen ? await requireUser(request) : await getUser(request)
   const now = new Date()
+  // The booking the confirmation names: the member's own, or none (someone else's reads as gone, as the API's 404).
+  const cancelling = cancelOpen && user ? await findOwnBooking(user.id, params.get('booking'), now) : null
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
   const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
   const listed = { query, filterErrors, signedIn: user !== null, cities: await cityPoints(), nearSuggestion }
@@ -75,6 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       workspaces: listWorkspaces(query).then((list) => toCards(list.map(workspaceCardView))),
       bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
       booking: null,
+      cancelling,
     }
   }
   // A document: the list, the member's bookings and the dialog's workspace in one statement.
@@ -84,7 +99,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
-  return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking }
+  return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking, cancelling }
+}
+
+async function findOwnBooking(userId: number, raw: string | null, now: Date): Promise<Booking | null> {
+  const id = parseId(raw ?? undefined)
+  if (id === null) return null
+  try {
+    return await getMyBooking({ id: userId }, id, now)
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 404) return null
+    throw error
+  }
 }
 
 async function loadOrFail<T>(read: Promise<T>): Promise<T> {
@@ -107,7 +133,7 @@ async function loadBookingDialog(workspace: Workspace | null, now: Date): Promis
   }
 }
 
-export const handle = { i18n: ['workspace'] } satisfies I18nHandle
+export const handle = { i18n: ['workspace', 'forms'] } satisfies I18nHandle
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
@@ -156,7 +182,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       try {
         const booking = await cancelBooking(user, id)
-        return redirectWithToast(request, page.pathname + page.search, {
+        // The confirmation (?dialog=cancel-booking) closes with the toast; the rest of the page's query stays.
+        return redirectWithToast(request, closeDialogHref(page, CANCEL_DIALOG_PARAMS), {
           title: t('toast.cancelled'),
           description: t('toast.cancelledText', { name: booking.workspaceName }),
         })
@@ -184,12 +211,17 @@ async function availabilityFor(input: CreateBookingInput): Promise<Availability 
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   const { currentUrl, nextUrl, formMethod } = args
-  const opensBooking =
+  const opens = (name: string, param: string) =>
     !formMethod &&
-    nextUrl.searchParams.get(DIALOG_PARAM) === BOOK_DIALOG &&
-    (currentUrl.searchParams.get(DIALOG_PARAM) !== BOOK_DIALOG ||
-      currentUrl.searchParams.get('workspaceId') !== nextUrl.searchParams.get('workspaceId'))
-  return opensBooking || dialogShouldRevalidate(args, BOOK_DIALOG_PARAMS)
+    nextUrl.searchParams.get(DIALOG_PARAM) === name &&
+    (currentUrl.searchParams.get(DIALOG_PARAM) !== name ||
+      currentUrl.searchParams.get(param) !== nextUrl.searchParams.get(param))
+  // Opening the cancel confirmation loads the booking it names (and its current state).
+  return (
+    opens(BOOK_DIALOG, 'workspaceId') ||
+    opens(CANCEL_DIALOG, 'booking') ||
+    dialogShouldRevalidate(args, [...BOOK_DIALOG_PARAMS, ...CANCEL_DIALOG_PARAMS])
+  )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -198,7 +230,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, filterErrors, signedIn, workspaces, bookings, booking, cities, nearSuggestion } = loaderData
+  const { query, filterErrors, signedIn, workspaces, bookings, booking, cancelling, cities, nearSuggestion } = loaderData
   const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
   const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
   const { t } = useTranslation('workspace')
@@ -210,7 +242,7 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
       <WorkspaceFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t('bookings.asideLabel')} className="min-w-0 lg:order-last">
-          <MyBookings bookings={bookings} cancelError={cancelError} />
+          <MyBookings bookings={bookings} cancelError={openDialogName(location.search) === CANCEL_DIALOG ? undefined : cancelError} />
         </aside>
         <WorkspaceResults workspaces={workspaces} query={query} signedIn={signedIn} />
       </div>
@@ -218,6 +250,11 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
         when={openDialogName(location.search) === BOOK_DIALOG}
         component={BookWorkspaceDialog}
         props={{ data: booking, actionData: bookingResult }}
+      />
+      <LazyWhen
+        when={openDialogName(location.search) === CANCEL_DIALOG}
+        component={CancelBookingDialog}
+        props={{ booking: cancelling, error: cancelError }}
       />
     </main>
   )
