@@ -53,7 +53,7 @@ export default function BookingManagement({ loaderData, actionData }: Route.Comp
                 {SEPARATOR}
                 {`${formatDate(booking.startTime, locale)} ${time.format(booking.startTime)}\u2013${time.format(booking.endTime)} UTC`}
                 {SEPARATOR}
-                {formatMoney(booking.totalAmount)}
+                {formatMoney(booking.totalAmount, 'USD', locale)}
               </p>
               <RowError error={actionData} id={booking.id} />
             </div>
