@@ -119,6 +119,7 @@ function BookingForm({
         {availability ? <BusyTimes availability={availability} /> : null}
 
         <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
+        {workspace.dailyRate ? <p className="text-xs text-gray-600">{t('book.cheaperOfRates')}</p> : null}
 
         <div className="flex flex-wrap gap-3">
           <DialogSubmitButton intent="book" pendingLabel={t('book.pending')}>
