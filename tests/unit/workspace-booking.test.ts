@@ -61,7 +61,7 @@ describe('bookingTotal: the cheaper of hours × hourly rate and local days × da
     expect(price('2026-12-01T22:00', '2026-12-02T02:00', 240)).toBe('64.00')
   })
 
-  it('reads the days in the workspace zone: the same instants are one day in Tokyo and two in Singapore', () => {
+  it('reads the days in the workspace zone: the same instants are one day in Tokyo and Singapore, two in Los Angeles', () => {
     const start = new Date('2026-12-01T01:00:00Z')
     const end = new Date('2026-12-01T13:00:00Z')
     const daysIn = (zone: string) => bookingDays(instantToLocal(start, zone), instantToLocal(end, zone))
