@@ -4,7 +4,7 @@ import { EVENT_CATEGORY_LABELS } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { eventPlace } from '~/shared/event-display'
 import { formatEventDay } from '~/shared/event-time'
-import { formatEventPrice } from '~/shared/format'
+import { formatEventPrice } from '~/shared/money'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard } from '~/models/events.server'
 
@@ -16,7 +16,7 @@ export function EventMiniCard({ event }: { event: EventCard }) {
   const { t } = useTranslation('events')
   const message = useMessage()
   const locale = useIntlLocale()
-  const price = formatEventPrice(event.price, event.currency)
+  const price = formatEventPrice(event.price, event.currency, locale)
   const category = event.category ? ` · ${message(labelFor(EVENT_CATEGORY_LABELS, event.category))}` : null
   const facts = [message(eventPlace(event)), t('card.attending', { count: event.currentAttendees }), price]
     .filter(Boolean)

@@ -40,13 +40,14 @@ export function FitLine({ fit, className }: { fit: JobFitView; className?: strin
 export function jobCardView(
   { requirements: _requirements, startupId: _startupId, startup, salary, createdAt, techStack, ...job }: JobListing,
   salaryWords: SalaryWords,
+  locale: string,
 ): JobCardView {
   return {
     ...job,
     techStack: techStack.slice(0, CARD_TECH_TAGS),
     moreTech: Math.max(0, techStack.length - CARD_TECH_TAGS),
     company: startup.name,
-    salary: formatSalary(salary, salaryWords),
+    salary: formatSalary(salary, salaryWords, locale),
     posted: createdAt.toISOString().slice(0, 10),
   }
 }

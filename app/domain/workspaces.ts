@@ -89,16 +89,57 @@ export function bookableUnits(type: string, capacity: number | null | undefined)
   return type === 'hot-desk' ? Math.max(1, capacity ?? 1) : 1
 }
 
+/** The two prices of a workspace (decimal strings); a workspace without a daily rate is charged by the hour only. */
+export interface BookingRates {
+  hourlyRate: string
+  dailyRate?: string | null
+}
+
+/** A wall-clock time in the workspace's zone (app/shared/time-zones.ts's LocalDateTime has these fields). */
+export interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+const dayNumber = (time: WallClock) => Math.floor(Date.UTC(time.year, time.month - 1, time.day) / 86_400_000)
+
 /**
- * 000 §9: "Booking total = hours between start and end times multiplied by the workspace hourly rate", in exact
- * integer cents: rate × minutes / 60, rounded half up to the cent. With 30-minute steps only an odd-cent rate over
- * an odd number of half hours has a half cent to round ($12.35 × 1.5 h = $18.525 → $18.53).
+ * The calendar days a booking touches in the workspace's zone (docs/decisions/0123): any part of a day counts as a
+ * day, and an end at 00:00 ends on the day before. 10:00–22:00 is 1 day; 18:00–06:00 the next day is 2; 00:00–00:00
+ * the next day (24 hours) is 1.
  */
-export function bookingTotal(hourlyRate: string, minutes: number): string {
+export function bookingDays(start: WallClock, end: WallClock): number {
+  const last = dayNumber(end) - (end.hour === 0 && end.minute === 0 ? 1 : 0)
+  return Math.max(1, last - dayNumber(start) + 1)
+}
+
+/** Hours × hourly rate in exact integer cents: rate × minutes / 60, rounded half up to the cent. */
+function hourlyTotal(rate: bigint, minutes: number): bigint {
+  return (rate * BigInt(minutes) * 2n + 60n) / 120n
+}
+
+/**
+ * The booking total (docs/decisions/0123, amending 000 §9's "hours × hourly rate"): the cheaper of hours × hourly
+ * rate and days × daily rate, days counted per calendar day in the workspace's zone (`bookingDays`); hourly only
+ * without a daily rate. 12 hours at $16/hour and $65/day is $65, not $192. Exact integer cents: with 30-minute steps
+ * only an odd-cent rate over an odd number of half hours has a half cent to round ($12.35 × 1.5 h = $18.525 → $18.53).
+ * The server prices every booking and quote with it; the Book Workspace dialog's live estimate calls it too.
+ */
+export function bookingTotal(rates: BookingRates, time: { minutes: number; days: number }): string {
+  const { minutes, days } = time
   if (!Number.isInteger(minutes) || minutes < 0) throw new RangeError(`${minutes} is not a whole number of minutes`)
-  const rate = toMinorUnits(hourlyRate)
-  if (rate < 0n) throw new RangeError('an hourly rate is never negative')
-  return fromMinorUnits((rate * BigInt(minutes) * 2n + 60n) / 120n)
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`${days} is not a whole number of days`)
+  const hourly = toMinorUnits(rates.hourlyRate)
+  if (hourly < 0n) throw new RangeError('an hourly rate is never negative')
+  const byHours = hourlyTotal(hourly, minutes)
+  if (!rates.dailyRate) return fromMinorUnits(byHours)
+  const daily = toMinorUnits(rates.dailyRate)
+  if (daily < 0n) throw new RangeError('a daily rate is never negative')
+  const byDays = daily * BigInt(days)
+  return fromMinorUnits(byDays < byHours ? byDays : byHours)
 }
 
 /** '30 minutes', '1 hour', '1.5 hours', '12 hours'. */

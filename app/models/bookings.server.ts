@@ -5,6 +5,7 @@ import {
   BOOKING_STEP_MINUTES,
   BOOKING_WINDOW_DAYS,
   bookableUnits,
+  bookingDays,
   bookingTotal,
   MAX_BOOKING_HOURS,
   MAX_BOOKING_MINUTES,
@@ -103,7 +104,8 @@ const onStep = (instant: Date, timeZone: string) => {
 /**
  * Checks a request against the bookable window (docs/decisions/0034): valid times in the workspace's zone, on the
  * hour or half past, starting in the future and at most 90 days ahead, ending after the start and at most 12 hours
- * later. Field errors → 400; a missing workspace → 404. The total is the server's: hours × hourly rate, exactly.
+ * later. Field errors → 400; a missing workspace → 404. The total is the server's: the cheaper of hours × hourly rate
+ * and local calendar days × daily rate, exactly (`bookingTotal`, docs/decisions/0123).
  */
 export async function planBooking(input: CreateBookingInput, now = new Date()): Promise<BookingPlan> {
   const workspace = await requireWorkspace(input.workspaceId)
@@ -131,7 +133,9 @@ export async function planBooking(input: CreateBookingInput, now = new Date()): 
   const first = Object.values(errors)[0]
   if (first) throw badRequest(first[0]!, errors)
   const minutes = Math.round((end!.getTime() - start!.getTime()) / MINUTE)
-  return { workspace, start: start!, end: end!, minutes, totalAmount: bookingTotal(workspace.hourlyRate, minutes) }
+  const days = bookingDays(instantToLocal(start!, zone), instantToLocal(end!, zone))
+  const rates = { hourlyRate: workspace.hourlyRate, dailyRate: workspace.dailyRate }
+  return { workspace, start: start!, end: end!, minutes, totalAmount: bookingTotal(rates, { minutes, days }) }
 }
 
 /**
@@ -162,7 +166,7 @@ export function bookingWindow(timeZone: string, now = new Date()) {
 /**
  * Books the workspace for the member, or refuses with 409 (docs/decisions/0035-no-double-booking.md). One
  * INSERT … SELECT decides atomically on both drivers (a write statement holds SQLite's write lock from its start,
- * and sqld runs writes one at a time): it inserts only if the workspace is active at the rate the total was computed
+ * and sqld runs writes one at a time): it inserts only if the workspace is active at the rates the total was computed
  * from, the member holds fewer than MAX_UPCOMING_BOOKINGS upcoming bookings, and at no moment of the requested time
  * would the confirmed bookings exceed the workspace's units (1, or a hot desk area's capacity). The most bookings
  * overlapping at once inside [start, end) are counted at the requested start and at each booking start inside it —
@@ -174,6 +178,7 @@ export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateB
   const start = plan.start.getTime()
   const end = plan.end.getTime()
   const rate = Number(toMinorUnits(plan.workspace.hourlyRate!))
+  const dailyRate = plan.workspace.dailyRate === null ? null : Number(toMinorUnits(plan.workspace.dailyRate))
   const total = Number(toMinorUnits(plan.totalAmount))
   const database = await getDatabase()
   // The booking and its confirmation (in-app and by e-mail) in one transaction (docs/decisions/0104).
@@ -182,7 +187,7 @@ export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateB
       insert into workspace_bookings (workspace_id, user_id, start_time, end_time, total_amount, status, payment_status)
       select w.id, ${user.id}, ${start}, ${end}, ${total}, 'confirmed', 'pending'
       from workspaces w
-      where w.id = ${plan.workspace.id} and w.is_active = 1 and w.hourly_rate = ${rate}
+      where w.id = ${plan.workspace.id} and w.is_active = 1 and w.hourly_rate = ${rate} and w.daily_rate is ${dailyRate}
         and (
           select count(*) from workspace_bookings m
           where m.user_id = ${user.id} and m.status = 'confirmed'
@@ -218,7 +223,7 @@ export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateB
 async function whyRefused(plan: BookingPlan, userId: number, now: Date) {
   const current = await getWorkspace(plan.workspace.id)
   if (!current) return notFoundError(WORKSPACE_NOT_FOUND)
-  if (current.hourlyRate !== plan.workspace.hourlyRate) return conflict(PRICE_CHANGED)
+  if (current.hourlyRate !== plan.workspace.hourlyRate || current.dailyRate !== plan.workspace.dailyRate) return conflict(PRICE_CHANGED)
   if ((await countUpcoming(userId, now)) >= MAX_UPCOMING_BOOKINGS) return conflict(TOO_MANY_UPCOMING)
   return conflict(ALREADY_BOOKED)
 }

@@ -181,7 +181,7 @@ export function bookingEntry(booking: CalendarBookingItem, origin: string): Cale
     description: [
       `${type}${booking.location ? ` in ${booking.location}` : ''}`,
       formatTimeRange(start, end, booking.timeZone),
-      `Total: ${formatMoney(booking.totalAmount)} (${booking.paymentStatus === 'paid' ? 'paid' : `payment ${booking.paymentStatus}`})`,
+      `Total: ${formatMoney(booking.totalAmount, 'USD', 'en-US')} (${booking.paymentStatus === 'paid' ? 'paid' : `payment ${booking.paymentStatus}`})`,
       `Manage your bookings: ${manage}`,
     ].join('\n'),
     location: booking.location,

@@ -58,13 +58,3 @@ export function formatMonth(year: number, month: number, locale = 'en-US'): stri
 export function formatAttending(currentAttendees: number): string {
   return `${currentAttendees}+ attending`
 }
-
-/**
- * 000 §5: an event price is shown only when greater than 0, as '$price currency'. The price is a decimal string
- * and is compared as text so no float is involved.
- */
-export function formatEventPrice(price: string | null | undefined, currency: string): string | null {
-  const value = price?.trim() ?? ''
-  if (!/^\d+(\.\d+)?$/.test(value) || /^0+(\.0+)?$/.test(value)) return null
-  return `$${value} ${currency}`
-}

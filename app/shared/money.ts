@@ -1,9 +1,7 @@
 // Exact money for the browser and the server (docs/decisions/0002-money.md): amounts are decimal strings with two
 // decimals ("1234567.89"); arithmetic goes through BigInt minor units, never through a float.
 
-import { fromMinorUnits, toMinorUnits } from '~/domain/money'
-
-const HUNDRED = 100n
+import { DEFAULT_CURRENCY, fromMinorUnits, toMinorUnits } from '~/domain/money'
 
 /** The exact sum of decimal amounts; absent amounts count as nothing ('1234567.89' + '0.11' = '1234568.00'). */
 export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): string {
@@ -12,63 +10,77 @@ export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): s
   return fromMinorUnits(total)
 }
 
-const SYMBOLS: Record<string, string> = { USD: '$', SGD: 'S$', HKD: 'HK$', JPY: '¥', INR: '₹', EUR: '€', GBP: '£' }
+// Amounts are written by Intl for their currency and the page's locale (docs/decisions/0123): '₹999', '¥3,000',
+// 'SGD 35' in English; '￥3,000' in Japanese, 'US$35' in Chinese and Korean. Intl formats the decimal string itself
+// (ECMA-402 takes a string as an exact decimal), so no digit goes through a float. Zero-decimal currencies (JPY,
+// KRW, …) show no decimals; a whole amount drops '.00' ('$35', '$99.50').
 
-/** '$' for USD, 'S$' for SGD …; an unknown code is written out ('KRW '). */
-function currencyPrefix(currency: string | null | undefined): string {
-  const code = (currency || 'USD').toUpperCase()
-  return SYMBOLS[code] ?? `${code} `
+const DEFAULT_LOCALE = 'en-US'
+
+type Kind = 'full' | 'compact' | 'whole'
+
+const OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
+  full: { style: 'currency', trailingZeroDisplay: 'stripIfInteger' },
+  // One decimal in the locale's own units: '$12.5M' in English, '$1250万' in Japanese, 'US$1.2억' in Korean.
+  compact: { style: 'currency', notation: 'compact', maximumFractionDigits: 1 },
+  whole: { style: 'currency', maximumFractionDigits: 0 },
 }
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+const formatters = new Map<string, Intl.NumberFormat>()
 
-/** The full amount: '$1,234,567.89'; whole amounts drop the cents ('$2,500,000'). */
-export function formatMoney(amount: string, currency = 'USD'): string {
-  const minor = toMinorUnits(amount)
-  const negative = minor < 0n
-  const text = fromMinorUnits(negative ? -minor : minor)
-  const [whole = '0', cents = '00'] = text.split('.')
-  return `${negative ? '-' : ''}${currencyPrefix(currency)}${groupThousands(whole)}${cents === '00' ? '' : `.${cents}`}`
+/** One formatter per (locale, currency, kind), made on first use. */
+function formatter(locale: string, currency: string, kind: Kind): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${kind}`
+  let made = formatters.get(key)
+  if (!made) {
+    made = new Intl.NumberFormat(locale, { ...OPTIONS[kind], currency })
+    formatters.set(key, made)
+  }
+  return made
 }
 
-const UNITS: ReadonlyArray<[suffix: string, size: bigint]> = [
-  ['K', 1_000n],
-  ['M', 1_000_000n],
-  ['B', 1_000_000_000n],
-  ['T', 1_000_000_000_000n],
-]
+/** An ISO 4217 code ('usd' → 'USD'); anything else (absent, 'US$') is the default currency. */
+function currencyCode(currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase()
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY
+}
+
+/** The amount as the exact decimal literal Intl reads without a float ('1234.5' → '1234.50'; bad text throws). */
+const exact = (amount: string) => fromMinorUnits(toMinorUnits(amount)) as Intl.StringNumericLiteral
+
+/** The full amount: '$1,234,567.89'; whole amounts drop the cents ('$2,500,000'); '¥3,000' for JPY. */
+export function formatMoney(amount: string, currency: string | null = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE): string {
+  return formatter(locale, currencyCode(currency), 'full').format(exact(amount))
+}
 
 /**
- * The short amount for tiles and lists: '$12.5M', '$950K', '$1.2B'; one decimal, rounded half up, '.0' dropped.
- * Below a thousand it is the full amount ('$950', '$99.50').
+ * Languages that count large numbers in myriads (万, 億, 만, 억): their compact form starts at 10,000, so below that
+ * the full amount is shorter and clearer ('$1,234' rather than '$1234').
  */
-export function formatCompactMoney(amount: string, currency = 'USD'): string {
+const MYRIAD_LANGUAGES = /^(ja|zh|ko)\b/
+
+/**
+ * The short amount for tiles and lists, in the locale's units: '$12.5M', '$950K', '$1.2B' in English, '$1250万',
+ * '$1.2億' in Japanese; one decimal, rounded half away from zero, '.0' dropped. Below a thousand (ten thousand in
+ * ja/zh/ko) it is the full amount ('$950', '$99.50').
+ */
+export function formatCompactMoney(amount: string, currency: string | null = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE): string {
   const minor = toMinorUnits(amount)
-  const negative = minor < 0n
-  const cents = negative ? -minor : minor
-  let unit = -1
-  for (let u = UNITS.length - 1; u >= 0; u--) {
-    if (cents >= UNITS[u]![1] * HUNDRED) {
-      unit = u
-      break
-    }
-  }
-  if (unit < 0) return formatMoney(amount, currency)
-  let tenths = roundedTenths(cents, UNITS[unit]![1])
-  // 999,960 rounds to 1000.0K: say 1M instead.
-  if (tenths >= 10_000n && unit < UNITS.length - 1) {
-    unit += 1
-    tenths = roundedTenths(cents, UNITS[unit]![1])
-  }
-  const whole = groupThousands((tenths / 10n).toString())
-  const decimal = tenths % 10n === 0n ? '' : `.${tenths % 10n}`
-  return `${negative ? '-' : ''}${currencyPrefix(currency)}${whole}${decimal}${UNITS[unit]![0]}`
+  const size = minor < 0n ? -minor : minor
+  const threshold = MYRIAD_LANGUAGES.test(locale) ? 1_000_000n : 100_000n
+  if (size < threshold) return formatMoney(amount, currency, locale)
+  return formatter(locale, currencyCode(currency), 'compact').format(exact(amount))
 }
 
-/** cents / (size × 100), in tenths, rounded half up. */
-function roundedTenths(cents: bigint, size: bigint): bigint {
-  const divisor = size * HUNDRED
-  return (cents * 20n + divisor) / (2n * divisor)
+/**
+ * 000 §5: an event price is shown only when greater than 0 — written for its currency and the page's language
+ * ('₹999', '¥3,000', 'SGD 35'; docs/decisions/0123 replaces the spec's '$price currency'). The price is a decimal
+ * string, compared as text and formatted without a float.
+ */
+export function formatEventPrice(price: string | null | undefined, currency: string, locale = DEFAULT_LOCALE): string | null {
+  const value = price?.trim() ?? ''
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || /^0+(\.0+)?$/.test(value)) return null
+  return formatMoney(value, currency, locale)
 }
 
 export interface MoneyTotal {
@@ -76,10 +88,10 @@ export interface MoneyTotal {
   amount: string
 }
 
-/** Totals in several currencies are listed, never added up: '$12.5M + S$800K'; nothing at all reads '$0'. */
-export function formatTotals(totals: ReadonlyArray<MoneyTotal>): string {
-  if (totals.length === 0) return formatMoney('0')
-  return totals.map((total) => formatCompactMoney(total.amount, total.currency)).join(' + ')
+/** Totals in several currencies are listed, never added up: '$12.5M + SGD 800K'; nothing at all reads '$0'. */
+export function formatTotals(totals: ReadonlyArray<MoneyTotal>, locale = DEFAULT_LOCALE): string {
+  if (totals.length === 0) return formatMoney('0', DEFAULT_CURRENCY, locale)
+  return totals.map((total) => formatCompactMoney(total.amount, total.currency, locale)).join(' + ')
 }
 
 export interface SalaryRange {
@@ -88,11 +100,9 @@ export interface SalaryRange {
   currency?: string | null
 }
 
-const wholeAmount = (value: number) => groupThousands(String(Math.trunc(value)))
-
 /**
  * The words around a salary, in the page's language (the jobs catalogue's 'salary.competitive' and 'salary.from';
- * `useSalaryWords()` in app/components/job-card.tsx). The amounts keep their exact formatting in every language.
+ * `useSalaryWords()` in app/components/job-card.tsx).
  */
 export interface SalaryWords {
   competitive: string
@@ -103,13 +113,22 @@ const ENGLISH_SALARY_WORDS: SalaryWords = { competitive: 'Competitive', from: (a
 
 /**
  * 000 §5 salary label: 'Competitive' without a salary or without a minimum; a range when both bounds exist
- * ('SGD 72,000 - 96,000'); 'From SGD 72,000' when only the minimum does.
+ * ('SGD 72,000–96,000', '$80,000–120,000', '￥6,000,000 ～ ￥8,000,000' in Japanese); 'From SGD 72,000' when only the
+ * minimum does. Salaries are whole amounts (integers in the schema).
  */
-export function formatSalary(salary: SalaryRange | null | undefined, words: SalaryWords = ENGLISH_SALARY_WORDS): string {
+export function formatSalary(
+  salary: SalaryRange | null | undefined,
+  words: SalaryWords = ENGLISH_SALARY_WORDS,
+  locale = DEFAULT_LOCALE,
+): string {
   const min = salary?.min
   if (!salary || typeof min !== 'number' || !Number.isFinite(min)) return words.competitive
-  const currency = (salary.currency || 'USD').toUpperCase()
+  const whole = formatter(locale, currencyCode(salary.currency), 'whole')
+  const low = Math.trunc(min)
   const max = salary.max
-  if (typeof max === 'number' && Number.isFinite(max)) return `${currency} ${wholeAmount(min)} - ${wholeAmount(max)}`
-  return words.from(`${currency} ${wholeAmount(min)}`)
+  if (typeof max !== 'number' || !Number.isFinite(max)) return words.from(whole.format(low))
+  const high = Math.trunc(max)
+  if (high === low) return whole.format(low)
+  // formatRange writes the currency once ('SGD 72,000–96,000'); a reversed range (bad data) is written as it is.
+  return high > low ? whole.formatRange(low, high) : `${whole.format(low)} – ${whole.format(high)}`
 }

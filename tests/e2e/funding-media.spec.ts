@@ -51,7 +51,7 @@ test('add funding rounds in two currencies and see the total on the manage page 
   await form.getByRole('button', { name: 'Add round' }).click()
   await expect(page.getByText('Funding round added').first()).toBeVisible()
   // Two currencies are listed side by side (by code), never added up.
-  await expect(page.getByTestId('funding-total')).toHaveText('S$2M + $1.5M')
+  await expect(page.getByTestId('funding-total')).toHaveText('SGD 2M + $1.5M')
 
   // A correction through ?edit: the seed round was 1.6 million.
   await page.getByRole('link', { name: 'Edit the Seed round' }).click()
@@ -60,10 +60,10 @@ test('add funding rounds in two currencies and see the total on the manage page 
   await edit.getByLabel('Amount').fill('1600000')
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Funding round updated').first()).toBeVisible()
-  await expect(page.getByTestId('funding-total')).toHaveText('S$2M + $1.6M')
+  await expect(page.getByTestId('funding-total')).toHaveText('SGD 2M + $1.6M')
 
   await page.goto(`/startup/${id}?tab=funding`)
-  await expect(page.getByTestId('funding-total')).toHaveText('S$2M + $1.6M')
+  await expect(page.getByTestId('funding-total')).toHaveText('SGD 2M + $1.6M')
   await expect(page.getByRole('heading', { name: 'Series A' })).toBeVisible()
   await expect(page.getByText('Led by Jungle Ventures')).toHaveCount(1)
   await expect(page.getByText('Investors: Jungle Ventures, East Ventures, Golden Gate')).toBeVisible()

@@ -11,6 +11,7 @@ interface ApiWorkspace {
   id: number
   name: string
   hourlyRate: string
+  dailyRate: string | null
   timeZone: string
 }
 
@@ -91,7 +92,7 @@ test('book a meeting room, see it in My Bookings with its total, be refused the 
   const clock = (h: number, m: string) => `${date}T${String(h).padStart(2, '0')}:${m}`
   const start = clock(hour, '00')
   const end = clock(hour + 1, '30')
-  const total = formatMoney(bookingTotal(room.hourlyRate, 90))
+  const total = formatMoney(bookingTotal(room, { minutes: 90, days: 1 }))
 
   async function openAndFill() {
     await page.goto('/workspace?type=meeting-room')

@@ -433,8 +433,8 @@ describe('POST /api/jobs', () => {
     const salaries = [
       [undefined, 'Competitive'],
       [{ max: 90000, currency: 'USD' }, 'Competitive'],
-      [{ min: 72000, max: 96000, currency: 'SGD' }, 'SGD 72,000 - 96,000'],
-      [{ min: 6500000, currency: 'JPY' }, 'From JPY 6,500,000'],
+      [{ min: 72000, max: 96000, currency: 'SGD' }, 'SGD\u00a072,000–96,000'],
+      [{ min: 6500000, currency: 'JPY' }, 'From ¥6,500,000'],
     ] as const
     for (const [salary, label] of salaries) {
       const response = await post({ ...validJob(), salary }, cookies.founder)

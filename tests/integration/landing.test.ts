@@ -48,7 +48,7 @@ describe('getLanding', () => {
     // joining date.
     expect(first!.team).toEqual(['Budi Santoso', 'Test Member', 'Ayu Lestari'])
     // Currencies are never added together.
-    expect(formatTotals(first!.totalFunding)).toBe('S$800K + $1.5M')
+    expect(formatTotals(first!.totalFunding)).toBe('SGD\u00a0800K + $1.5M')
     expect(first).toMatchObject({ name: 'Newest Claimed', sector: 'fintech', location: 'Singapore' })
     expect(featuredStartups[1]!.totalFunding).toEqual([])
   })

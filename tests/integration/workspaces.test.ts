@@ -489,7 +489,8 @@ describe('/workspace: the page twin', () => {
     const date = day(61)
     const quote = (await post(bob, { intent: 'quote', workspaceId: String(room), startTime: `${date}T10:00`, endTime: `${date}T13:30` })) as unknown as Answer
     expect(quote.init.status).toBe(200)
-    expect(quote.data.quote).toEqual({ totalAmount: '105.00', minutes: 210 })
+    // 3.5 hours × $30 = $105; the room's $80 day rate is cheaper (decision 0123).
+    expect(quote.data.quote).toEqual({ totalAmount: '80.00', minutes: 210 })
     const past = (await post(bob, { intent: 'book', workspaceId: String(room), startTime: `${day(-2)}T10:00`, endTime: `${day(-2)}T11:00` })) as unknown as Answer
     expect(past.init.status).toBe(400)
     expect(past.data.result.error.startTime).toEqual(['Start time must be in the future'])
@@ -538,5 +539,54 @@ describe('/workspace: the page twin', () => {
     )
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/workspace?location=Singapore')
+  })
+})
+
+describe('the cheaper of hours × hourly rate and local days × daily rate, through both doors (decision 0123)', () => {
+  let room: number
+  let hourlyOnly: number
+  beforeAll(async () => {
+    room = (await createWorkspace({ name: 'Issue 46 Room', hourlyRate: '16.00', dailyRate: '65.00' })).id
+    hourlyOnly = (await createWorkspace({ hourlyRate: '16.00', dailyRate: null })).id
+  })
+  const post = (who: Member, fields: Record<string, string>) =>
+    pageAction(routeArgs(formRequest(`/workspace?dialog=book-workspace&workspaceId=${room}`, fields, { Cookie: who.cookie })))
+  const stored = async (id: number) => {
+    const db = await getDb()
+    const [row] = await db.select().from(workspaceBookings).where(eq(workspaceBookings.id, id))
+    return row?.totalAmount
+  }
+
+  it("quotes and books the issue's 12 hours at $16/hour and $65/day as $65 on the page, and stores $65", async () => {
+    const date = day(70)
+    const fields = { workspaceId: String(room), startTime: `${date}T09:00`, endTime: `${date}T21:00` }
+    const quote = (await post(bob, { intent: 'quote', ...fields })) as unknown as { data: { quote: unknown } }
+    expect(quote.data.quote).toEqual({ totalAmount: '65.00', minutes: 720 })
+    const response = await settle(() => post(bob, { intent: 'book', ...fields }))
+    expect(response.status).toBe(302)
+    const db = await getDb()
+    const rows = await db.select().from(workspaceBookings).where(eq(workspaceBookings.workspaceId, room))
+    expect(rows.map((row) => row.totalAmount)).toEqual(['65.00'])
+  })
+
+  it('POST /api/workspace-bookings returns and stores the same cheaper total; across midnight in Singapore is two days', async () => {
+    const date = day(71)
+    const sameDay = await bookOk(alice, { workspaceId: room, startTime: `${date}T08:00`, endTime: `${date}T20:00`, totalAmount: '192.00' })
+    expect(sameDay.totalAmount).toBe('65.00')
+    expect(await stored(sameDay.id)).toBe('65.00')
+    // 18:00 to 06:00 the next day: 12 h × $16 = $192 against 2 days × $65 = $130.
+    const overnight = await bookOk(alice, { workspaceId: room, startTime: `${day(72)}T18:00`, endTime: `${day(73)}T06:00` })
+    expect(overnight.totalAmount).toBe('130.00')
+    expect(await stored(overnight.id)).toBe('130.00')
+    // 4 hours: $64 by the hour is cheaper than the day.
+    const short = await bookOk(alice, { workspaceId: room, startTime: `${day(74)}T10:00`, endTime: `${day(74)}T14:00` })
+    expect(short.totalAmount).toBe('64.00')
+  })
+
+  it('a workspace without a daily rate charges by the hour', async () => {
+    const date = day(75)
+    const booking = await bookOk(alice, { workspaceId: hourlyOnly, startTime: `${date}T08:00`, endTime: `${date}T20:00` })
+    expect(booking.totalAmount).toBe('192.00')
+    expect(await stored(booking.id)).toBe('192.00')
   })
 })

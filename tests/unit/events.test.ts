@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eventTimeZone, EVENT_TIME_ZONES } from '~/domain/events'
 import { capacityText, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { formatEventWhen, formatZoneOffset, toWallTimeInput, wallTimeToInstant } from '~/shared/event-time'
-import { formatEventPrice } from '~/shared/format'
+import { formatEventPrice } from '~/shared/money'
 import { calendarFile } from '~/server/calendar.server'
 import { createEventSchema, priceSchema, rsvpSchema } from '~/schemas/event'
 import { eventFilterParams, eventQuerySchema } from '~/schemas/event-query'
@@ -144,9 +144,9 @@ describe('cards', () => {
     expect(rsvpButtonState({ ...future, endDate: now }, now)).toBe('ended')
   })
 
-  it('show a price only above zero, as $price currency (000 §5)', () => {
+  it('show a price only above zero, by its currency (000 §5, decision 0123)', () => {
     expect(formatEventPrice('0.00', 'USD')).toBeNull()
-    expect(formatEventPrice('25.00', 'SGD')).toBe('$25.00 SGD')
+    expect(formatEventPrice('25.00', 'SGD')).toBe('SGD\u00a025')
   })
 })
 

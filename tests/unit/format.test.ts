@@ -3,13 +3,13 @@ import {
   formatAttending,
   formatCount,
   formatDate,
-  formatEventPrice,
   formatMonth,
   formatTeamSize,
   foundingYear,
   greetingName,
   initialOf,
 } from '~/shared/format'
+import { formatEventPrice } from '~/shared/money'
 import { formatSlug, formatStage } from '~/domain/vocabulary'
 
 describe('formatStage', () => {
@@ -117,9 +117,11 @@ describe('event figures', () => {
     expect(formatAttending(150)).toBe('150+ attending')
   })
 
-  it("shows a price only when above zero, as '$price currency'", () => {
-    expect(formatEventPrice('25.00', 'USD')).toBe('$25.00 USD')
-    expect(formatEventPrice('0.50', 'SGD')).toBe('$0.50 SGD')
+  it('shows a price only when above zero, by its currency and the page language (decision 0123)', () => {
+    expect(formatEventPrice('25.00', 'USD')).toBe('$25')
+    expect(formatEventPrice('0.50', 'SGD')).toBe('SGD\u00a00.50')
+    expect(formatEventPrice('999.00', 'INR', 'ja-JP')).toBe('₹999')
+    expect(formatEventPrice('3000.00', 'JPY', 'ja-JP')).toBe('￥3,000')
     expect(formatEventPrice('0.00', 'USD')).toBeNull()
     expect(formatEventPrice('0', 'USD')).toBeNull()
     expect(formatEventPrice(null, 'USD')).toBeNull()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookableUnits, bookingTotal, formatDuration, toWorkspaceType, workspaceTimeZone } from '~/domain/workspaces'
+import { bookableUnits, bookingDays, bookingTotal, formatDuration, toWorkspaceType, workspaceTimeZone } from '~/domain/workspaces'
 import { calendarFile } from '~/server/calendar.server'
 import {
   formatOffset,
@@ -11,7 +11,7 @@ import {
 } from '~/shared/time-zones'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema } from '~/schemas/workspaces'
 
-describe('bookingTotal: hours × hourly rate in exact cents (000 §9)', () => {
+describe('bookingTotal: hours × hourly rate in exact cents without a daily rate (000 §9)', () => {
   it.each([
     ['12.34', 60, '12.34'],
     ['12.34', 90, '18.51'],
@@ -23,17 +23,64 @@ describe('bookingTotal: hours × hourly rate in exact cents (000 §9)', () => {
     ['99999999.99', 720, '1199999999.88'],
     ['0.00', 120, '0.00'],
   ])('%s an hour for %i minutes is %s', (rate, minutes, total) => {
-    expect(bookingTotal(rate, minutes)).toBe(total)
+    expect(bookingTotal({ hourlyRate: rate }, { minutes, days: 1 })).toBe(total)
   })
 
   it('is not what floating point would say', () => {
     expect(12.34 * 1.5).not.toBe(18.51)
-    expect(bookingTotal('12.34', 90)).toBe('18.51')
+    expect(bookingTotal({ hourlyRate: '12.34', dailyRate: null }, { minutes: 90, days: 1 })).toBe('18.51')
   })
 
   it('refuses fractional minutes and negative rates', () => {
-    expect(() => bookingTotal('10.00', 1.5)).toThrow(RangeError)
-    expect(() => bookingTotal('-1.00', 60)).toThrow(RangeError)
+    expect(() => bookingTotal({ hourlyRate: '10.00' }, { minutes: 1.5, days: 1 })).toThrow(RangeError)
+    expect(() => bookingTotal({ hourlyRate: '-1.00' }, { minutes: 60, days: 1 })).toThrow(RangeError)
+    expect(() => bookingTotal({ hourlyRate: '10.00', dailyRate: '-1.00' }, { minutes: 60, days: 1 })).toThrow(RangeError)
+    expect(() => bookingTotal({ hourlyRate: '10.00' }, { minutes: 60, days: 0 })).toThrow(RangeError)
+  })
+})
+
+describe('bookingTotal: the cheaper of hours × hourly rate and local days × daily rate (decision 0123)', () => {
+  const rates = { hourlyRate: '16.00', dailyRate: '65.00' }
+  const at = (text: string) => parseLocalDateTime(text)!
+  const price = (start: string, end: string, minutes: number) => bookingTotal(rates, { minutes, days: bookingDays(at(start), at(end)) })
+
+  it("charges the issue's 12 hours at $16/hour and $65/day $65, not $192", () => {
+    expect(price('2026-12-01T09:00', '2026-12-01T21:00', 720)).toBe('65.00')
+  })
+
+  it('charges by the hour while that is cheaper (4 hours: $64 < $65)', () => {
+    expect(price('2026-12-01T09:00', '2026-12-01T13:00', 240)).toBe('64.00')
+    expect(price('2026-12-01T09:00', '2026-12-01T13:30', 270)).toBe('65.00')
+  })
+
+  it('counts a booking across midnight in the venue zone as two days', () => {
+    expect(bookingDays(at('2026-12-01T18:00'), at('2026-12-02T06:00'))).toBe(2)
+    // 12 h × $16 = $192 against 2 days × $65 = $130.
+    expect(price('2026-12-01T18:00', '2026-12-02T06:00', 720)).toBe('130.00')
+    // 22:00–02:00: 4 h × $16 = $64 is cheaper than two days.
+    expect(price('2026-12-01T22:00', '2026-12-02T02:00', 240)).toBe('64.00')
+  })
+
+  it('reads the days in the workspace zone: the same instants are one day in Tokyo and Singapore, two in Los Angeles', () => {
+    const start = new Date('2026-12-01T01:00:00Z')
+    const end = new Date('2026-12-01T13:00:00Z')
+    const daysIn = (zone: string) => bookingDays(instantToLocal(start, zone), instantToLocal(end, zone))
+    expect(daysIn('Asia/Tokyo')).toBe(1) // 10:00–22:00
+    expect(daysIn('Asia/Singapore')).toBe(1) // 09:00–21:00
+    expect(daysIn('America/Los_Angeles')).toBe(2) // 17:00–05:00 the next day
+  })
+
+  it('counts exactly 24 hours from midnight as one day, and from noon as two', () => {
+    expect(bookingDays(at('2026-12-01T00:00'), at('2026-12-02T00:00'))).toBe(1)
+    expect(price('2026-12-01T00:00', '2026-12-02T00:00', 1440)).toBe('65.00')
+    expect(bookingDays(at('2026-12-01T12:00'), at('2026-12-02T12:00'))).toBe(2)
+    expect(price('2026-12-01T12:00', '2026-12-02T12:00', 1440)).toBe('130.00')
+  })
+
+  it('charges hourly only without a daily rate, and a daily rate above the hourly total changes nothing', () => {
+    expect(bookingTotal({ hourlyRate: '16.00', dailyRate: null }, { minutes: 720, days: 1 })).toBe('192.00')
+    expect(bookingTotal({ hourlyRate: '16.00' }, { minutes: 720, days: 1 })).toBe('192.00')
+    expect(bookingTotal({ hourlyRate: '16.00', dailyRate: '500.00' }, { minutes: 720, days: 1 })).toBe('192.00')
   })
 })
 

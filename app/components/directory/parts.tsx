@@ -1,5 +1,5 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { useMessage } from '~/browser/i18n-react'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import { formatCompactMoney } from '~/shared/money'
 
@@ -30,10 +30,11 @@ export function useStageNames(): (slugs: readonly string[]) => string[] {
 /** '$25K – $500K', 'from $1M', 'up to $100K'; null when neither bound is known. */
 export function useCheckSizeText(): (size: { min: string | null; max: string | null; currency: string }) => string | null {
   const { t } = useTranslation('directory')
+  const locale = useIntlLocale()
   return ({ min, max, currency }) => {
-    if (min !== null && max !== null) return t('checkSize.range', { min: formatCompactMoney(min, currency), max: formatCompactMoney(max, currency) })
-    if (min !== null) return t('checkSize.from', { min: formatCompactMoney(min, currency) })
-    if (max !== null) return t('checkSize.upTo', { max: formatCompactMoney(max, currency) })
+    if (min !== null && max !== null) return t('checkSize.range', { min: formatCompactMoney(min, currency, locale), max: formatCompactMoney(max, currency, locale) })
+    if (min !== null) return t('checkSize.from', { min: formatCompactMoney(min, currency, locale) })
+    if (max !== null) return t('checkSize.upTo', { max: formatCompactMoney(max, currency, locale) })
     return null
   }
 }

@@ -4,7 +4,8 @@ import { EVENT_CATEGORY_LABELS, ONLINE } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { calendarHref, eventAnchor, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { eventDayInZone, formatEventWhen } from '~/shared/event-time'
-import { formatCount, formatEventPrice } from '~/shared/format'
+import { formatCount } from '~/shared/format'
+import { formatEventPrice } from '~/shared/money'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { Distance } from '~/components/near-filter'
@@ -37,13 +38,13 @@ export function eventCardView({
   myRsvpStatus,
   isOnline,
   ...event
-}: EventCardData, signedIn: boolean): EventCardView {
+}: EventCardData, signedIn: boolean, locale: string): EventCardView {
   return {
     ...event,
     ...(isOnline ? { location: ONLINE, venue: null } : {}),
     startDate: startDate.getTime(),
     endDate: endDate.getTime(),
-    price: formatEventPrice(price, currency),
+    price: formatEventPrice(price, currency, locale),
     ...(signedIn ? { myRsvpStatus } : {}),
   }
 }

@@ -8,7 +8,7 @@ import { sectorLabel, stageLabel } from '~/domain/startups'
 import { formatEventDay } from '~/shared/event-time'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSlug } from '~/domain/vocabulary'
-import { formatTotals } from '~/shared/money'
+import { formatMoney, formatTotals } from '~/shared/money'
 import type { Cards } from '~/shared/columns'
 import type { FeaturedStartup } from '~/models/landing.server'
 import type { EventCard } from '~/models/events.server'
@@ -50,10 +50,10 @@ const FEATURES = [
 
 // Keys 'landing.workspace.<id>.type' / '.description'; the price line is 'landing.workspaces.from.<unit>'.
 const WORKSPACE_PRICES = [
-  { id: 'hotDesks', price: '$25', unit: 'day' },
-  { id: 'meetingRooms', price: '$50', unit: 'hour' },
-  { id: 'podcastBooths', price: '$35', unit: 'hour' },
-  { id: 'eventSpaces', price: '$200', unit: 'day' },
+  { id: 'hotDesks', price: '25', unit: 'day' },
+  { id: 'meetingRooms', price: '50', unit: 'hour' },
+  { id: 'podcastBooths', price: '35', unit: 'hour' },
+  { id: 'eventSpaces', price: '200', unit: 'day' },
 ] as const
 
 // The quote and role are keys ('landing.testimonial.<id>.quote' / '.role'); the name is the person's.
@@ -80,7 +80,7 @@ const PLANS = [
   },
   {
     id: 'professional',
-    price: '$99',
+    price: '99',
     period: 'month',
     popular: true,
     items: [
@@ -95,7 +95,7 @@ const PLANS = [
   },
   {
     id: 'enterprise',
-    price: '$299',
+    price: '299',
     period: 'month',
     popular: false,
     items: [
@@ -283,6 +283,7 @@ function FeaturedStartups({ startups }: { startups: Cards<FeaturedStartup> }) {
 function FeaturedStartupCard({ startup }: { startup: FeaturedStartup }) {
   const { t } = useTranslation('home')
   const message = useMessage()
+  const locale = useIntlLocale()
   const avatars = teamAvatars(startup.team)
   const sector = sectorLabel(startup.sector)
   const place = [sector ? message(sector) : null, startup.location].filter(Boolean).join(' · ')
@@ -343,7 +344,7 @@ function FeaturedStartupCard({ startup }: { startup: FeaturedStartup }) {
             <Trans
               t={t}
               i18nKey="landing.startups.raised"
-              values={{ amount: formatTotals(startup.totalFunding) }}
+              values={{ amount: formatTotals(startup.totalFunding, locale) }}
               components={{
                 amount: <span className="font-semibold text-gray-900" />,
               }}
@@ -423,6 +424,7 @@ function UpcomingEvents({ events }: { events: Cards<EventCard> }) {
 
 function Workspaces() {
   const { t } = useTranslation('home')
+  const locale = useIntlLocale()
   return (
     <Section id="workspaces" title={t('landing.workspaces.title')} intro={t('landing.workspaces.intro')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
@@ -433,7 +435,7 @@ function Workspaces() {
               <Trans
                 t={t}
                 i18nKey={`landing.workspaces.from.${workspace.unit}`}
-                values={{ price: workspace.price }}
+                values={{ price: formatMoney(workspace.price, 'USD', locale) }}
                 components={{
                   price: <span className="text-2xl font-bold text-gray-900" />,
                 }}
@@ -484,6 +486,7 @@ function Testimonials() {
 
 function Pricing() {
   const { t } = useTranslation('home')
+  const locale = useIntlLocale()
   return (
     <Section id="pricing" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')}>
       <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3">
@@ -503,7 +506,7 @@ function Pricing() {
               {t(`landing.plan.${plan.id}.name`)}
             </h3>
             <p className="mt-4">
-              <span className="text-4xl font-bold text-gray-900">{plan.price ?? t('landing.pricing.free')}</span>
+              <span className="text-4xl font-bold text-gray-900">{plan.price ? formatMoney(plan.price, 'USD', locale) : t('landing.pricing.free')}</span>
               {plan.period ? <span className="text-gray-500">{t('landing.pricing.perMonth')}</span> : null}
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm text-gray-700">

@@ -76,7 +76,7 @@ export function useCohortFormat() {
   const day = (date: string | null) => (date ? formatDate(date, locale) : '—')
   return {
     day,
-    fee: (fee: string | null) => (!fee || toMinorUnits(fee) === 0n ? t('fee.free') : formatMoney(fee, 'USD')),
+    fee: (fee: string | null) => (!fee || toMinorUnits(fee) === 0n ? t('fee.free') : formatMoney(fee, 'USD', locale)),
     dateRange: (start: string | null, end: string | null) => {
       if (start && end) return t('dates.range', { start: day(start), end: day(end) })
       if (start) return t('dates.from', { date: day(start) })

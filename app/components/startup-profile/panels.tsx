@@ -58,10 +58,11 @@ export function OverviewPanel({
   /** Its culture values, heading and labels written by the loader (docs/decisions/0118). */
   culture: { heading: string; values: string[] } | null
 }) {
+  const locale = useIntlLocale()
   const { t } = useTranslation('startups')
   const message = useMessage()
   const metrics = [
-    { label: t('overview.totalFunding'), value: formatTotals(totalFunding) },
+    { label: t('overview.totalFunding'), value: formatTotals(totalFunding, locale) },
     { label: t('overview.teamSize'), value: formatTeamSize(startup.teamSize) || NONE },
     { label: t('overview.stage'), value: startup.stage ? message(stageLabel(startup.stage)) : NONE },
     { label: t('overview.location'), value: startup.location ? message(startup.location) : NONE },
@@ -225,6 +226,7 @@ function hostOf(link: string): string {
 export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
   const { t } = useTranslation('startups')
   const message = useMessage()
+  const locale = useIntlLocale()
   if (jobs.length === 0) return <EmptyState message={t('empty.jobs')} />
   return (
     <ul className="space-y-4">
@@ -241,7 +243,7 @@ export function JobsPanel({ jobs }: { jobs: StartupJob[] }) {
               job.location ? message(job.location) : '',
               job.experienceLevel ? t('jobs.level', { level: message(formatSlug(job.experienceLevel)) }) : '',
               job.isRemote ? t('jobs.remote') : '',
-              formatSalary(job.salary),
+              formatSalary(job.salary, undefined, locale),
             ]
               .filter(Boolean)
               .join(SEPARATOR)}
@@ -295,8 +297,8 @@ export function FundingPanel({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-gray-900">{message(round.series)}</h3>
                 {round.amount ? (
-                  <p className="text-xl font-bold text-green-700" title={formatMoney(round.amount, round.currency)}>
-                    {formatCompactMoney(round.amount, round.currency)}
+                  <p className="text-xl font-bold text-green-700" title={formatMoney(round.amount, round.currency, locale)}>
+                    {formatCompactMoney(round.amount, round.currency, locale)}
                   </p>
                 ) : (
                   <p className="text-sm text-gray-500">{t('funding.undisclosed')}</p>
@@ -360,7 +362,7 @@ export function FundingPanel({
                   </div>
                   {investor.amount ? (
                     <p className="text-sm font-semibold text-gray-900">
-                      {formatCompactMoney(investor.amount, investor.currency)}
+                      {formatCompactMoney(investor.amount, investor.currency, locale)}
                     </p>
                   ) : null}
                 </li>
@@ -615,11 +617,12 @@ function Stars({ rating }: { rating: number }) {
 /** The total the server computed, one figure per currency (never added across currencies), each exact on hover. */
 export function FundingTotal({ totalFunding }: { totalFunding: MoneyTotal[] }) {
   const { t } = useTranslation('startups')
+  const locale = useIntlLocale()
   return (
     <p className={`${card} flex flex-wrap items-baseline justify-between gap-2`}>
       <span className="text-sm font-medium text-gray-600">{t('overview.totalFunding')}</span>
       <span className="text-2xl font-bold break-words text-green-700" data-testid="funding-total">
-        {formatTotals(totalFunding)}
+        {formatTotals(totalFunding, locale)}
       </span>
     </p>
   )

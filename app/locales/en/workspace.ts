@@ -48,6 +48,8 @@ export default {
   'book.total': 'Total',
   'book.priceChecked': 'Price checked',
   'book.estimateHint': 'Choose an end after the start, at most 12 hours later, to see the total.',
+  'book.cheaperOfRates':
+    "You pay the cheaper of the hours at the hourly rate and the days at the daily rate (each calendar day in the workspace's time zone counts as one).",
   'duration.minutes_one': '{{count}} minute',
   'duration.minutes_other': '{{count}} minutes',
   'duration.hours_one': '{{count}} hour',

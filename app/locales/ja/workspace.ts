@@ -46,6 +46,7 @@ export default {
   'book.total': '合計',
   'book.priceChecked': '料金確認済み',
   'book.estimateHint': '合計を表示するには、開始から12時間以内で開始より後の終了時刻を選んでください。',
+  'book.cheaperOfRates': '時間料金の合計と日額料金（ワークスペースの現地時間で暦日ごとに1日）の合計のうち、安い方をお支払いいただきます。',
   'duration.minutes_other': '{{count}}分',
   'duration.hours_other': '{{count}}時間',
   'busy.title': '{{date}}の予約状況（{{zone}}）',

@@ -45,6 +45,7 @@ export default {
   'book.total': '합계',
   'book.priceChecked': '가격 확인됨',
   'book.estimateHint': '합계를 보려면 시작 후 12시간 이내의 종료 시간을 선택하세요.',
+  'book.cheaperOfRates': '시간 요금 합계와 일일 요금 합계(워크스페이스 현지 시간 기준으로 날짜마다 하루) 중 더 저렴한 금액을 결제합니다.',
   'duration.minutes_other': '{{count}}분',
   'duration.hours_other': '{{count}}시간',
   'busy.title': '{{date}} 예약 현황({{zone}})',

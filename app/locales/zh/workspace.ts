@@ -45,6 +45,7 @@ export default {
   'book.total': '总计',
   'book.priceChecked': '价格已核实',
   'book.estimateHint': '请选择晚于开始时间、且不超过 12 小时的结束时间，以查看总价。',
+  'book.cheaperOfRates': '按小时计费与按天计费（以场地当地时间的每个日历日计为一天）取较低者收费。',
   'duration.minutes_other': '{{count}} 分钟',
   'duration.hours_other': '{{count}} 小时',
   'busy.title': '{{date}} 的预订情况（{{zone}}）',

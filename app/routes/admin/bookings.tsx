@@ -53,7 +53,7 @@ export default function BookingManagement({ loaderData, actionData }: Route.Comp
                 {/* The venue's time with its zone (docs/decisions/0126), as the member booked it — never UTC. */}
                 {`${formatTimeRange(booking.startTime, booking.endTime, booking.timeZone, locale)} ${booking.timeZone}`}
                 {SEPARATOR}
-                {formatMoney(booking.totalAmount)}
+                {formatMoney(booking.totalAmount, 'USD', locale)}
               </p>
               <RowError error={actionData} id={booking.id} />
             </div>

@@ -109,7 +109,7 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
               <Detail term={t('claims.title')} value={claim.claimerTitle} />
               <Detail term={t('claims.registration')} value={claim.businessRegistration || t('na')} />
               <Detail term={t('claims.taxId')} value={claim.taxId || t('na')} />
-              <Detail term={t('claims.monthlyFee')} value={t('claims.perMonth', { amount: formatMoney(claim.monthlyFee) })} />
+              <Detail term={t('claims.monthlyFee')} value={t('claims.perMonth', { amount: formatMoney(claim.monthlyFee, 'USD', locale) })} />
               <Detail term={t('claims.submitted')} value={formatDate(claim.createdAt, locale)} />
               <Detail term={t('claims.payment')} value={claim.paymentStatus === 'refunded' ? t('claims.refunded') : t('claims.paid')} />
             </dl>

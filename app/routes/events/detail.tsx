@@ -11,7 +11,8 @@ import { labelFor } from '~/domain/vocabulary'
 import { getUser } from '~/services/auth.server'
 import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { formatEventWhen } from '~/shared/event-time'
-import { formatCount, formatEventPrice } from '~/shared/format'
+import { formatCount } from '~/shared/format'
+import { formatEventPrice } from '~/shared/money'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { parseId } from '~/server/http.server'
@@ -132,7 +133,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
     if (rsvpFailure && failure) showToast({ title: errorTitle, description: failure, type: 'error' })
   }, [rsvpFailure, failure, errorTitle])
   const when = formatEventWhen(event.startDate, event.endDate, event.timeZone, locale)
-  const price = formatEventPrice(event.price, event.currency)
+  const price = formatEventPrice(event.price, event.currency, locale)
   const state = rsvpButtonState(event, now)
   const left = seatsLeft(event)
   const status = event.myRsvpStatus

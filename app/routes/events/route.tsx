@@ -13,9 +13,9 @@ import { closeDialogHref, openDialogHref, openDialogName } from '~/shared/dialog
 import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
 import { toWallTimeInput } from '~/shared/event-time'
 import { parseFiltersLeniently } from '~/shared/filters'
-import type { I18nHandle } from '~/shared/i18n'
+import { intlLocale, type I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
-import { getT } from '~/server/i18n.server'
+import { getT, languageOf } from '~/server/i18n.server'
 import { listEvents, type EventListQuery } from '~/models/events.server'
 import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { eventQuerySchema } from '~/schemas/event-query'
@@ -67,7 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   const signedIn = user !== null
-  const cards = toCards(events.map((event) => eventCardView(event, signedIn)))
+  const locale = intlLocale(languageOf(context))
+  const cards = toCards(events.map((event) => eventCardView(event, signedIn, locale)))
   return { query, events: cards, shown, signedIn, filterErrors, now, minStart, cities, nearSuggestion }
 }
 

@@ -83,7 +83,7 @@ export function JobHeader({ job }: { job: JobDetail }) {
           label={t('job.location')}
           value={[job.location ? message(job.location) : '', job.isRemote ? t('card.remoteOk') : ''].filter(Boolean).join(' · ') || '—'}
         />
-        <Fact label={t('job.salary')} value={formatSalary(job.salary, salaryWords)} />
+        <Fact label={t('job.salary')} value={formatSalary(job.salary, salaryWords, locale)} />
         <Fact label={t('job.experience')} value={level || '—'} />
         <Fact label={t('job.posted')} value={formatDate(job.createdAt, locale)} />
       </dl>

@@ -92,7 +92,7 @@ export function ProfileActivityLists({ activity }: { activity: ProfileActivity }
                 <Entry
                   to="/workspace"
                   title={booking.workspace.name}
-                  detail={`${formatDate(booking.startTime, locale)} · ${formatMoney(booking.totalAmount)}`}
+                  detail={`${formatDate(booking.startTime, locale)} · ${formatMoney(booking.totalAmount, 'USD', locale)}`}
                   badge={<Pill>{message(formatSlug(booking.status))}</Pill>}
                 />
               </li>

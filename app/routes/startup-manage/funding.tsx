@@ -117,7 +117,7 @@ export default function ManageFunding({ loaderData, actionData }: Route.Componen
                     <p className="font-medium break-words text-gray-900">
                       {message(round.series)}
                       {SEPARATOR}
-                      {round.amount ? formatMoney(round.amount, round.currency) : t('funding.undisclosed')}
+                      {round.amount ? formatMoney(round.amount, round.currency, locale) : t('funding.undisclosed')}
                     </p>
                     <p className="text-sm break-words text-gray-600">
                       {[round.date ? formatDate(round.date, locale) : '', round.leadInvestor ? t('funding.ledBy', { investor: round.leadInvestor }) : '']

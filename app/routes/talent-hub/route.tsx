@@ -11,9 +11,9 @@ import { DomainError } from '~/shared/errors'
 import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
 import { parseFiltersLeniently } from '~/shared/filters'
 import { formatBoundedCount } from '~/shared/bounded-count'
-import type { I18nHandle } from '~/shared/i18n'
+import { intlLocale, type I18nHandle } from '~/shared/i18n'
 import { useIntlLocale, metaT } from '~/browser/i18n-react'
-import { getT } from '~/server/i18n.server'
+import { getT, languageOf } from '~/server/i18n.server'
 import { parseSubmission } from '~/server/forms.server'
 import { pagePath } from '~/server/http.server'
 import { foldPendingEntries, isListRoundTrip, listErrorsOnly } from '~/shared/list-field'
@@ -89,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // salary as its text; one array per field (docs/decisions/0050, 0059).
     const salaryWords = { competitive: t('salary.competitive'), from: (amount: string) => t('salary.from', { amount }) }
     const cards = toCards(
-      jobs.map((job) => ({ ...jobCardView(job, salaryWords), fit: job.fit ? fitView(job.fit) : undefined })),
+      jobs.map((job) => ({ ...jobCardView(job, salaryWords, intlLocale(languageOf(context))), fit: job.fit ? fitView(job.fit) : undefined })),
     )
     return {
       query,

@@ -5,8 +5,9 @@ import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
 import { FormErrors } from '~/components/ui/field'
 import { labelFor } from '~/domain/vocabulary'
-import { bookingTotal, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
+import { bookingDays, bookingTotal, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS, type BookingRates } from '~/domain/workspaces'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { DEFAULT_CURRENCY } from '~/domain/money'
 import { formatMoney } from '~/shared/money'
 import { formatClock, formatDay, minutesBetween, parseLocalDate, parseLocalDateTime } from '~/shared/time-zones'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
@@ -83,7 +84,7 @@ function BookingForm({
   const [startTime, setStartTime] = useState(String(fields.startTime.initialValue ?? defaults.startTime))
   const [endTime, setEndTime] = useState(String(fields.endTime.initialValue ?? defaults.endTime))
   const availability = useBusyTimes(workspace.id, startTime, [actionData?.availability, data.availability])
-  const estimate = estimateTotal(workspace.hourlyRate, startTime, endTime, locale)
+  const estimate = estimateTotal(workspace, startTime, endTime, locale)
   const formErrors = form.errors?.map((error) => t('book.failedWith', { error: message(error) }))
 
   return (
@@ -93,7 +94,8 @@ function BookingForm({
         <p className="text-gray-600">
           {message(labelFor(WORKSPACE_TYPE_LABELS, workspace.type))}
           {workspace.location ? ` · ${workspace.location}` : ''}
-          {workspace.hourlyRate ? ` · ${t('card.perHour', { price: formatMoney(workspace.hourlyRate) })}` : ''}
+          {workspace.hourlyRate ? ` · ${t('card.perHour', { price: formatMoney(workspace.hourlyRate, DEFAULT_CURRENCY, locale) })}` : ''}
+          {workspace.dailyRate ? ` · ${t('card.perDay', { price: formatMoney(workspace.dailyRate, DEFAULT_CURRENCY, locale) })}` : ''}
         </p>
       </div>
 
@@ -117,6 +119,7 @@ function BookingForm({
         {availability ? <BusyTimes availability={availability} /> : null}
 
         <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
+        {workspace.dailyRate ? <p className="text-xs text-gray-600">{t('book.cheaperOfRates')}</p> : null}
 
         <div className="flex flex-wrap gap-3">
           <DialogSubmitButton intent="book" pendingLabel={t('book.pending')}>
@@ -188,17 +191,23 @@ interface TotalEstimate {
 }
 
 /** The total for the times in the form, by the server's own function; null when they do not make a booking. */
-function estimateTotal(hourlyRate: string | null, startTime: string, endTime: string, locale: string): TotalEstimate | null {
+function estimateTotal(
+  workspace: { hourlyRate: string | null; dailyRate: string | null },
+  startTime: string,
+  endTime: string,
+  locale: string,
+): TotalEstimate | null {
   const start = parseLocalDateTime(startTime)
   const end = parseLocalDateTime(endTime)
-  if (!hourlyRate || !start || !end) return null
+  if (!workspace.hourlyRate || !start || !end) return null
+  const rates: BookingRates = { hourlyRate: workspace.hourlyRate, dailyRate: workspace.dailyRate }
   const minutes = minutesBetween(start, end)
   if (minutes <= 0 || minutes > MAX_BOOKING_MINUTES) return null
   const sameDay = start.year === end.year && start.month === end.month && start.day === end.day
   const when = sameDay
     ? `${formatDay(start, locale)}, ${formatClock(start)}–${formatClock(end)}`
     : `${formatDay(start, locale)}, ${formatClock(start)} – ${formatDay(end, locale)}, ${formatClock(end)}`
-  return { totalAmount: bookingTotal(hourlyRate, minutes), minutes, when }
+  return { totalAmount: bookingTotal(rates, { minutes, days: bookingDays(start, end) }), minutes, when }
 }
 
 /** '30 minutes', '1.5 hours' in the page's language. */
@@ -209,6 +218,7 @@ function useDuration(): (minutes: number) => string {
 
 function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted: BookingActionData['quote'] }) {
   const { t } = useTranslation('workspace')
+  const locale = useIntlLocale()
   const duration = useDuration()
   return (
     <output aria-live="polite" className="block rounded-lg border border-gray-200 p-3 text-sm">
@@ -216,7 +226,7 @@ function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted
         <>
           <span className="block text-gray-600">{`${estimate.when} · ${duration(estimate.minutes)}`}</span>
           <span className="mt-1 block text-base text-gray-900">
-            {t('book.total')} <span className="font-semibold">{formatMoney(estimate.totalAmount)}</span>
+            {t('book.total')} <span className="font-semibold">{formatMoney(estimate.totalAmount, DEFAULT_CURRENCY, locale)}</span>
             {quoted && quoted.totalAmount === estimate.totalAmount ? (
               <span className="ml-2 text-xs text-green-700">{t('book.priceChecked')}</span>
             ) : null}

@@ -137,7 +137,7 @@ function BookingItem({ booking }: { booking: Booking }) {
       </div>
       <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
       <p className="mt-1 text-sm text-gray-700">
-        {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount)}</span>
+        {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount, 'USD', locale)}</span>
         {cancelled ? null : (
           <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
         )}

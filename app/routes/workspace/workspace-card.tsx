@@ -3,7 +3,7 @@ import { href, Link, useLocation } from 'react-router'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { labelFor } from '~/domain/vocabulary'
 import { WORKSPACE_TYPE_LABELS } from '~/domain/workspaces'
-import { useMessage } from '~/browser/i18n-react'
+import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { openDialogHref } from '~/shared/dialog-url'
 import { formatMoney } from '~/shared/money'
 import type { Workspace } from '~/models/workspaces.server'
@@ -75,6 +75,7 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
   const { t } = useTranslation('workspace')
   const message = useMessage()
   const capacityText = useCapacityText()
+  const locale = useIntlLocale()
   // Short: Book Now refers to it.
   const titleId = `w${workspace.id}`
   const { image, amenities, moreAmenities: more } = workspace
@@ -120,13 +121,13 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           {workspace.hourlyRate !== null ? (
             <>
               <dt>{t('card.hourly')}</dt>
-              <dd className="font-semibold">{t('card.perHour', { price: formatMoney(workspace.hourlyRate) })}</dd>
+              <dd className="font-semibold">{t('card.perHour', { price: formatMoney(workspace.hourlyRate, 'USD', locale) })}</dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
             <>
               <dt>{t('card.daily')}</dt>
-              <dd>{t('card.perDay', { price: formatMoney(workspace.dailyRate) })}</dd>
+              <dd>{t('card.perDay', { price: formatMoney(workspace.dailyRate, 'USD', locale) })}</dd>
             </>
           ) : null}
         </dl>

@@ -155,7 +155,7 @@ function BookingDetails({ t, booking, language }: { t: MailT; booking: QueuedBoo
       <br />
       {t('rsvp-confirmed.when', { when })}
       <br />
-      {t('booking.total', { total: formatMoney(booking.totalAmount) })}
+      {t('booking.total', { total: formatMoney(booking.totalAmount, 'USD', intlLocale(language)) })}
     </Text>
   )
 }
