@@ -19,5 +19,7 @@ import directory from './en/directory'
 import talent from './en/talent'
 import matches from './en/matches'
 import manage from './en/manage'
+import legal from './en/legal'
+import site from './en/site'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, legal, site }

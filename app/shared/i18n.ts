@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'talent',
   'matches',
   'manage',
+  'legal',
+  'site',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
