@@ -18,3 +18,7 @@ export const CONTACT_MESSAGES_PER_SENDER_PER_DAY = 5
  * a message that fills it is answered as sent and is not sent.
  */
 export const CONTACT_TRAP_FIELD = 'website'
+
+/** What both doors answer once a message is taken (and what a trapped one is answered too); the page shows it. */
+export const CONTACT_SENT = 'Thank you. Your message has reached the Startup Asia team; we answer by e-mail within two working days.'
+export const TOO_MANY_CONTACT_MESSAGES = 'Too many messages from here. Please wait an hour and try again, or write to us by e-mail.'

@@ -1,6 +1,6 @@
-import { CONTACT_MESSAGES_PER_HOUR, CONTACT_MESSAGES_PER_SENDER_PER_DAY } from '~/domain/contact'
+import { CONTACT_MESSAGES_PER_HOUR, CONTACT_MESSAGES_PER_SENDER_PER_DAY, TOO_MANY_CONTACT_MESSAGES } from '~/domain/contact'
 import type { AccountLanguage } from '~/domain/users'
-import { TOO_MANY_CONTACT_MESSAGES, type ContactInput } from '~/schemas/contact'
+import type { ContactInput } from '~/schemas/contact'
 import { getDatabase } from '~/server/db.server'
 import { contactAddress } from '~/server/mail/config.server'
 import { consume } from '~/server/rate-limit.server'

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form, href, Link, redirect, useSearchParams } from 'react-router'
+import { data, Form, href, Link, redirect, useLocation, useSearchParams } from 'react-router'
 import { metaT, useMessage, useTranslation } from '~/browser/i18n-react'
 import { useIsPending } from '~/browser/use-is-pending'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TRAP_FIELD, type ContactTopic } from '~/domain/contact'
 import { guardContactRate, sendContactMessage } from '~/models/contact.server'
-import { CONTACT_SENT, contactSchema } from '~/schemas/contact'
+import { CONTACT_MESSAGE_MAX, CONTACT_SENT, CONTACT_TOPICS, CONTACT_TRAP_FIELD, type ContactTopic } from '~/domain/contact'
+import { contactSchema } from '~/schemas/contact'
 import { clientIp } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
 import { languageOf } from '~/server/i18n.server'
@@ -60,8 +60,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const [searchParams] = useSearchParams()
   const sent = searchParams.has(SENT_PARAM) && !actionData
   const asked = searchParams.get('topic')
+  // A form per visit of the URL: after a message is sent (a redirect here), the form starts empty again.
+  const { key } = useLocation()
   const [form, fields] = useForm({
-    id: 'contact',
+    id: `contact-${key}`,
     lastResult: actionData?.result,
     defaultValue: { topic: isTopic(asked) ? asked : '' },
     ...useLazyValidation(() => zodValidator(import('~/schemas/contact').then((m) => m.contactSchema))),

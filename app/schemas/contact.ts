@@ -21,7 +21,3 @@ export const contactSchema = z.object({
   website: z.string().max(500).optional(),
 })
 export type ContactInput = z.infer<typeof contactSchema>
-
-/** What both doors answer once a message is taken (and what a trapped one is answered too). */
-export const CONTACT_SENT = 'Thank you. Your message has reached the Startup Asia team; we answer by e-mail within two working days.'
-export const TOO_MANY_CONTACT_MESSAGES = 'Too many messages from here. Please wait an hour and try again, or write to us by e-mail.'

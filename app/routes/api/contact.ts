@@ -1,5 +1,6 @@
 import { guardContactRate, sendContactMessage } from '~/models/contact.server'
-import { CONTACT_SENT, contactSchema } from '~/schemas/contact'
+import { CONTACT_SENT } from '~/domain/contact'
+import { contactSchema } from '~/schemas/contact'
 import { messageResponse } from '~/schemas/responses'
 import { clientIp } from '~/server/context'
 import { languageOf } from '~/server/i18n.server'
