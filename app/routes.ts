@@ -54,6 +54,11 @@ export default [
   route('investors/:id', 'routes/investors/detail.tsx'),
   route('mentors', 'routes/mentors/route.tsx'),
   route('mentors/:id', 'routes/mentors/detail.tsx'),
+  // The site's own pages (issue 46 item 8, docs/decisions/0124-legal-pages-contact-and-data-export.md).
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -105,6 +110,8 @@ export default [
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
     route('profile/preferences', 'routes/api/profile-preferences.ts'),
     route('creation-program', 'routes/api/creation-program.ts'),
+    // The member's own data as a JSON download (docs/decisions/0124).
+    route('profile/export', 'routes/api/profile-export.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),
@@ -196,6 +203,7 @@ export default [
     route('mentors', 'routes/api/mentors.ts'),
     route('mentors/:id', 'routes/api/mentor.ts'),
     route('matches', 'routes/api/matches.ts'),
+    route('contact', 'routes/api/contact.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

@@ -54,6 +54,8 @@ export const NOTIFICATION_KINDS = [
   'review-verification',
   // The investor and mentor directories (docs/decisions/0117): an admin verified the member's application.
   'directory-verified',
+  // The contact form (docs/decisions/0124): a visitor's message, to the operator's address (no member, no in-app row).
+  'contact-message',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

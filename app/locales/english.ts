@@ -20,5 +20,7 @@ import talent from './en/talent'
 import matches from './en/matches'
 import manage from './en/manage'
 import forms from './en/forms'
+import legal from './en/legal'
+import site from './en/site'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site }

@@ -97,6 +97,11 @@ const envSchema = z
         .max(255)
         .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or "Name <address>"'),
     ),
+    /**
+     * Where the contact form's messages go and the address the privacy and terms pages name
+     * (docs/decisions/0124-legal-pages-contact-and-data-export.md); unset: the address of MAIL_FROM.
+     */
+    CONTACT_EMAIL: optional(z.email('must be an e-mail address').max(255)),
     HEADERS_TIMEOUT: seconds(20),
     REQUEST_TIMEOUT: seconds(300),
     KEEP_ALIVE_TIMEOUT: seconds(65),

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'matches',
   'manage',
   'forms',
+  'legal',
+  'site',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -25,6 +25,11 @@ const PAGES = {
   profile: { href: href('/profile'), title: 'nav.myProfile' },
   notifications: { href: href('/notifications'), title: 'nav.notifications' },
   admin: { href: href('/admin'), title: 'nav.admin' },
+  // The site's own pages (issue 46 item 8, docs/decisions/0124-legal-pages-contact-and-data-export.md).
+  about: { href: href('/about'), title: 'footer.aboutUs' },
+  contact: { href: href('/contact'), title: 'footer.contact' },
+  privacy: { href: href('/privacy'), title: 'footer.privacy' },
+  terms: { href: href('/terms'), title: 'footer.terms' },
 } as const
 type PageKey = keyof typeof PAGES
 
@@ -107,7 +112,10 @@ export function mobileMenuItems(user: Viewer | null): NavItem[] {
   ]
 }
 
-/** 000 §2's footer columns: links to pages this app has, placeholders ('#') for the rest. */
+/**
+ * 000 §2's footer columns. The spec's placeholders are either pages now (About, Contact, Privacy, Terms) or gone
+ * (Blog, Help Center, Careers: the platform has none; docs/decisions/0124): no footer link leads nowhere.
+ */
 export const FOOTER_COLUMNS: readonly { title: NavLabel; links: readonly NavItem[] }[] = [
   {
     title: 'footer.platform',
@@ -115,19 +123,11 @@ export const FOOTER_COLUMNS: readonly { title: NavLabel; links: readonly NavItem
   },
   {
     title: 'footer.resources',
-    links: [
-      link('resources'),
-      link('media'),
-      { label: 'footer.blog', href: '#' },
-      { label: 'footer.helpCenter', href: '#' },
-    ],
+    links: [link('resources'), link('media')],
   },
   {
     title: 'footer.company',
-    links: (['footer.aboutUs', 'footer.careers', 'footer.contact', 'footer.privacy', 'footer.terms'] as const).map((label) => ({
-      label,
-      href: '#',
-    })),
+    links: [link('about'), link('contact'), link('privacy'), link('terms')],
   },
 ]
 

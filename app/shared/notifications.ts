@@ -36,6 +36,8 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'review-verification': (data) => `/startup/${Number(data.startupId)}/review`,
   // The record's own page, now public (docs/decisions/0117).
   'directory-verified': (data) => `/${data.directory === 'mentor' ? 'mentors' : 'investors'}/${Number(data.recordId)}`,
+  // A contact message goes to the operator's address only, never into a member's list (docs/decisions/0124).
+  'contact-message': () => '/contact',
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

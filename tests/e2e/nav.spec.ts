@@ -285,14 +285,15 @@ test('account menu offers Admin Panel to an admin', async ({ page, signIn }) => 
   await expect(account.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin')
 })
 
-test('footer: link columns, social icons and languages', async ({ page }) => {
+test('footer: link columns and languages, and no link to nothing (decision 0124)', async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   for (const column of ['Platform', 'Resources', 'Company']) {
     await expect(footer.getByRole('heading', { name: column })).toBeVisible()
   }
   await expect(footer.getByRole('link', { name: 'Discover Startups' })).toHaveAttribute('href', '/discover')
-  await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  await expect(footer.locator('a[href="#"]')).toHaveCount(0)
   for (const language of ['English', 'Chinese', 'Japanese', 'Korean']) {
     await expect(footer.getByText(language, { exact: true })).toBeVisible()
   }

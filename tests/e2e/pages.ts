@@ -64,6 +64,13 @@ export const PUBLIC_PAGES = [
   '/review-verification?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   // Issue 42 item 4 (decision 0118): the tech-stack filter.
   '/talent-hub?techStack=django,react',
+  // The site's own pages (issue 46 item 8, decision 0124).
+  '/about',
+  '/contact',
+  '/contact?topic=privacy',
+  '/contact?sent=1',
+  '/privacy',
+  '/terms',
 ] as const
 
 export const MEMBER_PAGES = [

@@ -209,6 +209,8 @@ const SAMPLES: Sample[] = [
   { name: 'admin stats', path: '/api/admin/stats', template: '/api/admin/stats', who: 'admin', status: 200 },
   { name: 'health', path: '/api/health', template: '/api/health', status: 200 },
   { name: 'the document itself', path: '/api/openapi.json', template: '/api/openapi.json', status: 200 },
+  // The member's data download (decision 0124): a JSON attachment, documented like any answer.
+  { name: 'my data', path: '/api/profile/export', template: '/api/profile/export', who: 'member', status: 200 },
   // Errors
   { name: '400 a bad filter', path: '/api/startups?limit=lots', template: '/api/startups', status: 400 },
   {

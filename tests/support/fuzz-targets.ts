@@ -1230,7 +1230,25 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...talentTargets(),
   // ── smart matching (issue 42 item 3, decision 0116): appended for the same reason ──
   ...matchingTargets(),
+  // ── the contact form and the data export (issue 46 item 8, decision 0124): appended for the same reason ──
+  ...sitePageTargets(),
 ]
+
+/** /contact's form and POST /api/contact (one schema), and the member's data download (decision 0124). */
+function sitePageTargets(): FuzzTarget[] {
+  const contact = (random: Random): Fields => ({
+    name: pick(random, ['Mei Tan', '山田 花子', '김민지']),
+    email: uniqueEmail(random),
+    topic: pick(random, ['general', 'support', 'privacy', 'partnership', 'press']),
+    message: 'Hello, I would like to know more about listing our startup on the platform.',
+    website: pick(random, ['', '', 'https://spam.example']),
+  })
+  return [
+    { name: 'POST /contact', kind: 'form', method: 'POST', path: (_, random) => pick(random, ['/contact', '/contact.data']), sample: contact, validShare: 0.2 },
+    { name: 'POST /api/contact', kind: 'json', method: 'POST', path: () => '/api/contact', sample: contact, validShare: 0.2 },
+    { name: 'GET /api/profile/export', kind: 'query', path: () => '/api/profile/export', signedIn: 'reader', params: { x: ['1'] } },
+  ]
+}
 
 /** Writing, reporting and moderating reviews, and proving a work address: the pages' forms and their /api twins. */
 function reviewTargets(): FuzzTarget[] {

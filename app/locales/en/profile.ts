@@ -198,4 +198,9 @@ export default {
   "emailPrefs.save": "Save e-mail choices",
   "emailPrefs.saved": "E-mail choices saved",
   "emailPrefs.savedDescription": "We'll e-mail you only about what you ticked.",
+  // Download my data (docs/decisions/0124).
+  "export.heading": "Your data",
+  "export.note": "Download everything the platform keeps about you as one JSON file: your account, preferences, startups, applications, RSVPs, bookings, claims, reviews and notifications.",
+  "export.download": "Download my data",
+  "export.privacy": "How we handle your data",
 }

@@ -193,4 +193,9 @@ export default {
   "emailPrefs.save": "メール設定を保存",
   "emailPrefs.saved": "メール設定を保存しました",
   "emailPrefs.savedDescription": "チェックした内容だけをメールでお送りします。",
+  // Download my data (docs/decisions/0124).
+  "export.heading": "あなたのデータ",
+  "export.note": "プラットフォームが保存しているあなたの情報（アカウント、希望条件、スタートアップ、応募、参加登録、予約、掲載権申請、レビュー、通知）を、1つの JSON ファイルでダウンロードできます。",
+  "export.download": "データをダウンロード",
+  "export.privacy": "個人データの取り扱い",
 } satisfies Translation<typeof english>

@@ -193,4 +193,9 @@ export default {
   "emailPrefs.save": "이메일 설정 저장",
   "emailPrefs.saved": "이메일 설정을 저장했습니다",
   "emailPrefs.savedDescription": "선택한 내용만 이메일로 보내 드립니다.",
+  // Download my data (docs/decisions/0124).
+  "export.heading": "내 데이터",
+  "export.note": "플랫폼이 보관하는 회원의 모든 정보(계정, 선호 정보, 스타트업, 지원, 참가 신청, 예약, 소유권 신청, 리뷰, 알림)를 JSON 파일 하나로 다운로드하세요.",
+  "export.download": "내 데이터 다운로드",
+  "export.privacy": "개인정보를 다루는 방법",
 } satisfies Translation<typeof english>

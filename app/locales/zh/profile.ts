@@ -193,4 +193,9 @@ export default {
   "emailPrefs.save": "保存邮件设置",
   "emailPrefs.saved": "邮件设置已保存",
   "emailPrefs.savedDescription": "我们只会就您勾选的内容给您发邮件。",
+  // Download my data (docs/decisions/0124).
+  "export.heading": "您的数据",
+  "export.note": "将平台保存的您的所有信息（账户、偏好、创业公司、申请、报名、预订、认领、评价和通知）下载为一个 JSON 文件。",
+  "export.download": "下载我的数据",
+  "export.privacy": "我们如何处理您的数据",
 } satisfies Translation<typeof english>

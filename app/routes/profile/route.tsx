@@ -1,5 +1,6 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, href, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { buttonClasses } from '~/components/ui/button'
 import { signedInUser } from '~/server/context'
 import { DomainError } from '~/shared/errors'
 import { parseSubmission } from '~/server/forms.server'
@@ -177,6 +178,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
           <EmailPreferencesSection preferences={emailPreferences} />
           <WhatYouWantLink />
+          <DataExportSection />
           <DangerZone />
         </div>
         <div className="min-w-0 lg:col-span-2">
@@ -199,6 +201,30 @@ function WhatYouWantLink() {
       <Link to="/profile/preferences" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
         {t('preferences.link')}
       </Link>
+    </section>
+  )
+}
+
+/**
+ * Download my data (issue 46 item 8, docs/decisions/0124): a plain link to GET /api/profile/export, which answers a
+ * JSON file as an attachment, so it works without JavaScript and the page stays where it is.
+ */
+function DataExportSection() {
+  const { t } = useTranslation('profile')
+  return (
+    <section aria-labelledby="data-export" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="data-export" className="text-lg font-semibold text-gray-900">
+        {t('export.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('export.note')}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <a href={href('/api/profile/export')} download className={buttonClasses({ variant: 'outline' })}>
+          {t('export.download')}
+        </a>
+        <Link to={href('/privacy')} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('export.privacy')}
+        </Link>
+      </div>
     </section>
   )
 }

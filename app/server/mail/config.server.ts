@@ -23,3 +23,13 @@ export function mailConfig(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'APP_ORIGIN
 export function messageIdHost(origin: string = mailConfig().origin): string {
   return new URL(origin).hostname
 }
+
+/**
+ * The operator's address (docs/decisions/0124): the contact form writes to it, the privacy and terms pages name it.
+ * CONTACT_EMAIL, or else the address of MAIL_FROM (its default included).
+ */
+export function contactAddress(env: Pick<Env, 'CONTACT_EMAIL' | 'SMTP_URL' | 'MAIL_FROM' | 'APP_ORIGIN' | 'PORT'> = getEnv()): string {
+  if (env.CONTACT_EMAIL) return env.CONTACT_EMAIL
+  const from = mailConfig(env).from
+  return /<([^<>]+)>/.exec(from)?.[1] ?? from
+}

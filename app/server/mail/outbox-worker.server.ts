@@ -144,6 +144,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: mail.text,
         messageId: row.messageId,
         attachments: mail.attachments,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         // RFC 8058 one-click: a POST to the URL with List-Unsubscribe=One-Click, no sign-in (app/routes/unsubscribe.tsx).
         headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
       })

@@ -17,6 +17,7 @@ import { formatTimeRange } from '~/shared/time-zones'
 import { unsubscribeUrl } from './unsubscribe-token.server'
 import {
   mailAttachments,
+  mailReplyTo,
   mailPreview,
   mailSubject,
   mailT,
@@ -432,6 +433,24 @@ function DirectoryVerified({ t, data, link }: ContentProps<'directory-verified'>
   )
 }
 
+/** A visitor's message from /contact, to the operator: who wrote, about what, and the text as written. */
+function ContactMessage({ t, data }: ContentProps<'contact-message'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('contact-message.heading')}</Heading>
+      <Text style={styles.text}>
+        {t('contact-message.from', { name: data.name, email: data.email })}
+        <br />
+        {t('contact-message.about', { topic: t(`contact-message.topic.${data.topic}`) })}
+        <br />
+        {t('contact-message.language', { language: data.language })}
+      </Text>
+      <Text style={{ ...styles.text, borderLeft: '3px solid #d1d5db', paddingLeft: 12, whiteSpace: 'pre-line' }}>{data.message}</Text>
+      <Text style={styles.text}>{t('contact-message.reply', { email: data.email })}</Text>
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -459,6 +478,13 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'review-reply': ReviewReply,
   'review-verification': ReviewVerification,
   'directory-verified': DirectoryVerified,
+  'contact-message': ContactMessage,
+}
+
+/** Why the recipient gets it, for mail that may reach an address without an account (else `layout.why`). */
+const WHY: Partial<Record<NotificationKind, 'team-invitation.why' | 'contact-message.why'>> = {
+  'team-invitation': 'team-invitation.why',
+  'contact-message': 'contact-message.why',
 }
 
 export interface RenderedMail {
@@ -466,6 +492,7 @@ export interface RenderedMail {
   html: string
   text: string
   attachments: MailAttachment[]
+  replyTo?: string
 }
 
 export interface RenderOptions {
@@ -491,10 +518,12 @@ export async function renderMail(message: MailMessage, language: AccountLanguage
           <Hr />
           <Text style={styles.small}>
             {/* An invitation may reach an address without an account. */}
-            {t(message.kind === 'team-invitation' ? 'team-invitation.why' : 'layout.why')}{' '}
-            <Link href={link(href('/profile'))} style={styles.link}>
-              {t('layout.preferences')}
-            </Link>
+            {t(WHY[message.kind] ?? 'layout.why')}{' '}
+            {message.kind === 'contact-message' ? null : (
+              <Link href={link(href('/profile'))} style={styles.link}>
+                {t('layout.preferences')}
+              </Link>
+            )}
             {unsubscribeUrl ? (
               <>
                 {SEPARATOR}
@@ -509,7 +538,13 @@ export async function renderMail(message: MailMessage, language: AccountLanguage
     </Html>
   )
   const [html, text] = await Promise.all([render(email), render(email, { plainText: true })])
-  return { subject: mailSubject(message, language), html, text, attachments: mailAttachments(message, origin) }
+  return {
+    subject: mailSubject(message, language),
+    html,
+    text,
+    attachments: mailAttachments(message, origin),
+    replyTo: mailReplyTo(message),
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { TFunction } from 'i18next'
 import type { EventChange } from '~/domain/events'
+import type { ContactTopic } from '~/domain/contact'
 import type { ApplicationStatus } from '~/domain/jobs'
 import type { DirectoryKind, MailCategory, NotificationKind } from '~/domain/notifications'
 import type { TeamAccessRole } from '~/domain/team'
@@ -178,6 +179,15 @@ export interface MailData {
     /** The one-time link's path, `/review-verification?token=…`. */
     confirmPath: string
   }
+  /** To the operator's address (CONTACT_EMAIL): what a visitor wrote on /contact (docs/decisions/0124). */
+  'contact-message': {
+    name: string
+    email: string
+    topic: ContactTopic
+    message: string
+    /** The language the sender wrote from (the page's). */
+    language: AccountLanguage
+  }
 }
 
 /** To an invited address, with or without an account: join the startup's team with a role (decision 0108). */
@@ -217,6 +227,8 @@ interface TemplateMeta<K extends NotificationKind> {
   inApp: (data: MailData[K]) => Record<string, unknown>
   /** The data with its secrets (a verification or reset token) blanked, for the admin panel's view of the e-mail. */
   redact?: (data: MailData[K]) => MailData[K]
+  /** Where a reply goes, when not to the sender (a contact message: to the visitor who wrote it). */
+  replyTo?: (data: MailData[K]) => string
 }
 
 /** A link's path with every query value hidden: `/verify-email?token=redacted`. */
@@ -443,6 +455,14 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     inApp: (data) => ({ startupId: data.startupId, startup: data.startup, email: data.email }),
     redact: (data) => ({ ...data, confirmPath: redactQuery(data.confirmPath) }),
   },
+  // To the operator, never to a member: nothing to switch off. The operator's answer goes straight to the visitor.
+  'contact-message': {
+    category: 'essential',
+    subject: (t, data) => t('contact-message.subject', { topic: t(`contact-message.topic.${data.topic}`), name: data.name }),
+    preview: (t, data) => t('contact-message.preview', { name: data.name, email: data.email }),
+    inApp: (data) => ({ topic: data.topic }),
+    replyTo: (data) => data.email,
+  },
 }
 
 /** Each status an applicant hears about, its subject line. */
@@ -483,6 +503,11 @@ export function mailPreview(message: MailMessage, language: AccountLanguage): st
 
 export function mailAttachments(message: MailMessage, origin: string): MailAttachment[] {
   return metaOf(message).attachments?.(message.data as never, origin) ?? []
+}
+
+/** The Reply-To of a message, when its kind has one. */
+export function mailReplyTo(message: MailMessage): string | undefined {
+  return metaOf(message).replyTo?.(message.data as never)
 }
 
 /** The message as an admin may see it: tokens blanked (an admin must not be able to use a member's link). */
