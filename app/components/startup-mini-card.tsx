@@ -33,13 +33,13 @@ export function StartupMiniCard({ startup }: { startup: StartupCard }) {
       className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-3 transition-colors hover:border-brand-500"
     >
       <StartupLogo startup={startup} size="sm" />
-      <span className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1">
         <span className="block truncate font-medium text-gray-900">{startup.name}</span>
         {startup.description ? (
           <span className="block truncate text-sm text-gray-600">{startup.description}</span>
         ) : null}
         <StartupFacts startup={startup} />
-      </span>
+      </div>
     </Link>
   )
 }

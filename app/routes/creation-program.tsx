@@ -167,7 +167,6 @@ function ModuleCard({ module, open }: { module: ProgramModule; open: boolean }) 
   return (
     <li
       id={`module-${module.number}`}
-      aria-labelledby={`module-${module.number}-title`}
       className={`scroll-mt-20 rounded-lg border p-4 ${
         module.status === 'current' ? 'border-brand-500 bg-brand-50/40' : 'border-gray-200'
       } ${locked ? 'border-dashed bg-gray-50' : ''}`}
@@ -278,21 +277,17 @@ export default function CreationProgram({ loaderData, actionData }: Route.Compon
           </h2>
           <p className="text-2xl font-bold text-brand-700">{t('creation.percent', { percent: progress.percent })}</p>
         </div>
-        <div
-          role="progressbar"
+        <progress
           aria-labelledby="progress-heading"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.percent}
+          max={100}
+          value={progress.percent}
           aria-valuetext={t('creation.progressValue', {
             percent: progress.percent,
             completed: progress.completed,
             count: progress.total,
           })}
-          className="mt-3 h-3 overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${progress.percent}%` }} />
-        </div>
+          className="progress-bar mt-3 h-3 bg-gray-200"
+        />
         <p className="mt-2 text-sm text-gray-600">
           {t('creation.progressText', { completed: progress.completed, count: progress.total })}
         </p>

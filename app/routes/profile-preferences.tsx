@@ -105,6 +105,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             {t('preferences.skills')}
           </label>
           <input
+            type="text"
             id="pref-skills"
             name="skills"
             defaultValue={values.skillsText ?? values.skills.join(', ')}

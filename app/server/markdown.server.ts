@@ -1,12 +1,13 @@
 import type { DOMPurify } from 'dompurify'
-import type { Marked, Tokens } from 'marked'
+import type { Marked, Token, Tokens } from 'marked'
 import { createPurifier } from './dom-purify.server'
 
 /**
  * Media bodies are Markdown (docs/decisions/0041-markdown-feed-and-structured-data.md). Two layers keep them harmless:
  * 1. marked renders the Markdown with raw HTML dropped — an HTML block (`<script>…</script>`) renders as nothing, an
- *    inline tag (`<b>`) is dropped and its text kept — and headings moved one level down (the page's title is the
- *    only h1);
+ *    inline tag (`<b>`) is dropped and its text kept — and headings moved under the page's title (the only h1): the
+ *    body's highest heading becomes h2, and no heading is more than one level below the one before it (`## A` after
+ *    the title is h2, not h3; docs/decisions/0125-valid-markup.md);
  * 2. DOMPurify (over a jsdom window) then keeps only the elements and attributes Markdown produces, and links and
  *    images only to http(s), mailto, this site's paths and anchors: `[x](javascript:alert(1))` keeps its text and
  *    loses its link. Links leaving the site get rel="nofollow noopener noreferrer".
@@ -14,6 +15,26 @@ import { createPurifier } from './dom-purify.server'
  */
 
 let markdown: Promise<Marked> | undefined
+
+/** Every heading of the body in document order, those in quotes and list items included. */
+function headingsOf(tokens: readonly Token[]): Tokens.Heading[] {
+  return tokens.flatMap((token) => [
+    ...(token.type === 'heading' ? [token as Tokens.Heading] : []),
+    ...(token.type === 'blockquote' ? headingsOf((token as Tokens.Blockquote).tokens) : []),
+    ...(token.type === 'list' ? (token as Tokens.List).items.flatMap((item) => headingsOf(item.tokens)) : []),
+  ])
+}
+
+/** Sets each heading's level under the page's h1: the highest becomes 2, and none skips a level going down. */
+function levelHeadings(tokens: readonly Token[]): void {
+  const headings = headingsOf(tokens)
+  const top = Math.min(...headings.map((heading) => heading.depth))
+  let previous = 1
+  for (const heading of headings) {
+    heading.depth = Math.min(heading.depth - top + 2, previous + 1, 6)
+    previous = heading.depth
+  }
+}
 
 /**
  * The Markdown renderer, loaded on first use like the sanitizer: marked builds its regular expressions when it is
@@ -25,11 +46,16 @@ function getMarkdown(): Promise<Marked> {
       new Marked({
         gfm: true,
         async: false,
+        hooks: {
+          processAllTokens(tokens) {
+            levelHeadings(tokens)
+            return tokens
+          },
+        },
         renderer: {
           html: () => '',
           heading({ tokens, depth }: Tokens.Heading) {
-            const level = Math.min(depth + 1, 6)
-            return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`
+            return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`
           },
         },
       }),

@@ -16,10 +16,10 @@ test('a reader searches media and opens an article', async ({ page, javaScriptEn
   await link.click()
   await expect(page).toHaveURL('/media/what-tokyo-investors-look-for-in-a-seed-pitch')
   await expect(page.getByRole('heading', { level: 1, name: 'What Tokyo investors look for in a seed pitch' })).toBeVisible()
-  // Markdown headings sit one level under the page's title (decision 0041).
+  // Markdown headings sit under the page's title, the highest at h2 (decisions 0041, 0125).
   await expect(page.getByText('Kenji Watanabe')).toBeVisible()
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible()
-  await expect(page.getByRole('heading', { level: 3, name: 'Three things to prepare' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Three things to prepare' })).toBeVisible()
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
 })

@@ -75,7 +75,7 @@ test('a profile shows its header, five facts and the overview', async ({ page, r
 
   await expect(page.getByRole('heading', { level: 1, name: startup.name })).toBeVisible()
   await expect(page).toHaveTitle(`${startup.name} | Startup Asia`)
-  const facts = page.locator('dl[aria-label="Key facts"]')
+  const facts = page.getByRole('heading', { level: 2, name: 'Key facts' }).locator('xpath=following-sibling::dl[1]')
   const fact = (label: string) =>
     facts.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
   for (const label of ['Location', 'Founded', 'Team', 'Stage', 'Sector']) await expect(fact(label)).toBeVisible()

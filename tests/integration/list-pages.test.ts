@@ -69,10 +69,12 @@ afterAll(async () => {
 // culture fit (0118). Measured in the fresh-clone CI: 62.4 / 69.3 / 66.3 / 64.9 KB. That is over issue 39's 60 KB
 // target: a known regression, recorded in the closing note, to be won back (the cities out of the page's data, the
 // fit's reasons shorter). The budgets below are those figures + ~0.5 KB, so nothing grows further meanwhile.
+// Valid markup (decision 0125): /events' 50 RSVP buttons say `type="submit"` (+0.7 KB, less the cancel form a visitor's
+// page no longer carries): 66.9 KB, its budget 67.4.
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
   ['/discover', /href="\/startup\/\d+"/g, 62.9],
   ['/talent-hub', /href="\/jobs\/\d+"/g, 69.8],
-  ['/events', /href="\/events\/\d+"/g, 66.8],
+  ['/events', /href="\/events\/\d+"/g, 67.4],
   ['/workspace', /workspaceId%3D\d+/g, 65.4],
   ['/resources', /href="\/resources\/\d+"/g, 59],
 ]

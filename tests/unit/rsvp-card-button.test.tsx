@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest'
 import { RsvpCardButton, RsvpCardForms } from '~/components/events/rsvp-form'
 import { I18nProvider } from '~/browser/i18n-react'
+import type { RsvpButtonState } from '~/shared/event-display'
 
 // A card's RSVP button carries no class (50 cards on /events, docs/decisions/0068): its look comes from its state,
 // which app/app.css reads from aria-pressed and the shared hint the button refers to. It belongs to one of the page's
@@ -54,7 +55,7 @@ describe("a card's RSVP button", () => {
 
 describe("the cards' shared RSVP forms", () => {
   it('one form per answer, each posting the intent and the status to the page', async () => {
-    const html = await render(<RsvpCardForms />)
+    const html = await render(<RsvpCardForms states={['rsvp', 'attending']} />)
     const forms = html.match(/<form[^>]*>.*?<\/form>/g)!
     expect(forms).toHaveLength(2)
     expect(forms[0]).toMatch(/^<form id="rsvp" [^>]*method="post"/)
@@ -62,6 +63,14 @@ describe("the cards' shared RSVP forms", () => {
     expect(forms[0]).toContain('name="status" value="attending"')
     expect(forms[1]).toMatch(/^<form id="rsvp-cancel" /)
     expect(forms[1]).toContain('name="status" value="not_attending"')
+  })
+
+  it('only the forms a button belongs to: a form no button submits is not written', async () => {
+    const forms = async (states: RsvpButtonState[]) =>
+      (await render(<RsvpCardForms states={states} />)).match(/<form id="[^"]*"/g) ?? []
+    expect(await forms(['rsvp', 'join-waitlist', 'ended'])).toEqual(['<form id="rsvp"'])
+    expect(await forms(['waitlisted', 'ended'])).toEqual(['<form id="rsvp-cancel"'])
+    expect(await forms(['ended'])).toEqual([])
   })
 
   it.each([

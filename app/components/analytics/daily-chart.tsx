@@ -27,41 +27,44 @@ export function DailyChart({ days, title, countLabel }: { days: readonly DailyPo
   const first = days[0]
   const last = days.at(-1)
   return (
-    <figure className="min-w-0 max-w-xl">
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-        className="h-auto w-full max-w-full text-brand-600"
-        data-chart-total={total}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {geometry.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" strokeWidth={1} />
-            <text x={plot.left - 4} y={tick.y + 4} textAnchor="end" fontSize={12} fill="#6b7280">
-              {formatCount(tick.value, locale)}
+    <div className="min-w-0 max-w-xl">
+      {/* The caption closes the figure (first or last in it); the table of figures follows it. */}
+      <figure>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+          className="h-auto w-full max-w-full text-brand-600"
+          data-chart-total={total}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          {geometry.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" strokeWidth={1} />
+              <text x={plot.left - 4} y={tick.y + 4} textAnchor="end" fontSize={12} fill="#6b7280">
+                {formatCount(tick.value, locale)}
+              </text>
+            </g>
+          ))}
+          {geometry.bars.map((bar) => (
+            <rect key={bar.index} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill="currentColor" rx={1}>
+              <title>{`${formatDate(days[bar.index]!.date, locale)}: ${formatCount(bar.value, locale)}`}</title>
+            </rect>
+          ))}
+          {first ? (
+            <text x={plot.left} y={geometry.height - 4} fontSize={12} fill="#6b7280">
+              {formatDate(first.date, locale)}
             </text>
-          </g>
-        ))}
-        {geometry.bars.map((bar) => (
-          <rect key={bar.index} x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill="currentColor" rx={1}>
-            <title>{`${formatDate(days[bar.index]!.date, locale)}: ${formatCount(bar.value, locale)}`}</title>
-          </rect>
-        ))}
-        {first ? (
-          <text x={plot.left} y={geometry.height - 4} fontSize={12} fill="#6b7280">
-            {formatDate(first.date, locale)}
-          </text>
-        ) : null}
-        {last ? (
-          <text x={plot.right} y={geometry.height - 4} textAnchor="end" fontSize={12} fill="#6b7280">
-            {formatDate(last.date, locale)}
-          </text>
-        ) : null}
-      </svg>
-      <figcaption className="mt-1 text-sm text-gray-600">{description}</figcaption>
+          ) : null}
+          {last ? (
+            <text x={plot.right} y={geometry.height - 4} textAnchor="end" fontSize={12} fill="#6b7280">
+              {formatDate(last.date, locale)}
+            </text>
+          ) : null}
+        </svg>
+        <figcaption className="mt-1 text-sm text-gray-600">{description}</figcaption>
+      </figure>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-brand-700">{t('analytics.showFigures')}</summary>
         <table className="mt-2 w-full max-w-xs text-left">
@@ -88,6 +91,6 @@ export function DailyChart({ days, title, countLabel }: { days: readonly DailyPo
           </tbody>
         </table>
       </details>
-    </figure>
+    </div>
   )
 }

@@ -116,7 +116,7 @@ export function Field({
         (multiline ? (
           <textarea id={id} name={name} defaultValue={value} rows={3} className="filter-input" aria-invalid={error ? true : undefined} />
         ) : (
-          <input id={id} name={name} defaultValue={value} className="filter-input" aria-invalid={error ? true : undefined} />
+          <input type="text" id={id} name={name} defaultValue={value} className="filter-input" aria-invalid={error ? true : undefined} />
         ))}
       {error ? (
         <p role="alert" className="mt-1 text-xs text-red-700">

@@ -10,6 +10,7 @@ import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import type { EventCard as EventCardData } from '~/models/events.server'
 import { Distance } from '~/components/near-filter'
 import { RsvpCardButton, RsvpCardForms, RsvpHints } from './rsvp-form'
+import type { Cards } from '~/shared/columns'
 
 /**
  * What an event card shows, and all /events sends per event (docs/decisions/0050-what-list-pages-send.md, 0098): the
@@ -135,15 +136,29 @@ const ADD_TO_CALENDAR_ID = 'cal'
 export const EVENT_CARDS_CLASS = 'ev-cards'
 
 /**
- * What the cards of a list page refer to, once per page and hidden: the two RSVP forms the cards' buttons belong to,
- * each RSVP state's hint (the buttons' description) and 'Add to calendar:' (the first half of each calendar link's
- * name).
+ * What the cards of a list page refer to, once per page and hidden: the RSVP forms the cards' buttons belong to, each
+ * RSVP state's hint (the buttons' description) and 'Add to calendar:' (the first half of each calendar link's name).
  */
-export function EventCardHints() {
+export function EventCardHints({ events, now }: { events: Cards<EventCardView>; now: Date }) {
   const { t } = useTranslation('events')
+  // Each card's button state, as the card works it out, so that only the forms those buttons belong to are written
+  // (read from the columns themselves: importing a columns helper here costs every list page a module of its own). A
+  // column no card has is absent: no cards, or a visitor's cards without `myRsvpStatus`.
+  const columns: Partial<Cards<EventCardView>['columns']> = events.columns
+  const states = (columns.endDate ?? []).map((end, at) =>
+    rsvpButtonState(
+      {
+        endDate: new Date(end),
+        myRsvpStatus: columns.myRsvpStatus?.[at] ?? null,
+        maxAttendees: columns.maxAttendees?.[at] ?? null,
+        currentAttendees: columns.currentAttendees?.[at] ?? 0,
+      },
+      now,
+    ),
+  )
   return (
     <div hidden>
-      <RsvpCardForms />
+      <RsvpCardForms states={states} />
       <RsvpHints />
       <p id={ADD_TO_CALENDAR_ID}>{`${t('card.addToCalendar')}:`}</p>
     </div>

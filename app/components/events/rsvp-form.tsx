@@ -83,15 +83,22 @@ function usePendingRsvp(eventId: number): boolean {
 /** The ids of a list page's two shared RSVP forms, by the answer each sends. */
 const CARD_FORMS = { attending: 'rsvp', not_attending: 'rsvp-cancel' } as const satisfies Partial<Record<RsvpAnswer, string>>
 
+/** The shared form a card's button in this state belongs to. */
+const cardFormOf = (state: Exclude<RsvpButtonState, 'ended'>) =>
+  CARD_FORMS[state === 'attending' || state === 'waitlisted' ? 'not_attending' : 'attending']
+
 /**
  * A list page's RSVP forms, once per page (docs/decisions/0098-list-pages-html.md): one sends 'attending', the other
  * 'not_attending', each with the intent; a card's button belongs to one of them by its `form` attribute and adds the
  * event's id as its own name and value. Fifty cards then carry a button each instead of a form with two hidden
  * inputs each. Without JavaScript the browser posts the form with the pressed button's value; with it, React
- * Router's `<Form>` reads the same submitter.
+ * Router's `<Form>` reads the same submitter. Only the forms the cards' buttons (`states`) belong to are written: a
+ * form no button submits is a form without a submit button (docs/decisions/0125-valid-markup.md).
  */
-export function RsvpCardForms() {
-  return (Object.entries(CARD_FORMS) as [keyof typeof CARD_FORMS, string][]).map(([answer, id]) => (
+export function RsvpCardForms({ states }: { states: readonly RsvpButtonState[] }) {
+  const used = new Set<string>(states.flatMap((state) => (state === 'ended' ? [] : [cardFormOf(state)])))
+  const forms = (Object.entries(CARD_FORMS) as [keyof typeof CARD_FORMS, string][]).filter(([, id]) => used.has(id))
+  return forms.map(([answer, id]) => (
     <Form key={id} id={id} method="post" preventScrollReset discover="none">
       <input type="hidden" name="intent" value={RSVP_INTENT} />
       <input type="hidden" name="status" value={answer} />
@@ -113,7 +120,8 @@ export function RsvpCardButton({ eventId, state, titleId }: { eventId: number; s
   const holding = state === 'attending' || state === 'waitlisted'
   return (
     <button
-      form={CARD_FORMS[holding ? 'not_attending' : 'attending']}
+      type="submit"
+      form={cardFormOf(state)}
       name="eventId"
       value={eventId}
       aria-pressed={holding}

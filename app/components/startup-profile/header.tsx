@@ -124,7 +124,9 @@ export function ProfileHeader({
         </div>
       </div>
 
-      <dl aria-label={t('profile.keyFacts')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {/* A description list cannot be named (aria-label on it is ignored): its heading names it for everyone. */}
+      <h2 className="sr-only">{t('profile.keyFacts')}</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
             <dt className="text-sm text-gray-600">{fact.label}</dt>

@@ -150,18 +150,28 @@ export function TeamPanel({ team }: { team: StartupTeamMember[] }) {
   ].filter((group) => group.people.length > 0)
   return (
     <div className="space-y-8">
-      {groups.map((group) => (
-        <section key={group.kind} aria-labelledby={`team-${group.kind}`}>
-          <h3 id={`team-${group.kind}`} className="mb-3 text-lg font-semibold text-gray-900">
-            {group.heading}
-          </h3>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {group.people.map((member) => (
-              <TeamCard key={member.id} member={member} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const people = (
+          <>
+            <h3 id={`team-${group.kind}`} className="mb-3 text-lg font-semibold text-gray-900">
+              {group.heading}
+            </h3>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.people.map((member) => (
+                <TeamCard key={member.id} member={member} />
+              ))}
+            </ul>
+          </>
+        )
+        // The tab's panel is already the region named Team: the team group is not a second one of the same name.
+        return group.kind === 'team' ? (
+          <div key={group.kind}>{people}</div>
+        ) : (
+          <section key={group.kind} aria-labelledby={`team-${group.kind}`}>
+            {people}
+          </section>
+        )
+      })}
     </div>
   )
 }

@@ -81,6 +81,7 @@ export function ListField({
                 <input {...getInputProps(entry, HIDDEN)} key={entry.key} />
                 <span className="truncate">{text}</span>
                 <button
+                  type="submit"
                   {...form.remove.getButtonProps<string[]>({ name, index })}
                   className="shrink-0 rounded-full px-1.5 text-brand-700 hover:bg-brand-100"
                   aria-label={t('listField.remove', { entry: text })}
@@ -97,6 +98,7 @@ export function ListField({
           {addLabel}
         </label>
         <input
+          type="text"
           id={boxId}
           ref={boxRef}
           name={pendingName(name)}

@@ -18,7 +18,6 @@ export default {
   'analytics.jobs.views': 'Views',
   'analytics.jobs.applications': 'Applications',
   'analytics.jobs.closed': 'Closed',
-  'analytics.jobs.funnel': 'Funnel of {{title}}',
   'analytics.status.reviewing': 'Reviewing',
   'analytics.status.rejected': 'Rejected',
   'analytics.status.hired': 'Hired',

@@ -22,7 +22,6 @@ export default {
   "info.notVerified": "Not verified",
   "info.accountType": "Account type",
   "info.memberSince": "Member since",
-  "info.yourProfile": "Your profile",
   "password.heading": "Password",
   "password.change": "Change Password",
   "password.changing": "Changing...",

@@ -18,7 +18,6 @@ export default {
   'analytics.jobs.views': '閲覧数',
   'analytics.jobs.applications': '応募数',
   'analytics.jobs.closed': '募集終了',
-  'analytics.jobs.funnel': '{{title}} のファネル',
   'analytics.status.reviewing': '選考中',
   'analytics.status.rejected': '不採用',
   'analytics.status.hired': '採用',

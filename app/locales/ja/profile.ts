@@ -24,7 +24,6 @@ export default {
   "info.notVerified": "未確認",
   "info.accountType": "アカウントの種類",
   "info.memberSince": "登録日",
-  "info.yourProfile": "あなたのプロフィール",
   "password.heading": "パスワード",
   "password.change": "パスワードを変更",
   "password.changing": "変更中...",

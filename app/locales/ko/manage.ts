@@ -18,7 +18,6 @@ export default {
   'analytics.jobs.views': '조회수',
   'analytics.jobs.applications': '지원 수',
   'analytics.jobs.closed': '마감',
-  'analytics.jobs.funnel': '{{title}}의 퍼널',
   'analytics.status.reviewing': '검토 중',
   'analytics.status.rejected': '불합격',
   'analytics.status.hired': '채용됨',

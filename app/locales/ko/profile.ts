@@ -24,7 +24,6 @@ export default {
   "info.notVerified": "미인증",
   "info.accountType": "계정 유형",
   "info.memberSince": "가입일",
-  "info.yourProfile": "내 프로필 정보",
   "password.heading": "비밀번호",
   "password.change": "비밀번호 변경",
   "password.changing": "변경 중...",

@@ -18,7 +18,6 @@ export default {
   'analytics.jobs.views': '浏览量',
   'analytics.jobs.applications': '申请数',
   'analytics.jobs.closed': '已关闭',
-  'analytics.jobs.funnel': '{{title}} 的转化漏斗',
   'analytics.status.reviewing': '审核中',
   'analytics.status.rejected': '未录用',
   'analytics.status.hired': '已录用',

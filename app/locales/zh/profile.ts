@@ -24,7 +24,6 @@ export default {
   "info.notVerified": "未验证",
   "info.accountType": "账户类型",
   "info.memberSince": "加入时间",
-  "info.yourProfile": "您的个人资料",
   "password.heading": "密码",
   "password.change": "修改密码",
   "password.changing": "修改中...",

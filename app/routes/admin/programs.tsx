@@ -87,6 +87,7 @@ export default function ProgramsManagement({ loaderData, actionData }: Route.Com
                     <label className="text-sm text-gray-700">
                       <span className="sr-only">{t('programs.notesFor', { email: application.applicantEmail })}</span>
                       <input
+                        type="text"
                         name="notes"
                         maxLength={1000}
                         placeholder={t('programs.notesPlaceholder')}

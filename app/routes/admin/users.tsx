@@ -236,6 +236,7 @@ function EditUserForm({ user, lastResult }: { user: Selected['user']; lastResult
           {t('users.email')}
         </label>
         <input
+          type="email"
           id="edit-user-email"
           value={user.email}
           readOnly

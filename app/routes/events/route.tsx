@@ -136,7 +136,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         filters={filters}
         gridClassName={`${EVENT_CARDS_CLASS} grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3`}
         className="mt-8"
-        before={<EventCardHints />}
+        before={<EventCardHints events={events} now={now} />}
         itemKey={(event) => event.id}
         renderItem={(event) => <EventCard event={event} now={now} />}
         empty={{

@@ -76,7 +76,7 @@ function ProfileView({ user }: { user: PublicUser }) {
     [t('info.memberSince'), formatDate(user.createdAt, locale)],
   ]
   return (
-    <dl className="divide-y divide-gray-100 text-sm" aria-label={t('info.yourProfile')}>
+    <dl className="divide-y divide-gray-100 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-2 sm:grid-cols-3">
           <dt className="text-gray-500">{label}</dt>

@@ -97,16 +97,12 @@ export function Participants({ participants, more }: { participants: readonly Co
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-gray-900">{participant.name}</p>
               {participant.startupName ? <p className="truncate text-sm text-gray-600">{participant.startupName}</p> : null}
-              <div
-                role="progressbar"
+              <progress
                 aria-label={t('participants.progress', { name: participant.name })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={participant.progressPercentage}
-                className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-gray-100"
-              >
-                <div className="h-full rounded-full bg-brand-600" style={{ width: `${participant.progressPercentage}%` }} />
-              </div>
+                max={100}
+                value={participant.progressPercentage}
+                className="progress-bar mt-1 h-1.5 bg-gray-100"
+              />
             </div>
             <span className="shrink-0 text-sm text-gray-600">{`${participant.progressPercentage}%`}</span>
           </li>

@@ -121,7 +121,7 @@ function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
                   </Link>
                   {job.isActive ? null : <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{t('analytics.jobs.closed')}</span>}
                 </p>
-                <dl className="mt-2 space-y-1 text-sm" aria-label={t('analytics.jobs.funnel', { title: job.title })}>
+                <dl className="mt-2 space-y-1 text-sm">
                   {stages.map((stage) => (
                     <div key={stage.key} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-2">
                       <dt className="text-gray-600">{stage.label}</dt>
