@@ -192,6 +192,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'job_tech_tags',
         // not a spec table: smart matching's candidate index, kept by triggers (docs/decisions/0116-matching.md)
         'match_tags',
+        // not a spec table: members' reviews of resources, behind their rating and count (decision 0127)
+        'resource_reviews',
       ].sort(),
     )
   })
