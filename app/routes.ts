@@ -174,6 +174,7 @@ export default [
       route('profile-claims/:id', 'routes/api/admin/profile-claim.ts'),
       route('review-reports', 'routes/api/admin/review-reports.ts'),
       route('reviews/:id/moderation', 'routes/api/admin/review-moderation.ts'),
+      route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
@@ -185,6 +186,8 @@ export default [
     route('resources', 'routes/api/resources.ts'),
     route('resources/:id', 'routes/api/resource.ts'),
     route('resources/:id/contact', 'routes/api/resource-contact.ts'),
+    // Member reviews of resources (issue 46 item 2, docs/decisions/0127-resource-reviews.md).
+    route('resources/:id/reviews', 'routes/api/resource-reviews.ts'),
     route('my-resources', 'routes/api/my-resources.ts'),
     route('media', 'routes/api/media.ts'),
     // Cities with coordinates, all or nearest first to a point (docs/decisions/0115-near-filters.md).

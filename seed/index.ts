@@ -76,7 +76,7 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedJobs(tx, detailed, startupIds, today)
     await seedJobApplications(tx, people, today)
     await seedEvents(tx, people, today)
-    await seedResources(tx)
+    await seedResources(tx, people, today)
     await seedWorkspaces(tx, people, today)
     await seedCohorts(tx, people, startupIds, detailed, today)
     await seedContent(tx, people, today)

@@ -17,7 +17,59 @@ import {
 import { DAY, HOUR, money, Random, slugify } from './helpers'
 import type { People } from './users'
 
-export async function seedResources(tx: Db) {
+/**
+ * A few reviews by demo members (docs/decisions/0127-resource-reviews.md), per type, so the demo's ratings have rows
+ * behind them: the triggers on resource_reviews compute each resource's rating and count from these.
+ */
+const REVIEW_TEXTS: Record<(typeof RESOURCE_TYPES)[number], readonly (readonly [number, string])[]> = {
+  mentor: [
+    [5, 'Two sessions before our seed round changed how we told our story. Direct, prepared, and generous with introductions.'],
+    [4, 'Sharp on pricing and hiring a first sales lead. Hard to book in busy months, but worth the wait.'],
+    [5, 'Asked the uncomfortable questions about our churn that nobody else did. We fixed onboarding because of it.'],
+  ],
+  investor: [
+    [4, 'Clear about their process from the first call and answered within a week, even though it was a no.'],
+    [5, 'Helpful after the cheque too: monthly check-ins and two customer introductions in the first quarter.'],
+    [3, 'Good partner meeting, but the term sheet took six weeks longer than promised.'],
+  ],
+  accelerator: [
+    [5, 'The demo day prep alone was worth it. Mentor matching was thoughtful and the cohort still helps each other.'],
+    [4, 'Strong curriculum on go-to-market; the office hours got crowded in the last month.'],
+    [4, 'Useful network across the region, especially for our first hires outside our home market.'],
+  ],
+  legal: [
+    [5, 'Set up our holding company and ESOP in three weeks with a fixed fee. No surprises on the invoice.'],
+    [4, 'Careful review of our first enterprise contract; explained every clause we pushed back on.'],
+    [3, 'Knows the law well, but replies slowed down once the engagement was signed.'],
+  ],
+  finance: [
+    [4, 'Cleaned up two years of books before our due diligence. Patient with a team that had no finance person.'],
+    [5, 'Their monthly reporting pack is what our board now expects from us. Fair, transparent pricing.'],
+  ],
+  hr: [
+    [4, 'Got our employment contracts and payroll running in two countries in a month.'],
+    [5, 'Helped us write our first leave and remote-work policies in plain language the team actually reads.'],
+  ],
+}
+
+export async function seedResourceReviews(tx: Db, resourceIds: readonly { id: number; type: string }[], people: People, today: number) {
+  const random = new Random('resource-reviews')
+  const rows: schema.NewResourceReview[] = []
+  resourceIds.forEach((resource, index) => {
+    // Four of every five resources have reviews; the fifth of each type shows 'No reviews yet'.
+    if (index % 5 === 4) return
+    const texts = REVIEW_TEXTS[resource.type as keyof typeof REVIEW_TEXTS] ?? []
+    const authors = random.sample(people.members, Math.min(people.members.length, 1 + (index % texts.length)))
+    authors.forEach((authorId, n) => {
+      const [rating, text] = texts[(index + n) % texts.length]!
+      const at = new Date(today - random.int(3, 200) * DAY)
+      rows.push({ resourceId: resource.id, authorId, rating, text, createdAt: at, updatedAt: at })
+    })
+  })
+  if (rows.length > 0) await tx.insert(schema.resourceReviews).values(rows)
+}
+
+export async function seedResources(tx: Db, people: People, today: number) {
   const random = new Random('resources')
   const rows: schema.NewResource[] = []
   for (const type of RESOURCE_TYPES) {
@@ -29,7 +81,6 @@ export async function seedResources(tx: Db) {
           ? `${first} ${last}`
           : `${NAME_PREFIXES[(rows.length * 7) % NAME_PREFIXES.length]} ${RESOURCE_BRANDS[type][k]}`
       const slug = slugify(name)
-      const rated = k !== 4
       rows.push({
         name,
         description: RESOURCE_BLURBS[type],
@@ -40,13 +91,12 @@ export async function seedResources(tx: Db) {
         specialties: random.sample(RESOURCE_SPECIALTIES[type], random.int(2, 5)),
         sectors: random.sample(SECTORS, random.int(1, 4)),
         contactInfo: { address: `${city} central business district` },
-        rating: rated ? formatDecimal(random.int(380, 500), 2) : null,
-        reviewCount: rated ? random.int(3, 180) : 0,
         isVerified: k % 2 === 0,
       })
     }
   }
-  await tx.insert(schema.resources).values(rows)
+  const inserted = await tx.insert(schema.resources).values(rows).returning({ id: schema.resources.id, type: schema.resources.type })
+  await seedResourceReviews(tx, inserted, people, today)
 }
 
 // A hot desk area's capacity is its number of desks: that many members may book it at once (docs/decisions/0035).

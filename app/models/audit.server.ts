@@ -15,6 +15,7 @@ export type AuditEntity =
   | 'resource'
   | 'profile_claim'
   | 'review'
+  | 'resource_review'
   | 'investor'
   | 'mentor'
 

@@ -1,8 +1,10 @@
 import { useTranslation } from '~/browser/i18n-react'
 import type { TFunction } from 'i18next'
+import type { SubmissionResult } from '@conform-to/react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
 import { CONTACT_PARAM, contactHref } from '~/components/resources/resource-card'
+import { ResourceReviews } from '~/components/resources/resource-reviews'
 import { Rating, ResourceTypeIcon, VerifiedMark } from '~/components/resources/type-icon'
 import { buttonClasses } from '~/components/ui/button'
 import { APPLICATION_STATE_LABELS, RESOURCE_NOT_FOUND, RESOURCE_TYPE_LABELS } from '~/domain/resources'
@@ -11,7 +13,12 @@ import { labelFor } from '~/domain/vocabulary'
 import { getUser } from '~/services/auth.server'
 import { DomainError } from '~/shared/errors'
 import { formatDate } from '~/shared/format'
-import { parseId, rejectPost } from '~/server/http.server'
+import { parseId } from '~/server/http.server'
+import { parseSubmission } from '~/server/forms.server'
+import { getT } from '~/server/i18n.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { listResourceReviews, reviewStanding, saveResourceReview } from '~/models/resource-reviews.server'
+import { resourceReviewSchema, resourceReviewsQuerySchema } from '~/schemas/resource-reviews'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, translateMessage, useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { requireUser } from '~/services/permissions.server'
@@ -46,10 +53,42 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       contactError = error.message
     }
   }
-  return { resource, contact, contactError, signedIn: user !== null }
+  // The reviews (docs/decisions/0127-resource-reviews.md): a page of them (?reviews=N; a bad number reads page 1).
+  const query = resourceReviewsQuerySchema.safeParse({ page: new URL(request.url).searchParams.get('reviews') ?? undefined })
+  const reviews = await listResourceReviews(id, user, query.success ? query.data.page : 1)
+  const { viewer, mine } = await reviewStanding(user, id)
+  return { resource, contact, contactError, signedIn: user !== null, reviews, mine, viewer }
 }
 
-export const action = rejectPost
+/**
+ * Write or edit one's review (the form below the reviews; POST /api/resources/{id}/reviews is its twin): a visitor
+ * is sent to sign in; invalid input and a refusal (own listing) come back with the values kept.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseId(params.id)
+  if (id === null) throw data({ message: RESOURCE_NOT_FOUND }, { status: 404 })
+  const user = await requireUser(request, context)
+  const formData = await request.formData()
+  if (formData.get('intent') !== 'review') throw data({ message: 'Unknown intent' }, { status: 400 })
+  const submission = parseSubmission(formData, resourceReviewSchema)
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    const saved = await saveResourceReview(user, id, submission.value)
+    const t = getT(context, 'resources')
+    return redirectWithToast(request, `${href('/resources/:id', { id: String(id) })}#reviews`, {
+      title: saved.created ? t('review.posted') : t('Your review is saved'),
+    })
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error
+    if (error.status === 404) throw data({ message: error.message }, { status: 404 })
+    const result = {
+      status: 'error',
+      error: { '': [error.message] },
+      initialValue: Object.fromEntries([...formData].map(([key, value]) => [key, String(value)])),
+    } as SubmissionResult<string[]>
+    return data({ result }, { status: error.status })
+  }
+}
 
 export const handle = { i18n: ['resources'] } satisfies I18nHandle
 
@@ -66,8 +105,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ]
 }
 
-export default function ResourcePage({ loaderData }: Route.ComponentProps) {
-  const { resource, contact, contactError, signedIn } = loaderData
+export default function ResourcePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { resource, contact, contactError, signedIn, reviews, mine, viewer } = loaderData
   const { t } = useTranslation('resources')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -121,6 +160,15 @@ export default function ResourcePage({ loaderData }: Route.ComponentProps) {
             title={t('detail.sectors')}
             items={resource.sectors.map((sector) => message(sectorLabel(sector)))}
             empty={t('detail.noSectors')}
+          />
+          <ResourceReviews
+            resourceId={resource.id}
+            reviews={reviews.reviews}
+            page={reviews.page}
+            hasMore={reviews.page * reviews.pageSize < reviews.reviewCount}
+            viewer={viewer}
+            mine={mine}
+            lastResult={actionData?.result}
           />
         </div>
         <ContactCard resource={resource} contact={contact} contactError={contactError} signedIn={signedIn} />

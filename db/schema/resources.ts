@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, decimal, decimalCheck, id, jsonList, jsonObject, lengthChecks, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
 import { cities } from './geo'
@@ -58,6 +58,43 @@ export const resources = sqliteTable(
     decimalCheck('resources_rating_range', t.rating, 3, 2, { min: '0', max: '5' }),
     check('resources_review_count_non_negative', sql`${t.reviewCount} >= 0`),
     ...lengthChecks('resources', t, { name: 255, type: 50, location: 255, website: 500, email: 255 }),
+  ],
+)
+
+/**
+ * A member's review of a resource (docs/decisions/0127-resource-reviews.md): one per member and resource (a second
+ * one edits the first). `resources.rating` and `review_count` are recomputed from the shown rows by triggers
+ * (migration resource-review-figures), so the figures never claim a review that is not here.
+ */
+export const resourceReviews = sqliteTable(
+  'resource_reviews',
+  {
+    id: id(),
+    resourceId: integer()
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whole stars, 1–5. */
+    rating: integer().notNull(),
+    text: text().notNull(),
+    /** Set when an admin hides an abusive review: it stops showing and counting. */
+    hiddenAt: timestamp(),
+    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('resource_reviews_one_per_author').on(t.resourceId, t.authorId),
+    // The resource page's list: shown reviews, newest first.
+    index('resource_reviews_resource_created_idx').on(t.resourceId, t.createdAt).where(sql`${t.hiddenAt} is null`),
+    index('resource_reviews_author_idx').on(t.authorId),
+    index('resource_reviews_hidden_by_idx').on(t.hiddenBy),
+    // The admin's list: newest first.
+    index('resource_reviews_created_idx').on(t.createdAt),
+    check('resource_reviews_rating_stars', sql`${t.rating} between 1 and 5`),
+    check('resource_reviews_text_length', sql`length(${t.text}) between 1 and 2000`),
   ],
 )
 

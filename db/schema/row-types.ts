@@ -4,7 +4,7 @@ import type { cohortApplications, cohortParticipants, cohortSessions, cohorts, s
 import type { blogPosts, comments, contentCategories, mediaLibrary, newsletters } from './content'
 import type { eventRsvps, events } from './events'
 import type { jobApplications } from './jobs'
-import type { resources, workspaceBookings, workspaces } from './resources'
+import type { resourceReviews, resources, workspaceBookings, workspaces } from './resources'
 import type {
   companyMilestones,
   fundingRounds,
@@ -50,6 +50,8 @@ export type EventRsvp = typeof eventRsvps.$inferSelect
 export type NewEventRsvp = typeof eventRsvps.$inferInsert
 export type Resource = typeof resources.$inferSelect
 export type NewResource = typeof resources.$inferInsert
+export type ResourceReview = typeof resourceReviews.$inferSelect
+export type NewResourceReview = typeof resourceReviews.$inferInsert
 export type Workspace = typeof workspaces.$inferSelect
 export type NewWorkspace = typeof workspaces.$inferInsert
 export type WorkspaceBooking = typeof workspaceBookings.$inferSelect

@@ -16,6 +16,7 @@ import {
   teamInvitations,
   workspaceBookings,
   memberPreferences,
+  resourceReviews,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
@@ -99,6 +100,8 @@ beforeAll(async () => {
   const victimEmail = `${mark('victim-email')}@example.com`.toLowerCase()
   const victim = await createUser({ email: victimEmail })
   markers.push({ value: victimEmail, what: "the victim's e-mail", seenBy: [] })
+  // A review of the resource by the victim (decision 0127): shown with their first name and initial, never their e-mail.
+  await db.insert(resourceReviews).values({ resourceId: resource.id, authorId: victim.id, rating: 4, text: 'Helpful and quick to answer questions.' })
   // What the victim wants (issue 42; decision 0118): theirs alone, not even the admin panel shows it.
   const wantedSkill = mark('wanted-skill')
   await db.insert(memberPreferences).values({ userId: victim.id, skills: [wantedSkill], cultureValues: ['mentorship'] })
@@ -251,6 +254,9 @@ beforeAll(async () => {
     'api/admin/profile-claims/:id': [{ id: '1' }],
     'api/resources/:id': [{ id: String(resource.id) }],
     'api/resources/:id/contact': [{ id: String(resource.id) }],
+    // Resource reviews (decision 0127): the list names authors by first name and initial, never their e-mail.
+    'api/resources/:id/reviews': [{ id: String(resource.id) }],
+    'api/admin/resource-reviews/:id/moderation': [{ id: '1' }],
     'api/media/:slug': [{ slug: 'no-such-article' }],
     'api/cohorts/:id': [{ id: String(cohort.id) }],
     'api/cohorts/:id/sessions': [{ id: String(cohort.id) }],

@@ -194,6 +194,8 @@ describe.each(drivers)('schema on $name', ({ start }) => {
         'match_tags',
         // not a spec table: the Creation Program's modules a member completed (decision 0128)
         'creation_module_progress',
+        // not a spec table: members' reviews of resources, behind their rating and count (decision 0127)
+        'resource_reviews',
       ].sort(),
     )
   })

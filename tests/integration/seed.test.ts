@@ -452,6 +452,15 @@ describe('seed', () => {
       }
     })
 
+    it('gives resources only the ratings their reviews make, some with none (decision 0127)', async () => {
+      const rows = await database.db.all<{ rating: number | null; reviewCount: number; shown: number; average: number | null }>(sql`
+        select r.rating, r.review_count as reviewCount, count(v.id) as shown, cast(round(avg(v.rating) * 100) as integer) as average
+        from resources r left join resource_reviews v on v.resource_id = r.id and v.hidden_at is null group by r.id`)
+      for (const row of rows) expect([row.rating, row.reviewCount]).toEqual([row.average, row.shown])
+      expect(rows.filter((row) => row.reviewCount > 0).length).toBeGreaterThan(rows.length / 2)
+      expect(rows.some((row) => row.reviewCount === 0)).toBe(true)
+    })
+
     it('dates everything relative to the day it runs: history before it, what is upcoming after it', async () => {
       await expectTimeline(database, seededAt)
       // Seeded years from now, the demo is just as fresh: nothing is anchored to a fixed date.
@@ -590,8 +599,10 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // hidden_by in 0037 (decision 0119), city_id on startups, jobs, events and workspaces in 0043, filled by the seed), not
 // by the seed's people; by the investor and mentor directories' demo records (issue 42, docs/decisions/0117); by
 // issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
-// job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; and mentors' stages (0045).
-const DEFAULT_SEED_FINGERPRINT = '3c4d2d99b9f57cdd7b84df47f168ffc7382651223ddc4cb2de0d5d969161b304'
+// job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; mentors' stages (0045); and
+// by resource reviews by demo members, with the resources' ratings and counts their triggers compute (decision 0127); and
+// the demo member's Creation Program progress (0128).
+const DEFAULT_SEED_FINGERPRINT = 'e1bba9a7abc397a9739963f0c383c382e0a1e2e2f5f23f3acd8e3afa196fa369'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

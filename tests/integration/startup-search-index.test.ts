@@ -146,8 +146,8 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
  * mentor directories, what the demo member wants, their Creation Program progress): their migrations' statements, less the startups columns LATER_COLUMNS adds,
  * are run before the fill and the tables dropped after it, so that 0022 and what follows make them as on any database.
  */
-const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql', '0045_mentor-stages.sql', '0046_creation_module_progress.sql']
-const LATER_TABLES = ['creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
+const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql', '0045_mentor-stages.sql', '0046_creation_module_progress.sql', '0047_resource-reviews.sql', '0048_resource-review-figures.sql']
+const LATER_TABLES = ['resource_reviews', 'creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
 
 function laterTableStatements(): string[] {
   return LATER_TABLE_MIGRATIONS.flatMap((file) =>

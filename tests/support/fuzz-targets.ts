@@ -1232,7 +1232,60 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...matchingTargets(),
   // ── the contact form and the data export (issue 46 item 8, decision 0124): appended for the same reason ──
   ...sitePageTargets(),
+  // ── resource reviews (issue 46 item 2, decision 0127): appended for the same reason ──
+  ...resourceReviewTargets(),
 ]
+
+/** Reviewing resources on the resource page and its /api twins, and the admin's Hide/Restore. */
+function resourceReviewTargets(): FuzzTarget[] {
+  const page = (path: string, random: Random) => (random() < 0.25 ? `${path}.data` : path)
+  const text = (random: Random) => pick(random, ['Clear advice on our seed round, thank you.', '', 'short', 'x'.repeat(2001), oddString(random)])
+  const reviewId = (random: Random) => pick(random, ['1', '2', '0', 'x', '99999999'])
+  return [
+    {
+      name: 'POST /resources/{id} (review)',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => page(`/resources/${resourceId(random)}`, random),
+      signedIn: 'reader',
+      sample: (random) => ({ intent: pick(random, ['review', 'review', 'x']), rating: pick(random, ['4', '5', '0', '6', '4.5', 'x', '']), text: text(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'GET /api/resources/{id}/reviews',
+      kind: 'query',
+      path: (_, random) => `/api/resources/${resourceId(random)}/reviews`,
+      params: { page: ['1', '2', '0', 'x', '99999'] },
+    },
+    {
+      name: 'POST /api/resources/{id}/reviews',
+      kind: 'json',
+      method: 'POST',
+      path: (_, random) => `/api/resources/${resourceId(random)}/reviews`,
+      signedIn: 'reader',
+      sample: (random) => ({ rating: pick(random, [4, 5, 0, 6, 4.5, '4', null]), text: text(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /admin/reviews (resource review)',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => page('/admin/reviews', random),
+      signedIn: 'admin',
+      sample: (random) => ({ kind: 'resource', intent: pick(random, ['hide', 'restore', 'dismiss']), id: reviewId(random) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/admin/resource-reviews/{id}/moderation',
+      kind: 'json',
+      method: 'POST',
+      path: (_, random) => `/api/admin/resource-reviews/${reviewId(random)}/moderation`,
+      signedIn: 'admin',
+      sample: (random) => ({ action: pick(random, ['hide', 'restore', 'dismiss', 1]) }),
+      validShare: 0.2,
+    },
+  ]
+}
 
 /** /contact's form and POST /api/contact (one schema), and the member's data download (decision 0124). */
 function sitePageTargets(): FuzzTarget[] {
