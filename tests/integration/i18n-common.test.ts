@@ -178,11 +178,14 @@ describe('the Creation Program in the chosen language', () => {
     expect(html).toContain('<title>クリエーションプログラム | Startup Asia</title>')
     const shown = text(html)
     expect(shown).toContain('全体の進捗')
-    expect(shown).toContain('6 モジュール中 2 モジュール完了')
-    expect(shown).toContain('モジュール 3 · 4 週間')
+    // A member who has completed nothing yet (decision 0128): module 1 is current.
+    expect(shown).toContain('6 モジュール中 0 モジュール完了')
+    expect(shown).toContain('モジュール 1 · 2 週間')
     expect(shown).toContain('進行中')
+    expect(shown).toContain('アイデア検証')
     expect(shown).toContain('プロダクト開発')
-    expect(shown).toContain('ほか 2 件')
+    expect(shown).toContain('ほか 1 件')
+    expect(shown).toContain('完了にする')
     expect(shown).toMatch(/次のコホートは \d{4}年\d{1,2}月 開始/)
     expect(shown).toContain('Sarah Chen')
     for (const english of ['Overall Progress', 'In Progress', 'Product Development', 'Program Benefits']) {
