@@ -136,7 +136,7 @@ test('post a job with two tech tags through the dialog and see it at the top', a
   await expect(top.getByRole('heading', { level: 3 })).toHaveText(title)
   await expect(top.getByRole('list', { name: `${title} technologies` }).getByRole('listitem')).toHaveText(['Rust', 'Embedded C'])
   await expect(top).toContainText('Contract')
-  await expect(top).toContainText('From USD 60,000')
+  await expect(top).toContainText('From $60,000')
 })
 
 test('a validation error keeps the dialog open with the values', async ({ page }) => {
