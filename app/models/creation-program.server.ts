@@ -3,14 +3,12 @@ import { nowMs } from '../../db/columns'
 import { creationModuleProgress, users } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import { conflict } from '~/shared/errors'
-import { EARLIER_MODULES_FIRST, type CompleteModuleInput, type CreationProgressView } from '~/schemas/creation-program'
+import { CREATION_MODULES, EARLIER_MODULES_FIRST, type CompleteModuleInput, type CreationProgressView } from '~/schemas/creation-program'
 
 /**
  * A member's progress through the Creation Program (issue 46 item 2, docs/decisions/0128): the modules they marked
  * complete. The page and GET/POST /api/creation-program read and write it here.
  */
-
-const MODULES = 6
 
 /** The numbers of the modules the member completed, in order (1, 2, … — never a gap). */
 export async function completedModules(userId: number): Promise<number[]> {
@@ -30,8 +28,8 @@ export async function creationProgress(userId: number): Promise<CreationProgress
 function progressView(completed: number[]): CreationProgressView {
   return {
     completed,
-    current: completed.length < MODULES ? completed.length + 1 : null,
-    percent: Math.round((completed.length / MODULES) * 100),
+    current: completed.length < CREATION_MODULES ? completed.length + 1 : null,
+    percent: Math.round((completed.length / CREATION_MODULES) * 100),
   }
 }
 

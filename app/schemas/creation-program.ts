@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** The module numbers of the Creation Program (000 §9: six modules). */
-const MODULES = 6
+/** The number of Creation Program modules (000 §9: six); the schema, the model and the table's CHECK agree on it. */
+export const CREATION_MODULES = 6
 
 export const MODULE_TO_COMPLETE = 'Choose a module of the program'
 export const EARLIER_MODULES_FIRST = 'Complete the earlier modules first'
@@ -15,7 +15,7 @@ export const completeModuleSchema = z.object({
     .number({ message: MODULE_TO_COMPLETE })
     .int(MODULE_TO_COMPLETE)
     .min(1, MODULE_TO_COMPLETE)
-    .max(MODULES, MODULE_TO_COMPLETE),
+    .max(CREATION_MODULES, MODULE_TO_COMPLETE),
 })
 
 export type CompleteModuleInput = z.infer<typeof completeModuleSchema>
