@@ -46,6 +46,8 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('events_created_at_idx').on(t.createdAt),
     index('events_start_date_idx').on(t.startDate),
     // A filter and the list's order in one index: the page is walked in start order and stops at the limit.
     index('events_category_start_date_idx').on(t.category, t.startDate),

@@ -44,6 +44,8 @@ export const investors = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('investors_created_at_idx').on(t.createdAt),
     index('investors_type_idx').on(t.type, t.isActive),
     index('investors_city_id_idx').on(t.cityId),
     index('investors_user_id_idx').on(t.userId),

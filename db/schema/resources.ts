@@ -44,6 +44,8 @@ export const resources = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('resources_created_at_idx').on(t.createdAt),
     // The directory is ordered by rating, then review count (docs/decisions/0038-resource-hub.md); each filter's
     // index ends in those columns (and the rowid), so a filtered page is read in order and stops at the page size.
     index('resources_rating_idx').on(t.rating, t.reviewCount),
@@ -119,6 +121,8 @@ export const workspaces = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('workspaces_created_at_idx').on(t.createdAt),
     index('workspaces_type_idx').on(t.type),
     index('workspaces_location_idx').on(t.location),
     index('workspaces_city_id_idx').on(t.cityId),

@@ -257,6 +257,8 @@ export const fundingRounds = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('funding_rounds_created_at_idx').on(t.createdAt),
     index('funding_rounds_startup_id_idx').on(t.startupId, t.announcedDate),
     decimalCheck('funding_rounds_amount_precision', t.amount, 15, 2, { min: '0' }),
     isoDateCheck('funding_rounds_announced_date_format', t.announcedDate),
@@ -339,6 +341,8 @@ export const companyMilestones = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The alert scan's window: what was created in one period (docs/decisions/0129).
+    index('company_milestones_created_at_idx').on(t.createdAt),
     index('company_milestones_startup_id_idx').on(t.startupId, t.achievedDate),
     decimalCheck('company_milestones_amount_precision', t.amount, 15, 2),
     isoDateCheck('company_milestones_achieved_date_format', t.achievedDate),
