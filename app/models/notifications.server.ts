@@ -108,7 +108,7 @@ export async function emailPreferencesOf(userId: number): Promise<Record<Optiona
   const db = await getDb()
   const rows = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId))
   const off = new Set(rows.filter((row) => !row.email).map((row) => row.category))
-  return { activity: !off.has('activity'), bookings: !off.has('bookings'), applications: !off.has('applications'), news: !off.has('news') }
+  return Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, !off.has(category)])) as Record<OptionalMailCategory, boolean>
 }
 
 async function upsertPreference(db: Db, userId: number, category: OptionalMailCategory, email: boolean): Promise<void> {

@@ -197,4 +197,6 @@ export default {
   "export.note": "플랫폼이 보관하는 회원의 모든 정보(계정, 선호 정보, 스타트업, 지원, 참가 신청, 예약, 소유권 신청, 리뷰, 알림)를 JSON 파일 하나로 다운로드하세요.",
   "export.download": "내 데이터 다운로드",
   "export.privacy": "개인정보를 다루는 방법",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "저장한 검색과 팔로우 알림",
 } satisfies Translation<typeof english>

@@ -197,4 +197,6 @@ export default {
   "export.note": "将平台保存的您的所有信息（账户、偏好、创业公司、申请、报名、预订、认领、评价和通知）下载为一个 JSON 文件。",
   "export.download": "下载我的数据",
   "export.privacy": "我们如何处理您的数据",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "已保存搜索和关注的提醒",
 } satisfies Translation<typeof english>
