@@ -65,6 +65,7 @@ export default [
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/profile/route.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('alerts', 'routes/alerts.tsx'),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
     route('startup/:id/manage', 'routes/startup-manage/route.tsx'),
     route('startup/:id/manage/team', 'routes/startup-manage-team.tsx'),
@@ -106,6 +107,7 @@ export default [
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
     route('notifications', 'routes/api/notifications.ts'),
+    route('alerts', 'routes/api/alerts.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
     route('profile/preferences', 'routes/api/profile-preferences.ts'),

@@ -4,7 +4,6 @@ import {
   alertDigests,
   alertItems,
   companyMilestones,
-  digestSettings,
   events,
   fundingRounds,
   investors,
@@ -14,15 +13,14 @@ import {
   users,
   workspaces,
 } from '../../db/schema'
-import { SAVED_SEARCH_LISTS, type AlertItemType, type DigestFrequency, type SavedSearchList } from '~/domain/alerts'
+import { SAVED_SEARCH_LISTS, type AlertItemType, type DigestFrequency, type DigestItem, type SavedSearchList } from '~/domain/alerts'
 import type { PublicUser } from '~/shared/user'
 import { getDb } from '~/server/db.server'
-import type { DigestItem } from '~/server/mail/templates.server'
 import type { PeriodRun } from '~/server/scheduler.server'
 import { listEvents } from './events.server'
 import { listInvestors } from './investors.server'
 import { listJobs } from './jobs.server'
-import { notify } from './notifications.server'
+import { digestFrequencyOf, notify } from './notifications.server'
 import { listResources } from './resources.server'
 import { parseSavedSearch, type SavedListQuery } from './saved-searches.server'
 import { listStartups } from './startups.server'
@@ -257,11 +255,6 @@ export async function describeItems(db: Db, items: readonly { itemType: AlertIte
   return items.map((item) => found.get(`${item.itemType}:${item.itemId}`)).filter((item): item is DigestItem => item !== undefined)
 }
 
-export async function digestFrequencyOf(db: Db, userId: number): Promise<DigestFrequency> {
-  const [row] = await db.select({ frequency: digestSettings.frequency }).from(digestSettings).where(eq(digestSettings.userId, userId))
-  return row?.frequency ?? 'daily'
-}
-
 /**
  * One member's digest for `period`, in one transaction: the digest row (unique per member and period — a second
  * instance or a repeated run inserts nothing and sends nothing), its items marked, the notification and e-mail queued.
@@ -373,14 +366,6 @@ export async function alertsOf(user: PublicUser): Promise<AlertsView> {
         .filter((item): item is DigestItem => item !== undefined),
     })),
   }
-}
-
-/** The member's digest frequency (the profile's e-mail choices and PUT /api/notifications/preferences). */
-export async function setDigestFrequency(db: Db, userId: number, frequency: DigestFrequency): Promise<void> {
-  await db
-    .insert(digestSettings)
-    .values({ userId, frequency })
-    .onConflictDoUpdate({ target: digestSettings.userId, set: { frequency, updatedAt: new Date() } })
 }
 
 export async function getDigestFrequency(userId: number): Promise<DigestFrequency> {

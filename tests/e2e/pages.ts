@@ -82,6 +82,7 @@ export const MEMBER_PAGES = [
   '/creation-program?module=3',
   '/profile',
   '/notifications',
+  '/alerts',
   '/resources/apply',
   '/resources/apply?as=investor',
   '/resources/apply?as=mentor',

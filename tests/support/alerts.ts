@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { alertDigests, alertItems, emailOutbox, follows, notifications, savedSearches, scheduleRuns } from '../../db/schema'
 import type * as AlertsModule from '~/models/alerts.server'
+import type * as NotificationsModule from '~/models/notifications.server'
 import type * as DbModule from '~/server/db.server'
 import type { MailData } from '~/server/mail/templates.server'
 import type * as SchedulerModule from '~/server/scheduler.server'
@@ -14,7 +15,7 @@ import type { PublicUser } from '~/shared/user'
 let getDatabase: typeof DbModule.getDatabase
 let runAlerts: typeof AlertsModule.runAlerts
 let collectAlerts: typeof AlertsModule.collectAlerts
-let setDigestFrequency: typeof AlertsModule.setDigestFrequency
+let setDigestFrequency: typeof NotificationsModule.setDigestFrequency
 let createScheduler: typeof SchedulerModule.createScheduler
 let createJob: typeof Factories.createJob
 let createStartup: typeof Factories.createStartup
@@ -65,7 +66,8 @@ async function schedulerOn(job: string, clock: () => number, holder: string, wor
 export function alertCases(): void {
   beforeAll(async () => {
     ;({ getDatabase } = await import('~/server/db.server'))
-    ;({ runAlerts, collectAlerts, setDigestFrequency } = await import('~/models/alerts.server'))
+    ;({ runAlerts, collectAlerts } = await import('~/models/alerts.server'))
+    ;({ setDigestFrequency } = await import('~/models/notifications.server'))
     ;({ createScheduler } = await import('~/server/scheduler.server'))
     ;({ createJob, createStartup, createUser } = await import('./factories'))
   })

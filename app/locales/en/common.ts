@@ -180,4 +180,5 @@ export default {
   "near.unknownCity": "Unknown city: choose one from the list",
   "near.nearest": "Nearest first",
   "Unknown city": "Unknown city",
+  "Choose daily or weekly": "Choose daily or weekly",
 }

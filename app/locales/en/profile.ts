@@ -204,4 +204,9 @@ export default {
   "export.privacy": "How we handle your data",
   // Alerts (docs/decisions/0129).
   "emailPrefs.category.alerts": "Alerts for my saved searches and follows",
+  "emailPrefs.digestLegend": "Alert digests",
+  "emailPrefs.digest.daily": "Daily",
+  "emailPrefs.digest.weekly": "Weekly",
+  "emailPrefs.digestNote": "What is new for your saved searches and follows comes as one digest, on the site and by e-mail.",
+  "emailPrefs.digestLink": "See your alerts",
 }

@@ -180,4 +180,5 @@ export default {
   "near.unknownCity": "不明な都市です。一覧から選んでください",
   "near.nearest": "近い順",
   "Unknown city": "不明な都市です",
+  "Choose daily or weekly": "毎日か毎週を選んでください",
 } satisfies Translation<typeof english>

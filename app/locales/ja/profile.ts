@@ -199,4 +199,9 @@ export default {
   "export.privacy": "個人データの取り扱い",
   // Alerts (docs/decisions/0129).
   "emailPrefs.category.alerts": "保存した検索とフォローのアラート",
+  "emailPrefs.digestLegend": "アラートのダイジェスト",
+  "emailPrefs.digest.daily": "毎日",
+  "emailPrefs.digest.weekly": "毎週",
+  "emailPrefs.digestNote": "保存した検索とフォローの新着は、サイト内とメールで1通のダイジェストにまとめてお届けします。",
+  "emailPrefs.digestLink": "アラートを見る",
 } satisfies Translation<typeof english>

@@ -180,4 +180,5 @@ export default {
   "near.unknownCity": "알 수 없는 도시입니다. 목록에서 선택하세요",
   "near.nearest": "가까운 순",
   "Unknown city": "알 수 없는 도시입니다",
+  "Choose daily or weekly": "매일 또는 매주를 선택해 주세요",
 } satisfies Translation<typeof english>

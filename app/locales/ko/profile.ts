@@ -199,4 +199,9 @@ export default {
   "export.privacy": "개인정보를 다루는 방법",
   // Alerts (docs/decisions/0129).
   "emailPrefs.category.alerts": "저장한 검색과 팔로우 알림",
+  "emailPrefs.digestLegend": "알림 다이제스트",
+  "emailPrefs.digest.daily": "매일",
+  "emailPrefs.digest.weekly": "매주",
+  "emailPrefs.digestNote": "저장한 검색과 팔로우의 새 소식을 사이트와 이메일로 다이제스트 한 통에 모아 보내 드립니다.",
+  "emailPrefs.digestLink": "알림 보기",
 } satisfies Translation<typeof english>

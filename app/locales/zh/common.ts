@@ -180,4 +180,5 @@ export default {
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
   "Unknown city": "未知城市",
+  "Choose daily or weekly": "请选择每天或每周",
 } satisfies Translation<typeof english>

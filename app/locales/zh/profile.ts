@@ -199,4 +199,9 @@ export default {
   "export.privacy": "我们如何处理您的数据",
   // Alerts (docs/decisions/0129).
   "emailPrefs.category.alerts": "已保存搜索和关注的提醒",
+  "emailPrefs.digestLegend": "提醒摘要",
+  "emailPrefs.digest.daily": "每天",
+  "emailPrefs.digest.weekly": "每周",
+  "emailPrefs.digestNote": "你保存的搜索和关注的新动态会汇总成一封摘要，在站内和邮件中送达。",
+  "emailPrefs.digestLink": "查看提醒",
 } satisfies Translation<typeof english>

@@ -14,7 +14,7 @@ import { formatDate } from '~/shared/format'
 import { EMAIL_CHANGE_PENDING, updateOwnProfile } from '~/services/email-verification.server'
 import { getProfileActivity } from '~/models/profile.server'
 import { emailPreferencesOf, setEmailPreferences } from '~/models/notifications.server'
-import { EMAIL_SWITCH_INVALID, emailPreferencesSchema } from '~/schemas/notifications'
+import { DIGEST_FREQUENCY_INVALID, EMAIL_SWITCH_INVALID, emailPreferencesSchema } from '~/schemas/notifications'
 import { EmailPreferencesSection } from './email-preferences'
 import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
 import { CalendarFeedSection } from '~/components/calendar-feed-section'
@@ -125,7 +125,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'email-preferences': {
       const submission = parseSubmission(formData, emailPreferencesSchema)
-      if (submission.status !== 'success') throw data({ message: EMAIL_SWITCH_INVALID }, { status: 400 })
+      if (submission.status !== 'success') {
+        throw data({ message: submission.error?.digestFrequency ? DIGEST_FREQUENCY_INVALID : EMAIL_SWITCH_INVALID }, { status: 400 })
+      }
       await setEmailPreferences(user.id, submission.value)
       return redirectWithToast(request, '/profile', { title: t('emailPrefs.saved'), description: t('emailPrefs.savedDescription') })
     }

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next'
 import type { EventChange } from '~/domain/events'
 import type { ContactTopic } from '~/domain/contact'
 import type { ApplicationStatus } from '~/domain/jobs'
-import type { AlertItemType, DigestFrequency } from '~/domain/alerts'
+import type { DigestFrequency, DigestItem } from '~/domain/alerts'
 import type { DirectoryKind, MailCategory, NotificationKind } from '~/domain/notifications'
 import type { TeamAccessRole } from '~/domain/team'
 import type { AccountLanguage } from '~/domain/users'
@@ -42,15 +42,6 @@ export type QueuedBooking = Omit<CalendarBookingItem, 'startTime' | 'endTime'> &
 export interface QueuedCohort {
   id: number
   name: string
-}
-
-/** One thing an alert digest tells of: what it is, its name, a line about it, and the site path that shows it. */
-export interface DigestItem {
-  type: AlertItemType
-  id: number
-  title: string
-  detail: string | null
-  path: string
 }
 
 /** What each kind's e-mail is rendered from; stored as the outbox row's `data` (JSON). */
