@@ -53,3 +53,18 @@ export function defaultSearchName(search: string, fallback: string, inWord = 'in
   const name = [parts.join(' · '), places.length ? `${inWord} ${places.join(', ')}` : ''].filter(Boolean).join(' ').trim()
   return (name || fallback).slice(0, SAVED_SEARCH_NAME_MAX)
 }
+
+/** What /profile/saved-searches answers a form (to a fetcher, or the page it renders without JavaScript). */
+export type SavedSearchAnswer =
+  | { ok: true; intent: string; toast: { title: string; description: string } }
+  | {
+      ok: false
+      intent: string
+      /** The saved search a rename or delete was for. */
+      id?: number
+      /** What was posted, to put back in the form. */
+      values: { name: string; url: string }
+      /** In the member's language, by field. */
+      errors: { name?: string; url?: string }
+      toast: { title: string; description: string }
+    }

@@ -136,6 +136,11 @@ export interface SavedSearch {
   createdAt: Date
 }
 
+/** A saved search as the /api answers it (the date as ISO 8601). */
+export function savedSearchJson(search: SavedSearch) {
+  return { ...search, createdAt: search.createdAt.toISOString() }
+}
+
 const columns = {
   id: savedSearches.id,
   name: savedSearches.name,
@@ -211,11 +216,12 @@ export async function renameSavedSearch(user: Member, id: number, input: RenameS
 }
 
 /** Deletes one of the member's saved searches; another member's (or none) is a 404. */
-export async function deleteSavedSearch(user: Member, id: number): Promise<void> {
+export async function deleteSavedSearch(user: Member, id: number): Promise<{ name: string }> {
   const db = await getDb()
-  const rows = await db
+  const [row] = await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id)))
-    .returning({ id: savedSearches.id })
-  if (rows.length === 0) throw notFoundError(SEARCH_NOT_FOUND)
+    .returning({ name: savedSearches.name })
+  if (!row) throw notFoundError(SEARCH_NOT_FOUND)
+  return row
 }

@@ -112,6 +112,7 @@ export const MEMBER_PAGES = [
   '/admin',
   // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
   '/profile/preferences',
+  '/profile/saved-searches',
   '/talent-hub?sort=fit',
   // Smart matching (issue 42 item 3, decision 0116).
   '/for-you',

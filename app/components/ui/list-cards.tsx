@@ -3,6 +3,8 @@ import { Await, Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
 import { MAX_WINDOW } from '~/domain/lists'
+import { listOfPath } from '~/domain/saved-searches'
+import { SaveSearch } from '~/components/save-search'
 import type { Cards } from '~/shared/columns'
 import { useTranslation } from '~/browser/i18n-react'
 
@@ -77,6 +79,8 @@ export function ListCards<T extends object, K extends string>(props: ListCardsPr
       <h2 id={`${id}-results`} className="sr-only">
         {heading}
       </h2>
+      {/* The lists a search can be saved from get "Save this search" (issue 43, docs/decisions/0131). */}
+      {listOfPath(props.basePath) ? <SaveSearch basePath={props.basePath} filters={filters} /> : null}
       {loading ? (
         <Skeletons {...props} />
       ) : cards instanceof Promise ? (

@@ -180,4 +180,12 @@ export default {
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
   "Unknown city": "未知城市",
+  // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
+  "saveSearch.open": "保存此搜索",
+  "saveSearch.name": "名称",
+  "saveSearch.submit": "保存",
+  "saveSearch.pending": "正在保存...",
+  "saveSearch.signIn": "登录以保存此搜索",
+  "saveSearch.in": "· 地点:",
+  "saveSearch.all": "全部",
 } satisfies Translation<typeof english>
