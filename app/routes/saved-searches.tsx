@@ -1,16 +1,18 @@
-import { data, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { metaT, useTranslation } from '~/browser/i18n-react'
 import { SavedSearchesSection } from '~/components/saved-searches-section'
 import { buttonClasses } from '~/components/ui/button'
-import { SAVED_SEARCH_NAME_MAX } from '~/domain/alerts'
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_PATHS } from '~/domain/alerts'
 import {
+  defaultSearchName,
   DELETE_SEARCH_INTENT,
   RENAME_SEARCH_INTENT,
   SAVE_SEARCH_INTENT,
+  SAVED_SEARCHES_PATH,
   SEARCH_NOT_FOUND,
   type SavedSearchAnswer,
 } from '~/domain/saved-searches'
-import { deleteSavedSearch, listSavedSearches, renameSavedSearch, saveSearch } from '~/models/saved-searches.server'
+import { canonicalSearch, deleteSavedSearch, listSavedSearches, renameSavedSearch, saveSearch } from '~/models/saved-searches.server'
 import { renameSavedSearchSchema, saveSearchSchema } from '~/schemas/saved-searches'
 import { signedInUser } from '~/server/context'
 import { parseId } from '~/server/http.server'
@@ -22,17 +24,23 @@ import type { I18nHandle } from '~/shared/i18n'
 import type { Route } from './+types/saved-searches'
 
 /**
- * /profile/saved-searches (issue 43 item 2, docs/decisions/0131-saved-searches.md): where the list pages' "Save this
- * search" form and /profile's Rename and Delete post, through the same schemas and model as /api/saved-searches. A
- * document post (no JavaScript) is sent back — to the list it saved, or to /profile — with a toast; a refused one is
- * rendered here with its error and what was typed. A fetcher's post (`.data`) gets the answer as data and stays on
- * its page. The page itself lists the member's saved searches, as /profile does.
+ * /profile/saved-searches (issue 43 item 2, docs/decisions/0131-saved-searches.md): the save step the list pages'
+ * "Save this search" links to (`?url=` the list's URL: a form with a name made from its filters), and where /profile's
+ * Rename and Delete post, through the same schemas and model as /api/saved-searches. A save is sent back to the list
+ * it saved, with a toast (a plain form; with JavaScript a client navigation); a refused one is rendered here with its
+ * error and what was typed. Rename and Delete without JavaScript go back to /profile with a toast; /profile's fetchers
+ * (`.data`) get the answer as data and stay on the page. The page itself lists the member's saved searches.
  */
 export const handle = { i18n: ['searches'] } satisfies I18nHandle
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
-  return { searches: await listSavedSearches(user) }
+  // `?url=` is the save step the list pages link to: the form, its name made from the list's filters.
+  const asked = new URL(request.url).searchParams.get('url')
+  const search = asked ? canonicalSearch(asked) : null
+  const t = getT(context, 'searches')
+  const save = asked && search ? { url: asked, name: defaultSearchName(search.query, t('save.all'), t('save.in')) } : null
+  return { searches: await listSavedSearches(user), save }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return refuse(400, parsed.error.flatten().fieldErrors)
       try {
         const saved = await saveSearch(user, parsed.data, siteOrigin(request))
-        return await done(saved.url, { title: t('toast.saved'), description: t('toast.savedDescription', { name: saved.name }) })
+        // Back to the page it was saved from (its paging too), with JavaScript or without: the form has no script.
+        const back = `${SAVED_SEARCH_PATHS[saved.list]}${new URL(parsed.data.url, 'http://page').search}`
+        return redirectWithToast(request, back, { title: t('toast.saved'), description: t('toast.savedDescription', { name: saved.name }) })
       } catch (error) {
         return refusal(error)
       }
@@ -106,48 +116,56 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('searches')
   const answer = actionData && !actionData.ok ? actionData : undefined
-  const saveRefused = answer?.intent === SAVE_SEARCH_INTENT ? answer : undefined
-  // Back to the list only when the posted address is a path of this site.
-  const back = saveRefused && /^\/(?![/\\])/.test(saveRefused.values.url) ? saveRefused.values.url : undefined
+  const refused = answer?.intent === SAVE_SEARCH_INTENT ? answer : undefined
+  // The save step: the list's URL from the link, or a refused save with what was typed.
+  const form = refused
+    ? { url: refused.values.url, name: refused.values.name, error: refused.toast.description }
+    : loaderData.save
+      ? { ...loaderData.save, error: undefined }
+      : null
+  // Back to the list only when the address is a path of this site.
+  const back = form && /^\/(?![/\\])/.test(form.url) ? form.url : undefined
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-gray-900">{t('section.heading')}</h1>
-      {saveRefused ? (
-        <section aria-labelledby="save-search-heading" className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm">
-          <h2 id="save-search-heading" className="text-lg font-semibold text-gray-900">
+      {form ? (
+        <section aria-labelledby="save-search-heading" className="mb-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+          <h1 id="save-search-heading" className="text-2xl font-bold text-gray-900">
             {t('save.heading')}
-          </h2>
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {saveRefused.toast.description}
-          </p>
-          <form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          </h1>
+          <p className="mt-1 text-sm text-gray-600">{t('save.intro')}</p>
+          {form.error ? (
+            <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {form.error}
+            </p>
+          ) : null}
+          <Form method="post" action={SAVED_SEARCHES_PATH} className="mt-3 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value={SAVE_SEARCH_INTENT} />
-            <input type="hidden" name="url" value={saveRefused.values.url} />
+            <input type="hidden" name="url" value={form.url} />
             <label className="min-w-0 grow">
-              <span className="block text-sm text-gray-700">{t('save.name')}</span>
+              <span className="block text-sm font-medium text-gray-700">{t('save.name')}</span>
               <input
                 name="name"
                 required
                 maxLength={SAVED_SEARCH_NAME_MAX}
-                defaultValue={saveRefused.values.name}
-                aria-invalid={saveRefused.errors.name ? true : undefined}
+                defaultValue={form.name}
+                aria-invalid={refused?.errors.name ? true : undefined}
                 className="filter-input w-full"
               />
             </label>
             <button type="submit" className={buttonClasses()}>
               {t('save.submit')}
             </button>
-          </form>
+          </Form>
           {back ? (
             <Link to={back} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-              {t('save.back')}
+              {t('save.cancel')}
             </Link>
           ) : null}
         </section>
-      ) : null}
-      <div className="mt-6">
-        <SavedSearchesSection searches={loaderData.searches} answer={answer} heading={false} />
-      </div>
+      ) : (
+        <h1 className="mb-6 text-3xl font-bold text-gray-900">{t('section.heading')}</h1>
+      )}
+      <SavedSearchesSection searches={loaderData.searches} answer={answer} heading={Boolean(form)} />
     </main>
   )
 }

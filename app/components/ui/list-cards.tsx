@@ -3,8 +3,6 @@ import { Await, Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { CardList } from '~/components/ui/card-list'
 import { MAX_WINDOW } from '~/domain/lists'
-import { listOfPath } from '~/domain/saved-searches'
-import { SaveSearch } from '~/components/save-search'
 import type { Cards } from '~/shared/columns'
 import { useTranslation } from '~/browser/i18n-react'
 
@@ -55,6 +53,8 @@ export interface ListCardsProps<T extends object, K extends string> {
   basePath: string
   /** The list's filters as a query string, without `offset` (the pager's links, the list's identity). */
   filters: string
+  /** Offer "Save this search" (the lists of app/domain/alerts.ts SAVED_SEARCH_PATHS). */
+  saveSearch?: boolean
   gridClassName: string
   className?: string
   /** Above the cards (e.g. hints the cards' buttons refer to). */
@@ -79,8 +79,7 @@ export function ListCards<T extends object, K extends string>(props: ListCardsPr
       <h2 id={`${id}-results`} className="sr-only">
         {heading}
       </h2>
-      {/* The lists a search can be saved from get "Save this search" (issue 43, docs/decisions/0131). */}
-      {listOfPath(props.basePath) ? <SaveSearch basePath={props.basePath} filters={filters} /> : null}
+      {props.saveSearch ? <SaveSearchLink {...props} /> : null}
       {loading ? (
         <Skeletons {...props} />
       ) : cards instanceof Promise ? (
@@ -96,6 +95,23 @@ export function ListCards<T extends object, K extends string>(props: ListCardsPr
         <Loaded {...props} cards={cards} />
       )}
     </section>
+  )
+}
+
+/**
+ * "Save this search" (issue 43 item 2, docs/decisions/0131-saved-searches.md): a link to the save step, which has the
+ * form and sends the member back here with a toast; a visitor signs in first and comes back to it. A link, not a
+ * form here, so the list pages carry no script for it.
+ */
+function SaveSearchLink<T extends object, K extends string>({ basePath, filters }: ListCardsProps<T, K>) {
+  const { t } = useTranslation()
+  const url = filters ? `${basePath}?${filters}` : basePath
+  return (
+    <p className="mb-4 text-right text-sm">
+      <Link to={`/profile/saved-searches?url=${encodeURIComponent(url)}`} rel="nofollow" className="font-medium text-brand-700 hover:underline">
+        {t('saveSearch.open')}
+      </Link>
+    </p>
   )
 }
 

@@ -182,10 +182,4 @@ export default {
   "Unknown city": "Unknown city",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
   "saveSearch.open": "Save this search",
-  "saveSearch.name": "Name",
-  "saveSearch.submit": "Save",
-  "saveSearch.pending": "Saving...",
-  "saveSearch.signIn": "Sign in to save this search",
-  "saveSearch.in": "in",
-  "saveSearch.all": "Everything",
 }

@@ -182,10 +182,4 @@ export default {
   "Unknown city": "不明な都市です",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
   "saveSearch.open": "この検索を保存",
-  "saveSearch.name": "名前",
-  "saveSearch.submit": "保存",
-  "saveSearch.pending": "保存中...",
-  "saveSearch.signIn": "ログインしてこの検索を保存",
-  "saveSearch.in": "・エリア:",
-  "saveSearch.all": "すべて",
 } satisfies Translation<typeof english>

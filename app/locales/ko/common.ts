@@ -182,10 +182,4 @@ export default {
   "Unknown city": "알 수 없는 도시입니다",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
   "saveSearch.open": "이 검색 저장",
-  "saveSearch.name": "이름",
-  "saveSearch.submit": "저장",
-  "saveSearch.pending": "저장 중...",
-  "saveSearch.signIn": "로그인하고 이 검색 저장",
-  "saveSearch.in": "· 지역:",
-  "saveSearch.all": "전체",
 } satisfies Translation<typeof english>

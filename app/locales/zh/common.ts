@@ -182,10 +182,4 @@ export default {
   "Unknown city": "未知城市",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
   "saveSearch.open": "保存此搜索",
-  "saveSearch.name": "名称",
-  "saveSearch.submit": "保存",
-  "saveSearch.pending": "正在保存...",
-  "saveSearch.signIn": "登录以保存此搜索",
-  "saveSearch.in": "· 地点:",
-  "saveSearch.all": "全部",
 } satisfies Translation<typeof english>
