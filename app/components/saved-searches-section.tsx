@@ -87,6 +87,7 @@ function SavedSearchRow({ search, answer }: { search: SavedSearchItem; answer?: 
             <label className="min-w-0">
               <span className="block text-gray-700">{t('rename.label')}</span>
               <input
+                type="text"
                 name="name"
                 required
                 maxLength={SAVED_SEARCH_NAME_MAX}

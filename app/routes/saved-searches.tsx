@@ -144,6 +144,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
             <label className="min-w-0 grow">
               <span className="block text-sm font-medium text-gray-700">{t('save.name')}</span>
               <input
+                type="text"
                 name="name"
                 required
                 maxLength={SAVED_SEARCH_NAME_MAX}
