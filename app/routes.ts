@@ -80,6 +80,8 @@ export default [
     route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
     // What the member wants: culture, skills, city (issue 42 item 4, docs/decisions/0118).
     route('profile/preferences', 'routes/profile-preferences.tsx'),
+    // Saved searches (issue 43 item 2, docs/decisions/0131): the list pages' save form posts here; rename, delete.
+    route('profile/saved-searches', 'routes/saved-searches.tsx'),
     // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
     route('for-you', 'routes/for-you.tsx'),
     route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
@@ -114,6 +116,8 @@ export default [
     route('creation-program', 'routes/api/creation-program.ts'),
     // The member's own data as a JSON download (docs/decisions/0124).
     route('profile/export', 'routes/api/profile-export.ts'),
+    route('saved-searches', 'routes/api/saved-searches.ts'),
+    route('saved-searches/:id', 'routes/api/saved-search.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

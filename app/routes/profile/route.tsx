@@ -22,9 +22,11 @@ import { DangerZone, PasswordSection, ProfileSection } from './account'
 import { CALENDAR_FEED_INTENTS, calendarFeedAction, loadCalendarFeed } from './calendar-feed.server'
 import { ProfileActivityLists } from './activity'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
+import { listSavedSearches } from '~/models/saved-searches.server'
+import { SavedSearchesSection } from '~/components/saved-searches-section'
 import type { Route } from './+types/route'
 
-export const handle = { i18n: ['profile', 'talent'] } satisfies I18nHandle
+export const handle = { i18n: ['profile', 'talent', 'searches'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       activity: await getProfileActivity(user.id),
       calendarFeed: calendarFeed.view,
       emailPreferences: await emailPreferencesOf(user.id),
+      savedSearches: await listSavedSearches(user),
     },
     { headers: calendarFeed.headers },
   )
@@ -180,6 +183,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
           <EmailPreferencesSection preferences={emailPreferences} />
           <WhatYouWantLink />
+          <SavedSearchesSection searches={loaderData.savedSearches} />
           <DataExportSection />
           <DangerZone />
         </div>
