@@ -147,59 +147,34 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       {event.coverImage ? (
         <img src={event.coverImage} alt="" className="mt-4 h-40 w-full rounded-xl object-cover sm:h-56" />
       ) : null}
+      {/* The title, then (on a phone) the RSVP panel before the facts, so the action is on the first screen; from
+          a laptop up the panel sits beside the facts (issue 46 item 4, docs/decisions/0132). */}
+      <header className="mt-6 min-w-0">
+        {event.category ? (
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+            {message(labelFor(EVENT_CATEGORY_LABELS, event.category))}
+          </p>
+        ) : null}
+        <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
+        {cancelled ? (
+          <p role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {t('detail.cancelled')}
+          </p>
+        ) : null}
+        {edit ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <DialogTrigger name={EDIT_EVENT_DIALOG} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('edit.open')}
+            </DialogTrigger>
+            <DialogTrigger name={CANCEL_EVENT_DIALOG} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              {t('cancelEvent.open')}
+            </DialogTrigger>
+          </div>
+        ) : null}
+        {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
+      </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <article className="min-w-0 lg:col-span-2">
-          {event.category ? (
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-              {message(labelFor(EVENT_CATEGORY_LABELS, event.category))}
-            </p>
-          ) : null}
-          <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
-          {cancelled ? (
-            <p role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {t('detail.cancelled')}
-            </p>
-          ) : null}
-          {edit ? (
-            <div className="mt-4 flex flex-wrap gap-3">
-              <DialogTrigger name={EDIT_EVENT_DIALOG} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                {t('edit.open')}
-              </DialogTrigger>
-              <DialogTrigger name={CANCEL_EVENT_DIALOG} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                {t('cancelEvent.open')}
-              </DialogTrigger>
-            </div>
-          ) : null}
-          {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            <Fact label={t('card.date')}>
-              <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
-            </Fact>
-            <Fact label={t('card.time')}>{when.times}</Fact>
-            <Fact label={t('card.place')}>{message(eventPlace(event))}</Fact>
-            <Fact label={t('detail.price')}>{price ?? t('detail.free')}</Fact>
-            <Fact label={t('card.attendance')}>{t('card.attending', { count: event.currentAttendees })}</Fact>
-            <Fact label={t('detail.capacity')}>{capacityText(event)}</Fact>
-          </dl>
-          {event.meetingLink ? (
-            <p className="mt-6 text-sm break-words text-gray-700">
-              {t('detail.meetingLink')}{' '}
-              <a href={event.meetingLink} className="font-medium text-brand-700 hover:underline" rel="noopener noreferrer">
-                {event.meetingLink}
-              </a>
-            </p>
-          ) : null}
-          {event.description ? (
-            <section aria-labelledby="about-event" className="mt-8">
-              <h2 id="about-event" className="text-xl font-semibold text-gray-900">
-                {t('detail.about')}
-              </h2>
-              <p className="mt-2 whitespace-pre-line break-words text-gray-700">{event.description}</p>
-            </section>
-          ) : null}
-        </article>
-
-        <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+        <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:col-start-3 lg:row-start-1">
           <p className="text-2xl font-bold text-gray-900">
             {left === null
               ? t('detail.openToAll')
@@ -226,6 +201,34 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             {t('card.addToCalendar')}
           </a>
         </aside>
+        <article className="min-w-0 lg:col-span-2">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Fact label={t('card.date')}>
+              <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
+            </Fact>
+            <Fact label={t('card.time')}>{when.times}</Fact>
+            <Fact label={t('card.place')}>{message(eventPlace(event))}</Fact>
+            <Fact label={t('detail.price')}>{price ?? t('detail.free')}</Fact>
+            <Fact label={t('card.attendance')}>{t('card.attending', { count: event.currentAttendees })}</Fact>
+            <Fact label={t('detail.capacity')}>{capacityText(event)}</Fact>
+          </dl>
+          {event.meetingLink ? (
+            <p className="mt-6 text-sm break-words text-gray-700">
+              {t('detail.meetingLink')}{' '}
+              <a href={event.meetingLink} className="font-medium text-brand-700 hover:underline" rel="noopener noreferrer">
+                {event.meetingLink}
+              </a>
+            </p>
+          ) : null}
+          {event.description ? (
+            <section aria-labelledby="about-event" className="mt-8">
+              <h2 id="about-event" className="text-xl font-semibold text-gray-900">
+                {t('detail.about')}
+              </h2>
+              <p className="mt-2 whitespace-pre-line break-words text-gray-700">{event.description}</p>
+            </section>
+          ) : null}
+        </article>
       </div>
 
       {guests ? (
