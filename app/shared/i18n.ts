@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'forms',
   'legal',
   'site',
+  // City names for the near filters, written by the server (docs/decisions/0132).
+  'places',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
