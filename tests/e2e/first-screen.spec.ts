@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto'
 import { expect, MEMBER, PHONE, test, type Locator, type Page } from './fixtures'
 
 /**
  * Issue 46 item 4 on a 390×844 phone (docs/decisions/0132), JavaScript on and off: an event's RSVP and a job's Apply
  * are on the first screen; /discover's filters fold behind a 'Filters' disclosure that opens and filters; /profile's
- * title is one line. Item 11: the claim page does not load Stripe's script in the keyless test mode, signed out or in.
+ * title is one line. Item 11: the claim page does not load Stripe's script in the keyless test mode, signed out or in;
+ * cancelling an RSVP asks first (?dialog=cancel-rsvp).
  */
+
+/** 'YYYY-MM-DDTHH:mm', `days` from now. */
+function wallTime(days: number, hour: number) {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return `${date.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
+}
 
 test.use({ viewport: PHONE })
 
@@ -59,7 +67,7 @@ test('a visitor: the RSVP on the first screen, the Filters disclosure, no Stripe
   await expectNoStripeScript(page, stripeRequests)
 })
 
-test('a member: a job’s Apply on the first screen, /profile’s title on one line, no Stripe on the claim page', async ({
+test('a member: a job’s Apply on the first screen, /profile’s title on one line, no Stripe, an RSVP cancelled after asking', async ({
   page,
   signIn,
 }) => {
@@ -95,4 +103,23 @@ test('a member: a job’s Apply on the first screen, /profile’s title on one l
   await page.goto('/claim-profile/1')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectNoStripeScript(page, stripeRequests)
+
+  // An event of the test's own, attended through the API: giving the seat up asks first.
+  const eventTitle = `First Screen ${randomUUID().slice(0, 8)}`
+  const created = await page.request.post('/api/events', {
+    data: { title: eventTitle, location: 'Singapore', venue: 'Marina Hub', startDate: wallTime(20, 18), endDate: wallTime(20, 20), maxAttendees: 10 },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  expect((await page.request.post(`/api/events/${id}/rsvp`, { data: { status: 'attending' } })).status()).toBe(200)
+  await page.goto(`/events/${id}`)
+  const attending = page.getByRole('link', { name: 'Attending', exact: true })
+  await expectOnFirstScreen(attending)
+  await attending.click()
+  await expect(page).toHaveURL(/[?&]dialog=cancel-rsvp/)
+  const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' })
+  await expect(dialog).toContainText(eventTitle)
+  await dialog.getByRole('button', { name: 'Cancel RSVP' }).click()
+  await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible()
+  await expect(page).not.toHaveURL(/dialog=/)
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
@@ -20,7 +20,7 @@ import { canManageEvent } from '~/shared/permissions'
 import { DomainError } from '~/shared/errors'
 import { listEventGuests, requireEvent, type EventGuest } from '~/models/events.server'
 import { cancelEventAction, editEventAction, rsvpAction } from './actions.server'
-import { CANCEL_EVENT_DIALOG, CANCEL_EVENT_INTENT, EDIT_EVENT_DIALOG, EDIT_EVENT_INTENT } from './messages'
+import { CANCEL_EVENT_DIALOG, CANCEL_EVENT_INTENT, CANCEL_RSVP_DIALOG, EDIT_EVENT_DIALOG, EDIT_EVENT_INTENT } from './messages'
 import { requireEditableEvent } from '~/models/event-changes.server'
 import { EVENT_TIME_ZONES } from '~/domain/events'
 import { toWallTimeInput } from '~/shared/event-time'
@@ -31,6 +31,7 @@ import { useLocation } from 'react-router'
 
 const EditEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.EditEventDialog))
 const CancelEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.CancelEventDialog))
+const CancelRsvpDialog = lazyComponent(() => import('./cancel-rsvp-dialog').then((module) => module.CancelRsvpDialog))
 import type { Route } from './+types/detail'
 
 /**
@@ -137,6 +138,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const state = rsvpButtonState(event, now)
   const left = seatsLeft(event)
   const status = event.myRsvpStatus
+  // Holding a seat or a place in the queue: giving it up asks first (?dialog=cancel-rsvp, docs/decisions/0132).
+  const holding = !cancelled && (state === 'attending' || state === 'waitlisted')
+  const holdingHintId = useId()
   const note = status === 'attending' || status === 'waitlisted' ? t(STATUS_NOTE[status]) : undefined
 
   return (
@@ -191,7 +195,25 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           {event.myWaitlistPosition !== null ? (
             <p className="text-sm text-gray-700">{t('detail.position', { position: event.myWaitlistPosition })}</p>
           ) : null}
-          {cancelled ? null : <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />}
+          {holding ? (
+            <>
+              <DialogTrigger
+                name={CANCEL_RSVP_DIALOG}
+                aria-describedby={holdingHintId}
+                className={buttonClasses({ variant: state === 'attending' ? 'primary' : 'secondary' })}
+              >
+                {t(state === 'attending' ? 'rsvp.attending' : 'rsvp.waitlisted')}
+              </DialogTrigger>
+              <span id={holdingHintId} className="sr-only">
+                {t('rsvp.hint', {
+                  title: event.title,
+                  hint: t(state === 'attending' ? 'rsvp.hint.attending' : 'rsvp.hint.waitlisted'),
+                })}
+              </span>
+            </>
+          ) : cancelled ? null : (
+            <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />
+          )}
           {rsvpFailure ? (
             <p role="alert" className="text-sm text-red-700">
               {t('rsvp.failedWith', { message: failure ?? '' })}
@@ -249,6 +271,11 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           />
         </section>
       ) : null}
+      <LazyWhen
+        when={holding && dialog === CANCEL_RSVP_DIALOG}
+        component={CancelRsvpDialog}
+        props={{ title: event.title, waitlisted: state === 'waitlisted' }}
+      />
       {edit ? (
         <>
           <LazyWhen
