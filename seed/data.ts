@@ -2,7 +2,6 @@ import type { EventCategory, EventLocation } from '../app/domain/events'
 import type { Currency } from '../app/domain/money'
 import type { ResourceType } from '../app/domain/resources'
 import {
-  CREATE_SECTORS,
   DISCOVER_LOCATIONS,
   DISCOVER_SECTORS,
   type Sector,
@@ -11,6 +10,24 @@ import {
 
 // Sample data for the seed (seed/). Vocabularies come from app/domain; the lists here are the seed's own choices,
 // in an order the seed's determinism depends on.
+
+/** 001 §5's create-form list, in the spec's order: where the seed's sector cycle starts (its determinism). */
+const CREATE_SECTORS = [
+  'fintech',
+  'healthtech',
+  'edtech',
+  'ecommerce',
+  'saas',
+  'mobile',
+  'ai',
+  'blockchain',
+  'cleantech',
+  'foodtech',
+  'proptech',
+  'logistics',
+  'gaming',
+  'other',
+] as const satisfies readonly Sector[]
 
 /** Both spec vocabularies: the create-startup enum (001 §5) plus the discover list's extra sectors (000 §9). */
 export const SECTORS: readonly Sector[] = [

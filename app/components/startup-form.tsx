@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { Form } from 'react-router'
-import { CREATE_SECTORS, CREATE_STAGES, DISCOVER_LOCATIONS, SECTORS, STAGES, type Sector, type Stage } from '~/domain/startups'
+import { DISCOVER_LOCATIONS, SECTORS, STAGES, STARTUP_SECTORS, STARTUP_STAGES, type Sector, type Stage } from '~/domain/startups'
 import { foldPendingEntries } from '~/shared/list-field'
 import { formatErrorsWith, useTranslatedResult } from '~/browser/form-messages'
 import { useMessage } from '~/browser/i18n-react'
@@ -96,8 +96,8 @@ export function StartupForm({
       }),
   })
   const social = fields.socialLinks.getFieldset()
-  const sectorOptions = choices<Sector>(CREATE_SECTORS, SECTORS, defaultValue?.sector, message)
-  const stageOptions = choices<Stage>(CREATE_STAGES, STAGES, defaultValue?.stage, message)
+  const sectorOptions = choices<Sector>(STARTUP_SECTORS, SECTORS, defaultValue?.sector, message)
+  const stageOptions = choices<Stage>(STARTUP_STAGES, STAGES, defaultValue?.stage, message)
 
   return (
     <Form method="post" {...getFormProps(form)} className="mt-8 space-y-8">

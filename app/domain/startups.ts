@@ -56,24 +56,6 @@ export const DISCOVER_SECTORS: Sector[] = [
   'agritech',
 ]
 
-/** 001 §5: the sectors the create form offers (and POST /api/startups accepts). */
-export const CREATE_SECTORS = [
-  'fintech',
-  'healthtech',
-  'edtech',
-  'ecommerce',
-  'saas',
-  'mobile',
-  'ai',
-  'blockchain',
-  'cleantech',
-  'foodtech',
-  'proptech',
-  'logistics',
-  'gaming',
-  'other',
-] as const satisfies readonly Sector[]
-
 export const STAGES = {
   idea: 'Idea',
   'pre-seed': 'Pre-seed',
@@ -103,18 +85,6 @@ export const DISCOVER_STAGES: Stage[] = [
   'ipo',
 ]
 
-/** 001 §5: the stages the create form offers. */
-export const CREATE_STAGES = [
-  'idea',
-  'mvp',
-  'seed',
-  'series-a',
-  'series-b',
-  'series-c',
-  'growth',
-  'mature',
-] as const satisfies readonly Stage[]
-
 /**
  * 001 §3: the stages the admin edit offers — idea, startup, growth, series-a, series-b, scale — shown in the spec's
  * words and stored as the platform's stages (docs/decisions/0085-small-points-of-issue-38.md), so no startup carries
@@ -134,14 +104,17 @@ export const ADMIN_STAGE_CHOICES = [
 const STAGE_ALIASES: Readonly<Record<string, Stage>> = { startup: 'mvp', scale: 'mature' }
 
 /**
- * What /discover's filters offer: the 000 §9 lists first, then every other value a startup can have (the create
- * form's Mobile, Logistics, Other; the create form's stages), so every startup can be found by its own value.
+ * Every sector a startup can have, in the one order every form and filter offers them (issue 46 item 11): the create
+ * and edit forms (and POST /api/startups), /discover's filters and a member's preferences. 000 §9's discover list
+ * first, then the create form's own (001 §5: Mobile, Logistics, Other), so a startup is found by the value it was
+ * created with and can be created with any value the filters offer.
  */
-export const FILTER_SECTORS: Sector[] = [
+export const STARTUP_SECTORS: Sector[] = [
   ...DISCOVER_SECTORS,
   ...(Object.keys(SECTORS) as Sector[]).filter((sector) => !DISCOVER_SECTORS.includes(sector)),
 ]
-export const FILTER_STAGES = [
+/** Every stage a startup can have, in a company's order (the same forms and filters as STARTUP_SECTORS). */
+export const STARTUP_STAGES = [
   'idea',
   'pre-seed',
   'mvp',

@@ -23,5 +23,6 @@ import forms from './en/forms'
 import legal from './en/legal'
 import site from './en/site'
 import searches from './en/searches'
+import places from './en/places'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches, places }

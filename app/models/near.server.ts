@@ -123,10 +123,19 @@ export async function listCitiesByDistance(query: { lat?: number; lng?: number }
   return rows.map(({ km, ...city }) => ({ ...city, distanceKm: Math.round(km) }))
 }
 
-/** The cities as the filter bars' "Use my location" needs them: [slug, name, latitude, longitude], by name. */
-export async function cityPoints(): Promise<CityPoint[]> {
+/**
+ * The cities as the filter bars' "Use my location" needs them: [slug, name, latitude, longitude], each named by
+ * `nameOf` (the page's language: app/server/places.server.ts; the table's English name by default) and in that
+ * name's order for `locale`.
+ */
+export async function cityPoints(
+  nameOf: (slug: string, name: string) => string = (_slug, name) => name,
+  locale = 'en-US',
+): Promise<CityPoint[]> {
   const rows = await listCities(await getDb())
-  return rows.map((city) => [city.slug, city.name, city.latitude, city.longitude] as const)
+  const points = rows.map((city) => [city.slug, nameOf(city.slug, city.name), city.latitude, city.longitude] as const)
+  const collator = new Intl.Collator(locale)
+  return points.sort((a, b) => collator.compare(a[1], b[1]))
 }
 
 /**

@@ -3,7 +3,7 @@ import { metaT, useMessage, useTranslation } from '~/browser/i18n-react'
 import { useIsPending } from '~/browser/use-is-pending'
 import { buttonClasses } from '~/components/ui/button'
 import { CULTURE_VALUE_LABELS, CULTURE_VALUES } from '~/domain/culture'
-import { FILTER_SECTORS, FILTER_STAGES, SECTORS, STAGES } from '~/domain/startups'
+import { STARTUP_SECTORS, STARTUP_STAGES, SECTORS, STAGES } from '~/domain/startups'
 import { listCities } from '~/models/cities.server'
 import { getPreferences, savePreferences, type MemberPreferencesView } from '~/models/preferences.server'
 import { preferencesSchema } from '~/schemas/preferences'
@@ -156,14 +156,14 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
         <CheckboxGroup
           name="sectors"
           legend={t('preferences.sectors')}
-          options={FILTER_SECTORS.map((value) => ({ value, label: message(SECTORS[value]) }))}
+          options={STARTUP_SECTORS.map((value) => ({ value, label: message(SECTORS[value]) }))}
           checked={values.sectors}
           error={errorOf('sectors')}
         />
         <CheckboxGroup
           name="stages"
           legend={t('preferences.stages')}
-          options={FILTER_STAGES.map((value) => ({ value, label: message(STAGES[value]) }))}
+          options={STARTUP_STAGES.map((value) => ({ value, label: message(STAGES[value]) }))}
           checked={values.stages}
           error={errorOf('stages')}
         />

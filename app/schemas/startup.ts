@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_STARTUP_CULTURE_VALUES } from '~/domain/culture'
 import { cultureValuesSchema } from './culture'
-import { CREATE_SECTORS, CREATE_STAGES, toSector, toStage } from '~/domain/startups'
+import { STARTUP_SECTORS, STARTUP_STAGES, toSector, toStage } from '~/domain/startups'
 import { optionalText, requiredText, trimToUndefined, vocabulary } from './fields'
 
 const optionalUrlSchema = (label: string) =>
@@ -62,9 +62,9 @@ const foundingDateSchema = z
 export const createStartupSchema = z.object({
   name: requiredText('Startup name is required'),
   description: requiredText('Description is required', { max: 5000 }),
-  sector: vocabulary(toSector, { allowed: CREATE_SECTORS, message: 'Please select a sector' }),
+  sector: vocabulary(toSector, { allowed: STARTUP_SECTORS, message: 'Please select a sector' }),
   location: requiredText('Location is required'),
-  stage: vocabulary(toStage, { allowed: CREATE_STAGES, message: 'Please select a stage' }),
+  stage: vocabulary(toStage, { allowed: STARTUP_STAGES, message: 'Please select a stage' }),
   teamSize: z.preprocess((value) => (value === '' || value === null ? undefined : value), teamSizeSchema.optional()),
   foundingDate: z.preprocess(trimToUndefined, foundingDateSchema.optional()),
   website: optionalUrl('Website'),

@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'legal',
   'site',
   'searches',
+  // City names for the near filters, written by the server (docs/decisions/0132).
+  'places',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

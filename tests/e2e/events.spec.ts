@@ -164,7 +164,8 @@ test('a full event offers the waitlist; the organizer sees attendees and the que
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.getByText('Full', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Join waitlist' }).click()
-  await expect(page.getByRole('button', { name: 'On waitlist' })).toBeVisible()
+  // Holding a place, the control opens the leave-the-waitlist confirmation (docs/decisions/0132).
+  await expect(page.getByRole('link', { name: 'On waitlist' })).toBeVisible()
   await expect(page.getByText('You are number 1 on the waitlist.', { exact: true })).toBeVisible()
   // The member organizes it: both lists are theirs to see.
   await expect(page.getByRole('heading', { name: 'Attendees (1)' })).toBeVisible()

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
@@ -83,6 +83,12 @@ export interface FilterBarProps {
    * shown next to the field, while the rest of the filters and the results stay.
    */
   errors?: Readonly<Record<string, string>>
+  /**
+   * Whether the filter controls fold behind a 'Filters' disclosure on phones (docs/decisions/0132): absent, they are
+   * always shown; `true`/`false`, the disclosure starts open/closed (open when a filter is applied). From a tablet up
+   * app/app.css shows the controls whatever the disclosure's state.
+   */
+  filtersOpen?: boolean
 }
 
 export function FilterBar({
@@ -95,6 +101,7 @@ export function FilterBar({
   controlsClassName = 'grid grid-cols-2 gap-3 md:grid-cols-4',
   children,
   errors = NO_ERRORS,
+  filtersOpen,
 }: FilterBarProps) {
   const { t } = useTranslation()
   const submit = useSubmit()
@@ -103,6 +110,8 @@ export function FilterBar({
   const formRef = useRef<HTMLFormElement>(null)
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined)
   const searching = navigation.state === 'loading' && navigation.location.pathname === action
+  // The server's choice only: after hydration the visitor's own opening and closing stays (React leaves `open` alone).
+  const [initiallyOpen] = useState(filtersOpen)
 
   // When the URL changes under the uncontrolled fields (back/forward, a tile, a link), put them back in step with
   // it — except the one being typed in. Not on the first render, which would undo whatever the visitor chose before
@@ -190,13 +199,30 @@ export function FilterBar({
             {t('filters.clear')}
           </Link>
         </div>
-        {children ? <div className={`mt-4 ${controlsClassName}`}>{children}</div> : null}
+        {children ? (
+          initiallyOpen === undefined ? (
+            <div className={`mt-4 ${controlsClassName}`}>{children}</div>
+          ) : (
+            <details open={initiallyOpen} className="filter-more">
+              <summary>{t('filters.toggle')}</summary>
+              <div className={controlsClassName}>{children}</div>
+            </details>
+          )
+        ) : null}
       </Form>
     </FilterBarContext.Provider>
   )
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {}
+
+/**
+ * Whether a list page's filters are in use: a value other than the search box's (`searchQuery`) or a wrong filter
+ * the page explains. Such a page opens the 'Filters' disclosure (`filtersOpen`) so that what applies is in sight.
+ */
+export function hasFilters(values: FilterValues, errors: Readonly<Record<string, string>>): boolean {
+  return Object.keys(errors).length > 0 || Object.keys(values).some((name) => name !== 'searchQuery' && values[name])
+}
 
 /** A filter's error, under the field and tied to it for screen readers. */
 function FilterError({ id, message }: { id: string; message: string | undefined }) {

@@ -71,6 +71,8 @@ export default {
   "filters.search": "Search",
   "filters.searching": "Searching...",
   "filters.clear": "Clear filters",
+  // The filter bar's disclosure on phones (docs/decisions/0132)
+  "filters.toggle": "Filters",
   "listField.entries": "{{label}} entries",
   "listField.remove": "Remove {{entry}}",
   "logo.label": "Logo",

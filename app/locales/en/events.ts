@@ -200,4 +200,13 @@ export default {
   'Max attendees cannot be below the number of members attending': 'Max attendees cannot be below the number of members attending',
   'Failed to update event': 'Failed to update event',
   'status must be cancelled': 'status must be cancelled',
+  // Cancelling an RSVP asks first (issue 46 item 11, docs/decisions/0132).
+  "cancelRsvp.title": "Cancel your RSVP?",
+  "cancelRsvp.text": "You give up your seat at {{title}}. If the event is full, it goes to the next person on the waitlist.",
+  "cancelRsvp.confirm": "Cancel RSVP",
+  "cancelRsvp.keep": "Keep my RSVP",
+  "cancelRsvp.leaveTitle": "Leave the waitlist?",
+  "cancelRsvp.leaveText": "You give up your place in the queue for {{title}}.",
+  "cancelRsvp.leaveConfirm": "Leave the waitlist",
+  "cancelRsvp.leaveKeep": "Stay on the waitlist",
 } as const

@@ -72,6 +72,8 @@ export default {
   "filters.search": "検索",
   "filters.searching": "検索中...",
   "filters.clear": "フィルターをクリア",
+  // The filter bar's disclosure on phones (docs/decisions/0132)
+  "filters.toggle": "絞り込み",
   "listField.entries": "{{label}}の項目",
   "listField.remove": "{{entry}} を削除",
   "logo.label": "ロゴ",

@@ -187,4 +187,13 @@ export default {
   "Max attendees cannot be below the number of members attending": "定員を現在の参加者数より少なくすることはできません",
   "Failed to update event": "イベントを更新できませんでした",
   "status must be cancelled": "status は cancelled にしてください",
+  // Cancelling an RSVP asks first (issue 46 item 11, docs/decisions/0132).
+  "cancelRsvp.title": "参加登録を取り消しますか？",
+  "cancelRsvp.text": "{{title}} の席を手放します。満席の場合、席はキャンセル待ちの次の方に移ります。",
+  "cancelRsvp.confirm": "参加登録を取り消す",
+  "cancelRsvp.keep": "登録を続ける",
+  "cancelRsvp.leaveTitle": "キャンセル待ちをやめますか？",
+  "cancelRsvp.leaveText": "{{title}} のキャンセル待ちの順番を手放します。",
+  "cancelRsvp.leaveConfirm": "キャンセル待ちをやめる",
+  "cancelRsvp.leaveKeep": "キャンセル待ちを続ける",
 } satisfies Translation<typeof english>

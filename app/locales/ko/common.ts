@@ -72,6 +72,8 @@ export default {
   "filters.search": "검색",
   "filters.searching": "검색 중...",
   "filters.clear": "필터 초기화",
+  // The filter bar's disclosure on phones (docs/decisions/0132)
+  "filters.toggle": "필터",
   "listField.entries": "{{label}} 항목",
   "listField.remove": "{{entry}} 삭제",
   "logo.label": "로고",

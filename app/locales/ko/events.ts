@@ -187,4 +187,13 @@ export default {
   "Max attendees cannot be below the number of members attending": "최대 인원을 현재 참가 인원보다 적게 설정할 수 없습니다",
   "Failed to update event": "이벤트를 수정하지 못했습니다",
   "status must be cancelled": "status는 cancelled여야 합니다",
+  // Cancelling an RSVP asks first (issue 46 item 11, docs/decisions/0132).
+  "cancelRsvp.title": "참가 신청을 취소할까요?",
+  "cancelRsvp.text": "{{title}}의 자리를 내놓습니다. 행사가 만석이면 자리는 대기자 명단의 다음 사람에게 넘어갑니다.",
+  "cancelRsvp.confirm": "참가 취소",
+  "cancelRsvp.keep": "신청 유지",
+  "cancelRsvp.leaveTitle": "대기자 명단에서 나갈까요?",
+  "cancelRsvp.leaveText": "{{title}}의 대기 순번을 포기합니다.",
+  "cancelRsvp.leaveConfirm": "대기 취소",
+  "cancelRsvp.leaveKeep": "계속 대기",
 } satisfies Translation<typeof english>

@@ -72,6 +72,8 @@ export default {
   "filters.search": "搜索",
   "filters.searching": "搜索中...",
   "filters.clear": "清除筛选",
+  // The filter bar's disclosure on phones (docs/decisions/0132)
+  "filters.toggle": "筛选",
   "listField.entries": "{{label}}条目",
   "listField.remove": "移除 {{entry}}",
   "logo.label": "标志",

@@ -187,4 +187,13 @@ export default {
   "Max attendees cannot be below the number of members attending": "人数上限不能低于当前参加人数",
   "Failed to update event": "更新活动失败",
   "status must be cancelled": "status 必须为 cancelled",
+  // Cancelling an RSVP asks first (issue 46 item 11, docs/decisions/0132).
+  "cancelRsvp.title": "取消报名？",
+  "cancelRsvp.text": "你将放弃 {{title}} 的座位；如果活动已满，座位会给候补名单上的下一位。",
+  "cancelRsvp.confirm": "取消报名",
+  "cancelRsvp.keep": "保留报名",
+  "cancelRsvp.leaveTitle": "退出候补名单？",
+  "cancelRsvp.leaveText": "你将放弃 {{title}} 的候补位置。",
+  "cancelRsvp.leaveConfirm": "退出候补",
+  "cancelRsvp.leaveKeep": "继续候补",
 } satisfies Translation<typeof english>

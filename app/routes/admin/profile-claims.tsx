@@ -123,7 +123,7 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
                 <span className="sr-only">{t('claims.proofFor', { name: claim.startup.name })}</span>
               </a>
             ) : null}
-            {claim.adminComments ? <p className="mt-2 text-sm text-gray-600">{t('claims.adminComments', { comments: claim.adminComments })}</p> : null}
+            {claim.adminComments ? <p className="mt-2 text-sm text-gray-600">{t('claims.adminComments', { comments: message(claim.adminComments) })}</p> : null}
             <RowError error={actionData} id={claim.id} />
             {claim.status === 'pending' && claim.ownClaim ? (
               <p className="mt-3 text-sm text-gray-600">{message(OWN_CLAIM_REVIEW)}</p>

@@ -7,14 +7,15 @@ import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundar
 import type { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, TextareaField, TextField } from '~/components/ui/field'
-import { CLAIM_SUBMISSION_FAILED, PROOF_ACCEPT, PROOF_MAX_BYTES } from '~/domain/claims'
+import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE, CLAIM_SUBMISSION_FAILED, PROOF_ACCEPT, PROOF_MAX_BYTES } from '~/domain/claims'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { sectorLabel } from '~/domain/startups'
 import { getUser } from '~/services/auth.server'
 import { DomainError } from '~/shared/errors'
 import { formatErrorsWith, useTranslatedResult } from '~/browser/form-messages'
 import type { I18nHandle } from '~/shared/i18n'
-import { metaT, useMessage } from '~/browser/i18n-react'
+import { metaT, useIntlLocale, useMessage } from '~/browser/i18n-react'
+import { formatMoney } from '~/shared/money'
 import { getT } from '~/server/i18n.server'
 import { parseSubmission } from '~/server/forms.server'
 import { parseId } from '~/server/http.server'
@@ -142,6 +143,7 @@ const REQUIRED_MARK = '*'
 export default function ClaimProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation('claims')
   const message = useMessage()
+  const price = useClaimPrice()
   if (!loaderData.signedIn || actionData?.loginRequired) {
     const back = encodeURIComponent(`/claim-profile/${params.id}`)
     return (
@@ -163,7 +165,7 @@ export default function ClaimProfile({ loaderData, actionData, params }: Route.C
         {startup.location ? <span className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-800">{message(startup.location)}</span> : null}
       </div>
       <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-gray-200 bg-white p-5">
-        <h2 id="benefits" className="font-semibold text-gray-900">{t('benefits.title')}</h2>
+        <h2 id="benefits" className="font-semibold text-gray-900">{t('benefits.title', { price })}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
           {claimBenefits(startup.id).map((benefit) => (
             <li key={benefit.key}>
@@ -203,6 +205,11 @@ function ClaimClosed({ state, startupId }: { state: 'claimed' | 'pending' | 'run
       </Link>
     </section>
   )
+}
+
+/** 001 §9's monthly fee as the page's language writes it ('$15', 'US$15' in Korean and Chinese; decision 0123). */
+function useClaimPrice(): string {
+  return formatMoney(CLAIM_MONTHLY_FEE, CLAIM_CURRENCY, useIntlLocale())
 }
 
 interface ClaimFormProps {
@@ -254,6 +261,7 @@ function ClaimForm({
 }: ClaimFormProps & { testMode: boolean; payment?: StripePaymentState }) {
   const { t } = useTranslation('claims')
   const message = useMessage()
+  const price = useClaimPrice()
   const translated = useTranslatedResult(lastResult)
   useFormErrorToast(translated, { title: t('toast.submissionFailed'), fallback: message(CLAIM_SUBMISSION_FAILED) })
   // Set by 'Pay on the checkout page instead': the form then posts as it does without JavaScript.
@@ -334,7 +342,7 @@ function ClaimForm({
         payment.element
       ) : (
         <p className="text-sm text-gray-600">
-          {paidSubscriptionId ? t('payment.confirmed') : testMode ? t('payment.nextTest') : t('payment.nextStripe')}
+          {paidSubscriptionId ? t('payment.confirmed') : testMode ? t('payment.nextTest') : t('payment.nextStripe', { price })}
         </p>
       )}
       {payment?.offerCheckout ? (
@@ -352,7 +360,7 @@ function ClaimForm({
         </div>
       ) : null}
       <button type="submit" disabled={disabled} className={buttonClasses({ className: 'w-full sm:w-auto' })}>
-        {pending ? t('form.processing') : t('form.submit')}
+        {pending ? t('form.processing') : t('form.submit', { price })}
       </button>
     </Form>
   )

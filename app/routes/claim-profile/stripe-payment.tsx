@@ -1,5 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+// The pure entry adds Stripe's script only when loadStripe is called (the root entry adds it on import, on every
+// visit to the claim page, keyless or signed out: issue 46 item 11).
+import { loadStripe } from '@stripe/stripe-js/pure'
+import type { Stripe } from '@stripe/stripe-js'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { useNavigate } from 'react-router'

@@ -1,9 +1,9 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
+import { FilterBar, FilterSelect, hasFilters, type FilterOption } from '~/components/ui/filter-bar'
 import {
   DISCOVER_LOCATIONS,
-  FILTER_SECTORS,
-  FILTER_STAGES,
+  STARTUP_SECTORS,
+  STARTUP_STAGES,
   FIRST_FOUNDING_YEAR,
   SECTORS,
   SORT_CHOICES,
@@ -43,12 +43,15 @@ export function DiscoverFilters({
   const near = useTranslation('common').t
   const message = useMessage()
   const years = yearOptions()
+  const applied = Object.fromEntries(filterParams(query))
   return (
     <FilterBar
       action="/discover"
       label={t('filters.label')}
       submitLabel={t('filters.submit')}
-      values={{ ...Object.fromEntries(filterParams(query)), sortBy: query.sortBy }}
+      values={{ ...applied, sortBy: query.sortBy }}
+      // Folded on phones unless a filter (other than the search box) is applied or wrong (docs/decisions/0132).
+      filtersOpen={hasFilters(applied, errors)}
       search={{
         name: 'searchQuery',
         maxLength: MAX_SEARCH_LENGTH,
@@ -62,7 +65,7 @@ export function DiscoverFilters({
         label={t('filters.sector')}
         options={[
           any(t('filters.allSectors')),
-          ...FILTER_SECTORS.map((slug) => ({ value: slug, label: message(SECTORS[slug]) })),
+          ...STARTUP_SECTORS.map((slug) => ({ value: slug, label: message(SECTORS[slug]) })),
         ]}
       />
       <FilterSelect
@@ -78,7 +81,7 @@ export function DiscoverFilters({
         label={t('filters.stage')}
         options={[
           any(t('filters.allStages')),
-          ...FILTER_STAGES.map((slug) => ({ value: slug, label: message(STAGES[slug]) })),
+          ...STARTUP_STAGES.map((slug) => ({ value: slug, label: message(STAGES[slug]) })),
         ]}
       />
       <FilterSelect

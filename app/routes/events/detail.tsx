@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, href, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { ErrorBoundary as SharedErrorBoundary } from '~/components/error-boundary'
@@ -20,7 +20,7 @@ import { canManageEvent } from '~/shared/permissions'
 import { DomainError } from '~/shared/errors'
 import { listEventGuests, requireEvent, type EventGuest } from '~/models/events.server'
 import { cancelEventAction, editEventAction, rsvpAction } from './actions.server'
-import { CANCEL_EVENT_DIALOG, CANCEL_EVENT_INTENT, EDIT_EVENT_DIALOG, EDIT_EVENT_INTENT } from './messages'
+import { CANCEL_EVENT_DIALOG, CANCEL_EVENT_INTENT, CANCEL_RSVP_DIALOG, EDIT_EVENT_DIALOG, EDIT_EVENT_INTENT } from './messages'
 import { requireEditableEvent } from '~/models/event-changes.server'
 import { EVENT_TIME_ZONES } from '~/domain/events'
 import { toWallTimeInput } from '~/shared/event-time'
@@ -31,6 +31,7 @@ import { useLocation } from 'react-router'
 
 const EditEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.EditEventDialog))
 const CancelEventDialog = lazyComponent(() => import('./edit-event-dialog').then((module) => module.CancelEventDialog))
+const CancelRsvpDialog = lazyComponent(() => import('./cancel-rsvp-dialog').then((module) => module.CancelRsvpDialog))
 import type { Route } from './+types/detail'
 
 /**
@@ -137,6 +138,9 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const state = rsvpButtonState(event, now)
   const left = seatsLeft(event)
   const status = event.myRsvpStatus
+  // Holding a seat or a place in the queue: giving it up asks first (?dialog=cancel-rsvp, docs/decisions/0132).
+  const holding = !cancelled && (state === 'attending' || state === 'waitlisted')
+  const holdingHintId = useId()
   const note = status === 'attending' || status === 'waitlisted' ? t(STATUS_NOTE[status]) : undefined
 
   return (
@@ -147,31 +151,80 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       {event.coverImage ? (
         <img src={event.coverImage} alt="" className="mt-4 h-40 w-full rounded-xl object-cover sm:h-56" />
       ) : null}
+      {/* The title, then (on a phone) the RSVP panel before the facts, so the action is on the first screen; from
+          a laptop up the panel sits beside the facts (issue 46 item 4, docs/decisions/0132). */}
+      <header className="mt-6 min-w-0">
+        {event.category ? (
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
+            {message(labelFor(EVENT_CATEGORY_LABELS, event.category))}
+          </p>
+        ) : null}
+        <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
+        {cancelled ? (
+          <p role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {t('detail.cancelled')}
+          </p>
+        ) : null}
+        {edit ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <DialogTrigger name={EDIT_EVENT_DIALOG} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('edit.open')}
+            </DialogTrigger>
+            <DialogTrigger name={CANCEL_EVENT_DIALOG} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              {t('cancelEvent.open')}
+            </DialogTrigger>
+          </div>
+        ) : null}
+        {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
+      </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:col-start-3 lg:row-start-1">
+          <p className="text-2xl font-bold text-gray-900">
+            {left === null
+              ? t('detail.openToAll')
+              : left === 0
+                ? t('detail.full')
+                : t('detail.seatsLeft', { count: left, seats: formatCount(left, locale) })}
+          </p>
+          {event.waitlistCount > 0 ? (
+            <p className="text-sm text-gray-600">
+              {t('detail.waitlistCount', { waiting: formatCount(event.waitlistCount, locale) })}
+            </p>
+          ) : null}
+          {note ? <p className="text-sm font-medium text-gray-800">{note}</p> : null}
+          {event.myWaitlistPosition !== null ? (
+            <p className="text-sm text-gray-700">{t('detail.position', { position: event.myWaitlistPosition })}</p>
+          ) : null}
+          {holding ? (
+            <>
+              <DialogTrigger
+                name={CANCEL_RSVP_DIALOG}
+                aria-describedby={holdingHintId}
+                className={buttonClasses({ variant: state === 'attending' ? 'primary' : 'secondary' })}
+              >
+                {t(state === 'attending' ? 'rsvp.attending' : 'rsvp.waitlisted')}
+              </DialogTrigger>
+              <span id={holdingHintId} className="sr-only">
+                {t('rsvp.hint', {
+                  title: event.title,
+                  hint: t(state === 'attending' ? 'rsvp.hint.attending' : 'rsvp.hint.waitlisted'),
+                })}
+              </span>
+            </>
+          ) : cancelled ? null : (
+            <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />
+          )}
+          {rsvpFailure ? (
+            <p role="alert" className="text-sm text-red-700">
+              {t('rsvp.failedWith', { message: failure ?? '' })}
+            </p>
+          ) : null}
+          <a href={calendarHref(event.id)} download className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+            {t('card.addToCalendar')}
+          </a>
+        </aside>
         <article className="min-w-0 lg:col-span-2">
-          {event.category ? (
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">
-              {message(labelFor(EVENT_CATEGORY_LABELS, event.category))}
-            </p>
-          ) : null}
-          <h1 className="mt-1 text-3xl font-bold break-words text-gray-900">{event.title}</h1>
-          {cancelled ? (
-            <p role="status" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {t('detail.cancelled')}
-            </p>
-          ) : null}
-          {edit ? (
-            <div className="mt-4 flex flex-wrap gap-3">
-              <DialogTrigger name={EDIT_EVENT_DIALOG} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                {t('edit.open')}
-              </DialogTrigger>
-              <DialogTrigger name={CANCEL_EVENT_DIALOG} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                {t('cancelEvent.open')}
-              </DialogTrigger>
-            </div>
-          ) : null}
-          {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <dl className="grid gap-4 sm:grid-cols-2">
             <Fact label={t('card.date')}>
               <time dateTime={event.startDate.toISOString()}>{when.dates}</time>
             </Fact>
@@ -198,34 +251,6 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
             </section>
           ) : null}
         </article>
-
-        <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-          <p className="text-2xl font-bold text-gray-900">
-            {left === null
-              ? t('detail.openToAll')
-              : left === 0
-                ? t('detail.full')
-                : t('detail.seatsLeft', { count: left, seats: formatCount(left, locale) })}
-          </p>
-          {event.waitlistCount > 0 ? (
-            <p className="text-sm text-gray-600">
-              {t('detail.waitlistCount', { waiting: formatCount(event.waitlistCount, locale) })}
-            </p>
-          ) : null}
-          {note ? <p className="text-sm font-medium text-gray-800">{note}</p> : null}
-          {event.myWaitlistPosition !== null ? (
-            <p className="text-sm text-gray-700">{t('detail.position', { position: event.myWaitlistPosition })}</p>
-          ) : null}
-          {cancelled ? null : <RsvpForm eventId={event.id} state={state} title={event.title} size="md" />}
-          {rsvpFailure ? (
-            <p role="alert" className="text-sm text-red-700">
-              {t('rsvp.failedWith', { message: failure ?? '' })}
-            </p>
-          ) : null}
-          <a href={calendarHref(event.id)} download className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-            {t('card.addToCalendar')}
-          </a>
-        </aside>
       </div>
 
       {guests ? (
@@ -246,6 +271,11 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           />
         </section>
       ) : null}
+      <LazyWhen
+        when={holding && dialog === CANCEL_RSVP_DIALOG}
+        component={CancelRsvpDialog}
+        props={{ title: event.title, waitlisted: state === 'waitlisted' }}
+      />
       {edit ? (
         <>
           <LazyWhen

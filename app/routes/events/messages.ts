@@ -24,3 +24,5 @@ export const EDIT_EVENT_DIALOG = 'edit-event'
 export const EDIT_EVENT_INTENT = 'edit-event'
 export const CANCEL_EVENT_DIALOG = 'cancel-event'
 export const CANCEL_EVENT_INTENT = 'cancel-event'
+// A member's RSVP cancellation, confirmed first (docs/decisions/0132).
+export const CANCEL_RSVP_DIALOG = 'cancel-rsvp'

@@ -15,7 +15,8 @@ import {
   type ApplicationStatus,
 } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
-import { formatDate, initialOf } from '~/shared/format'
+import { formatDate } from '~/shared/format'
+import { StartupLogo } from '~/components/startup-logo'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSalary } from '~/shared/money'
 import { useFormErrorToast } from '~/browser/use-form-error-toast'
@@ -44,7 +45,7 @@ const ACTION_KEYS = {
   hired: 'action.hired',
 } as const satisfies Record<ApplicationStatus, string>
 
-/** The title block: company initial, title, the startup (a link to its profile), and the job's facts. */
+/** The title block: the company's logo (or initial), title, the startup (a link to its profile), and the job's facts. */
 export function JobHeader({ job }: { job: JobDetail }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
@@ -54,12 +55,8 @@ export function JobHeader({ job }: { job: JobDetail }) {
   return (
     <header className={card}>
       <div className="flex flex-wrap items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-2xl font-semibold text-brand-700"
-        >
-          {initialOf(job.startup.name)}
-        </span>
+        {/* The startup's uploaded logo when it has one, its initial otherwise, as on its profile and cards. */}
+        <StartupLogo startup={job.startup} size="md" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{job.title}</h1>
@@ -245,7 +242,15 @@ function ApplyForm({
           placeholder={URL_PLACEHOLDER}
           hint={t('apply.linkHint')}
         />
-        <button type="submit" name="intent" value="apply" disabled={pending} className={buttonClasses({ className: 'w-full' })}>
+        {/* On a phone the button stays at the screen's foot while the form is in sight, so Apply is on the first
+            screen under a long title (issue 46 item 4, docs/decisions/0132). */}
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          disabled={pending}
+          className={buttonClasses({ className: 'w-full shadow-md max-lg:sticky max-lg:bottom-3' })}
+        >
           {pending ? t('apply.pending') : t('apply.submit')}
         </button>
       </Form>

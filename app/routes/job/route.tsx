@@ -200,17 +200,19 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <JobHeader job={job} />
       {fit ? <FitLine fit={fit} className="job-fit block" /> : null}
+      {/* The apply panel first, so on a phone it follows the title block on the first screen; from a laptop up it
+          sits beside the description (issue 46 item 4, docs/decisions/0132). */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <JobBody job={job} culture={culture} />
-        </div>
-        <aside className="min-w-0 space-y-6" aria-label={t('apply.aside')}>
+        <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1" aria-label={t('apply.aside')}>
           {manages ? (
             <ManagePanel job={job} applicantCount={applicants?.length ?? 0} actionData={actionData} />
           ) : (
             <ApplyPanel job={job} signedIn={signedIn} application={application} actionData={actionData} />
           )}
         </aside>
+        <div className="min-w-0 lg:col-span-2">
+          <JobBody job={job} culture={culture} />
+        </div>
       </div>
       {manages && applicants ? <ApplicantsSection applicants={applicants} actionData={actionData} /> : null}
       {manages ? null : <ViewCounter src={href('/jobs/:id/view.gif', { id: String(job.id) })} />}

@@ -26,7 +26,8 @@ import { listSavedSearches } from '~/models/saved-searches.server'
 import { SavedSearchesSection } from '~/components/saved-searches-section'
 import type { Route } from './+types/route'
 
-export const handle = { i18n: ['profile', 'talent', 'searches'] } satisfies I18nHandle
+// 'programs': the cohort applications' program names and statuses ('Accepted'; issue 46 item 5).
+export const handle = { i18n: ['profile', 'talent', 'searches', 'programs'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -166,7 +167,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         >
           {userInitial(user)}
         </span>
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem for the title: on a phone the type badge goes to the next line instead of squeezing the
+            title into 'My / Profil / e' (issue 46 item 4). */}
+        <div className="min-w-0 flex-[1_1_12rem]">
           <h1 className="text-3xl font-bold break-words text-gray-900">{t('heading')}</h1>
           <p className="mt-1 break-words text-gray-600">
             {t('header.nameAndSince', { name: userDisplayName(user), date: formatDate(user.createdAt, locale) })}

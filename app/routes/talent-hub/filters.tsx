@@ -1,7 +1,7 @@
 import { NearFilter } from '~/components/near-filter'
 import type { CityPoint } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
-import { FilterBar, FilterSelect, type FilterOption } from '~/components/ui/filter-bar'
+import { FilterBar, FilterSelect, hasFilters, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
 import { COMMON_TECH_TAGS, normalizeTechTag } from '~/domain/tech-tags'
 import { useMessage } from '~/browser/i18n-react'
@@ -31,11 +31,14 @@ export function JobFilters({
 }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
+  const applied = Object.fromEntries(jobFilterParams(query))
   return (
     <FilterBar
       action="/talent-hub"
       label={t('filters.label')}
-      values={{ ...Object.fromEntries(jobFilterParams(query)) }}
+      values={applied}
+      // Folded on phones unless a filter (other than the search box) is applied or wrong (docs/decisions/0132).
+      filtersOpen={hasFilters(applied, errors)}
       search={{ name: 'searchQuery', maxLength: MAX_JOB_SEARCH_LENGTH, placeholder: t('filters.search') }}
       controlsClassName="grid gap-3 sm:grid-cols-3"
       errors={errors}

@@ -24,6 +24,7 @@ import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/job
 import { fitPreferencesFor, listJobsWithFit, type FittedJob } from '~/models/job-fit.server'
 import { fitViewer } from '~/services/culture-fit.server'
 import { cityPoints, keepKnownCity } from '~/models/near.server'
+import { placeNaming } from '~/server/places.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
 import { preferredCitySlug } from '~/models/preferences.server'
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A city no one knows is said beside the city filter (0115); the other filters still apply.
   const { query, unknown } = await keepKnownCity(parsed.query)
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
-  const cities = await cityPoints()
+  const cities = await cityPoints(...placeNaming(context))
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
   const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
