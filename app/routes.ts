@@ -59,6 +59,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  // Every Follow and Unfollow button posts here and goes back to its page (docs/decisions/0130-follows-and-activity-feed.md).
+  route('follow', 'routes/follow.ts'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -112,6 +114,8 @@ export default [
     route('creation-program', 'routes/api/creation-program.ts'),
     // The member's own data as a JSON download (docs/decisions/0124).
     route('profile/export', 'routes/api/profile-export.ts'),
+    // Follows (issue 43, docs/decisions/0130-follows-and-activity-feed.md).
+    route('follows', 'routes/api/follows.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

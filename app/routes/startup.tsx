@@ -33,6 +33,8 @@ import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { cultureLabeller } from '~/services/culture-fit.server'
+import { followControl } from '~/services/follow-control.server'
+import { FollowButton } from '~/components/follows/follow-button'
 import type { Route } from './+types/startup'
 
 /** 001 §9: the profile's hero banners advance every 6000 ms. */
@@ -61,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   const { totalFunding, ...startup } = found
 
-  const [panel, access] = await Promise.all([
+  const [panel, access, follow] = await Promise.all([
     loadProfilePanel(startup.id, tab, { totalFunding, viewer: user }),
     // A visitor is on no team: the startup row already says who founded, claimed and pays for it.
     user
@@ -73,6 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           subscriptionActive: startup.subscriptionActive,
           teamUserIds: [],
         },
+    // Followers and, for a member, their Follow state (docs/decisions/0130): a visitor's answer holds no member's.
+    followControl(context, request, user, { type: 'startup', id: startup.id, name: startup.name }, { count: true }),
   ])
   const canEdit = Boolean(user && access && canEditStartup(user, access))
   const canReply = Boolean(user && access && panel.tab === 'reviews' && canReplyToReviews(user, access))
@@ -87,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const culture = startup.cultureValues.length
     ? { heading: getT(context, 'talent')('culture.heading'), values: startup.cultureValues.map(cultureLabeller(context)) }
     : null
-  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar, culture }
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar, culture, follow }
 }
 
 /**
@@ -145,6 +149,7 @@ function ProfileContent({
   canReply,
   reviewsBar,
   culture,
+  follow,
   replyFailure,
   pending,
 }: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null; replyFailure?: ReplyFailure }) {
@@ -171,6 +176,7 @@ function ProfileContent({
         }
       />
       <ProfileHeader startup={startup} canEdit={canEdit} canClaim={canClaim} />
+      <FollowButton control={follow} />
       {canEdit ? null : <ViewCounter src={href('/startup/:id/view.gif', { id: String(startup.id) })} />}
 
       <div>

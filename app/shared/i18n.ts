@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'forms',
   'legal',
   'site',
+  'follows',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -21,10 +21,12 @@ import { CalendarFeedSection } from '~/components/calendar-feed-section'
 import { DangerZone, PasswordSection, ProfileSection } from './account'
 import { CALENDAR_FEED_INTENTS, calendarFeedAction, loadCalendarFeed } from './calendar-feed.server'
 import { ProfileActivityLists } from './activity'
+import { FollowingSection } from '~/components/follows/following-section'
+import { listFollows } from '~/models/follows.server'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
 import type { Route } from './+types/route'
 
-export const handle = { i18n: ['profile', 'talent'] } satisfies I18nHandle
+export const handle = { i18n: ['profile', 'talent', 'follows'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -43,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       activity: await getProfileActivity(user.id),
       calendarFeed: calendarFeed.view,
       emailPreferences: await emailPreferencesOf(user.id),
+      follows: await listFollows(user.id),
     },
     { headers: calendarFeed.headers },
   )
@@ -144,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'profile')('meta.title') }]
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, activity, calendarFeed, emailPreferences } = loaderData
+  const { user, activity, calendarFeed, emailPreferences, follows } = loaderData
   const { t } = useTranslation('profile')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -181,8 +184,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <DataExportSection />
           <DangerZone />
         </div>
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProfileActivityLists activity={activity} />
+          <FollowingSection follows={follows} />
         </div>
       </div>
     </main>
