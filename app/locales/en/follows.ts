@@ -8,7 +8,7 @@ export default {
   "button.signIn": "Sign in to follow",
   "followers_one": "{{formatted}} follower",
   "followers_other": "{{formatted}} followers",
-  "toast.followedTitle": "Following",
+  "toast.followedTitle": "Followed",
   "toast.followed": "Its new jobs, funding rounds, events and milestones will show on your dashboard.",
   "toast.unfollowedTitle": "Unfollowed",
   "toast.unfollowed": "You no longer follow it.",

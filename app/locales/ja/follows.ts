@@ -8,7 +8,7 @@ export default {
   "button.describe": "{{name}} をフォローすると、そのニュースがダッシュボードに表示されます",
   "button.signIn": "フォローするにはログインしてください",
   "followers_other": "フォロワー {{formatted}} 人",
-  "toast.followedTitle": "フォロー中",
+  "toast.followedTitle": "フォローしました",
   "toast.followed": "新しい求人、資金調達ラウンド、イベント、マイルストーンがダッシュボードに表示されます。",
   "toast.unfollowedTitle": "フォローを解除しました",
   "toast.unfollowed": "フォローを解除しました。",

@@ -8,7 +8,7 @@ export default {
   "button.describe": "{{name}}을(를) 팔로우하면 소식이 대시보드에 표시됩니다",
   "button.signIn": "팔로우하려면 로그인하세요",
   "followers_other": "팔로워 {{formatted}}명",
-  "toast.followedTitle": "팔로우 중",
+  "toast.followedTitle": "팔로우했습니다",
   "toast.followed": "새 채용 공고, 투자 라운드, 이벤트, 마일스톤이 대시보드에 표시됩니다.",
   "toast.unfollowedTitle": "팔로우 취소됨",
   "toast.unfollowed": "더 이상 팔로우하지 않습니다.",
