@@ -44,6 +44,8 @@ export interface FollowControl {
   following: boolean | null
   /** Where a visitor signs in and comes back. */
   signInHref: string
+  /** The page (path and query) the form comes back to. */
+  redirectTo: string
   /** "12 followers", or null where the page shows no count. */
   followersText: string | null
   labels: { follow: string; unfollow: string; following: string; describe: string; signIn: string }

@@ -44,7 +44,7 @@ const PROFILE_AUTOPLAY_MS = 6000
  * The claimed owner's 'Encourage Reviews' button (001 §2): a mailto: link with a ready-made message pointing at the
  * Reviews tab, so the owner can send it to their team from their own mail client (works without JavaScript).
  */
-function encourageReviewsMailto(t: TFunction<'startups'>, name: string, reviewsUrl: string): string {
+function encourageReviewsMailto(t: TFunction<'manage'>, name: string, reviewsUrl: string): string {
   const subject = t('reviews.mailSubject', { name })
   const body = t('reviews.mailBody', { name, url: reviewsUrl })
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
@@ -83,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canClaim = Boolean(access && canClaimStartup(user, access))
   const encourageReviewsHref =
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
-      ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
+      ? encourageReviewsMailto(getT(context, 'manage'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
   const reviewsBar = panel.tab === 'reviews' ? await reviewsBarFor(context, startup.id, user !== null) : null
   // Its culture values in the request's language, heading and all, so the page's scripts carry no culture words
@@ -118,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error
     return fail(error.status, error.message)
   }
-  const t = getT(context, 'startups')
+  const t = getT(context, 'manage')
   return redirectWithToast(request, `${profileTabHref(id, 'reviews')}#review-${reviewId}`, {
     title: t('reply.savedTitle'),
     description: t('reply.saved'),

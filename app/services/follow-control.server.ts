@@ -27,6 +27,7 @@ export async function followControl(
     id: target.id,
     following: viewer ? state.following : null,
     signInHref: `/auth?redirectTo=${encodeURIComponent(pathname + search)}`,
+    redirectTo: pathname + search,
     followersText: count ? t('followers', { count: state.followers, formatted: formatCount(state.followers, locale) }) : null,
     labels: {
       follow: t('button.follow'),

@@ -1,59 +1,52 @@
-import { useId } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
-import type { FollowControl, FollowIntent } from '~/domain/follows'
+import type { FollowControl } from '~/domain/follows'
 
 /**
  * The Follow control of the startup profile, the investor page and the event page (the event's organiser), one
- * component for all three (docs/decisions/0130-follows-and-activity-feed.md). A member gets a form that posts to
- * POST /follow with the page as `redirectTo`: without JavaScript the browser comes back to the page; with it a fetcher
- * posts, the button flips at once (Follow ⇄ Unfollow, "Following" beside it) and the page's data is read again without
- * a reload. A visitor gets a link to sign in and come back. Its words come from the loader (FollowControl.labels).
+ * component for all three (docs/decisions/0130-follows-and-activity-feed.md). A visitor gets a link to sign in and come
+ * back. A member gets a form that posts to POST /follow with the page as `redirectTo`: without JavaScript the browser
+ * comes back to the page; with it a fetcher posts, the button flips at once (Follow ⇄ Unfollow, "Following" beside it)
+ * and the page's data is read again without a reload. Its words and the page's path come from the loader, and it is
+ * kept small: /startup/{id} is at its JavaScript ratchet.
  */
 export function FollowButton({ control }: { control: FollowControl }) {
   const fetcher = useFetcher()
-  const location = useLocation()
-  const hintId = useId()
   const { labels } = control
+  const followers = control.followersText ? <span className="text-sm text-gray-600">{control.followersText}</span> : null
   if (control.following === null) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <Link to={control.signInHref} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-describedby={hintId}>
+      <p className="flex flex-wrap items-center gap-3">
+        <Link to={control.signInHref} title={labels.signIn} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           {labels.follow}
         </Link>
-        <span id={hintId} className="sr-only">
-          {labels.signIn}
-        </span>
-        {control.followersText ? <span className="text-sm text-gray-600">{control.followersText}</span> : null}
-      </div>
+        {followers}
+      </p>
     )
   }
   // While the post is on its way, show what it asked for.
-  const asked = fetcher.formData?.get('intent') as FollowIntent | undefined
+  const asked = fetcher.formData?.get('intent')
   const following = asked ? asked === 'follow' : control.following
   return (
     <fetcher.Form method="post" action="/follow" preventScrollReset className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="type" value={control.type} />
       <input type="hidden" name="id" value={control.id} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {following ? (
-        <span className="text-sm font-medium text-brand-700" role="status">
-          {labels.following}
-        </span>
-      ) : null}
+      <input type="hidden" name="redirectTo" value={control.redirectTo} />
       <button
         type="submit"
         name="intent"
         value={following ? 'unfollow' : 'follow'}
-        aria-describedby={hintId}
+        title={labels.describe}
         className={buttonClasses({ variant: following ? 'outline' : 'primary', size: 'sm' })}
       >
         {following ? labels.unfollow : labels.follow}
       </button>
-      <span id={hintId} className="sr-only">
-        {labels.describe}
-      </span>
-      {control.followersText ? <span className="text-sm text-gray-600">{control.followersText}</span> : null}
+      {following ? (
+        <span role="status" className="text-sm font-medium text-brand-700">
+          {labels.following}
+        </span>
+      ) : null}
+      {followers}
     </fetcher.Form>
   )
 }
