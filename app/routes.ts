@@ -67,6 +67,7 @@ export default [
     route('creation-program', 'routes/creation-program.tsx'),
     route('profile', 'routes/profile/route.tsx'),
     route('notifications', 'routes/notifications.tsx'),
+    route('alerts', 'routes/alerts.tsx'),
     route('startup/:id/edit', 'routes/startup-edit.tsx'),
     route('startup/:id/manage', 'routes/startup-manage/route.tsx'),
     route('startup/:id/manage/team', 'routes/startup-manage-team.tsx'),
@@ -81,6 +82,8 @@ export default [
     route('startup/:id/reviews/:reviewId/report', 'routes/reviews/report.tsx'),
     // What the member wants: culture, skills, city (issue 42 item 4, docs/decisions/0118).
     route('profile/preferences', 'routes/profile-preferences.tsx'),
+    // Saved searches (issue 43 item 2, docs/decisions/0131): the list pages' save form posts here; rename, delete.
+    route('profile/saved-searches', 'routes/saved-searches.tsx'),
     // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
     route('for-you', 'routes/for-you.tsx'),
     route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
@@ -108,12 +111,15 @@ export default [
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
     route('notifications', 'routes/api/notifications.ts'),
+    route('alerts', 'routes/api/alerts.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),
     route('notifications/preferences', 'routes/api/notification-preferences.ts'),
     route('profile/preferences', 'routes/api/profile-preferences.ts'),
     route('creation-program', 'routes/api/creation-program.ts'),
     // The member's own data as a JSON download (docs/decisions/0124).
     route('profile/export', 'routes/api/profile-export.ts'),
+    route('saved-searches', 'routes/api/saved-searches.ts'),
+    route('saved-searches/:id', 'routes/api/saved-search.ts'),
     // Follows (issue 43, docs/decisions/0130-follows-and-activity-feed.md).
     route('follows', 'routes/api/follows.ts'),
     route('login', 'routes/api/login.ts'),

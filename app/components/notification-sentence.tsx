@@ -23,5 +23,7 @@ export function useNotificationSentence(): (item: Pick<InboxItem, 'kind' | 'data
     t(`notification.${item.kind}`, {
       ...inAppValues(item.data),
       requester: String(item.data.requester || '') || t('resource-contact.someone'),
+      // A digest's sentence is plural by how many things it carries (docs/decisions/0129).
+      ...(typeof item.data.total === 'number' ? { count: item.data.total } : {}),
     })
 }

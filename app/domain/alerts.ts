@@ -39,3 +39,12 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
 /** A scheduled run of one period: taken under a lease, then done for good. */
 export const SCHEDULE_RUN_STATES = ['running', 'done'] as const
 export type ScheduleRunState = (typeof SCHEDULE_RUN_STATES)[number]
+
+/** One thing an alert tells of: what it is, its name, a line about it, and the site path that shows it. */
+export interface DigestItem {
+  type: AlertItemType
+  id: number
+  title: string
+  detail: string | null
+  path: string
+}

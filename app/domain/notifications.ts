@@ -4,7 +4,7 @@
  */
 
 /** The categories a member may switch off, in the order /profile lists them. */
-export const OPTIONAL_MAIL_CATEGORIES = ['activity', 'bookings', 'applications', 'news'] as const
+export const OPTIONAL_MAIL_CATEGORIES = ['activity', 'bookings', 'applications', 'alerts', 'news'] as const
 export type OptionalMailCategory = (typeof OPTIONAL_MAIL_CATEGORIES)[number]
 
 /** `essential`: security and account mail (welcome with the verification link, password reset) — never switched off. */
@@ -56,6 +56,8 @@ export const NOTIFICATION_KINDS = [
   'directory-verified',
   // The contact form (docs/decisions/0124): a visitor's message, to the operator's address (no member, no in-app row).
   'contact-message',
+  // Follows and saved searches (docs/decisions/0129): one digest of what is new, daily or weekly.
+  'alert-digest',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

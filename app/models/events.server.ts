@@ -155,6 +155,8 @@ export type EventListQuery = Partial<Omit<EventQuery, 'limit'>> & {
   limit: number
   /** The near filter resolved (resolveNear): set by listEvents, not by callers. */
   nearFilter?: NearFilter
+  /** Only these events (the alert scan, docs/decisions/0129). */
+  onlyIds?: readonly number[]
 }
 
 /**
@@ -188,6 +190,8 @@ export function eventListQuery(
   if (query.category !== undefined) filters.push(eq(events.category, query.category))
   if (query.location !== undefined) filters.push(eq(events.location, query.location))
   if (query.nearFilter !== undefined) filters.push(inNearCities(events.cityId, query.nearFilter))
+  // The alert scan (docs/decisions/0129): only these events, new in its window.
+  if (query.onlyIds !== undefined) filters.push(inArray(events.id, [...query.onlyIds]))
   const columns = { ...cardColumns, myRsvpStatus: eventRsvps.status }
   const viewerRsvp = and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, viewerId ?? -1))
   const limit = clampLimit(query.limit)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fundingRoundInvestors, fundingRounds, investors, startups } from '../../db/schema'
 import { APPLICATION_WAITING, INVESTOR_NOT_FOUND, type InvestorType } from '~/domain/investors'
@@ -97,9 +97,11 @@ function toCard(row: CardRow, names: Map<number, { name: string; slug: string }>
  * maximum; a bound the investor did not state is open, an investor that stated neither does not match, and only USD
  * ranges are compared (no exchange rates; decision 0117).
  */
-async function conditions(db: Db, query: Partial<InvestorQuery>): Promise<SQL[] | null> {
+async function conditions(db: Db, query: Partial<InvestorQuery> & { onlyIds?: readonly number[] }): Promise<SQL[] | null> {
   const found: SQL[] = [eq(investors.isActive, true), eq(investors.isVerified, true)]
   if (query.type !== undefined) found.push(eq(investors.type, query.type))
+  // The alert scan (docs/decisions/0129): only these investors, new in its window.
+  if (query.onlyIds !== undefined) found.push(inArray(investors.id, [...query.onlyIds]))
   if (query.sector !== undefined) found.push(listHas(investors.sectors, query.sector))
   if (query.stage !== undefined) found.push(listHas(investors.stages, query.stage))
   const ids = await cityIdsFor(db, query)
@@ -123,7 +125,7 @@ async function conditions(db: Db, query: Partial<InvestorQuery>): Promise<SQL[] 
 }
 
 /** GET /api/investors and /investors: verified, active investors matching the filters, by name, one page. */
-export async function listInvestors(query: Partial<InvestorQuery> & { limit: number; offset?: number }): Promise<InvestorCard[]> {
+export async function listInvestors(query: Partial<InvestorQuery> & { limit: number; offset?: number; onlyIds?: readonly number[] }): Promise<InvestorCard[]> {
   const db = await getDb()
   const where = await conditions(db, query)
   if (where === null) return []

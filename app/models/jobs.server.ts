@@ -78,6 +78,8 @@ export type JobListQuery = Partial<Omit<JobQuery, 'limit'>> & {
   limit: number
   /** The near filter resolved (resolveNear): set by listJobs and countJobs, not by callers. */
   nearFilter?: NearFilter
+  /** Only these ids (the alert scan, docs/decisions/0129). */
+  onlyIds?: readonly number[]
 }
 
 export const JOB_FORBIDDEN = 'You can only post jobs for your own startups'
@@ -162,6 +164,8 @@ function listFilters(query: Omit<JobListQuery, 'limit'>): SQL[] {
         : eq(jobs.location, query.location),
     eq(jobs.isOpen, true),
     query.startupId === undefined ? undefined : eq(jobs.startupId, query.startupId),
+    // The alert scan (docs/decisions/0129): only these jobs, new in its window.
+    query.onlyIds === undefined ? undefined : inArray(jobs.id, [...query.onlyIds]),
     query.nearFilter === undefined ? undefined : inNearCities(jobs.cityId, query.nearFilter),
   ]
   return filters.filter((filter): filter is SQL => filter !== undefined)

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { emailOutbox, emailPreferences, notifications, users, type OutboxMessage } from '../../db/schema'
+import { digestSettings, emailOutbox, emailPreferences, notifications, users, type OutboxMessage } from '../../db/schema'
+import type { DigestFrequency } from '~/domain/alerts'
 import { isOptionalMailCategory, OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory, type OutboxState } from '~/domain/notifications'
 import type { AccountLanguage } from '~/domain/users'
 import type { AdminListQuery } from '~/schemas/admin'
@@ -103,12 +104,28 @@ async function wantsEmail(db: Db, userId: number, category: OptionalMailCategory
   return row?.email ?? true
 }
 
-/** A member's e-mail choice per optional category (on unless switched off). */
-export async function emailPreferencesOf(userId: number): Promise<Record<OptionalMailCategory, boolean>> {
+export type EmailChoices = Record<OptionalMailCategory, boolean> & { digestFrequency: DigestFrequency }
+
+/** A member's e-mail choice per optional category (on unless switched off), and how often alert digests come. */
+export async function emailPreferencesOf(userId: number): Promise<EmailChoices> {
   const db = await getDb()
   const rows = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId))
   const off = new Set(rows.filter((row) => !row.email).map((row) => row.category))
-  return { activity: !off.has('activity'), bookings: !off.has('bookings'), applications: !off.has('applications'), news: !off.has('news') }
+  const switches = Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, !off.has(category)])) as Record<OptionalMailCategory, boolean>
+  return { ...switches, digestFrequency: await digestFrequencyOf(db, userId) }
+}
+
+/** How often a member's alert digests come (docs/decisions/0129): daily unless they chose weekly. */
+export async function digestFrequencyOf(db: Db, userId: number): Promise<DigestFrequency> {
+  const [row] = await db.select({ frequency: digestSettings.frequency }).from(digestSettings).where(eq(digestSettings.userId, userId))
+  return row?.frequency ?? 'daily'
+}
+
+export async function setDigestFrequency(db: Db, userId: number, frequency: DigestFrequency): Promise<void> {
+  await db
+    .insert(digestSettings)
+    .values({ userId, frequency })
+    .onConflictDoUpdate({ target: digestSettings.userId, set: { frequency, updatedAt: new Date() } })
 }
 
 async function upsertPreference(db: Db, userId: number, category: OptionalMailCategory, email: boolean): Promise<void> {
@@ -125,11 +142,12 @@ export async function setEmailPreference(userId: number, category: OptionalMailC
 /** Every optional category's choice at once (the profile's form, PUT /api/notifications/preferences), in one transaction. */
 export async function setEmailPreferences(
   userId: number,
-  choices: Record<OptionalMailCategory, boolean>,
-): Promise<Record<OptionalMailCategory, boolean>> {
+  choices: Record<OptionalMailCategory, boolean> & { digestFrequency?: DigestFrequency },
+): Promise<EmailChoices> {
   const database = await getDatabase()
   await database.transaction(async (tx) => {
     for (const category of OPTIONAL_MAIL_CATEGORIES) await upsertPreference(tx, userId, category, choices[category])
+    if (choices.digestFrequency) await setDigestFrequency(tx, userId, choices.digestFrequency)
   })
   return emailPreferencesOf(userId)
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications, resources, users, type ContactInfo } from '../../db/schema'
 import {
@@ -117,13 +117,15 @@ function clampLimit(limit: number): number {
  */
 const ORDER: SQL[] = [desc(resources.rating), desc(resources.reviewCount), desc(resources.id)]
 
-function filtersOf(query: Partial<ResourceQuery>): SQL[] {
+function filtersOf(query: Partial<ResourceQuery> & { onlyIds?: readonly number[] }): SQL[] {
   // Unary +: nearly every resource is active, so that test should never be what the planner picks an index for.
   const filters: (SQL | undefined)[] = [
     sql`+${resources.isActive} = 1`,
     query.type === undefined ? undefined : eq(resources.type, query.type),
     query.location === undefined ? undefined : eq(resources.location, query.location),
     query.verifiedOnly ? eq(resources.isVerified, true) : undefined,
+    // The alert scan (docs/decisions/0129): only these resources, new in its window.
+    query.onlyIds === undefined ? undefined : inArray(resources.id, [...query.onlyIds]),
   ]
   return filters.filter((filter): filter is SQL => filter !== undefined)
 }
@@ -132,7 +134,7 @@ function filtersOf(query: Partial<ResourceQuery>): SQL[] {
  * The statement behind listResources (tests read its plan), or null when the search can match nothing. Without a
  * search it reads the directory's order from the filters' indexes; with one, from the search index (below).
  */
-export function resourceListQuery(db: Db, query: Partial<ResourceQuery> & { limit: number }) {
+export function resourceListQuery(db: Db, query: Partial<ResourceQuery> & { limit: number; onlyIds?: readonly number[] }) {
   const filters = filtersOf(query)
   const limit = clampLimit(query.limit)
   const offset = Math.max(0, Math.floor(query.offset ?? 0))
@@ -162,7 +164,7 @@ export function resourceListQuery(db: Db, query: Partial<ResourceQuery> & { limi
 }
 
 /** GET /api/resources and /resources: active resources matching the filters and search, one page of them. */
-export async function listResources(query: Partial<ResourceQuery> & { limit: number }): Promise<ResourceCard[]> {
+export async function listResources(query: Partial<ResourceQuery> & { limit: number; onlyIds?: readonly number[] }): Promise<ResourceCard[]> {
   const statement = resourceListQuery(await getDb(), query)
   return statement === null ? [] : (await statement).map(toCard)
 }

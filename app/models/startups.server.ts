@@ -110,7 +110,7 @@ export function toTotals([row]: readonly MyStartupTotals[]): MyStartupTotals {
 // ── Discover: one list for /discover, GET /api/startups and the dashboard (docs/decisions/0013-startup-search.md) ──
 
 /** What listStartups accepts: the parsed discover query (app/schemas/startup-query.ts); only limit is required. */
-export type StartupListQuery = Partial<Omit<StartupQuery, 'limit' | 'sortBy'>> & { limit: number; sortBy?: SortChoice }
+export type StartupListQuery = Partial<Omit<StartupQuery, 'limit' | 'sortBy'>> & { limit: number; sortBy?: SortChoice; onlyIds?: readonly number[] }
 /** What the doors pass: the list query, whose sort may also be nearest first (with a near filter). */
 export type StartupListRequest = Omit<StartupListQuery, 'sortBy'> & { sortBy?: StartupQuery['sortBy'] }
 
@@ -134,6 +134,8 @@ function equalityFilters(query: StartupListQuery): SQL[] {
     query.sector === undefined ? undefined : eq(startups.sector, query.sector),
     query.stage === undefined ? undefined : eq(startups.stage, query.stage),
     query.location === undefined ? undefined : eq(startups.location, query.location),
+    // The alert scan (docs/decisions/0129): only these startups, new in its window. In every plan's terms.
+    query.onlyIds === undefined ? undefined : inArray(startups.id, [...query.onlyIds]),
   ]
   return filters.filter((filter): filter is SQL => filter !== undefined)
 }

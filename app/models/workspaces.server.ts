@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
 import { workspaces } from '../../db/schema'
 import { workspaceTimeZone } from '~/domain/workspaces'
@@ -55,6 +55,8 @@ export type WorkspaceListQuery = Partial<Omit<WorkspaceQuery, 'limit'>> & {
   limit: number
   /** The near filter resolved (resolveNear): set by listWorkspaces, not by callers. */
   nearFilter?: NearFilter
+  /** Only these ids (the alert scan, docs/decisions/0129). */
+  onlyIds?: readonly number[]
 }
 
 function clampLimit(limit: number): number {
@@ -81,6 +83,8 @@ export function workspaceListQuery(db: Db, query: WorkspaceListQuery) {
   if (query.type !== undefined) filters.push(eq(workspaces.type, query.type))
   if (query.location !== undefined) filters.push(eq(workspaces.location, query.location))
   if (query.nearFilter !== undefined) filters.push(inNearCities(workspaces.cityId, query.nearFilter))
+  // The alert scan (docs/decisions/0129): only these workspaces, new in its window.
+  if (query.onlyIds !== undefined) filters.push(inArray(workspaces.id, [...query.onlyIds]))
 
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : undefined
   if (search === null) return null

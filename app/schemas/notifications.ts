@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DIGEST_FREQUENCIES } from '~/domain/alerts'
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE_MAX, OPTIONAL_MAIL_CATEGORIES } from '~/domain/notifications'
 
 export const NOTIFICATION_TO_READ = 'Say which notification to mark read, or all'
@@ -51,18 +52,23 @@ const emailSwitch = z
  * The member's e-mail choices per optional category (the profile's form and PUT /api/notifications/preferences): a
  * category left out is off, as an unticked checkbox is. Security e-mails are not among them: they are always sent.
  */
-export const emailPreferencesSchema = z.object(
-  Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, emailSwitch])) as Record<
+export const DIGEST_FREQUENCY_INVALID = 'Choose daily or weekly'
+
+export const emailPreferencesSchema = z.object({
+  ...(Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, emailSwitch])) as Record<
     (typeof OPTIONAL_MAIL_CATEGORIES)[number],
     typeof emailSwitch
-  >,
-)
+  >),
+  /** How often alert digests come (docs/decisions/0129); left out: unchanged. */
+  digestFrequency: z.enum(DIGEST_FREQUENCIES, { message: DIGEST_FREQUENCY_INVALID }).optional(),
+})
 export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>
 
 /** GET and PUT /api/notifications/preferences. */
-export const emailPreferencesResponse = z.object(
-  Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
+export const emailPreferencesResponse = z.object({
+  ...(Object.fromEntries(OPTIONAL_MAIL_CATEGORIES.map((category) => [category, z.boolean()])) as Record<
     (typeof OPTIONAL_MAIL_CATEGORIES)[number],
     z.ZodBoolean
-  >,
-)
+  >),
+  digestFrequency: z.enum(DIGEST_FREQUENCIES),
+})

@@ -102,6 +102,11 @@ const envSchema = z
      * (docs/decisions/0124-legal-pages-contact-and-data-export.md); unset: the address of MAIL_FROM.
      */
     CONTACT_EMAIL: optional(z.email('must be an e-mail address').max(255)),
+    /**
+     * How often alerts are collected and digests sent, in seconds (issue 43, docs/decisions/0129): one day by default;
+     * a weekly digest is every seventh period. Tests set a few seconds.
+     */
+    DIGEST_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(31 * 86_400).default(86_400)),
     HEADERS_TIMEOUT: seconds(20),
     REQUEST_TIMEOUT: seconds(300),
     KEEP_ALIVE_TIMEOUT: seconds(65),

@@ -66,10 +66,12 @@ export async function migrate(database: Database): Promise<void> {
  * after boot and stops it on shutdown; tests drive a worker of their own instead.
  */
 export function startBackgroundWork(database: Database, env: Env = getEnv()): { stop(): Promise<void> } {
+  // Alerts (docs/decisions/0129): collected and sent once a DIGEST_INTERVAL by one instance of the cluster.
+  const alerts = startAlertScheduler(database, env.DIGEST_INTERVAL * 1000)
   const { smtpUrl, from, origin } = mailConfig(env)
   if (!smtpUrl) {
     console.log('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
-    return { stop: async () => undefined }
+    return { stop: async () => (await alerts).stop() }
   }
   // Loaded here, not at start-up: nodemailer and react-email are for the worker only.
   const worker = import('~/server/mail/outbox-worker.server').then(({ createOutboxWorker }) => {
@@ -77,7 +79,26 @@ export function startBackgroundWork(database: Database, env: Env = getEnv()): { 
     started.start()
     return started
   })
-  return { stop: async () => (await worker).stop() }
+  return { stop: async () => void (await Promise.all([(await worker).stop(), (await alerts).stop()])) }
+}
+
+/** The alert scheduler: loaded after boot, as the outbox worker is; every instance runs one, the lease picks who works. */
+async function startAlertScheduler(database: Database, intervalMs: number): Promise<{ stop(): Promise<void> }> {
+  const [{ createScheduler }, { ALERT_JOB, runAlerts }] = await Promise.all([
+    import('~/server/scheduler.server'),
+    import('~/models/alerts.server'),
+  ])
+  const scheduler = createScheduler({
+    db: database.db,
+    job: ALERT_JOB,
+    intervalMs,
+    work: async (run) => {
+      const result = await runAlerts(database, run)
+      console.log(`Alerts for period ${run.period}: ${result.fromSearches + result.fromFollows} collected, ${result.digests} digests`)
+    },
+  })
+  scheduler.start()
+  return scheduler
 }
 
 async function prepare(env: Env): Promise<Database> {

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'forms',
   'legal',
   'site',
+  'searches',
   'follows',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]

@@ -38,6 +38,7 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'directory-verified': (data) => `/${data.directory === 'mentor' ? 'mentors' : 'investors'}/${Number(data.recordId)}`,
   // A contact message goes to the operator's address only, never into a member's list (docs/decisions/0124).
   'contact-message': () => '/contact',
+  'alert-digest': (data) => `/alerts#digest-${Number(data.digestId)}`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

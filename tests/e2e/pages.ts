@@ -82,6 +82,7 @@ export const MEMBER_PAGES = [
   '/creation-program?module=3',
   '/profile',
   '/notifications',
+  '/alerts',
   '/resources/apply',
   '/resources/apply?as=investor',
   '/resources/apply?as=mentor',
@@ -112,6 +113,8 @@ export const MEMBER_PAGES = [
   '/admin',
   // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
   '/profile/preferences',
+  '/profile/saved-searches',
+  '/profile/saved-searches?url=%2Ftalent-hub%3Flocation%3DSingapore%26type%3Dfull-time',
   '/talent-hub?sort=fit',
   // Smart matching (issue 42 item 3, decision 0116).
   '/for-you',

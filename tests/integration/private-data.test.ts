@@ -17,6 +17,7 @@ import {
   workspaceBookings,
   memberPreferences,
   resourceReviews,
+  savedSearches,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
@@ -189,6 +190,14 @@ beforeAll(async () => {
     .returning({ id: mentors.id })
   markers.push({ value: mentorNote, what: "a member's unverified mentor application", seenBy: [] })
 
+  // The victim's saved search (issue 43, decision 0131): theirs alone, not even the admin panel shows it.
+  const searchName = mark('saved-search')
+  const [victimSearch] = await db
+    .insert(savedSearches)
+    .values({ userId: victim.id, name: searchName, list: 'jobs', query: 'location=Singapore' })
+    .returning({ id: savedSearches.id })
+  markers.push({ value: searchName, what: "a member's saved search", seenBy: [], readByNone: true })
+
   const startups = [founderStartup, otherStartup, thirdStartup].map(({ id }) => ({ id: String(id) }))
   const jobs = [founderJob, thirdJob].map(({ id }) => ({ id: String(id) }))
   parameters = {
@@ -218,6 +227,7 @@ beforeAll(async () => {
     'claim-checkout/:session': [{ session: 'cs_test_unknown' }],
     'admin/:section': [{ section: 'revenue-report' }],
     'api/startups/:id': startups,
+    'api/saved-searches/:id': [{ id: String(victimSearch!.id) }],
     'api/startups/:id/analytics': startups,
     'api/startups/:id/team': startups,
     'api/startups/:id/team/invitations': startups,

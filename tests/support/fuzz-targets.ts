@@ -1234,9 +1234,72 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...sitePageTargets(),
   // ── resource reviews (issue 46 item 2, decision 0127): appended for the same reason ──
   ...resourceReviewTargets(),
+  // ── saved searches (issue 43 item 2, decision 0131): appended for the same reason ──
+  ...savedSearchTargets(),
   // ── follows (issue 43, decision 0130): appended for the same reason ──
   ...followTargets(),
 ]
+
+/** Saving a list page's search from the page, renaming and deleting it on /profile, and the /api twins. */
+function savedSearchTargets(): FuzzTarget[] {
+  const urls = [
+    '/talent-hub?type=full-time&location=Singapore',
+    '/discover?sector=fintech&stage=seed&offset=50',
+    '/events?upcoming=false',
+    '/workspace',
+    '/resources?verified=true',
+    '/investors?type=vc',
+    'https://evil.example/discover',
+    '/startup/1',
+    '',
+  ]
+  const ids = ['1', '2', '0', '-1', 'x', '99999999999999999999']
+  return [
+    { name: 'GET /profile/saved-searches', kind: 'query', path: () => '/profile/saved-searches', signedIn: 'reader', params: { x: ['1'] } },
+    {
+      name: 'POST /profile/saved-searches',
+      kind: 'form',
+      method: 'POST',
+      path: (_, random) => pick(random, ['/profile/saved-searches', '/profile/saved-searches.data']),
+      signedIn: 'reader',
+      sample: (random) =>
+        pick(random, [
+          { intent: 'save-search', name: `Fuzzed ${Math.floor(random() * 1e6)}`, url: pick(random, urls) },
+          { intent: 'rename-search', id: pick(random, ids), name: pick(random, ['Renamed', '', 'x'.repeat(101)]) },
+          { intent: 'delete-search', id: pick(random, ids) },
+        ]),
+      validShare: 0.2,
+    },
+    { name: 'GET /api/saved-searches', kind: 'query', path: () => '/api/saved-searches', signedIn: 'reader', params: { x: ['1'] } },
+    {
+      name: 'POST /api/saved-searches',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/saved-searches',
+      signedIn: 'reader',
+      sample: (random) => ({ name: `Fuzzed ${Math.floor(random() * 1e6)}`, url: pick(random, urls) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'PATCH /api/saved-searches/{id}',
+      kind: 'json',
+      method: 'PATCH',
+      path: (_, random) => `/api/saved-searches/${pick(random, ids)}`,
+      signedIn: 'reader',
+      sample: (random) => ({ name: pick(random, ['Renamed', ' spaced ', '']) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'DELETE /api/saved-searches/{id}',
+      kind: 'json',
+      method: 'DELETE',
+      path: (_, random) => `/api/saved-searches/${pick(random, ids)}`,
+      signedIn: 'reader',
+      sample: () => ({}),
+      validShare: 0.3,
+    },
+  ]
+}
 
 /** Reviewing resources on the resource page and its /api twins, and the admin's Hide/Restore. */
 function resourceReviewTargets(): FuzzTarget[] {

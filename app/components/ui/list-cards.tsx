@@ -53,6 +53,8 @@ export interface ListCardsProps<T extends object, K extends string> {
   basePath: string
   /** The list's filters as a query string, without `offset` (the pager's links, the list's identity). */
   filters: string
+  /** Offer "Save this search" (the lists of app/domain/alerts.ts SAVED_SEARCH_PATHS). */
+  saveSearch?: boolean
   gridClassName: string
   className?: string
   /** Above the cards (e.g. hints the cards' buttons refer to). */
@@ -77,6 +79,7 @@ export function ListCards<T extends object, K extends string>(props: ListCardsPr
       <h2 id={`${id}-results`} className="sr-only">
         {heading}
       </h2>
+      {props.saveSearch ? <SaveSearchLink {...props} /> : null}
       {loading ? (
         <Skeletons {...props} />
       ) : cards instanceof Promise ? (
@@ -92,6 +95,23 @@ export function ListCards<T extends object, K extends string>(props: ListCardsPr
         <Loaded {...props} cards={cards} />
       )}
     </section>
+  )
+}
+
+/**
+ * "Save this search" (issue 43 item 2, docs/decisions/0131-saved-searches.md): a link to the save step, which has the
+ * form and sends the member back here with a toast; a visitor signs in first and comes back to it. A link, not a
+ * form here, so the list pages carry no script for it.
+ */
+function SaveSearchLink<T extends object, K extends string>({ basePath, filters }: ListCardsProps<T, K>) {
+  const { t } = useTranslation()
+  const url = filters ? `${basePath}?${filters}` : basePath
+  return (
+    <p className="mb-4 text-right text-sm">
+      <Link to={`/profile/saved-searches?url=${encodeURIComponent(url)}`} rel="nofollow" className="font-medium text-brand-700 hover:underline">
+        {t('saveSearch.open')}
+      </Link>
+    </p>
   )
 }
 

@@ -180,4 +180,7 @@ export default {
   "near.unknownCity": "Unknown city: choose one from the list",
   "near.nearest": "Nearest first",
   "Unknown city": "Unknown city",
+  "Choose daily or weekly": "Choose daily or weekly",
+  // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
+  "saveSearch.open": "Save this search",
 }

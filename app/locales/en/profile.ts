@@ -202,4 +202,11 @@ export default {
   "export.note": "Download everything the platform keeps about you as one JSON file: your account, preferences, startups, applications, RSVPs, bookings, claims, reviews and notifications.",
   "export.download": "Download my data",
   "export.privacy": "How we handle your data",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "Alerts for my saved searches and follows",
+  "emailPrefs.digestLegend": "Alert digests",
+  "emailPrefs.digest.daily": "Daily",
+  "emailPrefs.digest.weekly": "Weekly",
+  "emailPrefs.digestNote": "What is new for your saved searches and follows comes as one digest, on the site and by e-mail.",
+  "emailPrefs.digestLink": "See your alerts",
 }

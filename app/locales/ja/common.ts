@@ -180,4 +180,7 @@ export default {
   "near.unknownCity": "不明な都市です。一覧から選んでください",
   "near.nearest": "近い順",
   "Unknown city": "不明な都市です",
+  "Choose daily or weekly": "毎日か毎週を選んでください",
+  // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
+  "saveSearch.open": "この検索を保存",
 } satisfies Translation<typeof english>

@@ -197,4 +197,11 @@ export default {
   "export.note": "プラットフォームが保存しているあなたの情報（アカウント、希望条件、スタートアップ、応募、参加登録、予約、掲載権申請、レビュー、通知）を、1つの JSON ファイルでダウンロードできます。",
   "export.download": "データをダウンロード",
   "export.privacy": "個人データの取り扱い",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "保存した検索とフォローのアラート",
+  "emailPrefs.digestLegend": "アラートのダイジェスト",
+  "emailPrefs.digest.daily": "毎日",
+  "emailPrefs.digest.weekly": "毎週",
+  "emailPrefs.digestNote": "保存した検索とフォローの新着は、サイト内とメールで1通のダイジェストにまとめてお届けします。",
+  "emailPrefs.digestLink": "アラートを見る",
 } satisfies Translation<typeof english>

@@ -180,4 +180,7 @@ export default {
   "near.unknownCity": "알 수 없는 도시입니다. 목록에서 선택하세요",
   "near.nearest": "가까운 순",
   "Unknown city": "알 수 없는 도시입니다",
+  "Choose daily or weekly": "매일 또는 매주를 선택해 주세요",
+  // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
+  "saveSearch.open": "이 검색 저장",
 } satisfies Translation<typeof english>

@@ -197,4 +197,11 @@ export default {
   "export.note": "플랫폼이 보관하는 회원의 모든 정보(계정, 선호 정보, 스타트업, 지원, 참가 신청, 예약, 소유권 신청, 리뷰, 알림)를 JSON 파일 하나로 다운로드하세요.",
   "export.download": "내 데이터 다운로드",
   "export.privacy": "개인정보를 다루는 방법",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "저장한 검색과 팔로우 알림",
+  "emailPrefs.digestLegend": "알림 다이제스트",
+  "emailPrefs.digest.daily": "매일",
+  "emailPrefs.digest.weekly": "매주",
+  "emailPrefs.digestNote": "저장한 검색과 팔로우의 새 소식을 사이트와 이메일로 다이제스트 한 통에 모아 보내 드립니다.",
+  "emailPrefs.digestLink": "알림 보기",
 } satisfies Translation<typeof english>

@@ -180,4 +180,7 @@ export default {
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
   "Unknown city": "未知城市",
+  "Choose daily or weekly": "请选择每天或每周",
+  // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).
+  "saveSearch.open": "保存此搜索",
 } satisfies Translation<typeof english>

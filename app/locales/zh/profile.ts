@@ -197,4 +197,11 @@ export default {
   "export.note": "将平台保存的您的所有信息（账户、偏好、创业公司、申请、报名、预订、认领、评价和通知）下载为一个 JSON 文件。",
   "export.download": "下载我的数据",
   "export.privacy": "我们如何处理您的数据",
+  // Alerts (docs/decisions/0129).
+  "emailPrefs.category.alerts": "已保存搜索和关注的提醒",
+  "emailPrefs.digestLegend": "提醒摘要",
+  "emailPrefs.digest.daily": "每天",
+  "emailPrefs.digest.weekly": "每周",
+  "emailPrefs.digestNote": "你保存的搜索和关注的新动态会汇总成一封摘要，在站内和邮件中送达。",
+  "emailPrefs.digestLink": "查看提醒",
 } satisfies Translation<typeof english>

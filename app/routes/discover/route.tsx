@@ -92,6 +92,7 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
         heading={t('discover.results')}
         basePath="/discover"
         filters={filters}
+        saveSearch
         gridClassName="grid gap-6 [--card-height:10.75rem] sm:grid-cols-2 lg:grid-cols-3"
         className="mt-8"
         itemKey={(startup) => startup.id}

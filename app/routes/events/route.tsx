@@ -134,6 +134,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         heading={t('list.results')}
         basePath="/events"
         filters={filters}
+        saveSearch
         gridClassName={`${EVENT_CARDS_CLASS} grid gap-6 [--card-height:19.25rem] sm:grid-cols-2 lg:grid-cols-3`}
         className="mt-8"
         before={<EventCardHints events={events} now={now} />}

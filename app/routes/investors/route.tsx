@@ -103,6 +103,7 @@ export default function Investors({ loaderData }: Route.ComponentProps) {
         heading={t('investors.results')}
         basePath="/investors"
         filters={filters.toString()}
+        saveSearch
         gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         className="mt-8"
         itemKey={(investor) => investor.id}

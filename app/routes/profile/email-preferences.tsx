@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { useTranslation } from '~/browser/i18n-react'
 import { buttonClasses } from '~/components/ui/button'
+import { DIGEST_FREQUENCIES, type DigestFrequency } from '~/domain/alerts'
 import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '~/domain/notifications'
 
 /**
@@ -8,7 +9,11 @@ import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '~/domain/no
  * the same model and schema as PUT /api/notifications/preferences. Notifications on the site are kept either way, and
  * security e-mails are always sent.
  */
-export function EmailPreferencesSection({ preferences }: { preferences: Record<OptionalMailCategory, boolean> }) {
+export function EmailPreferencesSection({
+  preferences,
+}: {
+  preferences: Record<OptionalMailCategory, boolean> & { digestFrequency: DigestFrequency }
+}) {
   const { t } = useTranslation('profile')
   return (
     <section aria-labelledby="email-prefs-heading" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
@@ -30,6 +35,30 @@ export function EmailPreferencesSection({ preferences }: { preferences: Record<O
               <span>{t(`emailPrefs.category.${category}`)}</span>
             </label>
           ))}
+        </fieldset>
+        {/* How often alerts for saved searches and follows come, in-app and by e-mail (docs/decisions/0129). */}
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-gray-900">{t('emailPrefs.digestLegend')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {DIGEST_FREQUENCIES.map((frequency) => (
+              <label key={frequency} className="flex items-center gap-2 text-sm text-gray-800">
+                <input
+                  type="radio"
+                  name="digestFrequency"
+                  value={frequency}
+                  defaultChecked={preferences.digestFrequency === frequency}
+                  className="size-4 border-gray-300"
+                />
+                <span>{t(`emailPrefs.digest.${frequency}`)}</span>
+              </label>
+            ))}
+          </div>
+          <p className="text-xs text-gray-600">
+            {t('emailPrefs.digestNote')}{' '}
+            <a href="/alerts" className="text-brand-700 underline">
+              {t('emailPrefs.digestLink')}
+            </a>
+          </p>
         </fieldset>
         <button type="submit" name="intent" value="email-preferences" className={buttonClasses({ variant: 'outline' })}>
           {t('emailPrefs.save')}

@@ -14,7 +14,7 @@ import { formatDate } from '~/shared/format'
 import { EMAIL_CHANGE_PENDING, updateOwnProfile } from '~/services/email-verification.server'
 import { getProfileActivity } from '~/models/profile.server'
 import { emailPreferencesOf, setEmailPreferences } from '~/models/notifications.server'
-import { EMAIL_SWITCH_INVALID, emailPreferencesSchema } from '~/schemas/notifications'
+import { DIGEST_FREQUENCY_INVALID, EMAIL_SWITCH_INVALID, emailPreferencesSchema } from '~/schemas/notifications'
 import { EmailPreferencesSection } from './email-preferences'
 import { changePasswordFormSchema, profileSchema } from '~/schemas/auth'
 import { CalendarFeedSection } from '~/components/calendar-feed-section'
@@ -24,9 +24,11 @@ import { ProfileActivityLists } from './activity'
 import { FollowingSection } from '~/components/follows/following-section'
 import { listFollows } from '~/models/follows.server'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
+import { listSavedSearches } from '~/models/saved-searches.server'
+import { SavedSearchesSection } from '~/components/saved-searches-section'
 import type { Route } from './+types/route'
 
-export const handle = { i18n: ['profile', 'talent', 'follows'] } satisfies I18nHandle
+export const handle = { i18n: ['profile', 'talent', 'searches', 'follows'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       activity: await getProfileActivity(user.id),
       calendarFeed: calendarFeed.view,
       emailPreferences: await emailPreferencesOf(user.id),
+      savedSearches: await listSavedSearches(user),
       follows: await listFollows(user.id),
     },
     { headers: calendarFeed.headers },
@@ -128,7 +131,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'email-preferences': {
       const submission = parseSubmission(formData, emailPreferencesSchema)
-      if (submission.status !== 'success') throw data({ message: EMAIL_SWITCH_INVALID }, { status: 400 })
+      if (submission.status !== 'success') {
+        throw data({ message: submission.error?.digestFrequency ? DIGEST_FREQUENCY_INVALID : EMAIL_SWITCH_INVALID }, { status: 400 })
+      }
       await setEmailPreferences(user.id, submission.value)
       return redirectWithToast(request, '/profile', { title: t('emailPrefs.saved'), description: t('emailPrefs.savedDescription') })
     }
@@ -181,6 +186,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <CalendarFeedSection feed={calendarFeed} answer={answer?.form === 'calendar-feed' ? answer : undefined} />
           <EmailPreferencesSection preferences={emailPreferences} />
           <WhatYouWantLink />
+          <SavedSearchesSection searches={loaderData.savedSearches} />
           <DataExportSection />
           <DangerZone />
         </div>

@@ -30,6 +30,7 @@ export function ResourceResults({
       heading={label}
       basePath="/resources"
       filters={resourceFilterParams(query).toString()}
+      saveSearch
       gridClassName="grid gap-6 [--card-height:17.5rem] sm:grid-cols-2 lg:grid-cols-3"
       className="mt-8"
       before={<ResourceCardPhrases />}

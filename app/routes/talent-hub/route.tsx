@@ -185,6 +185,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         heading={t('hub.results')}
         basePath="/talent-hub"
         filters={filters}
+        saveSearch
         gridClassName="grid gap-6 [--card-height:21.5rem] sm:grid-cols-2 lg:grid-cols-3"
         className="mt-6"
         before={<JobCardPhrases />}

@@ -28,6 +28,7 @@ export function WorkspaceResults({
       heading={label}
       basePath="/workspace"
       filters={workspaceFilterParams(query).toString()}
+      saveSearch
       gridClassName="grid gap-6 [--card-height:32rem] sm:grid-cols-2 xl:grid-cols-3"
       before={<WorkspaceCardPhrases />}
       itemKey={(workspace) => workspace.id}

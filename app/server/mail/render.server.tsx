@@ -451,6 +451,36 @@ function ContactMessage({ t, data }: ContentProps<'contact-message'>) {
   )
 }
 
+/** The digest: each new thing with its line and link, then the rest on the site. */
+function AlertDigest({ t, data, link }: ContentProps<'alert-digest'>) {
+  const more = data.total - data.items.length
+  return (
+    <>
+      <Heading style={styles.heading}>{t('alert-digest.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t(`alert-digest.intro.${data.frequency}`, { count: data.total })}</Text>
+      {data.items.map((item) => (
+        <Text key={`${item.type}-${item.id}`} style={{ ...styles.text, margin: '0 0 12px' }}>
+          <span style={styles.small}>{t(`alert-digest.type.${item.type}`)}</span>
+          <br />
+          <Link href={link(item.path)} style={styles.link}>
+            {item.title}
+          </Link>
+          {item.detail ? (
+            <>
+              <br />
+              {item.detail}
+            </>
+          ) : null}
+        </Text>
+      ))}
+      {more > 0 ? <Text style={styles.text}>{t('alert-digest.more', { count: more })}</Text> : null}
+      <Action t={t} url={link(`/alerts#digest-${data.digestId}`)} label={t('alert-digest.view')} />
+      <Text style={styles.small}>{t('alert-digest.why')}</Text>
+    </>
+  )
+}
+
 const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode } = {
   welcome: Welcome,
   'rsvp-confirmed': RsvpConfirmed,
@@ -478,6 +508,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'review-reply': ReviewReply,
   'review-verification': ReviewVerification,
   'directory-verified': DirectoryVerified,
+  'alert-digest': AlertDigest,
   'contact-message': ContactMessage,
 }
 

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next'
 import type { EventChange } from '~/domain/events'
 import type { ContactTopic } from '~/domain/contact'
 import type { ApplicationStatus } from '~/domain/jobs'
+import type { DigestFrequency, DigestItem } from '~/domain/alerts'
 import type { DirectoryKind, MailCategory, NotificationKind } from '~/domain/notifications'
 import type { TeamAccessRole } from '~/domain/team'
 import type { AccountLanguage } from '~/domain/users'
@@ -169,6 +170,16 @@ export interface MailData {
     directory: DirectoryKind
     recordId: number
     record: string
+  }
+  /** What is new for the member's saved searches and follows since their last digest (docs/decisions/0129). */
+  'alert-digest': {
+    name: string
+    digestId: number
+    frequency: DigestFrequency
+    /** The first DIGEST_MAIL_ITEMS of them, newest first. */
+    items: DigestItem[]
+    /** How many the digest carries in all. */
+    total: number
   }
   /** To a work address on a startup's domain: confirm it to review the startup (docs/decisions/0119). */
   'review-verification': {
@@ -454,6 +465,13 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     preview: (t, data) => t('review-verification.preview', { email: data.email }),
     inApp: (data) => ({ startupId: data.startupId, startup: data.startup, email: data.email }),
     redact: (data) => ({ ...data, confirmPath: redactQuery(data.confirmPath) }),
+  },
+  // Follows and saved searches (docs/decisions/0129): its own category, so a member can keep the rest and stop these.
+  'alert-digest': {
+    category: 'alerts',
+    subject: (t, data) => t('alert-digest.subject', { count: data.total }),
+    preview: (t, data) => t('alert-digest.preview', { title: data.items[0]?.title ?? '' }),
+    inApp: (data) => ({ digestId: data.digestId, total: data.total, first: data.items[0]?.title ?? null }),
   },
   // To the operator, never to a member: nothing to switch off. The operator's answer goes straight to the visitor.
   'contact-message': {
