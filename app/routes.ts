@@ -59,6 +59,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  // Every Follow and Unfollow button posts here and goes back to its page (docs/decisions/0130-follows-and-activity-feed.md).
+  route('follow', 'routes/follow.ts'),
 
   layout('routes/layouts/signed-in.tsx', [
     route('dashboard', 'routes/dashboard.tsx'),
@@ -118,6 +120,8 @@ export default [
     route('profile/export', 'routes/api/profile-export.ts'),
     route('saved-searches', 'routes/api/saved-searches.ts'),
     route('saved-searches/:id', 'routes/api/saved-search.ts'),
+    // Follows (issue 43, docs/decisions/0130-follows-and-activity-feed.md).
+    route('follows', 'routes/api/follows.ts'),
     route('login', 'routes/api/login.ts'),
     ...prefix('auth', [
       route('user', 'routes/api/auth/user.ts'),

@@ -22,7 +22,8 @@ import manage from './en/manage'
 import forms from './en/forms'
 import legal from './en/legal'
 import site from './en/site'
+import follows from './en/follows'
 import searches from './en/searches'
 import places from './en/places'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches, places }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches, places, follows }

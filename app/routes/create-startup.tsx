@@ -19,7 +19,7 @@ import type { Route } from './+types/create-startup'
 
 const CREATE_FAILED = 'Failed to create startup profile.'
 
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'manage'] } satisfies I18nHandle
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -43,8 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { id } = await createStartup(user, submission.value)
     const t = getT(context, 'startups')
     return redirectWithToast(request, href('/startup/:id', { id: String(id) }), {
-      title: t('create.successTitle'),
-      description: t('create.successText'),
+      title: t('create.successTitle', { ns: 'manage' }),
+      description: t('create.successText', { ns: 'manage' }),
     })
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
@@ -69,10 +69,10 @@ function LoginRequired() {
   const { t } = useTranslation('startups')
   return (
     <main className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">{t('create.loginRequired')}</h1>
-      <p className="mt-3 text-gray-600">{t('create.loginText')}</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t('create.loginRequired', { ns: 'manage' })}</h1>
+      <p className="mt-3 text-gray-600">{t('create.loginText', { ns: 'manage' })}</p>
       <a href="/api/login?redirectTo=%2Fcreate-startup" className={buttonClasses({ className: 'mt-6' })}>
-        {t('create.logIn')}
+        {t('create.logIn', { ns: 'manage' })}
       </a>
     </main>
   )
@@ -80,19 +80,19 @@ function LoginRequired() {
 
 function CreateStartupForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation('startups')
-  useFormErrorToast(useTranslatedResult(lastResult), { title: t('form.errorTitle'), fallback: t('create.failed') })
+  useFormErrorToast(useTranslatedResult(lastResult), { title: t('form.errorTitle'), fallback: t('create.failed', { ns: 'manage' }) })
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-gray-900">{t('create.title')}</h1>
-      <p className="mt-2 text-gray-600">{t('create.intro')}</p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('create.title', { ns: 'manage' })}</h1>
+      <p className="mt-2 text-gray-600">{t('create.intro', { ns: 'manage' })}</p>
       <StartupForm
         id="create-startup"
         schema={createStartupSchema}
         lists={CREATE_LISTS}
         lastResult={lastResult}
         submitIntent="create"
-        submitLabel={t('create.submit')}
-        pendingLabel={t('create.pending')}
+        submitLabel={t('create.submit', { ns: 'manage' })}
+        pendingLabel={t('create.pending', { ns: 'manage' })}
         cancel={
           <Link to="/dashboard" className={buttonClasses({ variant: 'ghost' })}>
             {t('form.cancel')}

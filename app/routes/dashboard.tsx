@@ -23,10 +23,12 @@ import type { Route } from './+types/dashboard'
 import { ForYouSection } from '~/components/for-you-section'
 import { DASHBOARD_MATCHES } from '~/domain/matching-limits'
 import { memberMatches } from '~/models/matches.server'
+import { activityFeed } from '~/models/follows.server'
+import { ActivityFeed } from '~/components/follows/activity-feed'
 
 // The member home and the dashboard show job and event mini cards (their text is in 'jobs' and 'events'); Recent
 // Activity says what the member's notifications say ('mail'); For you is in 'matches'.
-export const handle = { i18n: ['home', 'jobs', 'events', 'mail', 'matches'] } satisfies I18nHandle
+export const handle = { i18n: ['home', 'jobs', 'events', 'mail', 'matches', 'follows'] } satisfies I18nHandle
 
 /** 000 §2: the Network tile is a fixed label, not a count. */
 export const NETWORK_LABEL = '5,000+'
@@ -38,13 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     dashboard: await getDashboard(user.id),
     // Smart matching's "For you" (issue 42 item 3, decision 0116).
     forYou: await memberMatches(user.id, DASHBOARD_MATCHES),
+    // What happened on the startups the member follows (issue 43 item 4, decision 0130).
+    feed: await activityFeed(user.id),
   }
 }
 
 export const action = rejectPost
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, isNew, dashboard, forYou } = loaderData
+  const { firstName, isNew, dashboard, forYou, feed } = loaderData
   const { t } = useTranslation('home')
   const locale = useIntlLocale()
   const name = firstName?.trim() || t('greeting.fallbackName')
@@ -111,6 +115,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </EmptyState>
             )}
           </DashboardSection>
+
+          <ActivityFeed items={feed} />
 
           <DashboardSection id="trending-startups" title={t('dashboard.trending')} viewAll={{ to: '/discover', label: t('dashboard.viewAllStartups') }}>
             {dashboard.trendingStartups.length > 0 ? (

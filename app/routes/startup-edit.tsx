@@ -34,7 +34,7 @@ import type { Route } from './+types/startup-edit'
  * profile's fields through the same model and PATCH schema as PATCH /api/startups/{id}, and its hero banners. Behind
  * the signed-in layout; anyone else gets 403, an unknown startup 404.
  */
-export const handle = { i18n: ['startups', 'talent'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'talent', 'manage'] } satisfies I18nHandle
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser)
@@ -234,7 +234,7 @@ function BannerSection({
   banners: Route.ComponentProps['loaderData']['startup']['heroBanners']
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const message = useMessage()
   const adding = useIsPending({ intent: 'add-banner', state: 'submitting' })
   const [form, fields] = useForm<BannerFormShape, unknown>({

@@ -33,6 +33,8 @@ import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { cultureLabeller } from '~/services/culture-fit.server'
+import { followControl } from '~/services/follow-control.server'
+import { FollowButton } from '~/components/follows/follow-button'
 import type { Route } from './+types/startup'
 
 /** 001 §9: the profile's hero banners advance every 6000 ms. */
@@ -42,7 +44,7 @@ const PROFILE_AUTOPLAY_MS = 6000
  * The claimed owner's 'Encourage Reviews' button (001 §2): a mailto: link with a ready-made message pointing at the
  * Reviews tab, so the owner can send it to their team from their own mail client (works without JavaScript).
  */
-function encourageReviewsMailto(t: TFunction<'startups'>, name: string, reviewsUrl: string): string {
+function encourageReviewsMailto(t: TFunction<'manage'>, name: string, reviewsUrl: string): string {
   const subject = t('reviews.mailSubject', { name })
   const body = t('reviews.mailBody', { name, url: reviewsUrl })
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
@@ -61,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data({ message: STARTUP_NOT_FOUND }, { status: 404 })
   const { totalFunding, ...startup } = found
 
-  const [panel, access] = await Promise.all([
+  const [panel, access, follow] = await Promise.all([
     loadProfilePanel(startup.id, tab, { totalFunding, viewer: user }),
     // A visitor is on no team: the startup row already says who founded, claimed and pays for it.
     user
@@ -73,13 +75,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           subscriptionActive: startup.subscriptionActive,
           teamUserIds: [],
         },
+    // Followers and, for a member, their Follow state (docs/decisions/0130): a visitor's answer holds no member's.
+    followControl(context, request, user, { type: 'startup', id: startup.id, name: startup.name }, { count: true }),
   ])
   const canEdit = Boolean(user && access && canEditStartup(user, access))
   const canReply = Boolean(user && access && panel.tab === 'reviews' && canReplyToReviews(user, access))
   const canClaim = Boolean(access && canClaimStartup(user, access))
   const encourageReviewsHref =
     canEncourageReviews(user, startup) && panel.tab === 'reviews' && panel.reviews.length === 0
-      ? encourageReviewsMailto(getT(context, 'startups'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
+      ? encourageReviewsMailto(getT(context, 'manage'), startup.name, new URL(profileTabHref(startup.id, 'reviews'), url.origin).href)
       : null
   const reviewsBar = panel.tab === 'reviews' ? await reviewsBarFor(context, startup.id, user !== null) : null
   // Its culture values in the request's language, heading and all, so the page's scripts carry no culture words
@@ -87,7 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const culture = startup.cultureValues.length
     ? { heading: getT(context, 'talent')('culture.heading'), values: startup.cultureValues.map(cultureLabeller(context)) }
     : null
-  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar, culture }
+  return { startup, panel, encourageReviewsHref, canEdit, canClaim, canReply, reviewsBar, culture, follow }
 }
 
 /**
@@ -114,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error
     return fail(error.status, error.message)
   }
-  const t = getT(context, 'startups')
+  const t = getT(context, 'manage')
   return redirectWithToast(request, `${profileTabHref(id, 'reviews')}#review-${reviewId}`, {
     title: t('reply.savedTitle'),
     description: t('reply.saved'),
@@ -145,6 +149,7 @@ function ProfileContent({
   canReply,
   reviewsBar,
   culture,
+  follow,
   replyFailure,
   pending,
 }: Route.ComponentProps['loaderData'] & { pending: ReturnType<typeof parseProfileTab> | null; replyFailure?: ReplyFailure }) {
@@ -171,6 +176,7 @@ function ProfileContent({
         }
       />
       <ProfileHeader startup={startup} canEdit={canEdit} canClaim={canClaim} />
+      <FollowButton control={follow} />
       {canEdit ? null : <ViewCounter src={href('/startup/:id/view.gif', { id: String(startup.id) })} />}
 
       <div>

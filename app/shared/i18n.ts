@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'searches',
   // City names for the near filters, written by the server (docs/decisions/0132).
   'places',
+  'follows',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -36,7 +36,9 @@ const RATCHET_KB: Readonly<Record<string, number>> = {
   '/workspace': 118.1,
   // +0.2 KB on 2026-11-30 for issue 46 item 2 (decision 0127): the resources catalogue carries the resource page's
   // review words (measured 112.42 KB).
-  '/resources': 112.6,
+  // +0.1 KB on 2026-11-30 for issue 43 (decisions 0130, 0131): two new catalogues (follows, searches) are eight more
+  // entries in the entry's map of catalogues every page carries (measured 112.64 KB).
+  '/resources': 112.7,
   '/programs': 109.8,
   '/media': 108.6,
 }

@@ -1236,6 +1236,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...resourceReviewTargets(),
   // ── saved searches (issue 43 item 2, decision 0131): appended for the same reason ──
   ...savedSearchTargets(),
+  // ── follows (issue 43, decision 0130): appended for the same reason ──
+  ...followTargets(),
 ]
 
 /** Saving a list page's search from the page, renaming and deleting it on /profile, and the /api twins. */
@@ -1835,6 +1837,44 @@ function talentTargets(): FuzzTarget[] {
       path: ({ startupId }, random) => `/api/startups/${pick(random, [String(startupId), String(startupId), '1', '0'])}`,
       signedIn: true,
       sample: (random) => ({ cultureValues: pick(random, [culture.slice(0, 2), [...culture, 'hybrid', 'open-source'], 'mentorship']) }),
+      validShare: 0.2,
+    },
+  ]
+}
+
+/** Follows (docs/decisions/0130-follows-and-activity-feed.md): every page's Follow and Unfollow button, and /api/follows. */
+function followTargets(): FuzzTarget[] {
+  return [
+    {
+      name: 'POST /follow',
+      kind: 'form',
+      method: 'POST',
+      path: () => '/follow',
+      signedIn: true,
+      sample: (random, { startupId }) => ({
+        intent: pick(random, ['follow', 'unfollow']),
+        type: pick(random, ['startup', 'investor', 'organiser']),
+        id: pick(random, [String(startupId), '1', '2']),
+        redirectTo: pick(random, [`/startup/${startupId}`, '/profile', '//elsewhere.example']),
+      }),
+      validShare: 0.2,
+    },
+    {
+      name: 'POST /api/follows',
+      kind: 'json',
+      method: 'POST',
+      path: () => '/api/follows',
+      signedIn: true,
+      sample: (random, { startupId }) => ({ type: pick(random, ['startup', 'investor', 'organiser']), id: pick(random, [startupId, 1, 2]) }),
+      validShare: 0.2,
+    },
+    {
+      name: 'DELETE /api/follows',
+      kind: 'json',
+      method: 'DELETE',
+      path: () => '/api/follows',
+      signedIn: true,
+      sample: (random, { startupId }) => ({ type: pick(random, ['startup', 'investor', 'organiser']), id: pick(random, [startupId, 1]) }),
       validShare: 0.2,
     },
   ]

@@ -9,6 +9,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { EVENT_CATEGORY_LABELS, EVENT_NOT_FOUND, type RsvpStatus } from '~/domain/events'
 import { labelFor } from '~/domain/vocabulary'
 import { getUser } from '~/services/auth.server'
+import { followControl } from '~/services/follow-control.server'
+import { FollowButton } from '~/components/follows/follow-button'
 import { calendarHref, eventPlace, rsvpButtonState, seatsLeft } from '~/shared/event-display'
 import { formatEventWhen } from '~/shared/event-time'
 import { formatCount } from '~/shared/format'
@@ -40,7 +42,7 @@ import type { Route } from './+types/detail'
  */
 export const handle = { i18n: ['events'] } satisfies I18nHandle
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = await getUser(request)
   if (id === null) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
@@ -52,12 +54,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The organizer's Edit and Cancel (docs/decisions/0110-after-posting.md): while the event is on and not over.
     const changeable = user && manages && event.cancelledAt === null && event.endDate.getTime() > now.getTime()
     const editable = changeable ? await requireEditableEvent(user, id, now) : null
+    // Follow the organiser (docs/decisions/0130): a member who runs an event that is on; not oneself.
+    const organizerId = event.cancelledAt === null ? event.organizerId : null
+    const follow =
+      organizerId !== null && organizerId !== user?.id
+        ? await followControl(context, request, user, { type: 'organiser', id: organizerId, name: event.organizerName ?? event.title }, { count: false })
+        : null
     const minStart = EVENT_TIME_ZONES.map((zone) => toWallTimeInput(now, zone)).sort()[0]!
     return {
       event,
       guests,
       now,
       edit: editable ? { values: editable.values, currentStart: editable.startDate.toISOString(), minStart } : null,
+      follow,
     }
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) throw data({ message: EVENT_NOT_FOUND }, { status: 404 })
@@ -118,7 +127,7 @@ const STATUS_NOTE = {
 } as const satisfies Partial<Record<RsvpStatus, string>>
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, guests, now, edit } = loaderData
+  const { event, guests, now, edit, follow } = loaderData
   const { t } = useTranslation('events')
   const location = useLocation()
   const dialog = openDialogName(location.search)
@@ -176,6 +185,11 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : null}
         {event.organizerName ? <p className="mt-2 text-gray-600">{t('detail.organizedBy', { name: event.organizerName })}</p> : null}
+        {follow ? (
+          <div className="mt-2">
+            <FollowButton control={follow} />
+          </div>
+        ) : null}
       </header>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <aside aria-label={t('detail.yourRsvp')} className="h-fit space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm lg:col-start-3 lg:row-start-1">

@@ -6,6 +6,8 @@ import { stageLabel } from '~/domain/startups'
 import { getInvestor } from '~/models/investors.server'
 import { safeWebsite } from '~/models/resources.server'
 import { getUser } from '~/services/auth.server'
+import { followControl } from '~/services/follow-control.server'
+import { FollowButton } from '~/components/follows/follow-button'
 import { parseId, rejectPost } from '~/server/http.server'
 import { DomainError } from '~/shared/errors'
 import { formatDate } from '~/shared/format'
@@ -18,12 +20,18 @@ import type { Route } from './+types/detail'
  * city, the verified badge and the portfolio (startups whose funding rounds name this investor). Unverified or
  * inactive records are 404 except to admins and the member who applied.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   if (id === null) throw data({ message: INVESTOR_NOT_FOUND }, { status: 404 })
   try {
-    const investor = await getInvestor(id, await getUser(request))
-    return { investor: { ...investor, website: safeWebsite(investor.website) } }
+    const user = await getUser(request)
+    const investor = await getInvestor(id, user)
+    // Only a listed investor can be followed (docs/decisions/0130); the member who applied sees a pending record without.
+    const follow =
+      investor.isVerified && investor.isActive
+        ? await followControl(context, request, user, { type: 'investor', id: investor.id, name: investor.name }, { count: true })
+        : null
+    return { investor: { ...investor, website: safeWebsite(investor.website) }, follow }
   } catch (error) {
     if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status })
     throw error
@@ -46,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function InvestorPage({ loaderData }: Route.ComponentProps) {
-  const { investor } = loaderData
+  const { investor, follow } = loaderData
   const { t } = useTranslation('directory')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -72,6 +80,7 @@ export default function InvestorPage({ loaderData }: Route.ComponentProps) {
           {t(`type.${investor.type}`)}
           {investor.city ? ` · ${investor.city.name}` : investor.location ? ` · ${investor.location}` : ''}
         </p>
+        {follow ? <FollowButton control={follow} /> : null}
       </header>
       {investor.description ? <p className="whitespace-pre-line break-words text-gray-800">{investor.description}</p> : null}
       <dl className="grid min-w-0 gap-4 sm:grid-cols-2">

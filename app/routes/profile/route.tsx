@@ -21,13 +21,15 @@ import { CalendarFeedSection } from '~/components/calendar-feed-section'
 import { DangerZone, PasswordSection, ProfileSection } from './account'
 import { CALENDAR_FEED_INTENTS, calendarFeedAction, loadCalendarFeed } from './calendar-feed.server'
 import { ProfileActivityLists } from './activity'
+import { FollowingSection } from '~/components/follows/following-section'
+import { listFollows } from '~/models/follows.server'
 import { EDIT_PARAM, parseEditMode, PASSWORD_CHANGE_FAILED, UPDATE_FAILED, type ProfileActionData } from './shared'
 import { listSavedSearches } from '~/models/saved-searches.server'
 import { SavedSearchesSection } from '~/components/saved-searches-section'
 import type { Route } from './+types/route'
 
 // 'programs': the cohort applications' program names and statuses ('Accepted'; issue 46 item 5).
-export const handle = { i18n: ['profile', 'talent', 'searches', 'programs'] } satisfies I18nHandle
+export const handle = { i18n: ['profile', 'talent', 'searches', 'programs', 'follows'] } satisfies I18nHandle
 
 /**
  * /profile (001 §2, signed in only): the account type label, the profile in view mode, an edit mode and the password
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       calendarFeed: calendarFeed.view,
       emailPreferences: await emailPreferencesOf(user.id),
       savedSearches: await listSavedSearches(user),
+      follows: await listFollows(user.id),
     },
     { headers: calendarFeed.headers },
   )
@@ -150,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches, 'profile')('meta.title') }]
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, activity, calendarFeed, emailPreferences } = loaderData
+  const { user, activity, calendarFeed, emailPreferences, follows } = loaderData
   const { t } = useTranslation('profile')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -190,8 +193,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <DataExportSection />
           <DangerZone />
         </div>
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <ProfileActivityLists activity={activity} />
+          <FollowingSection follows={follows} />
         </div>
       </div>
     </main>
