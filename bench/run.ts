@@ -26,12 +26,15 @@
  * - boot (bench/boot.ts): cold start, spawn to the first 200 of /api/health and of /, with V8's heap sizing and
  *   server.js's; target ≤ 1.0 s (docs/decisions/0096-server-memory-and-cold-start.md). Only when named.
  * - heap (bench/boot.ts): heap sizes side by side, req/s and RSS on the soak's mix. Only when named.
+ * - alerts (bench/alert-scan.ts): the alert scan over 25,000, 50,000 and 100,000 members' saved searches; target ≤ 60 s
+ *   at 100,000 and a flat cost per search (docs/decisions/0129). Only when named.
  *
  * With no argument: scaling, twins, revalidate and budgets. The harness builds the app if build/ is missing. Exits non-zero on
  * errors only, never on a missed target.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { measureAlertScan } from './alert-scan'
 import { coldStart, heapSizes } from './boot'
 import { makeFair } from './fair'
 import { budgets, budgetsTable } from './budgets'
@@ -67,7 +70,7 @@ const MAX_SECONDS = 15
 const WARMUP_REQUESTS = 100
 const ROUNDS = 10
 const TARGET_RATIO = 0.8
-const MODES = ['scaling', 'twins', 'revalidate', 'budgets', 'lighthouse', 'cluster', 'boot', 'heap'] as const
+const MODES = ['scaling', 'twins', 'revalidate', 'budgets', 'lighthouse', 'cluster', 'boot', 'heap', 'alerts'] as const
 type Mode = (typeof MODES)[number]
 
 interface Options {
@@ -265,6 +268,7 @@ async function main() {
   if (options.modes.has('cluster')) console.log(`\n${await measureCluster()}`)
   if (options.modes.has('boot')) console.log(`\n${await coldStart()}`)
   if (options.modes.has('heap')) console.log(`\n${await heapSizes(await ensureDatabase(SMALL, SUITES))}`)
+  if (options.modes.has('alerts')) await measureAlertScan()
   if (options.soakSeconds !== null) {
     const seconds = options.soakSeconds
     await onOneServer(async (server) => console.log(`\n${await soak(server, seconds)}`))

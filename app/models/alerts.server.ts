@@ -14,6 +14,7 @@ import {
   workspaces,
 } from '../../db/schema'
 import { SAVED_SEARCH_LISTS, type AlertItemType, type DigestFrequency, type DigestItem, type SavedSearchList } from '~/domain/alerts'
+import { DomainError } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
 import { getDb } from '~/server/db.server'
 import type { PeriodRun } from '~/server/scheduler.server'
@@ -190,7 +191,12 @@ async function collectFromSearches(db: Db, from: Date, to: Date): Promise<number
       if (!saved) continue
       queriesRun++
       for (const chunk of chunks) {
-        for (const itemId of await source.matches(saved, chunk)) {
+        // A search the list now refuses (a city no longer in the table) matches nothing, as its page shows nothing.
+        const matched = await source.matches(saved, chunk).catch((error: unknown) => {
+          if (error instanceof DomainError) return []
+          throw error
+        })
+        for (const itemId of matched) {
           await db.run(sql`
             insert into alert_items (user_id, item_type, item_id, source, source_id)
             select user_id, ${source.itemType}, ${itemId}, 'search', id from saved_searches
