@@ -27,6 +27,9 @@ import {
   users,
   workspaceBookings,
   workspaces,
+  follows,
+  savedSearches,
+  alertItems,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import { consume } from '~/server/rate-limit.server'
@@ -105,6 +108,9 @@ export async function exportMemberData(userId: number, now: Date = new Date()) {
     emails,
     startupPagesViewed,
     jobPagesViewed,
+    followed,
+    searches,
+    alerts,
   ] = await Promise.all([
     db
       .select({
@@ -404,6 +410,22 @@ export async function exportMemberData(userId: number, now: Date = new Date()) {
       .from(jobViews)
       .where(eq(jobViews.visitor, visitor))
       .orderBy(asc(jobViews.day), asc(jobViews.jobId)),
+    // Follows, saved searches and alerts (docs/decisions/0129–0131).
+    db
+      .select({ type: follows.targetType, id: follows.targetId, createdAt: follows.createdAt })
+      .from(follows)
+      .where(eq(follows.userId, userId))
+      .orderBy(asc(follows.createdAt)),
+    db
+      .select({ id: savedSearches.id, name: savedSearches.name, list: savedSearches.list, query: savedSearches.query, createdAt: savedSearches.createdAt })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(asc(savedSearches.id)),
+    db
+      .select({ type: alertItems.itemType, id: alertItems.itemId, source: alertItems.source, digestId: alertItems.digestId, createdAt: alertItems.createdAt })
+      .from(alertItems)
+      .where(eq(alertItems.userId, userId))
+      .orderBy(asc(alertItems.createdAt)),
   ])
 
   const stripVerifier = <T extends { verifiedBy: number | null }>({ verifiedBy: _, ...rest }: T) => rest
@@ -432,6 +454,9 @@ export async function exportMemberData(userId: number, now: Date = new Date()) {
     mentorApplications: directoryMentors.map(stripVerifier),
     resourcesSubmitted: submittedResources,
     uploads: uploads,
+    follows: followed,
+    savedSearches: searches,
+    alerts,
     notifications: inbox,
     emails,
     pagesViewed: {
