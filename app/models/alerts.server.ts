@@ -10,6 +10,7 @@ import {
   jobs,
   resources,
   startups,
+  startupTeam,
   users,
   workspaces,
 } from '../../db/schema'
@@ -25,6 +26,7 @@ import { digestFrequencyOf, notify } from './notifications.server'
 import { listResources } from './resources.server'
 import { parseSavedSearch, type SavedListQuery } from './saved-searches.server'
 import { listStartups } from './startups.server'
+import { teamPlaceCounts } from './team-places.server'
 import { listWorkspaces } from './workspaces.server'
 
 /**
@@ -142,14 +144,23 @@ async function collectFromFollows(db: Db, from: Date, to: Date): Promise<void> {
         join follows f on f.target_type = 'startup' and f.target_id = m.startup_id and f.created_at <= m.created_at
         where ${window('m.created_at')} and m.is_public = 1
         on conflict do nothing`,
-    // An event organised by one of a followed startup's people, or by a followed organiser.
+    // An event of a followed startup: organised by its founder, or by a member of its team whose place counts — the
+    // activity feed's rule (follows.server.ts, decision 0111's "a startup's events").
     sql`insert into alert_items (user_id, item_type, item_id, source, source_id)
-        select f.user_id, 'event', e.id, 'follow', t.startup_id from events e
-        join startup_team t on t.user_id = e.organizer_id
-        join startups s on s.id = t.startup_id and s.is_active = 1
-        join follows f on f.target_type = 'startup' and f.target_id = t.startup_id and f.created_at <= e.created_at
+        select f.user_id, 'event', e.id, 'follow', ${startups.id} from events e
+        join ${startups} on ${startups.founderId} = e.organizer_id and ${startups.isActive} = 1
+        join follows f on f.target_type = 'startup' and f.target_id = ${startups.id} and f.created_at <= e.created_at
         where ${window('e.created_at')} and e.is_active = 1
         on conflict do nothing`,
+    sql`insert into alert_items (user_id, item_type, item_id, source, source_id)
+        select f.user_id, 'event', e.id, 'follow', ${startups.id} from events e
+        join ${startupTeam} on ${startupTeam.userId} = e.organizer_id
+        join ${startups} on ${startups.id} = ${startupTeam.startupId} and ${startups.isActive} = 1
+        join follows f on f.target_type = 'startup' and f.target_id = ${startups.id} and f.created_at <= e.created_at
+        where ${window('e.created_at')} and e.is_active = 1 and ${startupTeam.userId} is not ${startups.founderId}
+          and ${teamPlaceCounts(startupTeam.userId)}
+        on conflict do nothing`,
+    // An event of a followed organiser.
     sql`insert into alert_items (user_id, item_type, item_id, source, source_id)
         select f.user_id, 'event', e.id, 'follow', e.organizer_id from events e
         join follows f on f.target_type = 'organiser' and f.target_id = e.organizer_id and f.created_at <= e.created_at

@@ -18,6 +18,7 @@ let collectAlerts: typeof AlertsModule.collectAlerts
 let setDigestFrequency: typeof NotificationsModule.setDigestFrequency
 let createScheduler: typeof SchedulerModule.createScheduler
 let createJob: typeof Factories.createJob
+let createEvent: typeof Factories.createEvent
 let createStartup: typeof Factories.createStartup
 let createUser: typeof Factories.createUser
 
@@ -69,7 +70,7 @@ export function alertCases(): void {
     ;({ runAlerts, collectAlerts } = await import('~/models/alerts.server'))
     ;({ setDigestFrequency } = await import('~/models/notifications.server'))
     ;({ createScheduler } = await import('~/server/scheduler.server'))
-    ;({ createJob, createStartup, createUser } = await import('./factories'))
+    ;({ createEvent, createJob, createStartup, createUser } = await import('./factories'))
   })
 
   it('runs on the database the file booted', async () => {
@@ -164,6 +165,25 @@ export function alertCases(): void {
     expect(data).toHaveLength(1)
     expect(data[0]!.items.map((item) => item.title).sort()).toEqual(['Junior support engineer', 'Senior platform engineer'])
     expect(data[0]!.total).toBe(2)
+  })
+
+  it("a followed startup's founder's event and a followed organiser's event alert their followers; a cancelled one does not", async () => {
+    const { start, after } = freshPeriod()
+    const founder = await createUser()
+    const organiser = await createUser()
+    const startup = await createStartup(founder)
+    const fan = await createUser()
+    const db = (await getDatabase()).db
+    await db.insert(follows).values([
+      { userId: fan.id, targetType: 'startup', targetId: startup.id, createdAt: new Date(start - HOUR) },
+      { userId: fan.id, targetType: 'organiser', targetId: organiser.id, createdAt: new Date(start - HOUR) },
+    ])
+    await createEvent(founder, { title: 'Founders demo night', createdAt: new Date(start + 60_000) })
+    await createEvent(organiser, { title: 'Organiser meetup', createdAt: new Date(start + 2 * 60_000) })
+    await createEvent(organiser, { title: 'Called off', isActive: false, createdAt: new Date(start + 3 * 60_000) })
+    expect(await (await schedulerOn('alerts-case-6', after, 'one')).tick()).toBe(true)
+    const { data } = await digestsOf(fan)
+    expect(data.map((digest) => digest.items.map((item) => item.title).sort())).toEqual([['Founders demo night', 'Organiser meetup']])
   })
 
   it('a search saved after the job appeared does not alert on it; a weekly member waits for the end of the week', async () => {
