@@ -1,3 +1,4 @@
+import { seedFollowsAndSearches } from './alerts'
 import { eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../app/server/password.server'
 import type { Database } from '../db/client'
@@ -85,6 +86,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedDirectory(tx, people.members, new Date(today))
     await seedMemberPreferences(tx, people)
     await seedCreationProgress(tx, people)
+    // Follows and saved searches (docs/decisions/0129–0131): after the directory, whose first fund is followed.
+    await seedFollowsAndSearches(tx, people, today)
   })
   log(`Seeded demo accounts, content and ${detailed.length} startups with details.`)
 

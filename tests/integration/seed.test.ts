@@ -602,7 +602,7 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; mentors' stages (0045); and
 // by resource reviews by demo members, with the resources' ratings and counts their triggers compute (decision 0127); and
 // the demo member's Creation Program progress (0128).
-const DEFAULT_SEED_FINGERPRINT = '747302f8afd50a37eeafdb8c44e55c6712c5e9909b82166c46736075a8f168b8'
+const DEFAULT_SEED_FINGERPRINT = '5f73f070082f2b1ce70adca9605622609dd58ecdb98c126f90fc4a90ae6add9c'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

@@ -147,14 +147,18 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
  * are run before the fill and the tables dropped after it, so that 0022 and what follows make them as on any database.
  */
 const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql', '0045_mentor-stages.sql', '0046_creation_module_progress.sql', '0047_resource-reviews.sql', '0048_resource-review-figures.sql']
-const LATER_TABLES = ['resource_reviews', 'creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
+/** The demo member's follows and saved searches (issue 43): the seed writes them. */
+const FOLLOWS_MIGRATION = '0049_follows-saved-searches-alerts.sql'
+const LATER_TABLES = ['saved_searches', 'follows', 'resource_reviews', 'creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
 
 function laterTableStatements(): string[] {
-  return LATER_TABLE_MIGRATIONS.flatMap((file) =>
+  return [...LATER_TABLE_MIGRATIONS, FOLLOWS_MIGRATION].flatMap((file) =>
     readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, file), 'utf8')
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
-      .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE `startups`')),
+      .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE `startups`'))
+      // Of 0049, only the two tables the seed writes (its other statements index tables that stay).
+      .filter((statement) => file !== FOLLOWS_MIGRATION || /^CREATE (UNIQUE )?(TABLE|INDEX) `(follows|saved_searches)[`_]/.test(statement)),
   )
 }
 
