@@ -3,18 +3,18 @@ import { emailPreferencesOf, setEmailPreferences } from '~/models/notifications.
 import { emailPreferencesResponse, emailPreferencesSchema } from '~/schemas/notifications'
 
 /**
- * GET /api/notifications/preferences → your e-mail choice per category; PUT with the same four booleans sets them
- * (one left out is off). The profile's form calls the same model and schema. Security e-mails are always sent.
+ * GET /api/notifications/preferences → your e-mail choice per category and your digest frequency; PUT with the same
+ * booleans sets them (one left out is off), and digestFrequency when given (docs/decisions/0129). The profile's form calls the same model and schema. Security e-mails are always sent.
  */
 const handle = apiRoute({
   GET: endpoint({
-    summary: 'Your e-mail choices per category (activity, bookings, applications, news)',
+    summary: 'Your e-mail choices per category (activity, bookings, applications, alerts, news) and how often alert digests come',
     response: emailPreferencesResponse,
     user: true,
     handler: ({ user }) => emailPreferencesOf(user.id),
   }),
   PUT: endpoint({
-    summary: 'Set your e-mail choices per category; a category left out is off',
+    summary: 'Set your e-mail choices per category (a category left out is off) and, optionally, digestFrequency (daily or weekly)',
     response: emailPreferencesResponse,
     user: true,
     body: emailPreferencesSchema,
