@@ -1,5 +1,5 @@
 import { eachWhenIdle } from './idle'
-import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf, type Namespace } from '~/shared/i18n'
+import { DEFAULT_LANGUAGE, isLanguage, NAMESPACES, namespacesOf, SERVER_ONLY_NAMESPACES, type Namespace } from '~/shared/i18n'
 import { loadCatalogueOnce, setCatalogueLoader } from './i18n-react'
 import type { LanguageCode } from '~/shared/languages'
 import type { Catalogue } from '~/locales/types'
@@ -11,7 +11,8 @@ import { addCatalogue } from '~/shared/translator'
  * other namespaces follow when the browser is idle, so a later navigation rarely waits (when it does, the render
  * suspends until the chunk is in). Another language is fetched only when the member switches to it.
  */
-const catalogues = import.meta.glob<Catalogue>('../locales/*/*.ts', { import: 'default' })
+// Not the server-only catalogues (SERVER_ONLY_NAMESPACES): every entry of this map is bytes every page carries.
+const catalogues = import.meta.glob<Catalogue>(['../locales/*/*.ts', '!../locales/*/places.ts'], { import: 'default' })
 
 async function fetchCatalogue(language: string, namespace: string): Promise<void> {
   const load = catalogues[`../locales/${language}/${namespace}.ts`]
@@ -39,5 +40,6 @@ export async function startI18n(): Promise<LanguageCode> {
  * once they were a task of 15–20 ms (docs/decisions/0069).
  */
 export function preloadRemainingNamespaces(language: LanguageCode) {
-  eachWhenIdle(NAMESPACES, (namespace) => void loadCatalogueOnce(language, namespace).catch(() => undefined), 10_000)
+  const browserNamespaces = NAMESPACES.filter((namespace) => !SERVER_ONLY_NAMESPACES.includes(namespace))
+  eachWhenIdle(browserNamespaces, (namespace) => void loadCatalogueOnce(language, namespace).catch(() => undefined), 10_000)
 }

@@ -43,6 +43,9 @@ export const NAMESPACES = [
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
+/** Catalogues only the server reads (it writes their words into the page): the browser neither maps nor fetches them. */
+export const SERVER_ONLY_NAMESPACES: readonly Namespace[] = ['places']
+
 /** The Intl locale a language's dates, numbers and money are written in. */
 const INTL_LOCALES: Record<LanguageCode, string> = { en: 'en-US', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR' }
 

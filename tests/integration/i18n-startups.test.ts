@@ -112,7 +112,7 @@ describe('the startups area in other languages', () => {
     expect(status).toBe(200)
     expect(html).toContain('<html lang="zh"')
     expect(html).toContain(`认领主页：${NAME}`)
-    for (const text of ['公司名称', '授权证明', '每月 $15 可获得的权益', '金融科技', '新加坡']) expect(html).toContain(text)
+    for (const text of ['公司名称', '授权证明', '每月 US$15 可获得的权益', '金融科技', '新加坡']) expect(html).toContain(text)
     expect(html).not.toContain('Company Name')
   })
 })
