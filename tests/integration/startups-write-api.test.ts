@@ -93,8 +93,9 @@ describe('POST /api/startups', () => {
     expect(errors.teamSize?.[0]).toMatch(/number/)
   })
 
-  it('rejects a sector from the discover-only list (the create enum is narrower)', async () => {
-    expect((await create({ ...body, sector: 'Deep Tech' })).status).toBe(400)
+  it("accepts every sector /discover filters by (one list, decision 0132) and refuses one that is not on it", async () => {
+    expect((await create({ ...body, name: `Deep ${Date.now()}`, sector: 'Deep Tech' })).status).toBe(201)
+    expect((await create({ ...body, sector: 'Space Mining' })).status).toBe(400)
   })
 
   it('answers 400 for malformed JSON, never 500', async () => {
