@@ -1,13 +1,33 @@
-import { expect, it } from 'vitest'
-import { completeModule, creationProgress } from '~/models/creation-program.server'
-import { DomainError } from '~/shared/errors'
-import { createUser } from './factories'
+import { beforeAll, expect, it } from 'vitest'
+import type * as CreationProgram from '~/models/creation-program.server'
+import type * as DbModule from '~/server/db.server'
+import type * as Errors from '~/shared/errors'
+import type * as Factories from './factories'
+
+// The app's modules are imported once the file has booted: bootOnSqld resets the module registry and points the app at
+// sqld, and a static import here would keep the embedded database of the test setup.
+let completeModule: typeof CreationProgram.completeModule
+let creationProgress: typeof CreationProgram.creationProgress
+let DomainError: typeof Errors.DomainError
+let createUser: typeof Factories.createUser
+let getDatabase: typeof DbModule.getDatabase
 
 /**
  * The Creation Program's progress rule (docs/decisions/0128), on whichever database the file booted: modules are
  * completed in order, decided by the insert itself.
  */
 export function creationProgressCases() {
+  beforeAll(async () => {
+    ;({ completeModule, creationProgress } = await import('~/models/creation-program.server'))
+    ;({ DomainError } = await import('~/shared/errors'))
+    ;({ createUser } = await import('./factories'))
+    ;({ getDatabase } = await import('~/server/db.server'))
+  })
+
+  it('runs on the database the file booted', async () => {
+    expect((await getDatabase()).url).toBe(process.env.DATABASE_URL)
+  })
+
   it('starts at the first module; completes in order; a repeat changes nothing; a later module is a 409', async () => {
     const member = await createUser()
     expect(await creationProgress(member.id)).toEqual({ completed: [], current: 1, percent: 0 })
