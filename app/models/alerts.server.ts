@@ -276,7 +276,7 @@ export async function describeItems(db: Db, items: readonly { itemType: AlertIte
  * One member's digest for `period`, in one transaction: the digest row (unique per member and period — a second
  * instance or a repeated run inserts nothing and sends nothing), its items marked, the notification and e-mail queued.
  */
-async function sendDigest(database: Database, userId: number, period: number): Promise<boolean> {
+async function sendDigest(database: Database, userId: number, frequency: DigestFrequency, period: number): Promise<boolean> {
   return database.transaction(async (tx) => {
     const [digest] = await tx.all<{ id: number; itemCount: number }>(sql`
       insert into alert_digests (user_id, period, item_count)
@@ -300,7 +300,7 @@ async function sendDigest(database: Database, userId: number, period: number): P
       data: {
         name: member?.name ?? '',
         digestId: digest.id,
-        frequency: await digestFrequencyOf(tx, userId),
+        frequency,
         items: items.slice(0, DIGEST_MAIL_ITEMS),
         total: items.length,
       },
@@ -312,13 +312,13 @@ async function sendDigest(database: Database, userId: number, period: number): P
 /** Sends the digests due at the end of `period`: daily members every run, weekly ones when a week ends. */
 export async function sendDigests(database: Database, run: Pick<PeriodRun, 'period' | 'lastDone'>): Promise<number> {
   const weekly = endsAWeek(run.period, run.lastDone)
-  const members = await database.db.all<{ userId: number }>(sql`
-    select distinct a.user_id as userId from alert_items a
+  const members = await database.db.all<{ userId: number; frequency: DigestFrequency }>(sql`
+    select distinct a.user_id as userId, coalesce(d.frequency, 'daily') as frequency from alert_items a
     left join digest_settings d on d.user_id = a.user_id
     where a.digest_id is null ${weekly ? sql`` : sql`and coalesce(d.frequency, 'daily') = 'daily'`}
     order by a.user_id`)
   let sent = 0
-  for (const { userId } of members) if (await sendDigest(database, userId, run.period)) sent++
+  for (const { userId, frequency } of members) if (await sendDigest(database, userId, frequency, run.period)) sent++
   return sent
 }
 
@@ -368,9 +368,8 @@ export async function alertsOf(user: PublicUser): Promise<AlertsView> {
         .where(and(eq(alertItems.userId, user.id), inArray(alertItems.digestId, digests.map((digest) => digest.id))))
         .orderBy(desc(alertItems.createdAt))
     : []
-  const described = await describeItems(db, digestItems)
-  const key = (item: { itemType?: AlertItemType; type?: AlertItemType; itemId?: number; id?: number }) => `${item.itemType ?? item.type}:${item.itemId ?? item.id}`
-  const byKey = new Map(described.map((item) => [key(item), item]))
+  // Described once for every digest shown (an item is in one digest only: the key is member and item).
+  const byKey = new Map((await describeItems(db, digestItems)).map((item) => [`${item.type}:${item.id}`, item]))
   return {
     frequency: await digestFrequencyOf(db, user.id),
     pending: await describeItems(db, pendingRows),
@@ -379,13 +378,9 @@ export async function alertsOf(user: PublicUser): Promise<AlertsView> {
       createdAt: digest.createdAt.toISOString(),
       items: digestItems
         .filter((item) => item.digestId === digest.id)
-        .map((item) => byKey.get(key(item)))
+        .map((item) => byKey.get(`${item.itemType}:${item.itemId}`))
         .filter((item): item is DigestItem => item !== undefined),
     })),
   }
-}
-
-export async function getDigestFrequency(userId: number): Promise<DigestFrequency> {
-  return digestFrequencyOf(await getDb(), userId)
 }
 

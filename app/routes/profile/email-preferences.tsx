@@ -1,8 +1,9 @@
 import { Form } from 'react-router'
 import { useTranslation } from '~/browser/i18n-react'
 import { buttonClasses } from '~/components/ui/button'
-import { DIGEST_FREQUENCIES, type DigestFrequency } from '~/domain/alerts'
-import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '~/domain/notifications'
+import { DIGEST_FREQUENCIES } from '~/domain/alerts'
+import { OPTIONAL_MAIL_CATEGORIES } from '~/domain/notifications'
+import type { EmailChoices } from '~/models/notifications.server'
 
 /**
  * E-mail choices per category (issue 40): one checkbox each, saved by one form post (intent `email-preferences`),
@@ -12,7 +13,7 @@ import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '~/domain/no
 export function EmailPreferencesSection({
   preferences,
 }: {
-  preferences: Record<OptionalMailCategory, boolean> & { digestFrequency: DigestFrequency }
+  preferences: EmailChoices
 }) {
   const { t } = useTranslation('profile')
   return (
