@@ -137,11 +137,17 @@ test('a member RSVPs, sees Attending, cancels and sees RSVP again', async ({ pag
   await event.getByRole('button', { name: 'RSVP' }).click()
   await expect(page.getByText('RSVP updated successfully!').first()).toBeVisible()
   if (javaScriptEnabled) expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
-  await expect(event.getByRole('button', { name: 'Attending' })).toHaveAttribute('aria-pressed', 'true')
   await expect(event).toContainText('1+ attending')
   await expect(event).toContainText('20 places · 19 seats left')
 
-  await event.getByRole('button', { name: 'Attending' }).click()
+  // Giving the seat back asks first (issue 46, docs/decisions/0136): the card's Attending opens the event's
+  // confirmation; keeping the RSVP changes nothing, confirming gives the seat back.
+  await event.getByRole('link', { name: 'Attending' }).click()
+  await expect(page).toHaveURL(/\/events\/\d+\?dialog=cancel-rsvp/)
+  const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' })
+  await dialog.getByRole('button', { name: 'Cancel RSVP' }).click()
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible()
+  await page.goto(`/events?searchQuery=${encodeURIComponent(title)}`)
   await expect(event.getByRole('button', { name: 'RSVP' })).toBeVisible()
   await expect(event).toContainText('0+ attending')
 })

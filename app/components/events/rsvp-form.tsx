@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'
-import type { RsvpButtonState } from '~/shared/event-display'
+import { cancelRsvpHref, type RsvpButtonState } from '~/shared/event-display'
 
 const RSVP_INTENT = 'rsvp'
 
@@ -80,36 +80,34 @@ function usePendingRsvp(eventId: number): boolean {
   )
 }
 
-/** The ids of a list page's two shared RSVP forms, by the answer each sends. */
-const CARD_FORMS = { attending: 'rsvp', not_attending: 'rsvp-cancel' } as const satisfies Partial<Record<RsvpAnswer, string>>
-
-/** The shared form a card's button in this state belongs to. */
-const cardFormOf = (state: Exclude<RsvpButtonState, 'ended'>) =>
-  CARD_FORMS[state === 'attending' || state === 'waitlisted' ? 'not_attending' : 'attending']
+/** The id of a list page's shared RSVP form: the one a card's RSVP / Join waitlist button submits. */
+const CARD_FORM = 'rsvp'
 
 /**
- * A list page's RSVP forms, once per page (docs/decisions/0098-list-pages-html.md): one sends 'attending', the other
- * 'not_attending', each with the intent; a card's button belongs to one of them by its `form` attribute and adds the
- * event's id as its own name and value. Fifty cards then carry a button each instead of a form with two hidden
- * inputs each. Without JavaScript the browser posts the form with the pressed button's value; with it, React
- * Router's `<Form>` reads the same submitter. Only the forms the cards' buttons (`states`) belong to are written: a
- * form no button submits is a form without a submit button (docs/decisions/0125-valid-markup.md).
+ * A list page's RSVP form, once per page (docs/decisions/0098-list-pages-html.md): it sends 'attending' with the
+ * intent; a card's button belongs to it by its `form` attribute and adds the event's id as its own name and value.
+ * Fifty cards then carry a button each instead of a form with two hidden inputs each. Without JavaScript the browser
+ * posts the form with the pressed button's value; with it, React Router's `<Form>` reads the same submitter. Giving a
+ * seat back is not a post from the list (it asks first: `RsvpCardButton`). The form is written only when some card's
+ * button (`states`) submits it: a form no button submits is a form without a submit button
+ * (docs/decisions/0125-valid-markup.md).
  */
 export function RsvpCardForms({ states }: { states: readonly RsvpButtonState[] }) {
-  const used = new Set<string>(states.flatMap((state) => (state === 'ended' ? [] : [cardFormOf(state)])))
-  const forms = (Object.entries(CARD_FORMS) as [keyof typeof CARD_FORMS, string][]).filter(([, id]) => used.has(id))
-  return forms.map(([answer, id]) => (
-    <Form key={id} id={id} method="post" preventScrollReset discover="none">
+  if (!states.some((state) => state === 'rsvp' || state === 'join-waitlist')) return null
+  return (
+    <Form id={CARD_FORM} method="post" preventScrollReset discover="none">
       <input type="hidden" name="intent" value={RSVP_INTENT} />
-      <input type="hidden" name="status" value={answer} />
+      <input type="hidden" name="status" value={'attending' satisfies RsvpAnswer} />
     </Form>
-  ))
+  )
 }
 
 /**
- * A card's RSVP button, in one of the page's `RsvpCardForms`. It carries no class: its look comes from its state,
- * which app/app.css reads from aria-pressed and the shared hint it refers to. It is described by the card's title
- * (`titleId`) and the page's one copy of the state's hint (`RsvpHints`).
+ * A card's RSVP control. It carries no class: its look comes from its state, which app/app.css reads from the shared
+ * hint it refers to (app/app.css `.ev-cards article`). It is described by the card's title (`titleId`) and the page's one copy of the state's hint
+ * (`RsvpHints`). RSVP and Join waitlist are buttons of the page's `RsvpCardForms`; Attending and On waitlist are links
+ * to the event's page with the cancel confirmation open (issue 46, docs/decisions/0136), so one press on a list never
+ * gives a seat away.
  */
 export function RsvpCardButton({ eventId, state, titleId }: { eventId: number; state: RsvpButtonState; titleId: string }) {
   const { t } = useTranslation('events')
@@ -117,15 +115,21 @@ export function RsvpCardButton({ eventId, state, titleId }: { eventId: number; s
   if (state === 'ended') {
     return <p className="text-sm font-medium text-gray-500">{t('rsvp.ended')}</p>
   }
-  const holding = state === 'attending' || state === 'waitlisted'
+  const describedBy = `${titleId} ${sharedHintId(state)}`
+  if (state === 'attending' || state === 'waitlisted') {
+    return (
+      <Link to={cancelRsvpHref(eventId)} aria-describedby={describedBy} discover="none">
+        {t(LABELS[state])}
+      </Link>
+    )
+  }
   return (
     <button
       type="submit"
-      form={cardFormOf(state)}
+      form={CARD_FORM}
       name="eventId"
       value={eventId}
-      aria-pressed={holding}
-      aria-describedby={`${titleId} ${sharedHintId(state)}`}
+      aria-describedby={describedBy}
       disabled={pending}
     >
       {pending ? t('rsvp.updating') : t(LABELS[state])}
