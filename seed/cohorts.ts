@@ -5,6 +5,7 @@ import * as schema from '../db/schema'
 import { chunks, DAY, INSERT_BATCH, isoDate, Random } from './helpers'
 import type { StartupPlan } from './startups'
 import type { People } from './users'
+import { artUrl } from './art'
 
 const COHORTS = [
   {
@@ -84,7 +85,7 @@ export async function seedCohorts(tx: Db, people: People, ids: Map<string, numbe
       curriculum: [...CURRICULUM[cohort.program]],
       requirements: ['A founding team of at least two', 'A working prototype or pilot customers', 'Based in Asia'],
       benefits: ['1-on-1 mentorship', 'USD 50k in cloud credits', 'Investor office hours', 'Alumni network'],
-      imageUrl: `/images/banners/banner-${(c % 4) + 1}.svg`,
+      imageUrl: artUrl(`cohort:${c}`),
     }
   })
   const cohorts = await tx.insert(schema.cohorts).values(cohortRows).returning({ id: schema.cohorts.id })

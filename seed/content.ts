@@ -3,6 +3,7 @@ import * as schema from '../db/schema'
 import { BLOG_POSTS, MEDIA_TOPICS } from './data'
 import { DAY, HOUR, Random, slugify } from './helpers'
 import type { People } from './users'
+import { artUrl } from './art'
 
 export async function seedContent(tx: Db, people: People, today: number) {
   const random = new Random('content')
@@ -34,7 +35,7 @@ export async function seedContent(tx: Db, people: People, today: number) {
       category: post.category,
       topicId: topicId.get(post.topic) ?? null,
       tags: [...post.tags],
-      featuredImage: `/images/banners/banner-${(k % 4) + 1}.svg`,
+      featuredImage: artUrl(`post:${post.title}`),
       status: draft ? 'draft' : 'published',
       publishedAt,
       metaTitle: post.title,

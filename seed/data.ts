@@ -77,58 +77,51 @@ export const CURRENCY_BY_LOCATION: Partial<Record<Location, Currency>> = {
   Bangalore: 'INR',
 }
 
+/**
+ * First words of the demo's brand names that belong to no place: a startup, provider or space anywhere may carry one.
+ * Long enough that the default demo (72 startups over 23 sectors) gives no two startups the same first word.
+ */
 export const NAME_PREFIXES = [
-  'Lumen',
-  'Kaizen',
-  'Sakura',
-  'Nusa',
-  'Garuda',
-  'Merlion',
-  'Harimau',
-  'Lotus',
-  'Jade',
-  'Monsoon',
-  'Bamboo',
-  'Harbor',
-  'Orbit',
-  'Pixel',
-  'Nimbus',
-  'Saffron',
-  'Mekong',
-  'Borneo',
-  'Komodo',
-  'Hanok',
-  'Zen',
-  'Kite',
-  'Coral',
-  'Banyan',
-  'Neon',
-  'Quanta',
-  'Atlas',
-  'Summit',
-  'Pulse',
-  'Ember',
-  'Indigo',
-  'Mango',
-  'Tempo',
-  'Vista',
-  'Aurora',
-  'Cobalt',
-  'Delta',
-  'Echo',
-  'Fuji',
-  'Ginkgo',
-  'Halo',
-  'Iris',
-  'Juno',
-  'Kopi',
-  'Lantern',
-  'Matcha',
-  'Nori',
-  'Onyx',
-  'Pandan',
-  'Rickshaw',
+  'Lumen', 'Orbit', 'Pixel', 'Nimbus', 'Atlas', 'Summit', 'Pulse', 'Ember', 'Indigo', 'Tempo',
+  'Vista', 'Aurora', 'Cobalt', 'Delta', 'Echo', 'Halo', 'Iris', 'Juno', 'Lantern', 'Onyx',
+  'Harbor', 'Kite', 'Coral', 'Banyan', 'Neon', 'Quanta', 'Lotus', 'Jade', 'Monsoon', 'Bamboo',
+  'Mango', 'Ginkgo', 'Beacon', 'Cedar', 'Compass', 'Drift', 'Falcon', 'Fern', 'Flint', 'Glow',
+  'Granite', 'Heron', 'Hive', 'Ivory', 'Keystone', 'Kindle', 'Lark', 'Maple', 'Meridian', 'Mosaic',
+  'Nova', 'Oak', 'Opal', 'Parallel', 'Pebble', 'Pine', 'Prism', 'Quill', 'Raven', 'Relay',
+  'Ripple', 'Sable', 'Sail', 'Signal', 'Sparrow', 'Spruce', 'Stride', 'Sundial', 'Tandem', 'Tide',
+  'Topaz', 'Torch', 'Trellis', 'Tundra', 'Vector', 'Verve', 'Willow', 'Wren', 'Zephyr', 'Amber',
+  'Anchor', 'Arbor', 'Bloom', 'Brook', 'Canopy', 'Cinder', 'Crest', 'Dune', 'Fable', 'Grove',
 ]
+
+/**
+ * First words that belong to a place (a Korean hanok, Tokyo's sakura, Jakarta's Garuda): only a startup, provider or
+ * space in that place carries one, so the demo has no "Hanok Counsel" in Mumbai. Each group's words are its own.
+ */
+const LOCAL_PREFIXES: readonly { places: readonly string[]; prefixes: readonly string[] }[] = [
+  { places: ['Tokyo'], prefixes: ['Sakura', 'Kaizen', 'Fuji', 'Matcha', 'Nori', 'Kumo', 'Hoshi'] },
+  { places: ['Seoul'], prefixes: ['Hanok', 'Hangang', 'Namsan', 'Dalbit', 'Bom'] },
+  { places: ['Singapore'], prefixes: ['Merlion', 'Kopi', 'Changi', 'Tembusu'] },
+  { places: ['Hong Kong'], prefixes: ['Victoria', 'Kowloon', 'Sampan', 'Lantau'] },
+  { places: ['Mumbai', 'Bangalore'], prefixes: ['Saffron', 'Rickshaw', 'Chai', 'Tulsi', 'Diya', 'Kesari', 'Ganga', 'Masala'] },
+  { places: ['Jakarta', 'Indonesia'], prefixes: ['Nusa', 'Garuda', 'Komodo', 'Pandan', 'Batik', 'Rinjani', 'Merapi', 'Wayang'] },
+  { places: ['Manila', 'Philippines'], prefixes: ['Jeepney', 'Bayani', 'Sampaguita', 'Luzon', 'Mabuhay', 'Tala', 'Dagat'] },
+  { places: ['Malaysia'], prefixes: ['Harimau', 'Borneo', 'Rimba', 'Pelita'] },
+  { places: ['Thailand'], prefixes: ['Siam', 'Chao', 'Lanna', 'Phraya', 'Dok'] },
+  { places: ['Vietnam'], prefixes: ['Mekong', 'Saigon', 'Sen', 'Hoa', 'Lua'] },
+]
+
+/** The place words of a location (empty for a place without any). */
+export function localPrefixes(place: string): readonly string[] {
+  return LOCAL_PREFIXES.find((group) => group.places.includes(place))?.prefixes ?? []
+}
+
+/** The n-th first word for a brand in `place`: every other one from the place's own words while it has some. */
+export function brandPrefix(place: string, n: number): string {
+  const local = localPrefixes(place)
+  return local.length > 0 && n % 2 === 0
+    ? local[(n >> 1) % local.length]!
+    : NAME_PREFIXES[(local.length > 0 ? n >> 1 : n) % NAME_PREFIXES.length]!
+}
 
 /**
  * What each sector's startups make and for whom. Descriptions, missions and visions are composed from these with
@@ -361,9 +354,34 @@ export function sectorProfile(sector: Sector) {
   return SECTOR_PROFILES[sector]
 }
 
-/** Every "prefix suffix" name for a sector, in a fixed order. */
-export function sectorNames(sector: Sector): string[] {
-  return SECTOR_PROFILES[sector].suffixes.flatMap((suffix) => NAME_PREFIXES.map((prefix) => `${prefix} ${suffix}`))
+/**
+ * Names startups (issue 46 item 10, docs/decisions/0136): "<first word> <sector word>" ("Lumen Pay"), where the first
+ * word is the place's own for every other startup of a place that has some (`localPrefixes`), else one that belongs
+ * nowhere. Each list of first words is walked in order across all sectors, so no two startups share a first word until
+ * the list comes round; two names from one list differ in the word, or in the sector's word and number that each turn
+ * of the list moves on (sectors' words are their own, and the lists share no word), so every name is unique. Counters
+ * only: a million-startup seed keeps nothing per startup.
+ */
+export class StartupNamer {
+  private readonly counts = new Map<string, number>()
+
+  next(sector: Sector, location: string): string {
+    const local = localPrefixes(location)
+    const words = local.length > 0 && this.bump(`place:${location}`) % 2 === 0 ? local : NAME_PREFIXES
+    // One counter per word list, whatever the sector: the c-th name from a list takes its word c mod the list's length
+    // and, each time the list comes round, the sector's next word, then a number.
+    const c = this.bump(`words:${words[0]}`)
+    const suffixes = SECTOR_PROFILES[sector].suffixes
+    const turn = Math.floor(c / words.length)
+    const round = Math.floor(turn / suffixes.length)
+    return `${words[c % words.length]!} ${suffixes[turn % suffixes.length]!}${round > 0 ? ` ${round + 1}` : ''}`
+  }
+
+  private bump(key: string): number {
+    const n = this.counts.get(key) ?? 0
+    this.counts.set(key, n + 1)
+    return n
+  }
 }
 
 /** Plausible full names per location: [first name, last name]. */
@@ -601,7 +619,21 @@ export const JOB_TITLES = [
   'DevOps Engineer',
   'Business Development Manager',
   'Customer Success Lead',
-]
+] as const
+
+/** What each demo job does, after "You will …": a posting reads as the role, not as a template (issue 46 item 10). */
+export const JOB_DUTIES: Record<(typeof JOB_TITLES)[number], string> = {
+  'Backend Engineer': 'design and run the services and data model behind the product, and keep them fast and reliable as usage grows',
+  'Frontend Engineer': 'build the web app our customers use every day, with designers and backend engineers, from first sketch to release',
+  'Mobile Engineer': 'ship our Android and iOS apps, tuned for mid-range phones and patchy connections',
+  'Data Scientist': 'turn our product and market data into models and decisions: pricing, risk, forecasting and experiments',
+  'Product Designer': 'research with customers, then design flows that are simple in every language we serve',
+  'Product Manager': 'own a part of the product end to end: talk to customers, decide what to build, and see it through launch',
+  'Growth Marketer': 'find and test the channels that bring customers in each market, and measure what works',
+  'DevOps Engineer': 'run our cloud, CI and monitoring, and make deploying several times a day boring',
+  'Business Development Manager': 'open partnerships and new accounts across the region, from first meeting to signed contract',
+  'Customer Success Lead': 'onboard our largest customers, keep them successful, and bring what they need back to the product team',
+}
 
 export interface SeedEvent {
   title: string

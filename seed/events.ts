@@ -1,4 +1,4 @@
-import { eventTimeZone } from '../app/domain/events'
+import { EVENT_CATEGORIES, eventTimeZone } from '../app/domain/events'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
 import { EVENTS, LOCATIONS, peopleOf, UTC_OFFSET_HOURS } from './data'
@@ -6,6 +6,7 @@ import { chunks, DAY, emailLocalPart, HOUR, INSERT_BATCH, Random } from './helpe
 
 const MINUTE = 60_000
 import type { People } from './users'
+import { artUrl } from './art'
 
 /** Passwordless community profiles who fill the seats of the demo events (they cannot sign in). */
 const ATTENDEE_DOMAIN = 'attendees.demo.startup.asia'
@@ -61,7 +62,7 @@ export async function seedEvents(tx: Db, people: People, today: number) {
       category: event.category,
       isOnline: online,
       meetingLink: online ? `https://meet.example.com/startup-asia-${e + 1}` : null,
-      coverImage: `/images/banners/banner-${(e % 4) + 1}.svg`,
+      coverImage: artUrl(`event:${event.title}`, EVENT_CATEGORIES.indexOf(event.category)),
       isActive: true,
       createdAt: announced,
       updatedAt: announced,

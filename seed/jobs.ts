@@ -10,7 +10,7 @@ import { CITIES } from '../app/domain/locations'
 import type { Currency } from '../app/domain/money'
 import type { Db } from '../db/client'
 import * as schema from '../db/schema'
-import { JOB_TITLES } from './data'
+import { JOB_DUTIES, JOB_TITLES } from './data'
 import { DAY, HOUR, Random } from './helpers'
 import type { StartupPlan } from './startups'
 import type { People } from './users'
@@ -52,7 +52,9 @@ export async function seedJobs(tx: Db, plans: StartupPlan[], ids: Map<string, nu
     rows.push({
       startupId: ids.get(plan.row.name)!,
       title: type === 'internship' ? `${title} Intern` : experienceLevel === 'lead' ? `Lead ${title}` : title,
-      description: `Join ${plan.row.name} (${plan.sector}). What we do: ${plan.row.description}`,
+      description: `${plan.row.description} As our ${title}, you will ${JOB_DUTIES[title]}. You join ${plan.row.teamSize ? `a team of ${plan.row.teamSize}` : 'a small team'} ${
+        location === 'Remote' ? 'working remotely across Asia' : `based in ${location}`
+      }.`,
       requirements: `${experienceLevel === 'junior' ? '0-2' : experienceLevel === 'mid' ? '2-5' : '5+'} years of experience; fluent English; ${plan.row.techStack?.[0] ?? 'modern tooling'} a plus.`,
       location,
       type,

@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { formatDecimal, parseDecimal } from '../db/columns'
 import * as schema from '../db/schema'
 import {
-  NAME_PREFIXES,
+  brandPrefix,
   RESOURCE_BLURBS,
   RESOURCE_BRANDS,
   RESOURCE_SPECIALTIES,
@@ -16,6 +16,7 @@ import {
 } from './data'
 import { DAY, HOUR, money, Random, slugify } from './helpers'
 import type { People } from './users'
+import { artUrl } from './art'
 
 /**
  * A few reviews by demo members (docs/decisions/0127-resource-reviews.md), per type, so the demo's ratings have rows
@@ -79,7 +80,7 @@ export async function seedResources(tx: Db, people: People, today: number) {
       const name =
         type === 'mentor'
           ? `${first} ${last}`
-          : `${NAME_PREFIXES[(rows.length * 7) % NAME_PREFIXES.length]} ${RESOURCE_BRANDS[type][k]}`
+          : `${brandPrefix(city, rows.length * 7)} ${RESOURCE_BRANDS[type][k]}`
       const slug = slugify(name)
       rows.push({
         name,
@@ -116,7 +117,7 @@ export async function seedWorkspaces(tx: Db, people: People, today: number) {
       const pricing = WORKSPACE_PRICING[type]
       const label = WORKSPACE_TYPE_LABELS[type]
       rows.push({
-        name: `${NAME_PREFIXES[(rows.length * 11) % NAME_PREFIXES.length]} ${label}, ${city}`,
+        name: `${brandPrefix(city, rows.length * 11)} ${label}, ${city}`,
         description: `${label} in central ${city}, a short walk from public transport.`,
         type,
         location: city,
@@ -124,7 +125,7 @@ export async function seedWorkspaces(tx: Db, people: People, today: number) {
         hourlyRate: money(pricing.hourly + k * 5),
         dailyRate: pricing.daily === null ? null : money(pricing.daily + k * 20),
         amenities: random.sample(WORKSPACE_AMENITIES, random.int(3, 6)),
-        images: [`/images/banners/banner-${(rows.length % 4) + 1}.svg`],
+        images: [artUrl(`workspace:${city}:${rows.length}`, WORKSPACE_TYPES.indexOf(type))],
         isActive: true,
       })
     }

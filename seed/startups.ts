@@ -21,7 +21,7 @@ import {
   STAGES,
   TEAM_ROLES,
   peopleOf,
-  sectorNames,
+  StartupNamer,
   sectorProfile,
   type Investor,
   type Location,
@@ -34,6 +34,7 @@ import { chunks, DAY, emailLocalPart, HOUR, increasingDates, INSERT_BATCH, isoDa
 import { LOGO_TYPE, logoData } from './logos'
 import { cultureValuesFor } from './talent'
 import type { People } from './users'
+import { artUrl } from './art'
 
 /** Startups beyond this many get no team, funding, reviews, …: a 100 000-startup seed stays fast. */
 export const STARTUPS_WITH_DETAILS = 300
@@ -148,6 +149,9 @@ const TRACTION_DIVISOR: Partial<Record<Sector, number>> = {
 }
 const EARLY_STAGES: readonly Stage[] = ['idea', 'pre-seed', 'mvp']
 
+/** The stages of the demo founder's own startups, the first three (`assignOwners`). */
+const FOUNDER_STAGES = ['idea', 'mvp', 'seed'] as const satisfies readonly Stage[]
+
 /** Profiles were listed on the platform during this window before today … */
 const LISTING_WINDOW = 90 * DAY
 
@@ -178,8 +182,7 @@ function samplePosition(count: number): number {
 export function* planStartups(count: number, today: number): Generator<StartupPlan, void, undefined> {
   const random = new Random('startups')
   const texts = new Random('startup-texts')
-  const names = new Map(SECTORS.map((sector) => [sector, random.shuffle(sectorNames(sector))]))
-  const used = new Map<Sector, number>()
+  const namer = new StartupNamer()
   // Three hours apart, squeezed into the listing window for a large seed. The youngest company (an idea founded
   // 0.4 years ago) is older than the window, so no profile was listed before its company existed.
   const spacing = Math.min(3 * HOUR, Math.floor(LISTING_WINDOW / Math.max(count, 1)))
@@ -197,11 +200,15 @@ export function* planStartups(count: number, today: number): Generator<StartupPl
     // The first rows walk every vocabulary so that even a small seed covers each sector, stage and location.
     const sector = i < SECTORS.length ? SECTORS[i]! : random.pick(SECTORS)
     const location = i < LOCATIONS.length * 2 ? LOCATIONS[i % LOCATIONS.length]! : random.pick(LOCATIONS)
-    const stage = i < STAGES.length * 2 ? STAGES[(i * 5) % STAGES.length]! : random.pick(STAGES)
-    const nth = used.get(sector) ?? 0
-    used.set(sector, nth + 1)
-    const pool = names.get(sector)!
-    const name = pool[nth % pool.length]! + (nth >= pool.length ? ` ${Math.floor(nth / pool.length) + 1}` : '')
+    // The demo founder's three companies (`assignOwners`) are young ones a founder runs at once: an idea, an MVP and
+    // a seed-stage company, not a listed one beside an idea (issue 46 item 10).
+    const stage =
+      i < FOUNDER_STAGES.length
+        ? FOUNDER_STAGES[i]!
+        : i < STAGES.length * 2
+          ? STAGES[(i * 5) % STAGES.length]!
+          : random.pick(STAGES)
+    const name = namer.next(sector, location)
     const slug = slugify(name)
     const profile = sectorProfile(sector)
     const [minAge, maxAge] = AGE_BY_STAGE[stage]
@@ -247,9 +254,8 @@ export function* planStartups(count: number, today: number): Generator<StartupPl
         heroBanners:
           detailed && i % 5 !== 4
             ? heroBanners(
-                { name, website, location, tagline: `${capitalise(product)} for ${customers}`, operationAreas },
+                { name, sector, website, location, tagline: `${capitalise(product)} for ${customers}`, operationAreas },
                 random.int(1, 3),
-                i,
               )
             : [],
         techStack: random.sample(profile.tech, random.int(3, Math.min(5, profile.tech.length))),
@@ -299,7 +305,7 @@ function planSample(sample: SampleStartup, index: number, today: number, created
         twitter: `https://x.com/${slug}`,
       },
       operationAreas,
-      heroBanners: heroBanners({ name: sample.name, website, location: sample.location, tagline, operationAreas }, 3, index),
+      heroBanners: heroBanners({ name: sample.name, sector: sample.sector, website, location: sample.location, tagline, operationAreas }, 3),
       techStack: profile.tech.slice(0, 4),
       cultureValues: cultureValuesFor(sample.name),
       verticals: profile.verticals,
@@ -364,6 +370,7 @@ function mission(random: Random, product: string, customers: string, location: L
 
 interface BannerSubject {
   name: string
+  sector: Sector
   website: string
   location: string
   tagline: string
@@ -374,8 +381,9 @@ interface BannerSubject {
  * Banners whose buttons lead somewhere real: the startup's own website and its careers and about pages. None
  * points back at the profile the carousel is on.
  */
-export function heroBanners(subject: BannerSubject, count: number, index: number): schema.HeroBanner[] {
-  const image = (k: number) => `/images/banners/banner-${((index + k) % 4) + 1}.svg`
+export function heroBanners(subject: BannerSubject, count: number): schema.HeroBanner[] {
+  // The startup's own look: its sector's motif in its own palette (seed/art.ts).
+  const image = (k: number) => artUrl(`startup:${subject.name}`, SECTORS.indexOf(subject.sector), k)
   const elsewhere = subject.operationAreas.filter((area) => area !== subject.location)
   const banners: schema.HeroBanner[] = [
     {
@@ -406,14 +414,19 @@ export function heroBanners(subject: BannerSubject, count: number, index: number
   return banners.slice(0, count)
 }
 
-/** The demo founder owns the first three startups; the samples belong to their founders; a few more are claimed. */
+/**
+ * The demo founder owns the first three startups (young ones: `FOUNDER_STAGES`); the samples belong to their founders;
+ * every ninth more is claimed by a founder of its own.
+ */
 export function assignOwners(plan: StartupPlan, index: number, people: People, today: number) {
   const owner = plan.sample
     ? people.sampleOwners.get(plan.sample.name)
     : index < 3
       ? people.founder
       : index % 9 === 4
-        ? people.founders[index % people.founders.length]
+        ? // One company each while there are founders to go round (a founder with a listed company and an idea
+          // reads false, issue 46 item 10).
+          people.founders[((index - 4) / 9) % people.founders.length]
         : undefined
   if (owner === undefined) return
   Object.assign(plan.row, {
@@ -774,7 +787,7 @@ export async function seedStartupDetails(
           startupId,
           mediaUrl: video
             ? `https://videos.example.com/${slug}/product-tour.mp4`
-            : `/images/banners/banner-${((index + k) % 4) + 1}.svg`,
+            : artUrl(`gallery:${plan.row.name}:${k}`, SECTORS.indexOf(plan.sector)),
           mediaType: video ? 'video' : 'image',
           title: video ? 'Product tour' : random.pick(['Our team', 'Office', 'Launch day', 'Product screenshot']),
           category: video ? 'product' : 'company',

@@ -128,9 +128,9 @@ export const FOUNDER_PAGES = [
   '/jobs/35',
   '/dashboard',
   '/talent-hub?dialog=post-job',
-  // The owner's analytics of their startup Nusa Pay (issue 41 item 6).
+  // The owner's analytics of their startup Merlion Pay (issue 41 item 6).
   '/startup/1/manage',
-  // The team of their startup Nusa Pay (issue 41 item 1), an entry's edit form open.
+  // The team of their startup Merlion Pay (issue 41 item 1), an entry's edit form open.
   '/startup/1/manage/team',
   '/startup/1/manage/team?edit=1',
   // Issue 41 items 2–3 (decision 0109): the demo founder's startup is 1.

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../app/server/password.server'
 import { openDatabase, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import { DEFAULT_STARTUPS, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from '../../seed'
-import { ROUND_TYPES } from '../../seed/data'
+import { LOCATIONS, localPrefixes, ROUND_TYPES } from '../../seed/data'
 import { take } from '../../seed/helpers'
 import { planStartups, STARTUPS_WITH_DETAILS } from '../../seed/startups'
 import { buildSearchMatch, SEARCH_TABLE, SHORT_SEARCH_TABLE } from '~/models/startup-search.server'
@@ -418,6 +418,68 @@ describe('seed', () => {
       expect(banners).toBeGreaterThan(50)
     })
 
+    // Issue 46 item 10 (docs/decisions/0136): names, places, owners, postings and pictures that fit each other.
+    it('names startups, providers and spaces with words that fit their place, no two startups alike', async () => {
+      const startups = await database.db.select({ name: schema.startups.name, location: schema.startups.location }).from(schema.startups)
+      const firstWords = startups.map((row) => row.name.split(' ')[0]!)
+      // 72 startups over 23 sectors: every first word its own ("Cobalt Shield" and "Cobalt Insure" no more).
+      expect(new Set(firstWords).size).toBe(startups.length)
+      const places = [
+        ...startups,
+        ...(await database.db.select({ name: schema.resources.name, location: schema.resources.location }).from(schema.resources)),
+        ...(await database.db.select({ name: schema.workspaces.name, location: schema.workspaces.location }).from(schema.workspaces)),
+      ]
+      let local = 0
+      for (const { name, location } of places) {
+        const word = name.split(' ')[0]!
+        const home = LOCATIONS.filter((place) => localPrefixes(place).includes(word))
+        if (home.length === 0) continue
+        local++
+        expect(home.map((place) => place.toLowerCase()), `${name} in ${location}`).toContain(location!.toLowerCase())
+      }
+      expect(local).toBeGreaterThan(15)
+      expect(places.some(({ name, location }) => name.startsWith('Hanok') && location?.toLowerCase() !== 'seoul')).toBe(false)
+    })
+
+    it('gives each founder companies a founder runs together: the demo founder three young ones, the others one each', async () => {
+      const owned = await database.db
+        .select({ founderId: schema.startups.founderId, stage: schema.startups.stage, teamSize: schema.startups.teamSize, name: schema.startups.name })
+        .from(schema.startups)
+        .where(sql`${schema.startups.founderId} is not null`)
+      const byFounder = new Map<number | null, typeof owned>()
+      for (const row of owned) byFounder.set(row.founderId, [...(byFounder.get(row.founderId) ?? []), row])
+      const [demo] = await database.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.founder))
+      expect(byFounder.get(demo!.id)!.map((row) => row.stage).sort()).toEqual(['idea', 'mvp', 'seed'])
+      expect(Math.max(...byFounder.get(demo!.id)!.map((row) => row.teamSize ?? 0))).toBeLessThanOrEqual(60)
+      for (const [founderId, rows] of byFounder) if (founderId !== demo!.id) expect(rows, String(founderId)).toHaveLength(1)
+    })
+
+    it('writes job postings about the role and the team, not a template', async () => {
+      const jobs = await database.db
+        .select({ title: schema.jobs.title, description: schema.jobs.description, startup: schema.startups.name })
+        .from(schema.jobs)
+        .innerJoin(schema.startups, eq(schema.startups.id, schema.jobs.startupId))
+      expect(jobs.length).toBeGreaterThan(30)
+      for (const job of jobs) {
+        expect(job.description, job.title).not.toMatch(/What we do:|^Join .* \(/)
+        expect(job.description, job.title).toContain(job.startup)
+        expect(job.description, job.title).toMatch(/you will [a-z]/)
+      }
+    })
+
+    it('gives startups, events and spaces pictures of their own, not four shared gradients', async () => {
+      const startups = await database.db.select({ heroBanners: schema.startups.heroBanners }).from(schema.startups)
+      const startupPictures = new Set(startups.flatMap((row) => (row.heroBanners ?? []).map((banner) => banner.imageUrl)))
+      const events = await database.db.select({ coverImage: schema.events.coverImage }).from(schema.events)
+      const eventPictures = new Set(events.map((row) => row.coverImage))
+      expect(startupPictures.size).toBeGreaterThan(40)
+      expect(eventPictures.size).toBeGreaterThan(Math.min(15, events.length / 2))
+      for (const url of [...startupPictures, ...eventPictures]) {
+        expect(url).toMatch(/^\/images\/art\/[a-z]+-\d+\.svg$/)
+        expect(existsSync(path.join('public', url!)), url!).toBe(true)
+      }
+    })
+
     it('gives every startup a generated SVG logo in its own colour', async () => {
       const startups = await database.db.select().from(schema.startups)
       const colours = new Set<string>()
@@ -601,8 +663,9 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // issue 42's talent data (decision 0118): startups' culture values, the demo member's preferences and the
 // job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; mentors' stages (0045); and
 // by resource reviews by demo members, with the resources' ratings and counts their triggers compute (decision 0127); and
-// the demo member's Creation Program progress (0128).
-const DEFAULT_SEED_FINGERPRINT = '5f73f070082f2b1ce70adca9605622609dd58ecdb98c126f90fc4a90ae6add9c'
+// the demo member's Creation Program progress (0128); by the demo member's follows and saved searches (0129–0131); and by
+// names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136).
+const DEFAULT_SEED_FINGERPRINT = '6dddd9a399ee1c35ae79c0c7034130683d03683de388fdb9115f51d538f3ed11'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
