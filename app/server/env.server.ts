@@ -108,7 +108,7 @@ const envSchema = z
      */
     /**
      * Operations (issue 45, docs/decisions/0133-operations.md). LOG_LEVEL: pino's level for the server's JSON log lines
-     * (info by default; warn under tests). METRICS_TOKEN: GET /metrics answers Prometheus text to
+     * (info by default; error under tests). METRICS_TOKEN: GET /metrics answers Prometheus text to
      * `Authorization: Bearer <token>`; unset, /metrics is a 404. SHUTDOWN_TIMEOUT: on SIGTERM, how long in-flight
      * requests get to finish before their connections are closed. SENTRY_DSN: where server errors are reported
      * (Sentry's store endpoint); unset, nothing is sent anywhere.

@@ -4,8 +4,8 @@ import { getEnv } from './env.server'
 
 /**
  * The server's one logger (issue 45, docs/decisions/0133-operations.md): pino, one JSON object per line on stdout in
- * production, pretty lines in development (`npm run dev`). LOG_LEVEL sets the level (info by default; warn under
- * Vitest, whose output it would otherwise fill). Every line written while a request is being answered carries that
+ * production, pretty lines in development (`npm run dev`). LOG_LEVEL sets the level (info by default; error under
+ * Vitest, whose output it would otherwise fill: errors only). Every line written while a request is being answered carries that
  * request's id (`reqId`, the X-Request-Id it is answered with), read from the request's async context.
  *
  * Nothing secret reaches a line: the fields below are censored wherever they appear (top level or one object deep),
@@ -45,7 +45,7 @@ function censor(value: unknown, path: string[]): string {
 
 function createLogger(): Logger {
   const env = getEnv()
-  const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info')
+  const level = env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'error' : 'info')
   const options = {
     level,
     base: { pid: process.pid },
@@ -57,6 +57,8 @@ function createLogger(): Logger {
   if (env.NODE_ENV === 'development' && !process.env.VITEST) {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } })
   }
+  // Under Vitest through process.stdout (a test can capture the lines); elsewhere pino writes to file descriptor 1 itself.
+  if (process.env.VITEST) return pino(options, { write: (line: string) => void process.stdout.write(line) })
   return pino(options)
 }
 
