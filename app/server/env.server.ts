@@ -124,6 +124,7 @@ const envSchema = z
       z
         .url({ protocol: /^https?$/, message: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123' })
         .refine((value) => {
+          if (!URL.canParse(value)) return true
           const url = new URL(value)
           return url.username !== '' && /\/\d+$/.test(url.pathname)
         }, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123 (a key and a project number)'),

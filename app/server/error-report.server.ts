@@ -15,9 +15,6 @@ interface Target {
   auth: string
 }
 
-let target: Target | null | undefined
-const pending = new Set<Promise<void>>()
-
 /** `https://KEY@host/PATH/PROJECT` → the store endpoint `https://host/PATH/api/PROJECT/store/` and its auth header. */
 export function storeTarget(dsn: string): Target {
   const url = new URL(dsn)
@@ -28,14 +25,6 @@ export function storeTarget(dsn: string): Target {
     url: `${url.protocol}//${url.host}${prefix}/api/${project}/store/`,
     auth: `Sentry sentry_version=7, sentry_client=startup-asia/1.0, sentry_key=${decodeURIComponent(url.username)}`,
   }
-}
-
-function currentTarget(): Target | null {
-  if (target === undefined) {
-    const dsn = getEnv().SENTRY_DSN
-    target = dsn ? storeTarget(dsn) : null
-  }
-  return target
 }
 
 function frames(stack: string | undefined) {
@@ -49,36 +38,62 @@ function frames(stack: string | undefined) {
     .reverse()
 }
 
-/** Reports a server error when SENTRY_DSN is set; does nothing otherwise. */
-export function reportError(error: unknown, tags: Record<string, string | undefined> = {}): void {
-  const to = currentTarget()
-  if (!to) return
-  const err = error instanceof Error ? error : new Error(String(error))
-  const event = {
-    event_id: randomUUID().replaceAll('-', ''),
-    timestamp: new Date().toISOString(),
-    platform: 'node',
-    level: 'error',
-    logger: 'startup-asia',
-    environment: getEnv().NODE_ENV,
-    tags: Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)),
-    exception: { values: [{ type: err.name, value: err.message, stacktrace: { frames: frames(err.stack) } }] },
-  }
-  const sending: Promise<void> = fetch(to.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Sentry-Auth': to.auth },
-    body: JSON.stringify(event),
-    signal: AbortSignal.timeout(5_000),
-  })
-    .then((response) => {
-      if (!response.ok) log('errors').warn({ status: response.status }, 'the error report was refused')
-    })
-    .catch((failure: unknown) => log('errors').warn({ err: failure }, 'the error report could not be sent'))
-    .finally(() => pending.delete(sending))
-  pending.add(sending)
+export interface ErrorReporter {
+  report(error: unknown, tags?: Record<string, string | undefined>): void
+  /** Waits for the reports being sent (at shutdown, so the last error is not lost). */
+  flush(): Promise<void>
 }
 
-/** Waits for the reports being sent (at shutdown, so the last error is not lost). */
+/** A reporter to this DSN; without one, a reporter that does nothing (and never calls out). */
+export function createErrorReporter(dsn: string | undefined, environment = 'production'): ErrorReporter {
+  if (!dsn) return { report: () => undefined, flush: async () => undefined }
+  const to = storeTarget(dsn)
+  const pending = new Set<Promise<void>>()
+  return {
+    report(error, tags = {}) {
+      const err = error instanceof Error ? error : new Error(String(error))
+      const event = {
+        event_id: randomUUID().replaceAll('-', ''),
+        timestamp: new Date().toISOString(),
+        platform: 'node',
+        level: 'error',
+        logger: 'startup-asia',
+        environment,
+        tags: Object.fromEntries(Object.entries(tags).filter(([, value]) => value !== undefined)),
+        exception: { values: [{ type: err.name, value: err.message, stacktrace: { frames: frames(err.stack) } }] },
+      }
+      const sending: Promise<void> = fetch(to.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Sentry-Auth': to.auth },
+        body: JSON.stringify(event),
+        signal: AbortSignal.timeout(5_000),
+      })
+        .then((response) => {
+          if (!response.ok) log('errors').warn({ status: response.status }, 'the error report was refused')
+        })
+        .catch((failure: unknown) => log('errors').warn({ err: failure }, 'the error report could not be sent'))
+        .finally(() => pending.delete(sending))
+      pending.add(sending)
+    },
+    async flush() {
+      await Promise.all([...pending])
+    },
+  }
+}
+
+let shared: ErrorReporter | undefined
+const reporter = () => {
+  const env = getEnv()
+  shared ??= createErrorReporter(env.SENTRY_DSN, env.NODE_ENV)
+  return shared
+}
+
+/** Reports a server error when SENTRY_DSN is set; does nothing otherwise. */
+export function reportError(error: unknown, tags: Record<string, string | undefined> = {}): void {
+  reporter().report(error, tags)
+}
+
+/** Waits for the reports being sent (server.js, at shutdown). */
 export async function flushErrorReports(): Promise<void> {
-  await Promise.all([...pending])
+  await reporter().flush()
 }
