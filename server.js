@@ -102,7 +102,7 @@ function shutdown(signal) {
   }, timeoutMs)
   // Whatever happens below, the process ends.
   setTimeout(() => process.exit(1), timeoutMs + 10_000).unref()
-  server.close(async () => {
+  const stopped = async () => {
     clearInterval(closeIdle)
     clearTimeout(force)
     try {
@@ -115,7 +115,10 @@ function shutdown(signal) {
     serverLog.info({ forced }, 'stopped')
     // Let the log line reach stdout before exiting.
     setImmediate(() => process.exit(forced ? 1 : 0))
-  })
+  }
+  // Closed after this turn of the event loop: a connection the kernel had already accepted, or a request already
+  // written on a kept-alive connection, is read in the same turn as the signal and counts as in flight, not idle.
+  setImmediate(() => server.close(stopped))
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
