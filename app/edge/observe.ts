@@ -36,11 +36,12 @@ export function trustsPeer(trust: Env['TRUST_PROXY']): (address: string | undefi
 
 /**
  * React Router reports the matched route as a pattern (its request instrumentation's `meta.pattern`, the paths of the
- * matched routes joined); the route id is the deepest route of the build with that pattern — the route that answered
- * (an index route rather than its layout, a page rather than the pathless layout around it).
+ * matched routes joined); the route id is the route of the build with that pattern that answered: one without
+ * children (an index route rather than its layout, a page rather than the pathless layout around it), else the deepest.
  */
 export function routeIdsByPattern(routes: ServerBuild['routes']): (pattern: string | undefined) => string {
-  const byPattern = new Map<string, { id: string; depth: number }>()
+  const parents = new Set(Object.values(routes).map((route) => route?.parentId))
+  const byPattern = new Map<string, { id: string; rank: number }>()
   for (const route of Object.values(routes)) {
     if (!route) continue
     const paths: string[] = []
@@ -50,8 +51,11 @@ export function routeIdsByPattern(routes: ServerBuild['routes']): (pattern: stri
       depth++
     }
     const pattern = paths.join('/').replace(/\/\/+/g, '/') || '/'
+    // A route without children (a page, an index route) before a layout that shares its pattern (a pathless layout
+    // around pages, a layout whose index route answers its own path); then the deeper one.
+    const rank = (parents.has(route.id) ? 0 : 1_000) + depth
     const known = byPattern.get(pattern)
-    if (!known || depth > known.depth) byPattern.set(pattern, { id: route.id, depth })
+    if (!known || rank > known.rank) byPattern.set(pattern, { id: route.id, rank })
   }
   return (pattern) => (pattern ? (byPattern.get(pattern)?.id ?? 'unmatched') : 'unmatched')
 }
