@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { createRequire } from 'node:module'
 import { pino, type Logger } from 'pino'
+import type { PinoPretty } from 'pino-pretty'
 import { getEnv } from './env.server'
 
 /**
@@ -53,9 +55,11 @@ function createLogger(): Logger {
     redact: { paths: REDACT_PATHS, censor },
     mixin: () => requestScope.getStore() ?? {},
   }
-  // Pretty lines for a person at a terminal, in development only (a worker thread with pino-pretty, a dev dependency).
+  // Pretty lines for a person at a terminal, in development only: pino-pretty (a dev dependency) as the destination,
+  // loaded here with require so neither the production build nor a production start ever looks for it.
   if (env.NODE_ENV === 'development' && !process.env.VITEST) {
-    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } })
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty
+    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid' }))
   }
   // Under Vitest through process.stdout (a test can capture the lines); elsewhere pino writes to file descriptor 1 itself.
   if (process.env.VITEST) return pino(options, { write: (line: string) => void process.stdout.write(line) })
