@@ -77,6 +77,24 @@ describe('X-Request-Id', () => {
   })
 })
 
+describe('event lines', () => {
+  it("carry the id of the request they happened in (a sign-in failure's line and its answer's X-Request-Id)", async () => {
+    const answer = await fetch(`${plain.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody-here@example.com', password: 'not-the-password-1' }),
+    })
+    expect(answer.status).toBe(401)
+    const id = answer.headers.get('x-request-id')
+    await expect.poll(() => logLines(plain).find((line) => line.msg === 'sign-in failed' && line.reqId === id)).toBeTruthy()
+    expect(logLines(plain).find((line) => line.msg === 'sign-in failed' && line.reqId === id)).toMatchObject({
+      area: 'auth',
+      email: 'n***@example.com',
+      level: 40,
+    })
+  })
+})
+
 describe('GET /metrics', () => {
   it('is a 404 when METRICS_TOKEN is unset', async () => {
     expect((await fetch(`${plain.url}/metrics`)).status).toBe(404)
