@@ -112,10 +112,16 @@ describe('GET /metrics', () => {
     await signUpMember(trusting)
     // Each answer read to its end: a request is counted when its answer has been sent.
     for (const path of ['/discover', '/no-such-page', '/favicon.svg']) await (await fetch(`${trusting.url}${path}`)).text()
-    const answer = await fetch(`${trusting.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
-    const text = await answer.text()
+    const scrape = async () => {
+      const answer = await fetch(`${trusting.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+      return answer.text()
+    }
+    // A request is counted when the server has finished sending its answer, which can be a moment after the client
+    // has read it: the last of them is waited for.
+    await expect.poll(scrape).toMatch(/^http_requests_total\{method="GET",route="static",status="200"\} \d+$/m)
+    const text = await scrape()
     expect(text).toMatch(/^http_requests_total\{method="GET",route="routes\/discover\/route",status="200"\} \d+$/m)
     expect(text).toMatch(/^http_requests_total\{method="POST",route="routes\/api\/auth\/signup",status="201"\} 1$/m)
     expect(text).toMatch(/^http_requests_total\{method="GET",route="static",status="200"\} \d+$/m)
