@@ -1,6 +1,7 @@
 // Production server: the build's HTTP edge (app/edge/app.server.ts: security headers, static files, same-origin and
 // body checks) in front of React Router. Started by `npm start` (README) and by the Docker image.
 import module from 'node:module'
+import { clearInterval, clearTimeout, setImmediate } from 'node:timers'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -42,16 +43,25 @@ const buildPath = path.resolve(process.env.BUILD_PATH ?? 'build/server/index.js'
 // another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off (both Node's own).
 module.enableCompileCache(path.join(path.dirname(buildPath), '../compile-cache'))
 const build = await import(pathToFileURL(buildPath).href)
-const { getEnv, boot, startBackgroundWork, createApp, createHttpServer } = build.entry.module.runtime
+const { getEnv, boot, startBackgroundWork, createApp, createHttpServer, log, setDraining, flushErrorReports } = build.entry.module.runtime
+// The build's logger (docs/decisions/0133-operations.md); a build from before it (the bench's copies) has none.
+const logTo = (area) => (log ? log(area) : { info: console.log, warn: console.warn, error: console.error, fatal: console.error })
 
 let env
 let database
 try {
   env = getEnv()
+} catch (error) {
+  // Before the logger: its own level (LOG_LEVEL) may be what is wrong. The message names every bad variable.
+  console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
+  process.exit(1)
+}
+const serverLog = logTo('server')
+try {
   // Fail fast: migrations, first-start demo data and the admin account happen before we listen.
   database = await boot()
 } catch (error) {
-  console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error)
+  logTo('boot').fatal({ err: error }, 'boot failed')
   process.exit(1)
 }
 // The outbox worker (docs/decisions/0102-mail-outbox.md); a build from before it (the bench's copies) has none.
@@ -62,23 +72,60 @@ const app = createApp({ build, env, clientDir: path.resolve(path.dirname(buildPa
 // A build from before that decision (the bench compares copied builds through BUILD_PATH) has no createHttpServer.
 const httpServer = createHttpServer ? createHttpServer(app, env) : app
 const server = httpServer.listen(env.PORT, env.HOST ?? '0.0.0.0', () => {
-  console.log(`Startup Asia listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (database ${database.driver})`)
+  serverLog.info(
+    { url: `http://${env.HOST ?? 'localhost'}:${env.PORT}`, database: database.driver },
+    `Startup Asia listening on http://${env.HOST ?? 'localhost'}:${env.PORT} (database ${database.driver})`,
+  )
 })
 
-function shutdown() {
-  server.close(() => {
-    Promise.resolve(background?.stop())
-      .catch(() => undefined)
-      .finally(() => database.close().finally(() => process.exit(0)))
-  })
-  setTimeout(() => process.exit(0), 5000).unref()
+/**
+ * Graceful shutdown on SIGTERM or SIGINT (docs/decisions/0133-operations.md): /api/ready answers 503 at once; the
+ * listening socket closes (new connections are refused) and idle kept-alive connections with it; requests in flight
+ * finish, their answers carrying `Connection: close`; after SHUTDOWN_TIMEOUT seconds the connections still open are
+ * closed. Then background work stops at its next safe point (the scheduler and the outbox worker finish the run they
+ * are in), error reports still being sent go out, the database closes and the process exits: 0 when every request
+ * finished, 1 when the timeout cut some off.
+ */
+let shuttingDown = false
+function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  setDraining?.()
+  const timeoutMs = (env.SHUTDOWN_TIMEOUT ?? 25) * 1000
+  serverLog.info({ signal, timeoutMs }, 'shutting down: finishing the requests in flight')
+  let forced = false
+  const closeIdle = setInterval(() => server.closeIdleConnections?.(), 100)
+  const force = setTimeout(() => {
+    forced = true
+    serverLog.warn('shutdown timeout: closing the connections still open')
+    server.closeAllConnections?.()
+  }, timeoutMs)
+  // Whatever happens below, the process ends.
+  setTimeout(() => process.exit(1), timeoutMs + 10_000).unref()
+  const stopped = async () => {
+    clearInterval(closeIdle)
+    clearTimeout(force)
+    try {
+      await background?.stop()
+      await flushErrorReports?.()
+    } catch (error) {
+      serverLog.error({ err: error }, 'stopping background work failed')
+    }
+    await database.close().catch(() => undefined)
+    serverLog.info({ forced }, 'stopped')
+    // Let the log line reach stdout before exiting.
+    setImmediate(() => process.exit(forced ? 1 : 0))
+  }
+  // Closed after this turn of the event loop: a connection the kernel had already accepted, or a request already
+  // written on a kept-alive connection, is read in the same turn as the signal and counts as in flight, not idle.
+  setImmediate(() => server.close(stopped))
 }
-process.on('SIGTERM', shutdown)
-process.on('SIGINT', shutdown)
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
 
 // Under `npm start` the server is npm's child (the script `exec`s node, so no shell sits between). Stopping npm alone (a SIGTERM or SIGKILL to npm, not to the process
 // group) would leave this process running, orphaned, holding the port: stop with the parent.
 const parentPid = process.ppid
 setInterval(() => {
-  if (process.ppid !== parentPid) shutdown()
+  if (process.ppid !== parentPid) shutdown('parent exited')
 }, 1000).unref()

@@ -5,12 +5,21 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { preloadModule } from 'react-dom'
 import catalogueChunks from 'virtual:catalogue-chunks'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  type ServerInstrumentation,
+} from 'react-router'
 import { createApp } from './edge/app.server'
 import { createHttpServer } from './edge/http-server.server'
 import { boot, startBackgroundWork } from './services/boot.server'
 import { requestInfo } from './server/context'
 import { getEnv } from './server/env.server'
+import { reportError, flushErrorReports } from './server/error-report.server'
+import { log } from './server/logger.server'
+import { isReady, setDraining } from './server/readiness.server'
 import { namespacesOf } from './shared/i18n'
 import { languageOf } from './server/i18n.server'
 import { I18nProvider } from './browser/i18n-react'
@@ -21,7 +30,33 @@ import { I18nProvider } from './browser/i18n-react'
  * before React Router, the Node HTTP server around it with its timeouts (app/edge/http-server.server.ts), and the
  * background work started once booted (the outbox worker, docs/decisions/0102-mail-outbox.md).
  */
-export const runtime = { getEnv, boot, startBackgroundWork, createApp, createHttpServer }
+export const runtime = { getEnv, boot, startBackgroundWork, createApp, createHttpServer, log, setDraining, isReady, flushErrorReports }
+
+/**
+ * React Router's request instrumentation (its supported observability API): after each request it reports the route
+ * pattern it matched, which the edge turns into the route id of the request's log line and metrics
+ * (app/edge/observe.ts, docs/decisions/0133-operations.md).
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handleRequest, { context }) {
+          const result = await handleRequest()
+          const observed = context?.get(requestInfo).observed
+          if (observed) observed.pattern = result.meta?.pattern
+        },
+      })
+    },
+  },
+]
+
+/** An error a loader or action threw (not a Response): logged with the request's id and reported (SENTRY_DSN). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  log('http').error({ err: error }, 'a loader or action failed')
+  reportError(error, { route: new URL(request.url).pathname.split('/')[1] || 'home' })
+}
 
 // The dev server (`npm run dev`) has no server.js: boot before the first request is served, as server.js does
 // before it listens. Production builds drop this branch.
@@ -82,7 +117,10 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        if (shellRendered) console.error(error)
+        if (shellRendered) {
+          log('http').error({ err: error }, 'rendering failed')
+          reportError(error)
+        }
       },
     })
   })

@@ -110,6 +110,7 @@ export default [
 
   ...prefix('api', [
     route('health', 'routes/api/health.ts'),
+    route('ready', 'routes/api/ready.ts'),
     route('notifications', 'routes/api/notifications.ts'),
     route('alerts', 'routes/api/alerts.ts'),
     route('notifications/read', 'routes/api/notifications-read.ts'),

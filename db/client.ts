@@ -51,6 +51,27 @@ const sqlLogger: Logger = {
   },
 }
 
+/**
+ * How long each statement took (`{ durationMs }`), on either driver, for the metrics (issue 45,
+ * app/server/metrics.server.ts). Timed only while someone listens; the clock is read around the driver's own calls
+ * (better-sqlite3's statement run/get/all, the libSQL client's execute and batch), so on libSQL it is the round trip.
+ */
+export const SQL_TIME_CHANNEL = 'startup-asia:sql-time'
+const sqlTimeChannel = channel(SQL_TIME_CHANNEL)
+
+function timed<A extends unknown[], R>(call: (...args: A) => R): (...args: A) => R {
+  return (...args: A) => {
+    if (!sqlTimeChannel.hasSubscribers) return call(...args)
+    const start = performance.now()
+    const result = call(...args)
+    if (result instanceof Promise) {
+      return result.finally(() => sqlTimeChannel.publish({ durationMs: performance.now() - start })) as R
+    }
+    sqlTimeChannel.publish({ durationMs: performance.now() - start })
+    return result
+  }
+}
+
 const REMOTE_PROTOCOLS = ['libsql:', 'http:', 'https:', 'ws:', 'wss:']
 
 export function driverFor(url: string): Driver {
@@ -92,6 +113,10 @@ function cacheStatements(client: SqliteConnection) {
       return statement
     }
     statement = prepare(source)
+    // Timed for the metrics (SQL_TIME_CHANNEL): the three ways Drizzle runs a statement.
+    statement.run = timed(statement.run.bind(statement))
+    statement.get = timed(statement.get.bind(statement))
+    statement.all = timed(statement.all.bind(statement))
     if (compiled.size >= STATEMENT_CACHE_SIZE) compiled.clear()
     compiled.set(source, statement)
     return statement
@@ -226,7 +251,7 @@ function retryingWhenBusy(client: Client): Client {
   return new Proxy(client, {
     get(target, property) {
       if (property === 'execute' || property === 'batch') {
-        const call = (target[property] as (...args: unknown[]) => Promise<unknown>).bind(target)
+        const call = timed((target[property] as (...args: unknown[]) => Promise<unknown>).bind(target))
         return (...args: unknown[]) => whileBusy(() => call(...args))
       }
       const value: unknown = Reflect.get(target, property, target)

@@ -20,6 +20,8 @@ export interface RunningServer {
   databaseUrl: string
   /** What the server printed, for failure messages. */
   output(): string
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exit: Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -60,6 +62,7 @@ export async function startServer({
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
   const url = `http://127.0.0.1:${port}`
   const running: RunningServer = {
@@ -67,6 +70,7 @@ export async function startServer({
     pid: child.pid!,
     databaseUrl,
     output: () => output,
+    exit,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')

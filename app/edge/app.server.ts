@@ -18,6 +18,10 @@ import { BODY_LIMITS, CSRF_EXEMPT_PATHS, hasOwnLimit, isApiPath, PAGE_METHODS, u
 import { byteLimit, drainRest, readBodyUpTo } from '~/server/request-body'
 import { MEMBER_OPENER_POLICY, securityHeaders } from './security-headers'
 import { staticFiles } from './static-files'
+import { observedOf, observeRequests, routeIdsByPattern } from './observe'
+import { log } from '~/server/logger.server'
+import { reportError } from '~/server/error-report.server'
+import type { Metrics } from '~/server/metrics.server'
 
 /**
  * The production HTTP server (docs/decisions/0019-csrf-and-request-limits.md): everything a request goes through
@@ -42,7 +46,7 @@ export function createApp({
   clientDir = path.resolve('build/client'),
 }: {
   build: ServerBuild
-  env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY' | 'APP_ORIGIN' | 'MUTATION_RATE_LIMIT'>
+  env: Pick<Env, 'NODE_ENV' | 'TRUST_PROXY' | 'APP_ORIGIN' | 'MUTATION_RATE_LIMIT'> & Partial<Pick<Env, 'METRICS_TOKEN'>>
   clientDir?: string
 }): express.Express {
   const handleRequest = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production')
@@ -50,6 +54,33 @@ export function createApp({
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
+
+  // Request ids, the log line of every request and its metrics (docs/decisions/0133-operations.md). prom-client is
+  // loaded only when METRICS_TOKEN is set: without it /metrics is a 404 and nothing is measured.
+  const metricsToken = env.METRICS_TOKEN
+  let metrics: Metrics | undefined
+  const loadingMetrics = metricsToken
+    ? import('~/server/metrics.server').then(({ getMetrics }) => (metrics = getMetrics(getDb)))
+    : undefined
+  app.use(
+    observeRequests({
+      trust: env.TRUST_PROXY,
+      routeIdOf: routeIdsByPattern(build.routes),
+      onAnswered: (labels, seconds) => metrics?.observeRequest(labels, seconds),
+    }),
+  )
+  app.get('/metrics', async (req, res) => {
+    observedOf(res).route = 'metrics'
+    res.setHeader('Cache-Control', 'no-store')
+    if (!metricsToken || !loadingMetrics) return void res.status(404).type('text').send('Not found')
+    const { bearerMatches } = await import('~/server/metrics.server')
+    if (!bearerMatches(req.get('authorization'), metricsToken)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"')
+      return void res.status(401).type('text').send('Unauthorized')
+    }
+    const { contentType, body } = await (await loadingMetrics).render()
+    res.status(200).type(contentType).send(body)
+  })
 
   // A visitor's repeat view first (docs/decisions/0100): its 304 needs the data version, the language and the URL,
   // and none of what follows — no nonce (a 304 carries no CSP), no static file (no public page is one), no
@@ -81,7 +112,15 @@ export function createApp({
   })
   // Static files from an in-memory index of the build, with the compressed copies the build wrote: no `stat` on a
   // page request, no per-request compression of a static file. Pages and /api answers are compressed as they go.
+  app.use((_req, res, next) => {
+    observedOf(res).route = 'static'
+    next()
+  })
   app.use(staticFiles(clientDir))
+  app.use((_req, res, next) => {
+    observedOf(res).route = 'edge'
+    next()
+  })
   app.use(compression())
 
   app.use(async (req, res, next) => {
@@ -193,7 +232,9 @@ export function createApp({
 
   app.all('/{*splat}', async (req, res) => {
     const request = res.locals.fetchRequest as Request
-    const context = createRequestContext({ clientIp: clientIpOf(req), cspNonce: (res.locals as EdgeLocals).cspNonce })
+    const observed = observedOf(res)
+    observed.route = 'react-router'
+    const context = createRequestContext({ clientIp: clientIpOf(req), cspNonce: (res.locals as EdgeLocals).cspNonce, observed })
     const response = await handleRequest(request, context)
     await sendResponse(req, res, response, (res.locals as EdgeLocals).visitorEtag)
   })
@@ -203,7 +244,8 @@ export function createApp({
       res.destroy()
       return
     }
-    console.error(error)
+    log('http').error({ err: error }, 'request failed')
+    reportError(error, { reqId: observedOf(res).reqId })
     void next
     sendRefusal(req, res, {
       status: 500,

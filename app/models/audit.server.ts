@@ -3,6 +3,7 @@ import { adminAuditLog } from '../../db/schema'
 import type { Db } from '../../db/client'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
+import { log } from '~/server/logger.server'
 
 /** docs/decisions/0047-admin-panel.md: every admin change, who, what, when, before → after. */
 export type AuditEntity =
@@ -47,6 +48,11 @@ export async function recordAdminChange(
     action: entry.action,
     changes: entry.changes ?? {},
   })
+  // What changed, by field name only: the values may be personal data.
+  log('admin').info(
+    { adminId: admin.id, entityType: entry.entityType, entityId: entry.entityId, action: entry.action, fields: Object.keys(entry.changes ?? {}) },
+    'admin change',
+  )
 }
 
 export interface AuditEntry {

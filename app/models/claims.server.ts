@@ -37,6 +37,7 @@ import type { ClaimMail } from '~/server/mail/templates.server'
 import { recordAdminChange } from './audit.server'
 import { notify } from './notifications.server'
 import { getStartupAccess } from './startups.server'
+import { log } from '~/server/logger.server'
 
 /**
  * Paid profile claims (001 §2-§9, issue 16; docs/decisions/0048-paid-profile-claims.md): the member pays first
@@ -52,7 +53,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
     return await work()
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      console.error('[claims] payment provider:', error.message)
+      log('payments').error({ err: error.message }, 'payment provider failed')
       throw new DomainError(502, error.providerMessage ?? PAYMENT_PROVIDER_FAILED)
     }
     throw error
@@ -147,6 +148,7 @@ export async function createProfileSubscription(user: PublicUser, input: CreateS
       name: payerName(user),
     }),
   )
+  log('payments').info({ userId: user.id, startupId: input.startupId, subscriptionId: created.subscriptionId }, 'claim subscription created')
   return { clientSecret: created.clientSecret, subscriptionId: created.subscriptionId }
 }
 
@@ -409,6 +411,7 @@ export async function fulfilCheckoutSession(user: PublicUser, startupId: number,
   }
   const database = await getDatabase()
   await database.transaction((tx) => markCheckoutPaid(tx, paid))
+  log('payments').info({ userId: user.id, startupId, claimId: facts.claimId }, 'claim checkout paid')
 }
 
 /** The success page: the member's latest claim on this startup (to say whether payment is still being confirmed). */
@@ -667,7 +670,7 @@ async function refundClaims(claims: ReadonlyArray<{ id: number; subscriptionId: 
         .set({ paymentStatus: 'refunded', updatedAt: new Date() })
         .where(eq(profileClaims.id, claim.id))
     } catch (error) {
-      console.error(`[claims] refund of claim ${claim.id} (${claim.subscriptionId}) failed:`, (error as Error).message)
+      log('payments').error({ claimId: claim.id, subscriptionId: claim.subscriptionId, err: (error as Error).message }, 'refund failed')
     }
   }
 }
@@ -754,6 +757,7 @@ const RUNNING = new Set(['active', 'trialing'])
  */
 export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
   const database = await getDatabase()
+  log('payments').info({ eventId: event.id, type: event.type }, 'stripe webhook event')
   return database.transaction(async (tx) => {
     const fresh = await tx
       .insert(stripeEvents)
@@ -787,7 +791,7 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
       case 'invoice.payment_failed': {
         // Stripe retries; the lapse arrives as customer.subscription.updated (past_due/unpaid) or .deleted.
         const subscriptionId = invoiceSubscription(event.data.object)
-        console.warn(`[claims] invoice payment failed for ${subscriptionId ?? 'an unknown subscription'}`)
+        log('payments').warn({ subscriptionId: subscriptionId ?? null }, 'invoice payment failed')
         if (subscriptionId) await notifyPaymentFailed(tx, subscriptionId)
         break
       }

@@ -3,6 +3,7 @@ import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import type { Database, Db } from '../../db/client'
 import { SECTORS } from '~/domain/startups'
 import { SEARCH_AUTOMERGE } from './search-index.server'
+import { log } from '~/server/logger.server'
 
 /**
  * Free-text search over startups (docs/decisions/0013-startup-search.md). Two FTS5 indexes hold the searchable text
@@ -200,7 +201,7 @@ async function refreshPlannerStatistics(db: Db): Promise<void> {
     await db.run(sql.raw('PRAGMA optimize=0x10002'))
   } catch (error) {
     // Statistics only tune query plans; a server that cannot take them still answers correctly.
-    console.warn('PRAGMA optimize failed:', error)
+    log('db').warn({ err: error }, 'PRAGMA optimize failed')
   }
 }
 

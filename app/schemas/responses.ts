@@ -38,6 +38,9 @@ export const messageResponse = z.object({ message: z.string() })
 
 export const healthResponse = z.object({ status: z.literal('ok') })
 
+/** GET /api/ready's 200 (issue 45); its 503 says why: starting, draining or database. */
+export const readyResponse = z.object({ status: z.literal('ready') })
+
 export const publicUserResponse = z
   .object({
     id,

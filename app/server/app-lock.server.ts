@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { log } from './logger.server'
 
 /**
  * A lease held in the database (docs/decisions/0054-scale-out.md), so that N instances on one database run a step
@@ -52,7 +53,7 @@ export async function withAppLock<T>(
     try {
       await db.run(sql`UPDATE app_locks SET expires_at = ${Date.now() + leaseMs} WHERE name = ${name} AND holder = ${holder}`)
     } catch (error) {
-      console.error(`Could not renew the "${name}" lock:`, error)
+      log('db').error({ lock: name, err: error }, 'could not renew a lock')
     }
   }, Math.max(1000, Math.floor(leaseMs / 3)))
   renew.unref()

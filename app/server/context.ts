@@ -12,6 +12,8 @@ import type { PublicUser } from '~/shared/user'
 export interface RequestInfo {
   clientIp: string
   cspNonce?: string
+  /** Filled by React Router's request instrumentation (app/entry.server.tsx) for the edge's log line and metrics. */
+  observed?: { pattern?: string }
 }
 
 export const requestInfo = createContext<RequestInfo>({ clientIp: 'unknown' })
@@ -19,7 +21,7 @@ export const requestInfo = createContext<RequestInfo>({ clientIp: 'unknown' })
 /** A load context for one request, as the edge builds it (and tests do, to call loaders and actions directly). */
 export function createRequestContext(info: Partial<RequestInfo> = {}): RouterContextProvider {
   const context = new RouterContextProvider()
-  context.set(requestInfo, { clientIp: info.clientIp ?? 'unknown', cspNonce: info.cspNonce })
+  context.set(requestInfo, { clientIp: info.clientIp ?? 'unknown', cspNonce: info.cspNonce, observed: info.observed })
   return context
 }
 

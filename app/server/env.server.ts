@@ -106,6 +106,29 @@ const envSchema = z
      * How often alerts are collected and digests sent, in seconds (issue 43, docs/decisions/0129): one day by default;
      * a weekly digest is every seventh period. Tests set a few seconds.
      */
+    /**
+     * Operations (issue 45, docs/decisions/0133-operations.md). LOG_LEVEL: pino's level for the server's JSON log lines
+     * (info by default; error under tests). METRICS_TOKEN: GET /metrics answers Prometheus text to
+     * `Authorization: Bearer <token>`; unset, /metrics is a 404. SHUTDOWN_TIMEOUT: on SIGTERM, how long in-flight
+     * requests get to finish before their connections are closed. SENTRY_DSN: where server errors are reported
+     * (Sentry's store endpoint); unset, nothing is sent anywhere.
+     */
+    LOG_LEVEL: optional(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
+    ),
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    SHUTDOWN_TIMEOUT: seconds(25),
+    SENTRY_DSN: optional(
+      z
+        .url({ protocol: /^https?$/, message: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123' })
+        .refine((value) => {
+          if (!URL.canParse(value)) return true
+          const url = new URL(value)
+          return url.username !== '' && /\/\d+$/.test(url.pathname)
+        }, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123 (a key and a project number)'),
+    ),
     DIGEST_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(31 * 86_400).default(86_400)),
     HEADERS_TIMEOUT: seconds(20),
     REQUEST_TIMEOUT: seconds(300),

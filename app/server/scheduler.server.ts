@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { log } from './logger.server'
+import { reportError } from './error-report.server'
 
 /**
  * Periodic work that runs once per period on a cluster (issue 43, docs/decisions/0129-follows-saved-searches-alerts.md).
@@ -50,7 +52,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const pollMs = options.pollMs ?? Math.min(60_000, Math.max(1_000, Math.floor(intervalMs / 10)))
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const now = options.now ?? Date.now
-  const onError = options.onError ?? ((error: unknown) => console.error(`The scheduled "${job}" run failed:`, error))
+  const onError =
+    options.onError ??
+    ((error: unknown) => {
+      log('jobs').error({ job, err: error }, 'scheduled run failed')
+      reportError(error, { job })
+    })
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false

@@ -17,6 +17,8 @@ import type { PublicUser } from '~/shared/user'
  */
 export type { Method } from '~/server/api-doc'
 import type { Access, Method } from '~/server/api-doc'
+import { log } from '~/server/logger.server'
+import { reportError } from '~/server/error-report.server'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 type UserFor<A> = A extends 'admin' ? AdminUser : A extends true ? PublicUser : A extends 'optional' ? PublicUser | null : undefined
@@ -110,7 +112,7 @@ function checkResponse(spec: AnyEndpoint, request: Request, result: unknown) {
   const json: unknown = JSON.parse(JSON.stringify(result ?? null))
   const checked = spec.response.safeParse(json)
   if (!checked.success) {
-    console.error(`${request.method} ${new URL(request.url).pathname}: the answer does not match its documented schema`, checked.error.issues)
+    log('http').error({ method: request.method, path: new URL(request.url).pathname, issues: checked.error.issues }, 'the answer does not match its documented schema')
   }
 }
 
@@ -159,7 +161,8 @@ function errorResponse(error: unknown): Response {
     if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter))
     return response
   }
-  console.error(error)
+  log('http').error({ err: error }, 'an /api handler failed')
+  reportError(error)
   return jsonError(500, 'Internal server error')
 }
 

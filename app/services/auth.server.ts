@@ -19,6 +19,7 @@ import { isTrustedDevice, trustDevice } from '~/server/trusted-device.server'
 import type { PublicUser } from '~/shared/user'
 import { notify } from '~/models/notifications.server'
 import { issueVerificationLink, verifyEmailPath } from './email-verification.server'
+import { log, maskEmail } from '~/server/logger.server'
 
 const userCache = new WeakMap<Request, Promise<PublicUser | null>>()
 
@@ -49,7 +50,10 @@ const signInIpLimit = (clientIp: string) => ({
 
 async function enforce(limit: { key: string; max: number; windowMs: number }, message: string): Promise<void> {
   const result = await consume(limit)
-  if (!result.allowed) throw tooManyRequests(message, result.retryAfter)
+  if (!result.allowed) {
+    log('auth').warn({ limit: limit.key.split(':')[0] }, 'rate limit reached')
+    throw tooManyRequests(message, result.retryAfter)
+  }
 }
 
 /**
@@ -83,8 +87,15 @@ export async function verifyCredentials(
       TOO_MANY_SIGN_INS,
     )
   }
-  const user = await verifyLogin(input.email, input.password)
+  let user: PublicUser
+  try {
+    user = await verifyLogin(input.email, input.password)
+  } catch (error) {
+    log('auth').warn({ email: maskEmail(input.email), clientIp }, 'sign-in failed')
+    throw error
+  }
   await release(ipLimit.key)
+  log('auth').info({ userId: user.id }, 'signed in')
   return user
 }
 

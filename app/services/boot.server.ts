@@ -18,6 +18,8 @@ import { getDatabase } from '~/server/db.server'
 import { getEnv, type Env } from '~/server/env.server'
 import { hashPassword, verifyPassword } from '~/server/password.server'
 import { shareSessionSecret } from '~/server/session-secret.server'
+import { log } from '~/server/logger.server'
+import { setBooted } from '~/server/readiness.server'
 
 let booting: Promise<Database> | undefined
 
@@ -70,7 +72,7 @@ export function startBackgroundWork(database: Database, env: Env = getEnv()): { 
   const alerts = startAlertScheduler(database, env.DIGEST_INTERVAL * 1000)
   const { smtpUrl, from, origin } = mailConfig(env)
   if (!smtpUrl) {
-    console.log('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
+    log('mail').warn('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
     return { stop: async () => (await alerts).stop() }
   }
   // Loaded here, not at start-up: nodemailer and react-email are for the worker only.
@@ -94,7 +96,10 @@ async function startAlertScheduler(database: Database, intervalMs: number): Prom
     intervalMs,
     work: async (run) => {
       const result = await runAlerts(database, run)
-      console.log(`Alerts for period ${run.period}: ${result.fromSearches + result.fromFollows} collected, ${result.digests} digests`)
+      log('jobs').info(
+        { job: ALERT_JOB, period: run.period, collected: result.fromSearches + result.fromFollows, digests: result.digests },
+        'alerts run done',
+      )
     },
   })
   scheduler.start()
@@ -107,6 +112,7 @@ async function prepare(env: Env): Promise<Database> {
   // and seeds, the others then find nothing pending and a database that is no longer empty.
   await withAppLock(database, 'boot', () => prepareLocked(database, env))
   await shareSessionSecret(database, env)
+  setBooted(database)
   return database
 }
 
@@ -118,7 +124,8 @@ async function prepareLocked(database: Database, env: Env): Promise<void> {
   if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
     // Loaded only here, so the demo data and its generator stay out of the chunk that serves requests.
     const { seed } = await import('../../seed')
-    await seed(database, { log: console.log })
+    const seedLog = log('boot')
+    await seed(database, { log: (message: string) => seedLog.info(message) })
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
 }

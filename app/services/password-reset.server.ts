@@ -10,6 +10,7 @@ import { hashPassword } from '~/server/password.server'
 import { consume, TOO_MANY_PASSWORD_RESETS } from '~/server/rate-limit.server'
 import { getSession } from '~/server/session.server'
 import { badRequest, tooManyRequests } from '~/shared/errors'
+import { log, maskEmail } from '~/server/logger.server'
 
 /**
  * Forgotten passwords (issue 40, docs/decisions/0103-password-reset.md). The link is a 256-bit token, kept hashed,
@@ -50,6 +51,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput, now = new
     now.getTime(),
   )
   const database = await getDatabase()
+  log('auth').info({ email: maskEmail(input.email), allowed: perAddress.allowed }, 'password reset requested')
   return database.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -92,5 +94,9 @@ export async function resetPassword(request: Request, input: ResetPasswordInput,
       .where(keepSid ? and(eq(sessions.userId, user.id), ne(sessions.sid, keepSid)) : eq(sessions.userId, user.id))
     return true
   })
-  if (!done) throw badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] })
+  if (!done) {
+    log('auth').warn('password reset refused: the link is not valid')
+    throw badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] })
+  }
+  log('auth').info('password reset done')
 }

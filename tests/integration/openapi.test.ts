@@ -208,6 +208,7 @@ const SAMPLES: Sample[] = [
   { name: 'my startups', path: '/api/my-startups', template: '/api/my-startups', who: 'founder', status: 200 },
   { name: 'admin stats', path: '/api/admin/stats', template: '/api/admin/stats', who: 'admin', status: 200 },
   { name: 'health', path: '/api/health', template: '/api/health', status: 200 },
+  { name: 'ready', path: '/api/ready', template: '/api/ready', status: 200 },
   { name: 'the document itself', path: '/api/openapi.json', template: '/api/openapi.json', status: 200 },
   // The member's data download (decision 0124): a JSON attachment, documented like any answer.
   { name: 'my data', path: '/api/profile/export', template: '/api/profile/export', who: 'member', status: 200 },

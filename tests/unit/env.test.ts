@@ -35,6 +35,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ APP_ORIGIN: 'https://startup.example/some/path' }).APP_ORIGIN).toBe('https://startup.example')
   })
 
+  it('reads the operations settings (issue 45): LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_TIMEOUT (25 s) and SENTRY_DSN, all optional', () => {
+    const env = parseEnv({})
+    expect([env.LOG_LEVEL, env.METRICS_TOKEN, env.SHUTDOWN_TIMEOUT, env.SENTRY_DSN]).toEqual([undefined, undefined, 25, undefined])
+    expect(parseEnv({ LOG_LEVEL: 'debug', METRICS_TOKEN: 'a-long-enough-token', SHUTDOWN_TIMEOUT: '5' })).toMatchObject({
+      LOG_LEVEL: 'debug',
+      METRICS_TOKEN: 'a-long-enough-token',
+      SHUTDOWN_TIMEOUT: 5,
+    })
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+    expect(() => parseEnv({ SHUTDOWN_TIMEOUT: '0' })).toThrow(/SHUTDOWN_TIMEOUT/)
+  })
+
   it('has header, request and keep-alive timeouts in seconds: 20, 300 and 65 (decision 0082)', () => {
     expect(parseEnv({})).toMatchObject({ HEADERS_TIMEOUT: 20, REQUEST_TIMEOUT: 300, KEEP_ALIVE_TIMEOUT: 65 })
     expect(parseEnv({ HEADERS_TIMEOUT: '5', REQUEST_TIMEOUT: '5', KEEP_ALIVE_TIMEOUT: '' })).toMatchObject({

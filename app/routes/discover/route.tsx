@@ -22,6 +22,7 @@ import { windowSize } from '~/domain/lists'
 import { readWindow } from '~/models/list-window.server'
 import type { Route } from './+types/route'
 import { toCards } from '~/shared/columns'
+import { log } from '~/server/logger.server'
 
 
 /**
@@ -67,7 +68,7 @@ async function loadWindow(query: StartupQuery, shown: number): Promise<StartupCa
     return await readWindow(listStartups, query, shown, MAX_LIMIT)
   } catch (error) {
     if (isUnknownCity(error)) return UNKNOWN_CITY
-    console.error(error)
+    log('http').error({ err: error }, 'the list could not be loaded')
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }

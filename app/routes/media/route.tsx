@@ -14,6 +14,7 @@ import { mediaFilterParams } from '~/schemas/filter-params'
 import { mediaQuerySchema, type MediaQuery } from '~/schemas/media'
 import { MediaFilters } from './filters'
 import type { Route } from './+types/route'
+import { log } from '~/server/logger.server'
 
 /**
  * /media (001 §2 Media and PR; docs/decisions/0040-media.md): search, type and topic filters, one featured item (the
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     items = await listMedia(query)
   } catch (error) {
-    console.error(error)
+    log('http').error({ err: error }, 'the list could not be loaded')
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
   return { query, topics, items, filterErrors }

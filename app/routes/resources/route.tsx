@@ -15,6 +15,7 @@ import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { ResourceResults } from './results'
 import type { Route } from './+types/route'
 import { toCards } from '~/shared/columns'
+import { log } from '~/server/logger.server'
 
 /**
  * /resources (000 §2 Resource Hub; docs/decisions/0038-resource-hub.md): six type tiles, the filter bar, resource
@@ -41,7 +42,7 @@ async function loadOrFail(resources: Promise<ResourceCard[]>): Promise<ResourceC
   try {
     return await resources
   } catch (error) {
-    console.error(error)
+    log('http').error({ err: error }, 'the list could not be loaded')
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }

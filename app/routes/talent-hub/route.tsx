@@ -41,6 +41,7 @@ import { windowSize } from '~/domain/lists'
 import { readWindow } from '~/models/list-window.server'
 import { JobCardSkeleton } from '~/components/job-card'
 import { JOB_SKELETON_CARDS } from '~/domain/jobs'
+import { log } from '~/server/logger.server'
 
 /**
  * /talent-hub (000 §2). The query string is the filter bar's GET form, parsed by the same schema as GET /api/jobs
@@ -106,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nearSuggestion,
     }
   } catch (error) {
-    console.error(error)
+    log('http').error({ err: error }, 'the list could not be loaded')
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }

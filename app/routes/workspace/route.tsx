@@ -54,6 +54,7 @@ import { WorkspaceResults } from './results'
 import { workspaceCardView } from './workspace-card'
 import type { Route } from './+types/route'
 import { toCards } from '~/shared/columns'
+import { log } from '~/server/logger.server'
 
 /**
  * /workspace (000 §2): type tiles, the filter bar, workspace cards with Book Now, the Book Workspace dialog and the
@@ -118,7 +119,7 @@ async function loadOrFail<T>(read: Promise<T>): Promise<T> {
   try {
     return await read
   } catch (error) {
-    console.error(error)
+    log('http').error({ err: error }, 'the list could not be loaded')
     throw data({ message: FETCH_FAILED }, { status: 503 })
   }
 }

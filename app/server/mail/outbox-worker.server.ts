@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import type { Db } from '../../../db/client'
 import { emailOutbox, type OutboxMessage } from '../../../db/schema'
+import { log } from '../logger.server'
+import { reportError } from '../error-report.server'
 
 /**
  * The outbox worker (issue 40 item 2, docs/decisions/0102-mail-outbox.md). Every `intervalMs` it claims at most
@@ -188,7 +190,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return
     timer = setTimeout(() => {
       running = tick()
-        .catch((error: unknown) => console.error('The outbox worker could not run:', error))
+        .then((result) => {
+          if (result.claimed > 0) log('jobs').info({ job: 'outbox', ...result }, 'outbox run done')
+        })
+        .catch((error: unknown) => {
+          log('jobs').error({ job: 'outbox', err: error }, 'outbox run failed')
+          reportError(error, { job: 'outbox' })
+        })
         .finally(schedule)
     }, intervalMs)
     timer.unref()
