@@ -60,18 +60,6 @@ export function calendarHref(eventId: number): string {
   return href('/events/:id/calendar.ics', { id: String(eventId) })
 }
 
-// A member's RSVP cancellation, confirmed first (docs/decisions/0132): the event page's `?dialog=` name.
-export const CANCEL_RSVP_DIALOG = 'cancel-rsvp'
-
-/**
- * Where a seat or a waitlist place is given up: the event's page with the confirmation open (issue 46,
- * docs/decisions/0136). A list card's 'Attending' / 'On waitlist' links here rather than posting, so one press never gives a
- * seat away; without JavaScript it is a page with the confirm form.
- */
-export function cancelRsvpHref(eventId: number): string {
-  return `${href('/events/:id', { id: String(eventId) })}?dialog=${CANCEL_RSVP_DIALOG}`
-}
-
 /**
  * The id of an event card's title on /events: what the card refers to (its name, its buttons' descriptions) and the
  * fragment an RSVP posted from the list comes back to.

@@ -1,11 +1,25 @@
 import { useId } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, href, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import type { RsvpAnswer } from '~/domain/events'
-import { cancelRsvpHref, type RsvpButtonState } from '~/shared/event-display'
+import type { RsvpButtonState } from '~/shared/event-display'
 
 const RSVP_INTENT = 'rsvp'
+
+// A member's RSVP cancellation, confirmed first (docs/decisions/0132): the event page's `?dialog=` name.
+export const CANCEL_RSVP_DIALOG = 'cancel-rsvp'
+
+/**
+ * Where a seat or a waitlist place is given up: the event's page with the confirmation open (issue 46,
+ * docs/decisions/0136); here, not in a shared module, so only the events pages carry it. A list card's 'Attending' / 'On waitlist' links here rather than posting, so one press never gives a
+ * seat away; without JavaScript it is a page with the confirm form.
+ */
+export function cancelRsvpHref(eventId: number): string {
+  return `${href('/events/:id', { id: String(eventId) })}?dialog=${CANCEL_RSVP_DIALOG}`
+}
+
+
 
 /** The button's label and its description for each state: keys of the events catalogue. */
 const LABELS = {

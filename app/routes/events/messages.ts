@@ -25,4 +25,4 @@ export const EDIT_EVENT_INTENT = 'edit-event'
 export const CANCEL_EVENT_DIALOG = 'cancel-event'
 export const CANCEL_EVENT_INTENT = 'cancel-event'
 // A member's RSVP cancellation, confirmed first (docs/decisions/0132).
-export { CANCEL_RSVP_DIALOG } from '~/shared/event-display'
+export { CANCEL_RSVP_DIALOG } from '~/components/events/rsvp-form'
