@@ -58,6 +58,8 @@ export interface RunningFacts {
   pastDueSince: Date | null
   /** The end of the period paid for (or of the trial). */
   periodEnd: Date | null
+  /** The member cancelled: access ends with the period, without a grace. */
+  cancelAtPeriodEnd?: boolean
 }
 
 /**
@@ -67,6 +69,7 @@ export interface RunningFacts {
  */
 export function isRunning(facts: RunningFacts, graceDays: number, now: Date = new Date()): boolean {
   const grace = graceDays * DAY_MS
+  if (facts.cancelAtPeriodEnd && facts.periodEnd && facts.periodEnd.getTime() <= now.getTime()) return false
   if (facts.status === 'trialing' || facts.status === 'active') {
     return !facts.periodEnd || facts.periodEnd.getTime() + grace > now.getTime()
   }
@@ -91,3 +94,4 @@ export const PLAN_NOT_SELF_SERVE = 'This plan is sold through our team: please c
 export const NO_SUBSCRIPTION = 'You have no subscription to change'
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found'
 export const CHECKOUT_NOT_CONFIRMED = 'We are still confirming your subscription'
+export const ONLY_TRIAL_EXTENDS = 'Only a subscription in its trial can have it extended'

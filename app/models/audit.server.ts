@@ -18,6 +18,7 @@ export type AuditEntity =
   | 'resource_review'
   | 'investor'
   | 'mentor'
+  | 'plan_subscription'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

@@ -37,6 +37,7 @@ import type { ClaimMail } from '~/server/mail/templates.server'
 import { recordAdminChange } from './audit.server'
 import { notify } from './notifications.server'
 import { getStartupAccess } from './startups.server'
+import { handlePlanEvent } from './plans.server'
 
 /**
  * Paid profile claims (001 §2-§9, issue 16; docs/decisions/0048-paid-profile-claims.md): the member pays first
@@ -761,6 +762,8 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (fresh.length === 0) return false
+    // A plan's subscription (docs/decisions/0135): its own handler, in this same de-duplicating transaction.
+    if (await handlePlanEvent(tx, event)) return true
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

@@ -44,6 +44,7 @@ interface TestCheckout {
   startupId: number | null
   /** The plan a plan session subscribes to (decision 0135); null for a claim's. */
   planKey: string | null
+  subscriptionId: string
   successUrl: string
   cancelUrl: string
   paid: boolean
@@ -63,6 +64,7 @@ const checkoutFields = {
   userId: testCheckoutSessions.userId,
   startupId: testCheckoutSessions.startupId,
   planKey: testCheckoutSessions.planKey,
+  subscriptionId: testCheckoutSessions.subscriptionId,
   successUrl: testCheckoutSessions.successUrl,
   cancelUrl: testCheckoutSessions.cancelUrl,
   paid: testCheckoutSessions.paid,
@@ -137,7 +139,7 @@ export function createTestProvider(): TestPaymentProvider {
         .update(testCheckoutSessions)
         .set({ paid: true })
         .where(eq(testCheckoutSessions.id, id))
-        .returning({ ...checkoutFields, subscriptionId: testCheckoutSessions.subscriptionId })
+        .returning(checkoutFields)
       if (!session) return null
       if (session.planKey) {
         // The plan's subscription starts now: in its trial when it has one, else paid for a month.
@@ -156,8 +158,7 @@ export function createTestProvider(): TestPaymentProvider {
             .where(eq(testPaymentSubscriptions.id, session.subscriptionId))
         }
       }
-      const { subscriptionId: _subscriptionId, ...checkout } = session
-      return checkout
+      return session
     },
 
     async createPlanCheckout(input) {
