@@ -221,11 +221,10 @@ export default function ProfilePlan({ loaderData, actionData }: Route.ComponentP
           </Form>
         ) : null}
       </div>
-      <p className="mt-8 text-sm text-gray-600">
+      <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 text-sm text-gray-600">
         <Link to="/#pricing" className="text-blue-700 underline">
           {t('page.compare')}
         </Link>
-        {' · '}
         <Link to="/contact" className="text-blue-700 underline">
           {t('page.enterprise')}
         </Link>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { adminAuditLog, notifications, plans } from '../../db/schema'
-import { entitlementsOf, getSubscriptionSummary, listPlans, planOf } from '~/models/plans.server'
+import { entitlementsOf, getSubscriptionSummary, planOf, type listPlans } from '~/models/plans.server'
 import { loader as plansApi } from '~/routes/api/plans'
 import { loader as subscriptionApi } from '~/routes/api/subscription'
 import { action as checkoutApi } from '~/routes/api/subscription-checkout'
