@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { adminAuditLog, notifications, plans } from '../../db/schema'
+import { adminAuditLog, plans } from '../../db/schema'
 import { entitlementsOf, getSubscriptionSummary, planOf, type listPlans } from '~/models/plans.server'
 import { loader as plansApi } from '~/routes/api/plans'
 import { loader as subscriptionApi } from '~/routes/api/subscription'
@@ -11,12 +11,11 @@ import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
 import { action as planAction, loader as planLoader } from '~/routes/profile-plan'
 import { action as subscribeAction, loader as subscribeLoader } from '~/routes/subscribe'
 import { getDb } from '~/server/db.server'
-import { signPayload } from '~/server/payments/webhook.server'
 import type { PublicUser } from '~/shared/user'
 import { server } from '../mocks/server'
-import { completeCheckout, planStripe, subscriptionJson, type PlanStripe, type PlanStripeSubscription } from '../mocks/stripe-plans'
-import { postWebhook } from '../support/claims'
-import { createAdmin, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
+import { completeCheckout, planStripe, subscriptionJson, type PlanStripe } from '../mocks/stripe-plans'
+import { DAY, member, runDunning, runOrderedEvents, send as sendEvent, trialing as startTrial } from '../support/plans'
+import { createAdmin, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 
 // Issue 44 items 1, 2, 5 (Subscription Management) and 6 (docs/decisions/0135-plans-and-subscriptions.md), with
@@ -26,43 +25,14 @@ process.env.STRIPE_SECRET_KEY = 'sk_test_plans'
 process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_plans'
 process.env.STRIPE_WEBHOOK_SECRET = SECRET
 
-const DAY = 86_400
 let stripe: PlanStripe
 beforeEach(() => {
   stripe = planStripe()
   server.use(...stripe.handlers)
 })
 
-let eventNumber = 1
-/** A signed Stripe event `secondsAgo` before now, sent to the webhook. */
-async function send(type: string, object: unknown, { created = Math.floor(Date.now() / 1000), id = `evt_plans_${eventNumber++}` } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, created, data: { object } })
-  const response = await postWebhook(payload, signPayload(payload, SECRET))
-  expect(response.status).toBe(200)
-  return { id, body: (await response.json()) as { duplicate: boolean } }
-}
-
-async function member() {
-  const user = await createUser()
-  return { user, cookie: await signedInCookie(user) }
-}
-
-/** Checkout through the API, the member finishes Stripe's page, and Stripe sends customer.subscription.created. */
-async function trialing(who: { user: PublicUser; cookie: string }): Promise<PlanStripeSubscription> {
-  const response = await checkoutApi(routeArgs(jsonRequest('/api/subscription/checkout', 'POST', { plan: 'professional' }, { Cookie: who.cookie })))
-  expect(response.status).toBe(200)
-  const { url } = (await response.json()) as { url: string }
-  const sub = completeCheckout(stripe, url.split('/').at(-1)!)
-  await send('customer.subscription.created', subscriptionJson(sub))
-  return sub
-}
-
-const invoice = (sub: PlanStripeSubscription, billingReason: string) => ({
-  id: `in_${sub.id}_${eventNumber}`,
-  object: 'invoice',
-  billing_reason: billingReason,
-  parent: { subscription_details: { subscription: sub.id } },
-})
+const send = (type: string, object: unknown, options?: { created?: number; id?: string }) => sendEvent(SECRET, type, object, options)
+const trialing = (who: { user: PublicUser; cookie: string }) => startTrial(stripe, SECRET, who)
 
 describe('plans as data', () => {
   it('a fresh database sells the three plans of 000 §9; GET /api/plans answers them publicly', async () => {
@@ -151,16 +121,7 @@ describe('state from verified webhooks', () => {
   })
 
   it('a replayed event has one effect; an older event arriving late does not undo a newer one', async () => {
-    const who = await member()
-    const sub = await trialing(who)
-    const now = Math.floor(Date.now() / 1000)
-    sub.cancel_at_period_end = true
-    const newer = await send('customer.subscription.updated', subscriptionJson(sub), { created: now + 10 })
-    expect((await send('customer.subscription.updated', subscriptionJson(sub), { created: now + 10, id: newer.id })).body.duplicate).toBe(true)
-    // Sent earlier, delivered later: still trialing and not cancelled.
-    const older = { ...subscriptionJson(sub), cancel_at_period_end: false, status: 'trialing' }
-    expect((await send('customer.subscription.updated', older, { created: now + 5 })).body.duplicate).toBe(false)
-    expect(await getSubscriptionSummary(who.user.id)).toMatchObject({ cancelAtPeriodEnd: true })
+    await runOrderedEvents(stripe, SECRET)
   })
 
   it("the claim's events are not a plan's: an event without the plan's metadata changes no member's plan", async () => {
@@ -174,31 +135,7 @@ describe('state from verified webhooks', () => {
 
 describe('dunning (item 6)', () => {
   it('a failed renewal tells the member once, keeps the plan for the grace days, then Starter; a paid invoice ends the grace', async () => {
-    const who = await member()
-    const sub = await trialing(who)
-    const now = Math.floor(Date.now() / 1000)
-    sub.status = 'past_due'
-    await send('invoice.payment_failed', invoice(sub, 'subscription_cycle'), { created: now + 1 })
-    await send('customer.subscription.updated', subscriptionJson(sub), { created: now + 2 })
-    await send('invoice.payment_failed', invoice(sub, 'subscription_cycle'), { created: now + 3 })
-    const db = await getDb()
-    const told = await db
-      .select({ kind: notifications.kind, data: notifications.data })
-      .from(notifications)
-      .where(and(eq(notifications.userId, who.user.id), eq(notifications.kind, 'plan-payment-failed')))
-    expect(told).toEqual([{ kind: 'plan-payment-failed', data: { plan: 'Professional', graceDays: 7 } }])
-
-    const summary = await getSubscriptionSummary(who.user.id)
-    expect(summary).toMatchObject({ plan: 'professional', status: 'past_due' })
-    expect(new Date(summary.graceEndsAt!).getTime()).toBe((now + 1 + 7 * DAY) * 1000)
-    expect((await planOf(who.user.id, new Date((now + 6 * DAY) * 1000))).plan.key).toBe('professional')
-    expect((await planOf(who.user.id, new Date((now + 8 * DAY) * 1000))).plan.key).toBe('starter')
-
-    sub.status = 'active'
-    await send('invoice.paid', invoice(sub, 'subscription_cycle'), { created: now + 4 })
-    await send('customer.subscription.updated', subscriptionJson(sub), { created: now + 5 })
-    expect(await getSubscriptionSummary(who.user.id)).toMatchObject({ status: 'active', graceEndsAt: null })
-    expect((await planOf(who.user.id, new Date((now + 8 * DAY) * 1000))).plan.key).toBe('professional')
+    await runDunning(stripe, SECRET)
   })
 })
 
