@@ -15,8 +15,8 @@ test('Start Free Trial → sign in → test checkout → Professional in its tri
   await api.dispose()
 
   await page.goto('/')
-  const professional = page.locator('#pricing li').filter({ has: page.getByRole('heading', { name: 'Professional' }) })
-  await expect(professional.getByText('$99')).toBeVisible()
+  const professional = page.locator('section[aria-labelledby="pricing-heading"] li').filter({ has: page.getByRole('heading', { name: 'Professional' }) })
+  await expect(professional).toContainText('$99/month')
   await professional.getByRole('link', { name: 'Start Free Trial' }).click()
 
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsubscribe/)
