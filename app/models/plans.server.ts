@@ -307,8 +307,10 @@ async function storeFacts(db: Db, facts: PlanSubscriptionFacts, eventAt: number)
           ? sql`case when ${planSubscriptions.stripeSubscriptionId} = ${facts.id} then coalesce(${planSubscriptions.pastDueSince}, ${eventAt * 1000}) else ${eventAt * 1000} end`
           : null,
       },
-      // A newer subscription replaces an ended one; an older event never overwrites newer facts of the same one.
-      setWhere: sql`(${planSubscriptions.stripeSubscriptionId} = ${facts.id} and ${planSubscriptions.eventAt} <= ${eventAt}) or (${planSubscriptions.stripeSubscriptionId} <> ${facts.id} and ${planSubscriptions.status} not in ('trialing', 'active', 'past_due', 'unpaid'))`,
+      // An older event never overwrites newer facts of the same subscription. Another subscription of the member
+      // replaces the stored one when that one has ended, or when it starts running after the stored facts (a member
+      // whose lapsed past_due plan is still on record subscribes again).
+      setWhere: sql`(${planSubscriptions.stripeSubscriptionId} = ${facts.id} and ${planSubscriptions.eventAt} <= ${eventAt}) or (${planSubscriptions.stripeSubscriptionId} <> ${facts.id} and (${planSubscriptions.status} not in ('trialing', 'active', 'past_due', 'unpaid') or (${facts.status} in ('trialing', 'active') and ${planSubscriptions.eventAt} < ${eventAt})))`,
     })
     .returning({ userId: planSubscriptions.userId })
   return stored.length > 0

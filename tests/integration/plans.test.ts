@@ -139,6 +139,32 @@ describe('dunning (item 6)', () => {
   })
 })
 
+describe('subscribing again after a lapse', () => {
+  it('a member whose failed plan fell back to Starter subscribes again, without a second trial; the new subscription is stored', async () => {
+    const who = await member()
+    const lapsed = Math.floor(Date.now() / 1000) - 9 * DAY
+    const started = await checkoutApi(routeArgs(jsonRequest('/api/subscription/checkout', 'POST', { plan: 'professional' }, { Cookie: who.cookie })))
+    const first = completeCheckout(stripe, ((await started.json()) as { url: string }).url.split('/').at(-1)!)
+    await send('customer.subscription.created', subscriptionJson(first), { created: lapsed - DAY })
+    first.status = 'past_due'
+    await send('invoice.payment_failed', { id: `in_${first.id}_lapse`, object: 'invoice', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: first.id } } }, { created: lapsed })
+    await send('customer.subscription.updated', subscriptionJson(first), { created: lapsed + 1 })
+    expect((await planOf(who.user.id)).plan.key).toBe('starter')
+
+    const response = await checkoutApi(routeArgs(jsonRequest('/api/subscription/checkout', 'POST', { plan: 'professional' }, { Cookie: who.cookie })))
+    expect(response.status).toBe(200)
+    expect(stripe.calls.at(-1)).toMatch(/^checkout\.sessions\.create subscription trial=0 /)
+    const { url } = (await response.json()) as { url: string }
+    const second = completeCheckout(stripe, url.split('/').at(-1)!)
+    await send('customer.subscription.created', subscriptionJson(second))
+    expect(await getSubscriptionSummary(who.user.id)).toMatchObject({ plan: 'professional', status: 'active', graceEndsAt: null })
+    // A late event of the first subscription does not take the member back.
+    first.status = 'canceled'
+    await send('customer.subscription.deleted', subscriptionJson(first), { created: lapsed + 2 })
+    expect(await getSubscriptionSummary(who.user.id)).toMatchObject({ plan: 'professional', status: 'active' })
+  })
+})
+
 describe('/profile/plan', () => {
   const args = (request: Request, user?: PublicUser) => routeArgs(request, user ? { user } : {})
 
