@@ -70,6 +70,7 @@ DROP TABLE `test_checkout_sessions`;--> statement-breakpoint
 ALTER TABLE `__new_test_checkout_sessions` RENAME TO `test_checkout_sessions`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE INDEX `test_checkout_sessions_subscription_idx` ON `test_checkout_sessions` (`subscription_id`);--> statement-breakpoint
+ALTER TABLE `startups` ADD `subscription_past_due_since` integer;--> statement-breakpoint
 ALTER TABLE `test_payment_subscriptions` ADD `trial_end` integer;--> statement-breakpoint
 ALTER TABLE `test_payment_subscriptions` ADD `cancel_at_period_end` integer DEFAULT false NOT NULL;--> statement-breakpoint
 -- Hand-written (decision 0135): the three plans of 000 §9, so a fresh database sells them. A price change is an UPDATE.
