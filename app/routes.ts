@@ -86,6 +86,10 @@ export default [
     route('profile/saved-searches', 'routes/saved-searches.tsx'),
     // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
     route('for-you', 'routes/for-you.tsx'),
+    // Plans (issue 44, docs/decisions/0135): the subscribe step, the test-mode checkout, the member's Plan page.
+    route('subscribe', 'routes/subscribe.tsx'),
+    route('subscribe/checkout/:session', 'routes/subscribe-checkout.tsx'),
+    route('profile/plan', 'routes/profile-plan.tsx'),
     route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
   ]),
 
@@ -105,6 +109,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('investors', 'routes/admin/investors.tsx'),
     route('mentors', 'routes/admin/mentors.tsx'),
+    route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -194,6 +199,10 @@ export default [
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),
     route('webhooks/stripe', 'routes/api/webhooks/stripe.ts'),
+    // Plans (issue 44, docs/decisions/0135).
+    route('plans', 'routes/api/plans.ts'),
+    route('subscription', 'routes/api/subscription.ts'),
+    route('subscription/checkout', 'routes/api/subscription-checkout.ts'),
     route('resources', 'routes/api/resources.ts'),
     route('resources/:id', 'routes/api/resource.ts'),
     route('resources/:id/contact', 'routes/api/resource-contact.ts'),

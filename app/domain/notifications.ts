@@ -58,6 +58,8 @@ export const NOTIFICATION_KINDS = [
   'contact-message',
   // Follows and saved searches (docs/decisions/0129): one digest of what is new, daily or weekly.
   'alert-digest',
+  // Plans (docs/decisions/0135): a plan's renewal failed; the plan is kept for its grace days.
+  'plan-payment-failed',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

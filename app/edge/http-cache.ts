@@ -52,6 +52,7 @@ const PUBLIC_API: readonly RegExp[] = [
   /^\/api\/jobs(?:\/\d+)?$/,
   /^\/api\/resources(?:\/\d+)?$/,
   /^\/api\/media(?:\/[^/]+)?$/,
+  /^\/api\/plans$/,
   /^\/api\/cohorts(?:\/\d+(?:\/(?:sessions|participants))?)?$/,
 ]
 

@@ -25,5 +25,6 @@ import site from './en/site'
 import follows from './en/follows'
 import searches from './en/searches'
 import places from './en/places'
+import plans from './en/plans'
 
-export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches, places, follows }
+export const en = { common, vocab, auth, home, startups, claims, jobs, events, workspace, resources, programs, media, profile, admin, mail, reviews, directory, talent, matches, manage, forms, legal, site, searches, places, follows, plans }

@@ -19,6 +19,7 @@ export type AuditEntity =
   | 'resource_review'
   | 'investor'
   | 'mentor'
+  | 'plan_subscription'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm'
 import type { AdminUser } from '~/server/context'
 import { assertAdmin } from '~/server/context'
 import type Stripe from 'stripe'
@@ -22,6 +22,7 @@ import {
   type ClaimStatus,
 } from '~/domain/claims'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
+import { DEFAULT_GRACE_DAYS, isRunning } from '~/domain/plans'
 import { getDatabase, getDb } from '~/server/db.server'
 import { badRequest, conflict, DomainError, forbidden, notFoundError } from '~/shared/errors'
 import { getPaymentProvider } from '~/server/payments/configured.server'
@@ -38,6 +39,7 @@ import { recordAdminChange } from './audit.server'
 import { notify } from './notifications.server'
 import { getStartupAccess } from './startups.server'
 import { log } from '~/server/logger.server'
+import { handlePlanEvent } from './plans.server'
 
 /**
  * Paid profile claims (001 §2-§9, issue 16; docs/decisions/0048-paid-profile-claims.md): the member pays first
@@ -708,6 +710,7 @@ async function setStartupSubscription(db: Db, subscriptionId: string, active: bo
     .update(startups)
     .set({
       subscriptionActive: active,
+      subscriptionPastDueSince: null,
       ...(endsAt ? { subscriptionEndsAt: endsAt } : {}),
       updatedAt: new Date(),
     })
@@ -720,6 +723,56 @@ async function setStartupSubscription(db: Db, subscriptionId: string, active: bo
         data: await claimMail(db, startup.ownerId, startup.id),
       })
   }
+}
+
+/**
+ * A renewal failed (invoice.payment_failed, or the subscription turned past_due/unpaid): the owner keeps control for
+ * the grace days from the first failure (docs/decisions/0135, the plans' rule), then lapseClaimsPastGrace turns the
+ * subscription off. The first failure's time is kept.
+ */
+async function markStartupPastDue(db: Db, subscriptionId: string, at: Date) {
+  await db
+    .update(startups)
+    .set({ subscriptionPastDueSince: sql`coalesce(${startups.subscriptionPastDueSince}, ${at.getTime()})`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(startups.stripeSubscriptionId, subscriptionId),
+        eq(startups.isClaimedByOwner, true),
+        eq(startups.subscriptionActive, true),
+      ),
+    )
+}
+
+/** The scheduled job's name (schedule_runs.job) that lapses claims whose grace ended. */
+export const CLAIM_GRACE_JOB = 'claim-grace'
+
+/**
+ * Turns off owned subscriptions whose renewal failed more than the grace days ago (the same `isRunning` rule as a
+ * plan's), telling each owner once; run by the scheduler (app/services/boot.server.ts). Each startup is one
+ * conditional UPDATE (still active, still past due since the same moment), so two runs never tell twice.
+ */
+export async function lapseClaimsPastGrace(now: Date = new Date()): Promise<number> {
+  const db = await getDb()
+  const due = await db
+    .select({ subscriptionId: startups.stripeSubscriptionId, since: startups.subscriptionPastDueSince, periodEnd: startups.subscriptionEndsAt })
+    .from(startups)
+    .where(and(eq(startups.subscriptionActive, true), eq(startups.isClaimedByOwner, true), isNotNull(startups.subscriptionPastDueSince)))
+  let lapsed = 0
+  const database = await getDatabase()
+  for (const row of due) {
+    if (!row.subscriptionId || isRunning({ status: 'past_due', pastDueSince: row.since, periodEnd: row.periodEnd }, DEFAULT_GRACE_DAYS, now)) continue
+    const subscriptionId = row.subscriptionId
+    await database.transaction(async (tx) => {
+      const [still] = await tx
+        .select({ id: startups.id })
+        .from(startups)
+        .where(and(eq(startups.stripeSubscriptionId, subscriptionId), eq(startups.subscriptionActive, true), isNotNull(startups.subscriptionPastDueSince)))
+      if (!still) return
+      await setStartupSubscription(tx, subscriptionId, false, null)
+      lapsed++
+    })
+  }
+  return lapsed
 }
 
 /** Stripe could not take a subscription's payment (it retries): the startup's owner is told (docs/decisions/0105). */
@@ -750,6 +803,13 @@ async function claimMail(db: Db, userId: number, startupId: number): Promise<Cla
 }
 
 const RUNNING = new Set(['active', 'trialing'])
+const GRACE = new Set(['past_due', 'unpaid'])
+
+/** Stripe's `created` as a Date; an event without one counts as sent now. */
+function eventTime(event: StripeEvent): Date {
+  const created: unknown = event.created
+  return typeof created === 'number' && Number.isSafeInteger(created) ? new Date(created * 1000) : new Date()
+}
 
 /**
  * POST /api/webhooks/stripe, after the signature is verified: each event has one effect however often it arrives
@@ -765,6 +825,8 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (fresh.length === 0) return false
+    // A plan's subscription (docs/decisions/0135): its own handler, in this same de-duplicating transaction.
+    if (await handlePlanEvent(tx, event)) return true
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
@@ -792,11 +854,19 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
         // Stripe retries; the lapse arrives as customer.subscription.updated (past_due/unpaid) or .deleted.
         const subscriptionId = invoiceSubscription(event.data.object)
         log('payments').warn({ subscriptionId: subscriptionId ?? null }, 'invoice payment failed')
-        if (subscriptionId) await notifyPaymentFailed(tx, subscriptionId)
+        if (subscriptionId) {
+          await markStartupPastDue(tx, subscriptionId, eventTime(event))
+          await notifyPaymentFailed(tx, subscriptionId)
+        }
         break
       }
       case 'customer.subscription.updated': {
         const subscription = event.data.object
+        // A failed renewal keeps the owner's control for the grace days (decision 0135), then lapseClaimsPastGrace.
+        if (GRACE.has(subscription.status)) {
+          await markStartupPastDue(tx, subscription.id, eventTime(event))
+          break
+        }
         const running = RUNNING.has(subscription.status)
         const endsAt = running ? periodEndOf(subscription) : (seconds(subscription.ended_at) ?? new Date())
         await setStartupSubscription(tx, subscription.id, running, endsAt)

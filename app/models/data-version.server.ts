@@ -35,6 +35,7 @@ export const UNTRACKED_TABLES: Readonly<Record<string, string>> = {
   startup_views: 'owner analytics, written by every counted view: the manage page only (docs/decisions/0111)',
   job_views: 'owner analytics, written by every counted view: the manage page only (docs/decisions/0111)',
   visitor_salts: "the day's salt of visitor hashes (docs/decisions/0111)",
+  plan_subscriptions: "members' own plan subscriptions: /profile/plan and the admin panel only (docs/decisions/0135)",
   follows: "written by every Follow press; the follower counts visitors see follow within the minute the ETag carries (docs/decisions/0130)",
 }
 

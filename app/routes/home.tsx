@@ -10,6 +10,7 @@ import { lazyComponent } from '~/browser/lazy-component'
 import { lazyModulePreloads } from '~/server/lazy-preloads.server'
 import { getMemberHome } from '~/models/dashboard.server'
 import { getLanding } from '~/models/landing.server'
+import { listPlans } from '~/models/plans.server'
 import { rejectPost } from '~/server/http.server'
 import { isNewMember } from '~/shared/user'
 import type { Route } from './+types/home'
@@ -24,10 +25,12 @@ const MemberHome = lazyComponent(() => import('~/components/member-home').then((
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user) {
-    const { featuredStartups, upcomingEvents } = await getLanding()
+    const [{ featuredStartups, upcomingEvents }, plans] = await Promise.all([getLanding(), listPlans()])
     const landing: LandingCards = {
       featuredStartups: toCards(featuredStartups),
       upcomingEvents: toCards(upcomingEvents),
+      // The pricing section's plans and prices are rows (docs/decisions/0135): a price change is not a deploy.
+      plans: plans.map((plan) => ({ key: plan.key, priceMinor: plan.priceMinor, currency: plan.currency, interval: plan.interval })),
     }
     return { home: null, landing, preloads: [] }
   }

@@ -203,6 +203,8 @@ const TAGS: readonly [prefix: string, tag: string][] = [
   ['create-profile-subscription', 'profile claims'],
   ['profile-claims', 'profile claims'],
   ['webhooks', 'profile claims'],
+  ['plans', 'plans'],
+  ['subscription', 'plans'],
 ]
 
 function tagOf(path: string): string {

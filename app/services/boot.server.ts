@@ -70,10 +70,13 @@ export async function migrate(database: Database): Promise<void> {
 export function startBackgroundWork(database: Database, env: Env = getEnv()): { stop(): Promise<void> } {
   // Alerts (docs/decisions/0129): collected and sent once a DIGEST_INTERVAL by one instance of the cluster.
   const alerts = startAlertScheduler(database, env.DIGEST_INTERVAL * 1000)
+  // Paid claims past their renewal's grace (docs/decisions/0135) lapse within the hour, by one instance.
+  const claimGrace = startClaimGraceScheduler(database)
+  const stopSchedulers = async () => void (await Promise.all([(await alerts).stop(), (await claimGrace).stop()]))
   const { smtpUrl, from, origin } = mailConfig(env)
   if (!smtpUrl) {
     log('mail').warn('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
-    return { stop: async () => (await alerts).stop() }
+    return { stop: stopSchedulers }
   }
   // Loaded here, not at start-up: nodemailer and react-email are for the worker only.
   const worker = import('~/server/mail/outbox-worker.server').then(({ createOutboxWorker }) => {
@@ -81,7 +84,28 @@ export function startBackgroundWork(database: Database, env: Env = getEnv()): { 
     started.start()
     return started
   })
-  return { stop: async () => void (await Promise.all([(await worker).stop(), (await alerts).stop()])) }
+  return { stop: async () => void (await Promise.all([(await worker).stop(), stopSchedulers()])) }
+}
+
+const HOUR_MS = 3_600_000
+
+/** Paid claims whose failed renewal is past its grace lose their owner's control (decision 0135), once an hour. */
+async function startClaimGraceScheduler(database: Database): Promise<{ stop(): Promise<void> }> {
+  const [{ createScheduler }, { CLAIM_GRACE_JOB, lapseClaimsPastGrace }] = await Promise.all([
+    import('~/server/scheduler.server'),
+    import('~/models/claims.server'),
+  ])
+  const scheduler = createScheduler({
+    db: database.db,
+    job: CLAIM_GRACE_JOB,
+    intervalMs: HOUR_MS,
+    work: async () => {
+      const lapsed = await lapseClaimsPastGrace()
+      if (lapsed > 0) log('payments').info({ lapsed }, 'claims past their grace lapsed')
+    },
+  })
+  scheduler.start()
+  return scheduler
 }
 
 /** The alert scheduler: loaded after boot, as the outbox worker is; every instance runs one, the lease picks who works. */

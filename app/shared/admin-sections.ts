@@ -62,7 +62,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       section('talents'),
       section('media'),
       section('jobs-credit'),
-      section('subscriptions'),
+      section('subscriptions', true),
       section('reviews', true),
     ],
   },

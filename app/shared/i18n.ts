@@ -40,6 +40,8 @@ export const NAMESPACES = [
   // City names for the near filters, written by the server (docs/decisions/0132).
   'places',
   'follows',
+  // Plans and subscriptions (docs/decisions/0135).
+  'plans',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -39,6 +39,7 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   // A contact message goes to the operator's address only, never into a member's list (docs/decisions/0124).
   'contact-message': () => '/contact',
   'alert-digest': (data) => `/alerts#digest-${Number(data.digestId)}`,
+  'plan-payment-failed': () => '/profile/plan',
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

@@ -42,6 +42,9 @@ export const testPaymentSubscriptions = sqliteTable('test_payment_subscriptions'
   periodEnd: timestamp(),
   metadata: text({ mode: 'json' }).$type<Record<string, string>>().notNull(),
   refunded: bool().notNull().default(false),
+  /** Plan subscriptions (decision 0135): the trial's end and a cancel at the period's end. */
+  trialEnd: timestamp(),
+  cancelAtPeriodEnd: bool().notNull().default(false),
   createdAt: createdAt(),
 })
 
@@ -51,14 +54,17 @@ export const testCheckoutSessions = sqliteTable(
   {
     id: text().primaryKey(),
     userId: integer().notNull(),
-    startupId: integer().notNull(),
+    /** The claim's startup; null for a plan's session (decision 0135). */
+    startupId: integer(),
     successUrl: text().notNull(),
     cancelUrl: text().notNull(),
     paid: bool().notNull().default(false),
     subscriptionId: text()
       .notNull()
       .references(() => testPaymentSubscriptions.id, { onDelete: 'cascade' }),
-    claimId: integer().notNull(),
+    claimId: integer(),
+    /** The plan a plan session subscribes to (decision 0135); null for a claim's. */
+    planKey: text(),
     createdAt: createdAt(),
   },
   (t) => [index('test_checkout_sessions_subscription_idx').on(t.subscriptionId)],

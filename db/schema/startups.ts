@@ -90,6 +90,8 @@ export const startups = sqliteTable(
     claimedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     subscriptionActive: bool().notNull().default(false),
     subscriptionEndsAt: timestamp(),
+    /** The claim's renewal first failed here; access stays for the grace days (docs/decisions/0135), then lapses. */
+    subscriptionPastDueSince: timestamp(),
     stripeSubscriptionId: text(),
     stripeCustomerId: text(),
     managingAdminId: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -26,13 +26,14 @@ test('hero: marketing claims and both buttons', async ({ page }) => {
   await expect(hero.getByRole('link', { name: 'View Programs' })).toHaveAttribute('href', '/programs')
 })
 
-test('Explore All Startups opens the public list; every other login button sends the browser to /api/login', async ({ page }) => {
+test('Explore All Startups opens the public list; the plans lead to subscribing and sales; every other login button sends the browser to /api/login', async ({ page }) => {
   // docs/decisions/0121-first-impressions.md: a button whose destination is public goes there, not to sign-in.
   await expect(page.locator('main').getByRole('link', { name: 'Explore All Startups', exact: true })).toHaveAttribute('href', '/discover')
+  // docs/decisions/0135-plans-and-subscriptions.md: the trial starts at the subscribe step; Enterprise talks to us.
+  await expect(page.locator('main').getByRole('link', { name: 'Start Free Trial', exact: true })).toHaveAttribute('href', '/subscribe?plan=professional')
+  await expect(page.locator('main').getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute('href', '/contact')
   for (const name of [
     'Get Started',
-    'Start Free Trial',
-    'Contact Sales',
     'Create Startup Profile',
     'Schedule Demo',
   ]) {

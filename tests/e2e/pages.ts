@@ -118,6 +118,11 @@ export const MEMBER_PAGES = [
   '/talent-hub?sort=fit',
   // Smart matching (issue 42 item 3, decision 0116).
   '/for-you',
+  // Plans (issue 44, decision 0135): the subscribe step, the Plan page and its confirm step.
+  '/subscribe?plan=professional',
+  '/subscribe?plan=enterprise',
+  '/profile/plan',
+  '/profile/plan?dialog=cancel',
 ] as const
 
 /**
@@ -158,6 +163,8 @@ export const ADMIN_PAGES = [
   '/admin/users',
   '/admin/investors',
   '/admin/mentors',
+  // Subscription Management (issue 44 item 5, decision 0135).
+  '/admin/subscriptions',
   '/admin/users?dialog=user&user=2',
   '/admin/users?dialog=edit-user&user=2',
   '/admin/users?dialog=delete-user&user=2',

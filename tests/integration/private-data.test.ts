@@ -225,6 +225,7 @@ beforeAll(async () => {
     'claim-profile/:id': startups,
     'claim-success/:id': startups,
     'claim-checkout/:session': [{ session: 'cs_test_unknown' }],
+    'subscribe/checkout/:session': [{ session: 'cs_test_unknown' }],
     'admin/:section': [{ section: 'revenue-report' }],
     'api/startups/:id': startups,
     'api/saved-searches/:id': [{ id: String(victimSearch!.id) }],

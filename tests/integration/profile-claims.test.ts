@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { profileClaims, startups } from '../../db/schema'
+import { notifications, profileClaims, startups } from '../../db/schema'
 import { getDb } from '~/server/db.server'
+import { lapseClaimsPastGrace } from '~/models/claims.server'
 import { signPayload } from '~/server/payments/webhook.server'
 import { loader as adminClaimsLoader } from '~/routes/api/admin/profile-claims'
 import { action as subscriptionAction } from '~/routes/api/create-profile-subscription'
@@ -130,8 +131,17 @@ describe('POST /api/webhooks/stripe', () => {
       expect((await postWebhook(payload, signPayload(payload, 'whsec_test_claims'))).status).toBe(200)
     }
     const endedAt = Math.floor(Date.now() / 1000)
-    await send({ id: `evt_upd_${claimId}`, type: 'customer.subscription.updated', data: { object: { id: subscriptionId, object: 'subscription', status: 'past_due', ended_at: null, items: { data: [] } } } })
-    expect(await state()).toMatchObject({ subscriptionActive: false, isClaimedByOwner: true })
+    await send({ id: `evt_upd_${claimId}`, type: 'customer.subscription.updated', created: endedAt, data: { object: { id: subscriptionId, object: 'subscription', status: 'past_due', ended_at: null, items: { data: [] } } } })
+    // A failed renewal keeps the owner's control for the grace days (decision 0135); then the scheduled job lapses it, once.
+    expect(await state()).toMatchObject({ subscriptionActive: true, isClaimedByOwner: true, subscriptionPastDueSince: new Date(endedAt * 1000) })
+    expect(await lapseClaimsPastGrace(new Date((endedAt + 6 * 86_400) * 1000))).toBe(0)
+    expect(await state()).toMatchObject({ subscriptionActive: true })
+    expect(await lapseClaimsPastGrace(new Date((endedAt + 8 * 86_400) * 1000))).toBeGreaterThanOrEqual(1)
+    expect(await state()).toMatchObject({ subscriptionActive: false, isClaimedByOwner: true, subscriptionPastDueSince: null })
+    const ended = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, 'subscription-ended'), sql`json_extract(${notifications.data}, '$.startupId') = ${startupId}`))
+    expect(ended).toHaveLength(1)
+    await lapseClaimsPastGrace(new Date((endedAt + 9 * 86_400) * 1000))
+    expect(await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.kind, 'subscription-ended'), sql`json_extract(${notifications.data}, '$.startupId') = ${startupId}`))).toHaveLength(1)
     const renewedTo = endedAt + 30 * 86_400
     await send({ id: `evt_paid_${claimId}`, type: 'invoice.paid', data: { object: { id: 'in_renewal', object: 'invoice', parent: { subscription_details: { subscription: subscriptionId } }, lines: { data: [{ period: { end: renewedTo } }] } } } })
     expect(await state()).toMatchObject({ subscriptionActive: true, subscriptionEndsAt: new Date(renewedTo * 1000) })

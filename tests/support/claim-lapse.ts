@@ -5,7 +5,7 @@ import { OWN_CLAIM_REVIEW } from '~/domain/claims'
 import { getDb } from '~/server/db.server'
 import { signPayload } from '~/server/payments/webhook.server'
 import type { PublicUser } from '~/shared/user'
-import { getClaimPage } from '~/models/claims.server'
+import { getClaimPage, lapseClaimsPastGrace } from '~/models/claims.server'
 import { action as adminClaimsPageAction, loader as adminClaimsPageLoader } from '~/routes/admin/profile-claims'
 import { action as jobsApi } from '~/routes/api/jobs'
 import { loader as myStartupsApi } from '~/routes/api/my-startups'
@@ -149,12 +149,15 @@ async function sendEvent(secret: string, event: Record<string, unknown>): Promis
 let eventSeq = 0
 const eventId = (kind: string) => `evt_${kind}_${Date.now()}_${++eventSeq}`
 
-const lapse = (secret: string, subscriptionId: string, status = 'past_due') =>
-  sendEvent(secret, {
+/** The renewal fails (past_due) and its grace runs out (decision 0135): the scheduled job lapses the claim. */
+async function lapse(secret: string, subscriptionId: string, status = 'past_due') {
+  await sendEvent(secret, {
     id: eventId('upd'),
     type: 'customer.subscription.updated',
     data: { object: { id: subscriptionId, object: 'subscription', status, ended_at: null, items: { data: [] } } },
   })
+  await lapseClaimsPastGrace(new Date(Date.now() + 8 * 86_400_000))
+}
 
 const cancel = (secret: string, subscriptionId: string) =>
   sendEvent(secret, {

@@ -27,7 +27,7 @@ async function render(Component: () => React.ReactNode): Promise<Document> {
 describe('below the fold', () => {
   it('skips the layout of every landing section after the hero, each with its own height per breakpoint', async () => {
     const page = await render(() => (
-      <LandingPage landing={{ featuredStartups: toCards([]), upcomingEvents: toCards([]) }} />
+      <LandingPage landing={{ featuredStartups: toCards([]), upcomingEvents: toCards([]), plans: [] }} />
     ))
     const sections = [...page.querySelectorAll('main > section')]
     expect(sections.map((section) => section.getAttribute('aria-labelledby'))).toEqual([

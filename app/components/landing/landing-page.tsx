@@ -13,6 +13,8 @@ import type { Cards } from '~/shared/columns'
 import type { FeaturedStartup } from '~/models/landing.server'
 import type { EventCard } from '~/models/events.server'
 import { initials, teamAvatars } from './landing-data'
+import { planPrice } from '~/components/plans/plan-price'
+import type { PlanKey } from '~/domain/plans'
 
 /** The server's login-start path (000 §2): a full-page navigation, so a plain link rather than <Link>. */
 const LOGIN_PATH = '/api/login'
@@ -63,52 +65,50 @@ const TESTIMONIALS = [
   { id: 'budiSantoso', name: 'Budi Santoso' },
 ] as const
 
-// 000 §9: the three plans, exactly (keys 'landing.plan.<id>.name' / '.cta'; the items are keys).
-const PLANS = [
-  {
-    id: 'starter',
-    price: null,
-    period: null,
-    popular: false,
-    items: [
-      'landing.plan.starter.item1',
-      'landing.plan.starter.item2',
-      'landing.plan.starter.item3',
-      'landing.plan.starter.item4',
-      'landing.plan.starter.item5',
-    ],
-  },
-  {
-    id: 'professional',
-    price: '99',
-    period: 'month',
-    popular: true,
-    items: [
-      'landing.plan.professional.item1',
-      'landing.plan.professional.item2',
-      'landing.plan.professional.item3',
-      'landing.plan.professional.item4',
-      'landing.plan.professional.item5',
-      'landing.plan.professional.item6',
-      'landing.plan.professional.item7',
-    ],
-  },
-  {
-    id: 'enterprise',
-    price: '299',
-    period: 'month',
-    popular: false,
-    items: [
-      'landing.plan.enterprise.item1',
-      'landing.plan.enterprise.item2',
-      'landing.plan.enterprise.item3',
-      'landing.plan.enterprise.item4',
-      'landing.plan.enterprise.item5',
-      'landing.plan.enterprise.item6',
-      'landing.plan.enterprise.item7',
-    ],
-  },
-] as const
+// 000 §9: the three plans' items (keys 'landing.plan.<key>.name' / '.cta' / '.itemN'); their prices come from the
+// plans table (docs/decisions/0135-plans-and-subscriptions.md).
+const PLAN_ITEMS = {
+  starter: [
+    'landing.plan.starter.item1',
+    'landing.plan.starter.item2',
+    'landing.plan.starter.item3',
+    'landing.plan.starter.item4',
+    'landing.plan.starter.item5',
+  ],
+  professional: [
+    'landing.plan.professional.item1',
+    'landing.plan.professional.item2',
+    'landing.plan.professional.item3',
+    'landing.plan.professional.item4',
+    'landing.plan.professional.item5',
+    'landing.plan.professional.item6',
+    'landing.plan.professional.item7',
+  ],
+  enterprise: [
+    'landing.plan.enterprise.item1',
+    'landing.plan.enterprise.item2',
+    'landing.plan.enterprise.item3',
+    'landing.plan.enterprise.item4',
+    'landing.plan.enterprise.item5',
+    'landing.plan.enterprise.item6',
+    'landing.plan.enterprise.item7',
+  ],
+} as const satisfies Record<PlanKey, readonly string[]>
+const POPULAR_PLAN: PlanKey = 'professional'
+/** Where each plan's button leads: Starter signs up, Professional subscribes (with its trial), Enterprise talks to us. */
+const PLAN_HREFS: Record<PlanKey, string> = {
+  starter: LOGIN_PATH,
+  professional: '/subscribe?plan=professional',
+  enterprise: '/contact',
+}
+
+/** A plan as the landing page shows it (from the plans table). */
+export interface LandingPlan {
+  key: PlanKey
+  priceMinor: number
+  currency: string
+  interval: 'month' | 'year'
+}
 
 /**
  * A section below the hero: laid out only as it nears the viewport (`.below-fold`, app/app.css), standing in at its
@@ -484,33 +484,35 @@ function Testimonials() {
   )
 }
 
-function Pricing() {
+function Pricing({ plans }: { plans: readonly LandingPlan[] }) {
   const { t } = useTranslation('home')
   const locale = useIntlLocale()
   return (
     <Section id="pricing" title={t('landing.pricing.title')} intro={t('landing.pricing.intro')}>
       <ul className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
+        {plans.map((plan) => (
           <li
-            key={plan.id}
+            key={plan.key}
             className={`relative flex flex-col rounded-2xl bg-white p-8 ${
-              plan.popular ? 'border-2 border-brand-600 shadow-lg' : 'border border-gray-200'
+              plan.key === POPULAR_PLAN ? 'border-2 border-brand-600 shadow-lg' : 'border border-gray-200'
             }`}
           >
-            {plan.popular ? (
+            {plan.key === POPULAR_PLAN ? (
               <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
                 {t('landing.pricing.popular')}
               </p>
             ) : null}
-            <h3 id={`plan-${plan.id}`} className="text-lg font-semibold text-gray-900">
-              {t(`landing.plan.${plan.id}.name`)}
+            <h3 id={`plan-${plan.key}`} className="text-lg font-semibold text-gray-900">
+              {t(`landing.plan.${plan.key}.name`)}
             </h3>
             <p className="mt-4">
-              <span className="text-4xl font-bold text-gray-900">{plan.price ? formatMoney(plan.price, 'USD', locale) : t('landing.pricing.free')}</span>
-              {plan.period ? <span className="text-gray-500">{t('landing.pricing.perMonth')}</span> : null}
+              <span className="text-4xl font-bold text-gray-900">
+                {plan.priceMinor > 0 ? planPrice(plan.priceMinor, plan.currency, locale) : t('landing.pricing.free')}
+              </span>
+              {plan.priceMinor > 0 ? <span className="text-gray-500">{t('landing.pricing.perMonth')}</span> : null}
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm text-gray-700">
-              {plan.items.map((item) => (
+              {PLAN_ITEMS[plan.key].map((item) => (
                 <li key={item} className="flex gap-2">
                   <CheckIcon />
                   {t(item)}
@@ -518,13 +520,13 @@ function Pricing() {
               ))}
             </ul>
             <a
-              href={LOGIN_PATH}
+              href={PLAN_HREFS[plan.key]}
               className={buttonClasses({
-                variant: plan.popular ? 'primary' : 'outline',
+                variant: plan.key === POPULAR_PLAN ? 'primary' : 'outline',
                 className: 'mt-8 w-full',
               })}
             >
-              {t(`landing.plan.${plan.id}.cta`)}
+              {t(`landing.plan.${plan.key}.cta`)}
             </a>
           </li>
         ))}
@@ -572,6 +574,7 @@ function ClosingCallToAction() {
 export interface LandingCards {
   featuredStartups: Cards<FeaturedStartup>
   upcomingEvents: Cards<EventCard>
+  plans: LandingPlan[]
 }
 
 /**
@@ -587,7 +590,7 @@ export function LandingPage({ landing }: { landing: LandingCards }) {
       <UpcomingEvents events={landing.upcomingEvents} />
       <Workspaces />
       <Testimonials />
-      <Pricing />
+      <Pricing plans={landing.plans} />
       <ClosingCallToAction />
     </main>
   )

@@ -329,6 +329,7 @@ export default {
   'section.investors.subtitle': "Add, verify and deactivate investors; members' applications first",
   'section.mentors': "Mentor Directory",
   'section.mentors.subtitle': "Add, verify and deactivate mentors; members' applications first",
+  'section.subscriptions.subtitle': "Who is on which plan, their status, trial and period ends; cancel or extend a trial",
   'directory.verified': "The record is verified and listed.",
   'directory.unverified': "The record is no longer verified.",
   'directory.deactivated': "The record is deactivated.",

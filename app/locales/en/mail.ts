@@ -268,4 +268,12 @@ export default {
   "alerts.empty": "No alerts yet. Save a search on a list page or follow a startup, and what is new will appear here.",
   "alerts.discover": "Browse startups",
   "alerts.jobs": "Browse jobs",
+  "plan-payment-failed.subject": "The payment for your {{plan}} plan failed",
+  "plan-payment-failed.preview_one": "You keep your plan for {{count}} more day while we retry.",
+  "plan-payment-failed.preview_other": "You keep your plan for {{count}} more days while we retry.",
+  "plan-payment-failed.heading": "Your plan's payment failed",
+  "plan-payment-failed.body_one": "We could not take the renewal payment of your {{plan}} plan. Our payment provider will try again. You keep the plan's features for {{count}} day; if the payment still fails, your account returns to the free Starter plan.",
+  "plan-payment-failed.body_other": "We could not take the renewal payment of your {{plan}} plan. Our payment provider will try again. You keep the plan's features for {{count}} days; if the payment still fails, your account returns to the free Starter plan.",
+  "plan-payment-failed.view": "Open your plan",
+  "notification.plan-payment-failed": "The payment for your {{plan}} plan failed",
 }

@@ -316,6 +316,7 @@ export default {
   'section.investors.subtitle': "投資家の追加・認証・無効化（会員の申請が先頭）",
   'section.mentors': "メンターディレクトリ",
   'section.mentors.subtitle': "メンターの追加・認証・無効化（会員の申請が先頭）",
+  'section.subscriptions.subtitle': "会員ごとのプラン・状態・トライアル終了日・期間終了日。キャンセルやトライアル延長",
   'directory.verified': "認証し、掲載しました。",
   'directory.unverified': "認証を取り消しました。",
   'directory.deactivated': "無効にしました。",

@@ -263,4 +263,10 @@ export default {
   "alerts.empty": "アラートはまだありません。一覧ページで検索を保存するかスタートアップをフォローすると、新着がここに表示されます。",
   "alerts.discover": "スタートアップを探す",
   "alerts.jobs": "求人を探す",
+  "plan-payment-failed.subject": "{{plan}} プランのお支払いに失敗しました",
+  "plan-payment-failed.preview_other": "再試行の間、あと {{count}} 日間プランをご利用いただけます。",
+  "plan-payment-failed.heading": "プランのお支払いに失敗しました",
+  "plan-payment-failed.body_other": "{{plan}} プランの更新料金をお支払いいただけませんでした。決済事業者が再度試行します。プランの機能は {{count}} 日間ご利用いただけます。お支払いが引き続き失敗した場合、アカウントは無料の Starter プランに戻ります。",
+  "plan-payment-failed.view": "プランを開く",
+  "notification.plan-payment-failed": "{{plan}} プランのお支払いに失敗しました",
 } satisfies Translation<typeof english>

@@ -316,6 +316,7 @@ export default {
   'section.investors.subtitle': "투자자 추가, 인증, 비활성화(회원 신청이 먼저 표시)",
   'section.mentors': "멘토 디렉터리",
   'section.mentors.subtitle': "멘토 추가, 인증, 비활성화(회원 신청이 먼저 표시)",
+  'section.subscriptions.subtitle': "회원별 플랜, 상태, 체험 종료일과 기간 종료일; 취소 또는 체험 연장",
   'directory.verified': "인증하고 게시했습니다.",
   'directory.unverified': "인증을 취소했습니다.",
   'directory.deactivated': "비활성화했습니다.",

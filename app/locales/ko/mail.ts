@@ -263,4 +263,10 @@ export default {
   "alerts.empty": "아직 알림이 없습니다. 목록 페이지에서 검색을 저장하거나 스타트업을 팔로우하면 새 소식이 여기에 표시됩니다.",
   "alerts.discover": "스타트업 둘러보기",
   "alerts.jobs": "채용 둘러보기",
+  "plan-payment-failed.subject": "{{plan}} 플랜 결제에 실패했습니다",
+  "plan-payment-failed.preview_other": "재시도하는 동안 {{count}}일 더 플랜을 이용할 수 있습니다.",
+  "plan-payment-failed.heading": "플랜 결제에 실패했습니다",
+  "plan-payment-failed.body_other": "{{plan}} 플랜의 갱신 결제를 처리하지 못했습니다. 결제 대행사가 다시 시도합니다. 플랜 기능은 {{count}}일 동안 유지되며, 결제가 계속 실패하면 계정은 무료 Starter 플랜으로 돌아갑니다.",
+  "plan-payment-failed.view": "플랜 열기",
+  "notification.plan-payment-failed": "{{plan}} 플랜 결제에 실패했습니다",
 } satisfies Translation<typeof english>

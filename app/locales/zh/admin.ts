@@ -316,6 +316,7 @@ export default {
   'section.investors.subtitle': "添加、认证和停用投资人；会员申请优先显示",
   'section.mentors': "导师名录",
   'section.mentors.subtitle': "添加、认证和停用导师；会员申请优先显示",
+  'section.subscriptions.subtitle': "谁在使用哪个套餐、状态、试用和周期结束日期；取消或延长试用",
   'directory.verified': "已认证并上架。",
   'directory.unverified': "已取消认证。",
   'directory.deactivated': "已停用。",

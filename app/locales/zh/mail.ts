@@ -263,4 +263,10 @@ export default {
   "alerts.empty": "还没有提醒。在列表页保存搜索或关注初创企业后，新动态会显示在这里。",
   "alerts.discover": "浏览初创企业",
   "alerts.jobs": "浏览职位",
+  "plan-payment-failed.subject": "您的 {{plan}} 套餐付款失败",
+  "plan-payment-failed.preview_other": "我们重试期间，您还可以使用套餐 {{count}} 天。",
+  "plan-payment-failed.heading": "您的套餐付款失败",
+  "plan-payment-failed.body_other": "我们未能收取您 {{plan}} 套餐的续费。支付服务商会再次尝试。套餐功能将为您保留 {{count}} 天；如果付款仍然失败，您的账户将恢复为免费的 Starter 套餐。",
+  "plan-payment-failed.view": "打开我的套餐",
+  "notification.plan-payment-failed": "您的 {{plan}} 套餐付款失败",
 } satisfies Translation<typeof english>

@@ -418,6 +418,17 @@ function ReviewReply({ t, data, link }: ContentProps<'review-reply'>) {
   )
 }
 
+function PlanPaymentFailed({ t, data, link }: ContentProps<'plan-payment-failed'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('plan-payment-failed.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('plan-payment-failed.body', { plan: data.plan, count: data.graceDays })}</Text>
+      <Action t={t} url={link(href('/profile/plan'))} label={t('plan-payment-failed.view')} />
+    </>
+  )
+}
+
 function DirectoryVerified({ t, data, link }: ContentProps<'directory-verified'>) {
   const page =
     data.directory === 'mentor'
@@ -509,6 +520,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'review-verification': ReviewVerification,
   'directory-verified': DirectoryVerified,
   'alert-digest': AlertDigest,
+  'plan-payment-failed': PlanPaymentFailed,
   'contact-message': ContactMessage,
 }
 

@@ -172,6 +172,13 @@ export interface MailData {
     record: string
   }
   /** What is new for the member's saved searches and follows since their last digest (docs/decisions/0129). */
+  /** To the subscriber: the plan's renewal failed; its features stay for `graceDays`, then Starter (decision 0135). */
+  'plan-payment-failed': {
+    name: string
+    /** The plan's name (000 §9's proper names: Professional, Enterprise). */
+    plan: string
+    graceDays: number
+  }
   'alert-digest': {
     name: string
     digestId: number
@@ -474,6 +481,13 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     inApp: (data) => ({ digestId: data.digestId, total: data.total, first: data.items[0]?.title ?? null }),
   },
   // To the operator, never to a member: nothing to switch off. The operator's answer goes straight to the visitor.
+  // Money the member pays: always sent.
+  'plan-payment-failed': {
+    category: 'essential',
+    subject: (t, data) => t('plan-payment-failed.subject', { plan: data.plan }),
+    preview: (t, data) => t('plan-payment-failed.preview', { count: data.graceDays }),
+    inApp: (data) => ({ plan: data.plan, graceDays: data.graceDays }),
+  },
   'contact-message': {
     category: 'essential',
     subject: (t, data) => t('contact-message.subject', { topic: t(`contact-message.topic.${data.topic}`), name: data.name }),

@@ -41,7 +41,58 @@ interface Payer {
   name: string
 }
 
-export interface PaymentProvider {
+/** A plan subscription as the provider describes it now (docs/decisions/0135-plans-and-subscriptions.md). */
+export interface PlanSubscriptionFacts {
+  id: string
+  customerId: string | null
+  status: string
+  trialEnd: Date | null
+  periodEnd: Date | null
+  cancelAtPeriodEnd: boolean
+  /** userId and plan, set when the Checkout session made it. */
+  metadata: Record<string, string>
+}
+
+export interface PlanCheckoutFacts {
+  id: string
+  /** The member finished Checkout (the subscription exists, trialing or paid). */
+  complete: boolean
+  subscription: PlanSubscriptionFacts | null
+  metadata: Record<string, string>
+}
+
+/** What the provider needs to sell a plan: its price comes from the plans row, never from the browser. */
+export interface PlanCheckoutInput {
+  userId: number
+  email: string
+  planKey: string
+  productName: string
+  priceMinor: number
+  currency: string
+  interval: 'month' | 'year'
+  /** Stripe Price lookup key of this plan; the amount and currency are appended so a price change makes a new Price. */
+  lookupKey: string
+  trialDays: number
+  successUrl: string
+  cancelUrl: string
+}
+
+/** Plans' subscriptions (decision 0135), beside the claim's calls. */
+export interface PlanPayments {
+  createPlanCheckout(input: PlanCheckoutInput): Promise<{ id: string; url: string }>
+  retrievePlanCheckout(id: string): Promise<PlanCheckoutFacts | null>
+  retrievePlanSubscription(id: string): Promise<PlanSubscriptionFacts | null>
+  /** Cancel at the period's end (true) or undo it (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<PlanSubscriptionFacts>
+  /** Ends the subscription now (an admin's cancel). */
+  cancelNow(subscriptionId: string): Promise<PlanSubscriptionFacts>
+  /** Moves a trialing subscription's trial end (an admin's extension). */
+  extendTrial(subscriptionId: string, trialEnd: Date): Promise<PlanSubscriptionFacts>
+  /** Stripe's customer portal; null in test mode (no portal without keys). */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string | null>
+}
+
+export interface PaymentProvider extends PlanPayments {
   mode: 'stripe' | 'test'
   /** For Stripe.js in the browser; null in test mode. */
   publishableKey: string | null

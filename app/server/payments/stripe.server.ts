@@ -2,8 +2,11 @@ import type Stripe from 'stripe'
 import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS, CLAIM_PRODUCT_NAME } from '~/domain/claims'
 import {
   PaymentProviderError,
+  type PlanCheckoutFacts,
+  type PlanSubscriptionFacts,
   type CheckoutFacts,
   type PaymentProvider,
+  type PlanCheckoutInput,
   type SubscriptionFacts,
 } from './provider.server'
 import { loadStripeSdk } from './stripe-sdk.server'
@@ -38,6 +41,33 @@ export function subscriptionFacts(subscription: Stripe.Subscription): Subscripti
     paid: (subscription.status === 'active' || subscription.status === 'trialing') && invoicePaid,
     periodEnd: periodEndOf(subscription),
     metadata: { ...subscription.metadata },
+  }
+}
+
+/** A plan's subscription as this app stores it (docs/decisions/0135-plans-and-subscriptions.md). */
+export function planSubscriptionFacts(
+  subscription: Pick<Stripe.Subscription, 'id' | 'status' | 'items' | 'metadata' | 'trial_end' | 'cancel_at_period_end'> & {
+    customer?: Stripe.Subscription['customer'] | null
+  },
+): PlanSubscriptionFacts {
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    status: subscription.status,
+    trialEnd: seconds(subscription.trial_end),
+    periodEnd: periodEndOf(subscription),
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+    metadata: { ...(subscription.metadata ?? {}) },
+  }
+}
+
+export function planCheckoutFacts(session: Stripe.Checkout.Session): PlanCheckoutFacts {
+  const subscription = typeof session.subscription === 'object' && session.subscription ? session.subscription : null
+  return {
+    id: session.id,
+    complete: session.status === 'complete' && subscription !== null,
+    subscription: subscription ? planSubscriptionFacts(subscription) : null,
+    metadata: { ...(session.metadata ?? {}) },
   }
 }
 
@@ -144,9 +174,93 @@ export function createStripeProvider(config: {
     return priceId
   }
 
+  const planPrices = new Map<string, Promise<string>>()
+  /** A plan's Price, found by `<lookup key>-<amount>-<currency>` or created under it (a new amount, a new Price). */
+  function planPrice(input: PlanCheckoutInput): Promise<string> {
+    const lookupKey = `${input.lookupKey}-${input.priceMinor}-${input.currency}`
+    let found = planPrices.get(lookupKey)
+    if (!found) {
+      found = (async () => {
+        const listed = await request('prices.list', (stripe) => stripe.prices.list({ lookup_keys: [lookupKey], active: true }))
+        const existing = listed.data[0]
+        if (existing) return existing.id
+        const created = await request('prices.create', (stripe) =>
+          stripe.prices.create(
+            {
+              currency: input.currency,
+              unit_amount: input.priceMinor,
+              recurring: { interval: input.interval },
+              lookup_key: lookupKey,
+              product_data: { name: input.productName },
+            },
+            { idempotencyKey: `price-${lookupKey}` },
+          ),
+        )
+        return created.id
+      })()
+      planPrices.set(lookupKey, found)
+      found.catch(() => planPrices.delete(lookupKey))
+    }
+    return found
+  }
+
+  const updated = async (what: string, work: (stripe: Stripe) => Promise<Stripe.Subscription>) =>
+    planSubscriptionFacts(await request(what, work))
+
   return {
     mode: 'stripe',
     publishableKey: config.publishableKey,
+
+    async createPlanCheckout(input) {
+      const metadata = { kind: 'plan', userId: String(input.userId), plan: input.planKey }
+      const lineItems = [{ price: await planPrice(input), quantity: 1 }]
+      const session = await request('checkout.sessions.create', (stripe) =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: lineItems,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          client_reference_id: `user-${input.userId}`,
+          customer_email: input.email,
+          metadata,
+          subscription_data: {
+            metadata,
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          },
+        }),
+      )
+      if (!session.url) throw new PaymentProviderError('Stripe returned a Checkout session without a URL')
+      return { id: session.id, url: session.url }
+    },
+
+    async retrievePlanCheckout(id) {
+      const session = await orNull(
+        request('checkout.sessions.retrieve', (stripe) => stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] })),
+      )
+      return session ? planCheckoutFacts(session) : null
+    },
+
+    async retrievePlanSubscription(id) {
+      const subscription = await orNull(request('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(id)))
+      return subscription ? planSubscriptionFacts(subscription) : null
+    },
+
+    setCancelAtPeriodEnd: (id, cancel) =>
+      updated('subscriptions.update', (stripe) => stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+
+    cancelNow: (id) => updated('subscriptions.cancel', (stripe) => stripe.subscriptions.cancel(id)),
+
+    extendTrial: (id, trialEnd) =>
+      updated('subscriptions.update', (stripe) =>
+        stripe.subscriptions.update(id, { trial_end: Math.floor(trialEnd.getTime() / 1000), proration_behavior: 'none' }),
+      ),
+
+    async createPortalSession(customerId, returnUrl) {
+      const session = await request('billingPortal.sessions.create', (stripe) =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      )
+      return session.url
+    },
 
     async createSubscription(payer) {
       const metadata = { userId: String(payer.userId), startupId: String(payer.startupId) }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { testCheckoutSessions, testPaymentSubscriptions } from '../../../db/schema'
 import { getDb } from '../db.server'
-import type { PaymentProvider, SubscriptionFacts } from './provider.server'
+import { PaymentProviderError, type PaymentProvider, type PlanSubscriptionFacts, type SubscriptionFacts } from './provider.server'
 
 /**
  * Test mode (no Stripe keys; docs/decisions/0048-paid-profile-claims.md): a simulated payment behind the same
@@ -12,12 +12,39 @@ import type { PaymentProvider, SubscriptionFacts } from './provider.server'
  * (docs/decisions/0054-scale-out.md), so a checkout started through one instance can be paid through another.
  */
 const MONTH = 30 * 24 * 60 * 60 * 1000
+const DAY = 24 * 60 * 60 * 1000
+
+type TestSubscriptionRow = typeof testPaymentSubscriptions.$inferSelect
+
+function planFacts(row: TestSubscriptionRow): PlanSubscriptionFacts {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    trialEnd: row.trialEnd,
+    periodEnd: row.periodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    metadata: row.metadata,
+  }
+}
+
+/** Changes a simulated plan subscription; an unknown id is the provider's error, as Stripe's 404 would be. */
+async function changeSubscription(id: string, values: Partial<TestSubscriptionRow>): Promise<PlanSubscriptionFacts> {
+  const db = await getDb()
+  const [row] = await db.update(testPaymentSubscriptions).set(values).where(eq(testPaymentSubscriptions.id, id)).returning()
+  if (!row) throw new PaymentProviderError(`Test mode: no subscription ${id}`, 'No such subscription')
+  return planFacts(row)
+}
 const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
 
 interface TestCheckout {
   id: string
   userId: number
-  startupId: number
+  /** The claim's startup; null for a plan's session. */
+  startupId: number | null
+  /** The plan a plan session subscribes to (decision 0135); null for a claim's. */
+  planKey: string | null
+  subscriptionId: string
   successUrl: string
   cancelUrl: string
   paid: boolean
@@ -36,6 +63,8 @@ const checkoutFields = {
   id: testCheckoutSessions.id,
   userId: testCheckoutSessions.userId,
   startupId: testCheckoutSessions.startupId,
+  planKey: testCheckoutSessions.planKey,
+  subscriptionId: testCheckoutSessions.subscriptionId,
   successUrl: testCheckoutSessions.successUrl,
   cancelUrl: testCheckoutSessions.cancelUrl,
   paid: testCheckoutSessions.paid,
@@ -111,8 +140,83 @@ export function createTestProvider(): TestPaymentProvider {
         .set({ paid: true })
         .where(eq(testCheckoutSessions.id, id))
         .returning(checkoutFields)
-      return session ?? null
+      if (!session) return null
+      if (session.planKey) {
+        // The plan's subscription starts now: in its trial when it has one, else paid for a month.
+        const [subscription] = await db
+          .select({ trialEnd: testPaymentSubscriptions.trialEnd })
+          .from(testPaymentSubscriptions)
+          .where(and(eq(testPaymentSubscriptions.id, session.subscriptionId), eq(testPaymentSubscriptions.status, 'incomplete')))
+        if (subscription) {
+          await db
+            .update(testPaymentSubscriptions)
+            .set({
+              status: subscription.trialEnd ? 'trialing' : 'active',
+              paid: true,
+              periodEnd: subscription.trialEnd ?? new Date(Date.now() + MONTH),
+            })
+            .where(eq(testPaymentSubscriptions.id, session.subscriptionId))
+        }
+      }
+      return session
     },
+
+    async createPlanCheckout(input) {
+      const db = await getDb()
+      const trialEnd = input.trialDays > 0 ? new Date(Date.now() + input.trialDays * DAY) : null
+      const [subscription] = await db
+        .insert(testPaymentSubscriptions)
+        .values({
+          id: token('sub'),
+          customerId: token('cus'),
+          status: 'incomplete',
+          paid: false,
+          periodEnd: null,
+          trialEnd,
+          metadata: { kind: 'plan', userId: String(input.userId), plan: input.planKey },
+        })
+        .returning()
+      const id = token('cs')
+      await db.insert(testCheckoutSessions).values({
+        id,
+        userId: input.userId,
+        startupId: null,
+        planKey: input.planKey,
+        successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: input.cancelUrl,
+        subscriptionId: subscription!.id,
+        claimId: null,
+      })
+      return { id, url: `${new URL(input.successUrl).origin}/subscribe/checkout/${id}` }
+    },
+
+    async retrievePlanCheckout(id) {
+      const db = await getDb()
+      const [row] = await db
+        .select({ session: testCheckoutSessions, subscription: testPaymentSubscriptions })
+        .from(testCheckoutSessions)
+        .innerJoin(testPaymentSubscriptions, eq(testPaymentSubscriptions.id, testCheckoutSessions.subscriptionId))
+        .where(eq(testCheckoutSessions.id, id))
+      if (!row || !row.session.planKey) return null
+      return {
+        id,
+        complete: row.session.paid,
+        subscription: row.session.paid ? planFacts(row.subscription) : null,
+        metadata: row.subscription.metadata,
+      }
+    },
+
+    async retrievePlanSubscription(id) {
+      const db = await getDb()
+      const [row] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, id))
+      return row ? planFacts(row) : null
+    },
+
+    setCancelAtPeriodEnd: (id, cancel) => changeSubscription(id, { cancelAtPeriodEnd: cancel }),
+    cancelNow: (id) => changeSubscription(id, { status: 'canceled', cancelAtPeriodEnd: false }),
+    extendTrial: (id, trialEnd) => changeSubscription(id, { trialEnd, periodEnd: trialEnd, status: 'trialing' }),
+    // No portal without Stripe: the Plan page's own forms do what it would.
+    createPortalSession: () => Promise.resolve(null),
 
     async retrieveCheckoutSession(id) {
       const db = await getDb()

@@ -79,11 +79,15 @@ const invoice = z.looseObject({
   parent: z.looseObject({ subscription_details: z.looseObject({ subscription: reference }).nullish() }).nullish(),
   lines: z.looseObject({ data: z.array(z.looseObject({ period: z.looseObject({ end: unixSeconds }).nullish() })) }).nullish(),
   period_end: unixSeconds,
+  billing_reason: z.string().nullish(),
 })
 const subscription = z.looseObject({
   id: z.string(),
   status: z.string(),
   ended_at: unixSeconds,
+  trial_end: unixSeconds,
+  cancel_at_period_end: z.boolean().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
   items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: unixSeconds })) }).nullish(),
 })
 
@@ -93,6 +97,7 @@ const OBJECT_BY_TYPE = new Map<string, z.ZodType>([
   ['checkout.session.async_payment_succeeded', checkoutSession],
   ['invoice.paid', invoice],
   ['invoice.payment_failed', invoice],
+  ['customer.subscription.created', subscription],
   ['customer.subscription.updated', subscription],
   ['customer.subscription.deleted', subscription],
 ])
@@ -101,6 +106,7 @@ const OBJECT_BY_TYPE = new Map<string, z.ZodType>([
 const envelope = z.looseObject({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
+  created: z.number().int().nonnegative().optional(),
   data: z.looseObject({ object: z.looseObject({}) }),
 })
 
