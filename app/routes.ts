@@ -102,6 +102,8 @@ export default [
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    // Background work (issue 45, docs/decisions/0134-backups-and-background-jobs.md).
+    route('background-jobs', 'routes/admin/background-jobs.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('investors', 'routes/admin/investors.tsx'),
     route('mentors', 'routes/admin/mentors.tsx'),
