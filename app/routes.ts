@@ -178,6 +178,7 @@ export default [
     route('upload/startup-logo/:id', 'routes/api/upload/startup-logo.ts'),
     ...prefix('admin', [
       route('stats', 'routes/api/admin/stats.ts'),
+      route('background-jobs', 'routes/api/admin/background-jobs.ts'),
       route('users', 'routes/api/admin/users.ts'),
       route('users/:id', 'routes/api/admin/user.ts'),
       route('create-admin', 'routes/api/admin/create-admin.ts'),

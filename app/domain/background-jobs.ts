@@ -10,3 +10,10 @@ export type BackgroundJobName = (typeof BACKGROUND_JOB_NAMES)[number]
  * `worker`: polls on every instance and claims rows one by one under its own leases (the outbox).
  */
 export type BackgroundJobKind = 'scheduled' | 'worker'
+
+/**
+ * A scheduled run of one period: taken under a lease, then done for good, or failed (run again next period). Kept
+ * here, not with the alerts' words, which list pages' scripts carry.
+ */
+export const SCHEDULE_RUN_STATES = ['running', 'done', 'failed'] as const
+export type ScheduleRunState = (typeof SCHEDULE_RUN_STATES)[number]

@@ -7,8 +7,8 @@ import {
   FOLLOW_TYPES,
   SAVED_SEARCH_LISTS,
   SAVED_SEARCH_NAME_MAX,
-  SCHEDULE_RUN_STATES,
 } from '../../app/domain/alerts'
+import { SCHEDULE_RUN_STATES } from '../../app/domain/background-jobs'
 import { createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
 

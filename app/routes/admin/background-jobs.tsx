@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { metaT, useIntlLocale, useTranslation } from '~/browser/i18n-react'
 import { StatusBadge } from '~/components/admin/moderation'
-import type { ScheduleRunState } from '~/domain/alerts'
+import type { ScheduleRunState } from '~/domain/background-jobs'
 import { adminFrom } from '~/server/context'
 import { getDb } from '~/server/db.server'
 import { formatCount } from '~/shared/format'
