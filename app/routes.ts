@@ -106,6 +106,8 @@ export default [
     route('spaces', 'routes/admin/spaces.tsx'),
     route('profile-claims', 'routes/admin/profile-claims.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    // Background work (issue 45, docs/decisions/0134-backups-and-background-jobs.md).
+    route('background-jobs', 'routes/admin/background-jobs.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('investors', 'routes/admin/investors.tsx'),
     route('mentors', 'routes/admin/mentors.tsx'),
@@ -181,6 +183,7 @@ export default [
     route('upload/startup-logo/:id', 'routes/api/upload/startup-logo.ts'),
     ...prefix('admin', [
       route('stats', 'routes/api/admin/stats.ts'),
+      route('background-jobs', 'routes/api/admin/background-jobs.ts'),
       route('users', 'routes/api/admin/users.ts'),
       route('users/:id', 'routes/api/admin/user.ts'),
       route('create-admin', 'routes/api/admin/create-admin.ts'),

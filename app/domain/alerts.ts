@@ -36,10 +36,6 @@ export type AlertSource = (typeof ALERT_SOURCES)[number]
 export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number]
 
-/** A scheduled run of one period: taken under a lease, then done for good. */
-export const SCHEDULE_RUN_STATES = ['running', 'done'] as const
-export type ScheduleRunState = (typeof SCHEDULE_RUN_STATES)[number]
-
 /** One thing an alert tells of: what it is, its name, a line about it, and the site path that shows it. */
 export interface DigestItem {
   type: AlertItemType

@@ -743,9 +743,6 @@ async function markStartupPastDue(db: Db, subscriptionId: string, at: Date) {
     )
 }
 
-/** The scheduled job's name (schedule_runs.job) that lapses claims whose grace ended. */
-export const CLAIM_GRACE_JOB = 'claim-grace'
-
 /**
  * Turns off owned subscriptions whose renewal failed more than the grace days ago (the same `isRunning` rule as a
  * plan's), telling each owner once; run by the scheduler (app/services/boot.server.ts). Each startup is one

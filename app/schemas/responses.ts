@@ -1,6 +1,7 @@
 // First: zod is configured before any schema here is built (app/shared/zod-config.ts).
 import '~/shared/zod-config'
 import { z } from 'zod'
+import { BACKGROUND_JOB_NAMES, SCHEDULE_RUN_STATES } from '~/domain/background-jobs'
 import { COHORT_PROGRAMS, COHORT_STATUSES } from '~/domain/cohorts'
 import { RSVP_STATUSES } from '~/domain/events'
 import { JOB_TYPES } from '~/domain/jobs'
@@ -349,6 +350,40 @@ export const adminStatsResponse = z.object({
   pendingApplications: z.number().int(),
   trends: z.object({ users: trend, startups: trend, jobs: trend, events: trend, bookings: trend }),
 })
+
+/** GET /api/admin/background-jobs (docs/decisions/0134-backups-and-background-jobs.md): listBackgroundJobs. */
+const backgroundJobRun = z.object({
+  period: z.number().int().describe('The period the run covered (counted from the epoch in the job\'s interval)'),
+  state: z.enum(SCHEDULE_RUN_STATES),
+  startedAt: dateTime,
+  finishedAt: dateTime.nullable(),
+  durationMs: z.number().int().nullable(),
+  error: z.string().nullable().describe('Why a failed run failed'),
+})
+
+export const backgroundJobsResponse = z
+  .array(
+    z.object({
+      name: z.enum(BACKGROUND_JOB_NAMES),
+      kind: z.enum(['scheduled', 'worker']).describe('scheduled: once a period on one instance; worker: polls on every instance'),
+      enabled: z.boolean().describe('False when not configured (the outbox without SMTP_URL, backups without BACKUP_INTERVAL)'),
+      intervalSeconds: z.number(),
+      lastRun: backgroundJobRun.nullable(),
+      nextRunAt: dateTime.nullable(),
+      failures: z.number().int().describe('Failed runs still recorded (30 days)'),
+      recentFailures: z.array(backgroundJobRun).describe('The newest failed runs, newest first'),
+      outbox: z
+        .object({
+          depth: z.number().int().describe('Messages waiting or being sent'),
+          oldestPendingAt: dateTime.nullable(),
+          failed: z.number().int(),
+          lastSentAt: dateTime.nullable(),
+          lastError: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  )
+  .describe('Every background job: its last run, next run and failures; the outbox\'s depth and oldest waiting message')
 
 /** GET /api/startups/{id}/analytics (docs/decisions/0111-owner-analytics.md). */
 const dailyCounts = z.array(z.object({ date: day, count: z.number().int() })).describe('Every UTC day of the window, oldest first')

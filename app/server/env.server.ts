@@ -130,6 +130,23 @@ const envSchema = z
         }, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123 (a key and a project number)'),
     ),
     DIGEST_INTERVAL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(31 * 86_400).default(86_400)),
+    /**
+     * Backups (issue 45, docs/decisions/0134-backups-and-background-jobs.md): `npm run db:backup` and the scheduled
+     * backup write dated folders under BACKUP_DIR and keep the newest BACKUP_KEEP; BACKUP_INTERVAL (seconds) turns the
+     * server's own schedule on (unset: off). Embedded database only: a libSQL server is backed up by the server.
+     */
+    BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().default('./backups')),
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(7),
+    ),
+    BACKUP_INTERVAL: optional(
+      z.coerce
+        .number({ message: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(60, 'must be at least 60 seconds')
+        .max(31 * 86_400, 'must be at most 31 days'),
+    ),
     HEADERS_TIMEOUT: seconds(20),
     REQUEST_TIMEOUT: seconds(300),
     KEEP_ALIVE_TIMEOUT: seconds(65),
@@ -152,6 +169,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATABASE_REPLICA_PATH'],
         message: 'needs DATABASE_URL to name a libSQL server (the primary it replicates)',
+      })
+    }
+    if (env.BACKUP_INTERVAL !== undefined && !/^file:/.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_INTERVAL'],
+        message: "needs an embedded database (file:); a libSQL server is backed up by the server's own means (README)",
       })
     }
     if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {

@@ -12,7 +12,18 @@ import { reportError } from './error-report.server'
  * lease ran out — so one instance runs it (atomic on both drivers), a crashed holder's run is taken again after the
  * lease, and a done period is never run again. Each run covers the time since the last done period, so a restart
  * resumes an unfinished period and downtime is caught up by the next run, without running anything twice.
+ * A run whose work throws is marked `failed` with the error's message (docs/decisions/0134): it is not run again in
+ * its period; the next period's run covers it (its `from` starts after the last done period), so a failing job is
+ * retried once a period, not in a tight loop, and admins see its failures (listBackgroundJobs).
  */
+
+/** How much of a failed run's error message is kept. */
+export const RUN_ERROR_MAX = 1_000
+
+export function runErrorMessage(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return text.slice(0, RUN_ERROR_MAX)
+}
 
 export interface PeriodRun {
   /** The period that ended last (floor(end / interval) − 1). */
@@ -28,6 +39,11 @@ export interface SchedulerOptions {
   db: Db
   job: string
   intervalMs: number
+  /**
+   * Where periods start, after each multiple of the interval from the epoch (0 by default): a daily job with an
+   * offset of 19 hours runs just after 19:00 UTC.
+   */
+  offsetMs?: number
   /** Runs one period; it may run again after a crash, so it must be idempotent. */
   work: (run: PeriodRun) => Promise<void>
   /** How long a holder keeps a run without renewing it; renewed every third of it while the work runs. */
@@ -48,6 +64,7 @@ export interface Scheduler {
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, job, intervalMs, work } = options
+  const offsetMs = options.offsetMs ?? 0
   const leaseMs = options.leaseMs ?? 10 * 60_000
   const pollMs = options.pollMs ?? Math.min(60_000, Math.max(1_000, Math.floor(intervalMs / 10)))
   const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
@@ -64,7 +81,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function tick(): Promise<boolean> {
     const at = now()
-    const period = Math.floor(at / intervalMs) - 1
+    const period = Math.floor((at - offsetMs) / intervalMs) - 1
     const [done] = await db.all<{ period: number | null }>(
       sql`select max(period) as period from schedule_runs where job = ${job} and state = 'done'`,
     )
@@ -86,8 +103,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     }, Math.max(500, Math.floor(leaseMs / 3)))
     renew.unref()
     try {
-      const from = new Date((lastDone === null ? period : lastDone + 1) * intervalMs)
-      await work({ period, lastDone, from, to: new Date((period + 1) * intervalMs) })
+      const from = new Date((lastDone === null ? period : lastDone + 1) * intervalMs + offsetMs)
+      try {
+        await work({ period, lastDone, from, to: new Date((period + 1) * intervalMs + offsetMs) })
+      } catch (error) {
+        await db.run(sql`
+          update schedule_runs set state = 'failed', finished_at = ${now()}, error = ${runErrorMessage(error)}
+          where job = ${job} and period = ${period} and holder = ${holder}`)
+        throw error
+      }
       await db.run(sql`
         update schedule_runs set state = 'done', finished_at = ${now()}
         where job = ${job} and period = ${period} and holder = ${holder}`)

@@ -89,14 +89,16 @@ export function getStorage(): FileStorage {
       storage = databaseStorage()
       return storage
     }
-    const { DATABASE_URL } = env
-    const databaseFile = driverFor(DATABASE_URL) === 'better-sqlite3' ? filePathFromUrl(DATABASE_URL) : null
-    const root =
-      databaseFile && databaseFile !== ':memory:'
-        ? path.join(path.dirname(path.resolve(databaseFile)), 'uploads')
-        : path.resolve('data', 'uploads')
-    storage = folderStorage(root)
+    storage = folderStorage(uploadsFolder(env))
   }
   return storage
+}
+
+/** The folder of `folder` storage: uploads/ beside the embedded database, ./data/uploads otherwise. */
+export function uploadsFolder({ DATABASE_URL }: Pick<Env, 'DATABASE_URL'>): string {
+  const databaseFile = driverFor(DATABASE_URL) === 'better-sqlite3' ? filePathFromUrl(DATABASE_URL) : null
+  return databaseFile && databaseFile !== ':memory:'
+    ? path.join(path.dirname(path.resolve(databaseFile)), 'uploads')
+    : path.resolve('data', 'uploads')
 }
 

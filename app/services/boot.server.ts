@@ -1,6 +1,6 @@
-import { count, eq, lt } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
-import { rateLimits, sessions, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { ensureDataVersion } from '~/models/data-version.server'
 import { ensureDirectorySearch } from '~/models/directory-search.server'
 import { ensureEventDatabase } from '~/models/event-database.server'
@@ -24,9 +24,8 @@ import { setBooted } from '~/server/readiness.server'
 let booting: Promise<Database> | undefined
 
 /**
- * Makes the database ready to serve, once per process: migrations, the search repair, expired sessions and
- * rate-limit windows cleared, demo data in an empty database (SEED_DEMO_DATA), the configured admin ensured.
- * server.js awaits it before it listens, so a bad configuration or a failed migration stops the server at start
+ * Makes the database ready to serve, once per process: migrations, the search repair, demo data in an empty
+ * database (SEED_DEMO_DATA), the configured admin ensured. server.js awaits it before it listens, so a bad configuration or a failed migration stops the server at start
  * instead of failing requests; every later call gets the same promise.
  */
 export function boot(): Promise<Database> {
@@ -62,72 +61,54 @@ export async function migrate(database: Database): Promise<void> {
 }
 
 /**
- * The work this instance does in the background once booted: the outbox worker delivers queued e-mail
- * (docs/decisions/0102-mail-outbox.md). Every instance runs one; the database's leases decide who sends what. Without
- * SMTP_URL nothing is sent and messages wait in the outbox, where the admin panel shows them. server.js starts it
- * after boot and stops it on shutdown; tests drive a worker of their own instead.
+ * The work this instance does in the background once booted: every job of the registry
+ * (app/models/background-jobs.server.ts, docs/decisions/0134-backups-and-background-jobs.md). Each enabled scheduled
+ * job (alerts, clean-up, search maintenance, backups) gets a scheduler: every instance runs one, and the lease of each
+ * period picks the one instance that works. The outbox worker delivers queued e-mail (docs/decisions/0102-mail-outbox.md)
+ * on every instance; the database's leases decide who sends what. Without SMTP_URL nothing is sent and messages wait in
+ * the outbox, where the admin panel shows them. server.js starts it after boot and stops it on shutdown; tests drive
+ * schedulers and workers of their own instead.
  */
 export function startBackgroundWork(database: Database, env: Env = getEnv()): { stop(): Promise<void> } {
-  // Alerts (docs/decisions/0129): collected and sent once a DIGEST_INTERVAL by one instance of the cluster.
-  const alerts = startAlertScheduler(database, env.DIGEST_INTERVAL * 1000)
-  // Paid claims past their renewal's grace (docs/decisions/0135) lapse within the hour, by one instance.
-  const claimGrace = startClaimGraceScheduler(database)
-  const stopSchedulers = async () => void (await Promise.all([(await alerts).stop(), (await claimGrace).stop()]))
+  // Loaded here, not at start-up: the scheduler, the jobs' work, nodemailer and react-email are for background work only.
+  const started = startJobs(database, env)
+  return {
+    stop: async () => {
+      const stoppers = await started
+      await Promise.all(stoppers.map((stopper) => stopper.stop()))
+    },
+  }
+}
+
+async function startJobs(database: Database, env: Env): Promise<{ stop(): Promise<void> }[]> {
+  const [{ createScheduler }, { backgroundJobs }] = await Promise.all([
+    import('~/server/scheduler.server'),
+    import('~/models/background-jobs.server'),
+  ])
+  const started: { stop(): Promise<void> }[] = []
+  for (const job of backgroundJobs(env)) {
+    if (!job.enabled || !job.work) continue
+    const work = job.work
+    const scheduler = createScheduler({
+      db: database.db,
+      job: job.name,
+      intervalMs: job.intervalMs,
+      offsetMs: job.offsetMs,
+      work: async (run) => log('jobs').info({ job: job.name, period: run.period, outcome: await work(database, run) }, `${job.name} run done`),
+    })
+    scheduler.start()
+    started.push(scheduler)
+  }
   const { smtpUrl, from, origin } = mailConfig(env)
   if (!smtpUrl) {
     log('mail').warn('E-mail is not configured (SMTP_URL): messages stay in the outbox, shown in the admin panel.')
-    return { stop: stopSchedulers }
-  }
-  // Loaded here, not at start-up: nodemailer and react-email are for the worker only.
-  const worker = import('~/server/mail/outbox-worker.server').then(({ createOutboxWorker }) => {
-    const started = createOutboxWorker({ db: database.db, smtpUrl, from, origin })
-    started.start()
     return started
-  })
-  return { stop: async () => void (await Promise.all([(await worker).stop(), stopSchedulers()])) }
-}
-
-const HOUR_MS = 3_600_000
-
-/** Paid claims whose failed renewal is past its grace lose their owner's control (decision 0135), once an hour. */
-async function startClaimGraceScheduler(database: Database): Promise<{ stop(): Promise<void> }> {
-  const [{ createScheduler }, { CLAIM_GRACE_JOB, lapseClaimsPastGrace }] = await Promise.all([
-    import('~/server/scheduler.server'),
-    import('~/models/claims.server'),
-  ])
-  const scheduler = createScheduler({
-    db: database.db,
-    job: CLAIM_GRACE_JOB,
-    intervalMs: HOUR_MS,
-    work: async () => {
-      const lapsed = await lapseClaimsPastGrace()
-      if (lapsed > 0) log('payments').info({ lapsed }, 'claims past their grace lapsed')
-    },
-  })
-  scheduler.start()
-  return scheduler
-}
-
-/** The alert scheduler: loaded after boot, as the outbox worker is; every instance runs one, the lease picks who works. */
-async function startAlertScheduler(database: Database, intervalMs: number): Promise<{ stop(): Promise<void> }> {
-  const [{ createScheduler }, { ALERT_JOB, runAlerts }] = await Promise.all([
-    import('~/server/scheduler.server'),
-    import('~/models/alerts.server'),
-  ])
-  const scheduler = createScheduler({
-    db: database.db,
-    job: ALERT_JOB,
-    intervalMs,
-    work: async (run) => {
-      const result = await runAlerts(database, run)
-      log('jobs').info(
-        { job: ALERT_JOB, period: run.period, collected: result.fromSearches + result.fromFollows, digests: result.digests },
-        'alerts run done',
-      )
-    },
-  })
-  scheduler.start()
-  return scheduler
+  }
+  const { createOutboxWorker } = await import('~/server/mail/outbox-worker.server')
+  const worker = createOutboxWorker({ db: database.db, smtpUrl, from, origin })
+  worker.start()
+  started.push(worker)
+  return started
 }
 
 async function prepare(env: Env): Promise<Database> {
@@ -142,9 +123,7 @@ async function prepare(env: Env): Promise<Database> {
 
 async function prepareLocked(database: Database, env: Env): Promise<void> {
   await migrate(database)
-  // Expired sessions are refused on read; the ones never read again are cleared out here.
-  await database.db.delete(sessions).where(lt(sessions.expire, new Date()))
-  await database.db.delete(rateLimits).where(lt(rateLimits.resetAt, Date.now()))
+  // Expired sessions, rate-limit windows and one-time links are cleared by the clean-up job (background-jobs.server.ts).
   if (env.SEED_DEMO_DATA && (await isEmpty(database.db))) {
     // Loaded only here, so the demo data and its generator stay out of the chunk that serves requests.
     const { seed } = await import('../../seed')

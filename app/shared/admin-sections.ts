@@ -50,6 +50,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       section('users', true),
       section('admins', true),
       section('outbox', true),
+      section('background-jobs', true),
     ],
   },
   {

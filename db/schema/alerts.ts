@@ -7,8 +7,8 @@ import {
   FOLLOW_TYPES,
   SAVED_SEARCH_LISTS,
   SAVED_SEARCH_NAME_MAX,
-  SCHEDULE_RUN_STATES,
 } from '../../app/domain/alerts'
+import { SCHEDULE_RUN_STATES } from '../../app/domain/background-jobs'
 import { createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'
 
@@ -118,9 +118,11 @@ export const digestSettings = sqliteTable(
 )
 
 /**
- * One period of one scheduled job (`alerts`): taken by one instance under a lease (INSERT … ON CONFLICT DO UPDATE …
- * WHERE the lease ran out), done for good at the end. Periods are counted from the epoch in DIGEST_INTERVAL seconds, so
- * every instance agrees which one is due, a restart resumes an unfinished one, and missed ones are caught up in order.
+ * One period of one scheduled job (the registry in app/models/background-jobs.server.ts: alerts, clean-up, search
+ * maintenance, backups): taken by one instance under a lease (INSERT … ON CONFLICT DO UPDATE … WHERE the lease ran
+ * out), done for good at the end, or failed with its error (the next period's run covers it again). Periods are
+ * counted from the epoch in the job's interval, so every instance agrees which one is due, a restart resumes an
+ * unfinished one, and missed ones are caught up in order.
  */
 export const scheduleRuns = sqliteTable(
   'schedule_runs',
@@ -132,6 +134,8 @@ export const scheduleRuns = sqliteTable(
     leaseExpiresAt: integer().notNull(),
     startedAt: timestamp().notNull(),
     finishedAt: timestamp(),
+    /** Why a `failed` run failed (its error's message, cut to 1,000 characters); the next period runs it again. */
+    error: text(),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] }), oneOf('schedule_runs_state_valid', t.state, SCHEDULE_RUN_STATES)],
 )

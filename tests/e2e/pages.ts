@@ -178,6 +178,7 @@ export const ADMIN_PAGES = [
   '/admin/programs',
   '/admin/profile-claims',
   '/admin/outbox',
+  '/admin/background-jobs',
   '/admin/reviews',
   '/admin/revenue',
 ] as const

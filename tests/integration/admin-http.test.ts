@@ -129,6 +129,7 @@ describe('access matrix', () => {
     const json = { 'Content-Type': 'application/json' }
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/admin/stats'],
+      ['GET', '/api/admin/background-jobs'],
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${victim.id}`],
       ['GET', '/api/admin/startups'],

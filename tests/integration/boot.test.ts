@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sessions, startups, users } from '../../db/schema'
+import { startups, users } from '../../db/schema'
 
 const files: string[] = []
 
@@ -66,20 +66,6 @@ describe('server start', () => {
     const { database } = await bootWith({})
     expect(await database.db.select().from(users)).toEqual([])
     await database.close()
-  })
-
-  it('clears expired sessions at start and keeps live ones', async () => {
-    const file = path.join(tmpdir(), `startup-asia-boot-${randomUUID()}.db`)
-    const first = await bootWith({}, file)
-    const [user] = await first.database.db.insert(users).values({ email: 'sleepy@example.com' }).returning()
-    await first.database.db.insert(sessions).values([
-      { sid: 'expired', sess: { userId: user!.id }, userId: user!.id, expire: new Date(Date.now() - 1000) },
-      { sid: 'live', sess: { userId: user!.id }, userId: user!.id, expire: new Date(Date.now() + 60_000) },
-    ])
-    await first.database.close()
-    const second = await bootWith({}, file)
-    expect((await second.database.db.select().from(sessions)).map((row) => row.sid)).toEqual(['live'])
-    await second.database.close()
   })
 
   it('opens the database without migrating it: that is the boot step', async () => {

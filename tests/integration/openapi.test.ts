@@ -207,6 +207,7 @@ const SAMPLES: Sample[] = [
   { name: 'the signed-in user', path: '/api/auth/user', template: '/api/auth/user', who: 'member', status: 200 },
   { name: 'my startups', path: '/api/my-startups', template: '/api/my-startups', who: 'founder', status: 200 },
   { name: 'admin stats', path: '/api/admin/stats', template: '/api/admin/stats', who: 'admin', status: 200 },
+  { name: 'background jobs', path: '/api/admin/background-jobs', template: '/api/admin/background-jobs', who: 'admin', status: 200 },
   { name: 'health', path: '/api/health', template: '/api/health', status: 200 },
   { name: 'ready', path: '/api/ready', template: '/api/ready', status: 200 },
   { name: 'the document itself', path: '/api/openapi.json', template: '/api/openapi.json', status: 200 },

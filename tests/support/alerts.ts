@@ -104,7 +104,7 @@ export function alertCases(): void {
     expect((await digestsOf(member)).digests).toHaveLength(1)
   })
 
-  it('a restart between the scan and the send sends the digest once', async () => {
+  it('a failure between the scan and the send is recorded, and the next period sends the digest once', async () => {
     const { start, after } = freshPeriod()
     const member = await createUser()
     const startup = await createStartup(await createUser())
@@ -112,26 +112,49 @@ export function alertCases(): void {
     await createJob(startup.id, { title: 'Summer intern', type: 'internship', createdAt: new Date(start + 60_000) })
 
     let now = after()
-    const crashing = await schedulerOn('alerts-case-2', () => now, 'crashes', async (run) => {
+    const failing = await schedulerOn('alerts-case-2', () => now, 'fails', async (run) => {
       const database = await getDatabase()
       await collectAlerts(database.db, run.from, run.to)
-      throw new Error('killed after the scan')
+      throw new Error('failed after the scan')
     })
-    await expect(crashing.tick()).rejects.toThrow('killed after the scan')
+    await expect(failing.tick()).rejects.toThrow('failed after the scan')
     const db = (await getDatabase()).db
     expect(await db.select().from(alertItems).where(eq(alertItems.userId, member.id))).toHaveLength(1)
     expect((await digestsOf(member)).digests).toHaveLength(0)
+    const [failed] = await db.select().from(scheduleRuns).where(eq(scheduleRuns.job, 'alerts-case-2'))
+    expect(failed).toMatchObject({ state: 'failed', holder: 'fails', error: 'Error: failed after the scan' })
 
-    // Another instance (or the same one restarted) finds the run held until its lease runs out, then takes it over.
+    // Not again in its own period, even after the lease: the next period's run covers it.
     const restarted = await schedulerOn('alerts-case-2', () => now, 'restarted')
-    expect(await restarted.tick()).toBe(false)
     now += 6 * 60_000
+    expect(await restarted.tick()).toBe(false)
+    now = after(2)
     expect(await restarted.tick()).toBe(true)
     const { digests, mail, data } = await digestsOf(member)
     expect(digests).toHaveLength(1)
     expect(mail).toHaveLength(1)
     expect(data[0]!.items.map((item) => item.title)).toEqual(['Summer intern'])
-    const [run] = await db.select().from(scheduleRuns).where(eq(scheduleRuns.job, 'alerts-case-2'))
+    const runs = await db.select().from(scheduleRuns).where(eq(scheduleRuns.job, 'alerts-case-2')).orderBy(scheduleRuns.period)
+    expect(runs.map((run) => [run.state, run.holder])).toEqual([
+      ['failed', 'fails'],
+      ['done', 'restarted'],
+    ])
+  })
+
+  it('a crash mid-run (the run left running) is taken over by another instance once its lease has run out', async () => {
+    const { after } = freshPeriod()
+    let now = after()
+    const db = (await getDatabase()).db
+    const period = Math.floor(now / HOUR) - 1
+    // What a killed process leaves: its run still `running`, its lease not renewed.
+    await db.insert(scheduleRuns).values({ job: 'alerts-case-2b', period, state: 'running', holder: 'killed', leaseExpiresAt: now + 5 * 60_000, startedAt: new Date(now) })
+    let runs = 0
+    const restarted = await schedulerOn('alerts-case-2b', () => now, 'restarted', async () => void runs++)
+    expect(await restarted.tick()).toBe(false)
+    now += 6 * 60_000
+    expect(await restarted.tick()).toBe(true)
+    expect(runs).toBe(1)
+    const [run] = await db.select().from(scheduleRuns).where(eq(scheduleRuns.job, 'alerts-case-2b'))
     expect(run).toMatchObject({ state: 'done', holder: 'restarted' })
   })
 

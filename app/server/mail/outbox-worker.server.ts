@@ -6,6 +6,9 @@ import type { Db } from '../../../db/client'
 import { emailOutbox, type OutboxMessage } from '../../../db/schema'
 import { log } from '../logger.server'
 import { reportError } from '../error-report.server'
+import { OUTBOX_DEFAULTS } from './outbox-settings'
+
+export { OUTBOX_DEFAULTS }
 
 /**
  * The outbox worker (issue 40 item 2, docs/decisions/0102-mail-outbox.md). Every `intervalMs` it claims at most
@@ -49,15 +52,6 @@ export interface OutboxWorker {
   start(): void
   stop(): Promise<void>
 }
-
-export const OUTBOX_DEFAULTS = {
-  leaseMs: 2 * 60_000,
-  batchSize: 10,
-  intervalMs: 2_000,
-  giveUpAfterMs: 24 * 60 * 60_000,
-  firstRetryMs: 30_000,
-  maxRetryMs: 60 * 60_000,
-} as const
 
 /** nodemailer's own limits on one send (ms): together far below the lease. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const
