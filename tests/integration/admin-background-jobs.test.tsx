@@ -42,7 +42,7 @@ describe('/admin/background-jobs', () => {
     const cookie = await signedInCookie(await createUser({ userType: 'admin' }))
     for (const path of ['/admin/background-jobs', '/admin/background-jobs.data']) {
       const data = (await throughGuards(adminGuards, request(path, cookie), loader as never)) as Data
-      expect(data.jobs.map((job) => job.name)).toEqual(['outbox', 'alerts', 'clean-up', 'search-maintenance', 'backup'])
+      expect(data.jobs.map((job) => job.name)).toEqual(['outbox', 'alerts', 'clean-up', 'claim-grace', 'search-maintenance', 'backup'])
       const cleanUp = data.jobs.find((job) => job.name === 'clean-up')!
       expect(cleanUp.lastRun).toMatchObject({ state: 'failed', durationMs: 250, error: 'Error: disk I/O error' })
       expect(cleanUp.failures).toBe(1)

@@ -664,8 +664,9 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // job_tech_tags rows the triggers write; by the match_tags rows of decision 0116's triggers; mentors' stages (0045); and
 // by resource reviews by demo members, with the resources' ratings and counts their triggers compute (decision 0127); and
 // the demo member's Creation Program progress (0128); by the demo member's follows and saved searches (0129–0131); and by
-// names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136).
-const DEFAULT_SEED_FINGERPRINT = '6dddd9a399ee1c35ae79c0c7034130683d03683de388fdb9115f51d538f3ed11'
+// names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136); and by
+// migration 0051's new columns (startups.subscription_past_due_since, the test-mode tables', decision 0135).
+const DEFAULT_SEED_FINGERPRINT = '9c430220ce7e46c05f3a1b4042a6326aedb359d2d88178278179edc576614341'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

@@ -71,6 +71,7 @@ export function backgroundJobCases({ embedded }: { embedded: boolean }): void {
         ['outbox', 'worker', false],
         ['alerts', 'scheduled', true],
         ['clean-up', 'scheduled', true],
+        ['claim-grace', 'scheduled', true],
         ['search-maintenance', 'scheduled', true],
         ['backup', 'scheduled', false],
       ])
@@ -81,15 +82,21 @@ export function backgroundJobCases({ embedded }: { embedded: boolean }): void {
       // A day-aligned clock a minute after every job's period boundary (search maintenance: 19:00 UTC).
       let now = Date.UTC(2031, 2, 3, 19, 1)
       const { schedulers, runs } = twoInstances(() => now)
-      const names = ['alerts', 'clean-up', 'search-maintenance', ...(embedded ? ['backup'] : [])]
+      const names = ['alerts', 'clean-up', 'claim-grace', 'search-maintenance', ...(embedded ? ['backup'] : [])]
       expect(await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).toHaveLength(names.length * 2)
       expect(Object.fromEntries(runs)).toEqual(Object.fromEntries(names.map((name) => [name, 1])))
       // The same period again: nothing runs.
       expect((await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).filter(Boolean)).toEqual([])
-      // An hour on: the hourly jobs (clean-up, backup) run once more; the daily ones (alerts, search) wait for their day.
+      // An hour on: the hourly jobs (clean-up, claim-grace, backup) run once more; the daily ones (alerts, search) wait.
       now += HOUR
-      expect((await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).filter(Boolean)).toHaveLength(embedded ? 2 : 1)
-      expect(Object.fromEntries(runs)).toEqual({ alerts: 1, 'search-maintenance': 1, 'clean-up': 2, ...(embedded ? { backup: 2 } : {}) })
+      expect((await Promise.all(schedulers.map((scheduler) => scheduler.tick()))).filter(Boolean)).toHaveLength(embedded ? 3 : 2)
+      expect(Object.fromEntries(runs)).toEqual({
+        alerts: 1,
+        'search-maintenance': 1,
+        'clean-up': 2,
+        'claim-grace': 2,
+        ...(embedded ? { backup: 2 } : {}),
+      })
       // Each run was recorded as done by one instance, and the backups were made.
       for (const name of names) {
         const rows = await database.db.select().from(scheduleRuns).where(eq(scheduleRuns.job, name))
