@@ -84,6 +84,7 @@ export default [
     route('profile/preferences', 'routes/profile-preferences.tsx'),
     // Saved searches (issue 43 item 2, docs/decisions/0131): the list pages' save form posts here; rename, delete.
     route('profile/saved-searches', 'routes/saved-searches.tsx'),
+    route('profile/api-tokens', 'routes/api-tokens.tsx'),
     // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md).
     route('for-you', 'routes/for-you.tsx'),
     // Plans (issue 44, docs/decisions/0135): the subscribe step, the test-mode checkout, the member's Plan page.
@@ -127,6 +128,7 @@ export default [
     // The member's own data as a JSON download (docs/decisions/0124).
     route('profile/export', 'routes/api/profile-export.ts'),
     route('saved-searches', 'routes/api/saved-searches.ts'),
+    route('tokens', 'routes/api/tokens.ts'),
     route('saved-searches/:id', 'routes/api/saved-search.ts'),
     // Follows (issue 43, docs/decisions/0130-follows-and-activity-feed.md).
     route('follows', 'routes/api/follows.ts'),

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, Params, RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { getUser } from './auth.server'
-import { badRequest, DomainError } from '~/shared/errors'
+import { badRequest, DomainError, forbidden, UpgradeRequired } from '~/shared/errors'
 import { jsonError } from '~/server/http.server'
 import { requireApiAdmin, requireApiUser } from './permissions.server'
+import { bearerToken, userForApiToken } from '~/models/api-tokens.server'
+import { API_TOKEN_NOT_FOR_TOKENS } from '~/domain/api-tokens'
 import type { ApiMethodDoc, ApiRouteDoc, DocumentedStatus } from '~/server/api-doc'
 import { getEnv } from '~/server/env.server'
 import type { AdminUser } from '~/server/context'
@@ -55,6 +57,8 @@ export interface Endpoint<Body extends z.ZodType | undefined, Query extends z.Zo
    * well, the route takes either (JSON is parsed by `body`; a multipart body is left for the handler to read).
    */
   multipart?: { schema: z.ZodType; files: readonly string[] }
+  /** Refuses a personal API token (403): what only the signed-in member may do, such as managing tokens (0137). */
+  sessionOnly?: true
   /** Runs before the body is parsed: limits that count every attempt, valid or not. */
   before?: (args: { request: Request; context: Readonly<RouterContextProvider> }) => Promise<void>
   handler: (args: EndpointArgs<Body, Query, A>) => unknown
@@ -124,14 +128,22 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
     const spec = methods[method]
     if (!spec) return methodNotAllowed(allowed)
     try {
+      // A personal API token (`Authorization: Bearer`, docs/decisions/0137-api-tokens.md) stands for its owner
+      // instead of the session cookie: checked on every endpoint it is sent to, public ones included.
+      const bearer = bearerToken(request)
+      if (bearer !== null && spec.sessionOnly) throw forbidden(API_TOKEN_NOT_FOR_TOKENS)
       const user =
         spec.user === 'admin'
           ? await requireApiAdmin(request)
           : spec.user === true
             ? await requireApiUser(request)
             : spec.user === 'optional'
-              ? await getUser(request)
-              : undefined
+              ? bearer !== null
+                ? await userForApiToken(bearer, method)
+                : await getUser(request)
+              : bearer !== null
+                ? void (await userForApiToken(bearer, method))
+                : undefined
       await spec.before?.({ request, context })
       const url = new URL(request.url)
       const query = spec.query ? parseWith(spec.query, queryInput(url)) : undefined
@@ -156,6 +168,9 @@ export function apiRoute(methods: Partial<Record<Method, AnyEndpoint>>) {
 /** Domain errors become `{ message, errors? }` with their status; anything else is logged and a bare 500. */
 function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error
+  if (error instanceof UpgradeRequired) {
+    return Response.json({ message: error.message, upgradeUrl: error.upgradeUrl }, { status: error.status })
+  }
   if (error instanceof DomainError) {
     const response = jsonError(error.status, error.message, error.fieldErrors)
     if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter))

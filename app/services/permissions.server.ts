@@ -1,5 +1,7 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { getUser } from './auth.server'
+import { bearerToken, userForApiToken } from '~/models/api-tokens.server'
+import { API_TOKEN_NOT_FOR_ADMIN } from '~/domain/api-tokens'
 import { getT } from '~/server/i18n.server'
 import { carriesSessionCookie, expiredSessionCookie } from '~/server/session.server'
 import { adminGate, signedInUser, type AdminUser } from '~/server/context'
@@ -43,8 +45,13 @@ export async function requireUser(request: Request, context?: Readonly<RouterCon
   )
 }
 
-/** /api: 401 JSON for visitors. */
+/**
+ * /api: 401 JSON for visitors. A personal API token (`Authorization: Bearer`, docs/decisions/0137-api-tokens.md)
+ * stands for its owner instead of the session, within its scopes.
+ */
 export async function requireApiUser(request: Request): Promise<PublicUser> {
+  const bearer = bearerToken(request)
+  if (bearer !== null) return userForApiToken(bearer, request.method === 'HEAD' ? 'GET' : request.method)
   const user = await getUser(request)
   if (!user) throw unauthorized()
   return user
@@ -66,6 +73,8 @@ function asAdmin(user: PublicUser | null): AdminUser | null {
 
 /** /api/admin/*: 401 JSON for visitors, 403 JSON for members who are not admins. */
 export async function requireApiAdmin(request: Request): Promise<AdminUser> {
+  // The admin API takes the signed-in session only: a leaked token never reaches it.
+  if (bearerToken(request) !== null) throw forbidden(API_TOKEN_NOT_FOR_ADMIN)
   const admin = asAdmin(await requireApiUser(request))
   if (!admin) throw forbidden(ADMIN_ACCESS_REQUIRED)
   return admin

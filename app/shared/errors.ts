@@ -15,6 +15,21 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal the member's plan decides (issue 44): the /api answers `{ message, upgradeUrl }`, pages link to it.
+ */
+export class UpgradeRequired extends DomainError {
+  constructor(
+    status: 402 | 403 | 409,
+    message: string,
+    /** Where the member can move to a plan that allows it. */
+    readonly upgradeUrl: string,
+  ) {
+    super(status, message)
+    this.name = 'UpgradeRequired'
+  }
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new DomainError(400, message, fieldErrors)
 export const unauthorized = (message = 'Unauthorized') => new DomainError(401, message)

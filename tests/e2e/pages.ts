@@ -114,6 +114,8 @@ export const MEMBER_PAGES = [
   // Issue 42 item 4 (decision 0118): what the member wants, and jobs by culture fit.
   '/profile/preferences',
   '/profile/saved-searches',
+  // Personal API tokens (issue 44, decision 0137): a member without Enterprise reads where to get API access.
+  '/profile/api-tokens',
   '/profile/saved-searches?url=%2Ftalent-hub%3Flocation%3DSingapore%26type%3Dfull-time',
   '/talent-hub?sort=fit',
   // Smart matching (issue 42 item 3, decision 0116).

@@ -191,6 +191,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <WhatYouWantLink />
           <SavedSearchesSection searches={loaderData.savedSearches} />
           <DataExportSection />
+          <ApiTokensLink />
           <DangerZone />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -213,6 +214,22 @@ function WhatYouWantLink() {
       <p className="mt-1 text-sm text-gray-600">{t('preferences.intro')}</p>
       <Link to="/profile/preferences" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
         {t('preferences.link')}
+      </Link>
+    </section>
+  )
+}
+
+/** Personal API tokens (issue 44, docs/decisions/0137): their own page, /profile/api-tokens. */
+function ApiTokensLink() {
+  const { t } = useTranslation('profile')
+  return (
+    <section aria-labelledby="api-tokens" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id="api-tokens" className="text-lg font-semibold text-gray-900">
+        {t('tokens.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('tokens.intro')}</p>
+      <Link to="/profile/api-tokens" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        {t('tokens.link')}
       </Link>
     </section>
   )
