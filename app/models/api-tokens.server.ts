@@ -18,7 +18,7 @@ import { toPublicUser } from '~/models/users.server'
 import { hasApiAccess } from '~/models/api-access.server'
 import type { CreateApiTokenInput } from '~/schemas/api-tokens'
 import { getDb } from '~/server/db.server'
-import { consume } from '~/server/rate-limit.server'
+import { consume, TOO_MANY_REQUESTS } from '~/server/rate-limit.server'
 import { hashSecretToken, newSecretToken } from '~/server/secret-token.server'
 import { conflict, forbidden, notFoundError, tooManyRequests, unauthorized, UpgradeRequired } from '~/shared/errors'
 import type { PublicUser } from '~/shared/user'
@@ -155,7 +155,7 @@ export async function userForApiToken(token: string, method: string): Promise<Pu
   if (!READ_METHODS.has(method) && !row.scopes.includes('write')) throw forbidden(API_TOKEN_READ_ONLY)
   if (!(await hasApiAccess(row.user.id))) throw accessRequired()
   const limit = await consume({ key: `api-token:${row.id}`, max: API_TOKEN_RATE_PER_MINUTE, windowMs: 60_000 })
-  if (!limit.allowed) throw tooManyRequests('Too many requests with this API token. Please slow down.', limit.retryAfter)
+  if (!limit.allowed) throw tooManyRequests(TOO_MANY_REQUESTS, limit.retryAfter)
   const now = Date.now()
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await db

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, min, max, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, lt, min, max, sql } from 'drizzle-orm'
 import type { Database, Db } from '../../db/client'
 import { authTokens, emailOutbox, rateLimits, scheduleRuns, sessions } from '../../db/schema'
 import type { BackgroundJobKind, BackgroundJobName, ScheduleRunState } from '~/domain/background-jobs'
@@ -181,17 +181,6 @@ export interface BackgroundJobState {
 
 const RECENT_FAILURES = 5
 
-function runOf(row: typeof scheduleRuns.$inferSelect): BackgroundJobRun {
-  return {
-    period: row.period,
-    state: row.state,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
-    durationMs: row.finishedAt ? row.finishedAt.getTime() - row.startedAt.getTime() : null,
-    error: row.error,
-  }
-}
-
 async function outboxHealth(db: Db): Promise<OutboxHealth> {
   const [[pending], [failed], [lastFailure]] = await Promise.all([
     db
@@ -217,51 +206,79 @@ async function outboxHealth(db: Db): Promise<OutboxHealth> {
   }
 }
 
-async function scheduledState(db: Db, job: BackgroundJob, now: number): Promise<BackgroundJobState> {
-  const [[last], [failures], recent] = await Promise.all([
-    db.select().from(scheduleRuns).where(eq(scheduleRuns.job, job.name)).orderBy(desc(scheduleRuns.period)).limit(1),
-    db
-      .select({ n: count() })
-      .from(scheduleRuns)
-      .where(and(eq(scheduleRuns.job, job.name), eq(scheduleRuns.state, 'failed'))),
-    db
-      .select()
-      .from(scheduleRuns)
-      .where(and(eq(scheduleRuns.job, job.name), eq(scheduleRuns.state, 'failed')))
-      .orderBy(desc(scheduleRuns.period))
-      .limit(RECENT_FAILURES),
+interface RunRow {
+  job: string
+  period: number
+  state: ScheduleRunState
+  started_at: number
+  finished_at: number | null
+  error: string | null
+}
+
+function runOfRow(row: RunRow): BackgroundJobRun {
+  const startedAt = new Date(Number(row.started_at))
+  const finishedAt = row.finished_at === null ? null : new Date(Number(row.finished_at))
+  return {
+    period: Number(row.period),
+    state: row.state,
+    startedAt,
+    finishedAt,
+    durationMs: finishedAt ? finishedAt.getTime() - startedAt.getTime() : null,
+    error: row.error,
+  }
+}
+
+/**
+ * Every scheduled job's newest run, failure count and newest failures, in three statements whatever the number of jobs
+ * (the admin page stays within its statement budget: tests/integration/query-count.test.ts).
+ */
+async function scheduledRuns(db: Db) {
+  const [last, failures, recent] = await Promise.all([
+    db.all<RunRow>(sql`select job, period, state, started_at, finished_at, error from (
+        select *, row_number() over (partition by job order by period desc) as n from ${scheduleRuns}) where n = 1`),
+    db.all<{ job: string; n: number }>(sql`select job, count(*) as n from ${scheduleRuns} where state = 'failed' group by job`),
+    db.all<RunRow>(sql`select job, period, state, started_at, finished_at, error from (
+        select *, row_number() over (partition by job order by period desc) as n from ${scheduleRuns} where state = 'failed')
+        where n <= ${RECENT_FAILURES} order by job, period desc`),
   ])
+  return {
+    last: new Map(last.map((row) => [row.job, runOfRow(row)])),
+    failures: new Map(failures.map((row) => [row.job, Number(row.n)])),
+    recent: (job: string) => recent.filter((row) => row.job === job).map(runOfRow),
+  }
+}
+
+function scheduledState(job: BackgroundJob, runs: Awaited<ReturnType<typeof scheduledRuns>>, now: number): BackgroundJobState {
   const currentPeriod = Math.floor((now - job.offsetMs) / job.intervalMs)
   return {
     name: job.name,
     kind: job.kind,
     enabled: job.enabled,
     intervalSeconds: job.intervalMs / 1000,
-    lastRun: last ? runOf(last) : null,
+    lastRun: runs.last.get(job.name) ?? null,
     nextRunAt: job.enabled ? new Date((currentPeriod + 1) * job.intervalMs + job.offsetMs) : null,
-    failures: failures?.n ?? 0,
-    recentFailures: recent.map(runOf),
+    failures: runs.failures.get(job.name) ?? 0,
+    recentFailures: runs.recent(job.name),
     outbox: null,
   }
 }
 
 /** Every background job's state: its last run, next run and failures; for the outbox, its depth and oldest message. */
 export async function listBackgroundJobs(db: Db, { env = getEnv(), now = Date.now() }: { env?: Env; now?: number } = {}): Promise<BackgroundJobState[]> {
-  return Promise.all(
-    backgroundJobs(env).map(async (job) =>
-      job.kind === 'worker'
-        ? {
-            name: job.name,
-            kind: job.kind,
-            enabled: job.enabled,
-            intervalSeconds: job.intervalMs / 1000,
-            lastRun: null,
-            nextRunAt: null,
-            failures: 0,
-            recentFailures: [],
-            outbox: await outboxHealth(db),
-          }
-        : scheduledState(db, job, now),
-    ),
+  const [runs, outbox] = await Promise.all([scheduledRuns(db), outboxHealth(db)])
+  return backgroundJobs(env).map((job) =>
+    job.kind === 'worker'
+      ? {
+          name: job.name,
+          kind: job.kind,
+          enabled: job.enabled,
+          intervalSeconds: job.intervalMs / 1000,
+          lastRun: null,
+          nextRunAt: null,
+          failures: 0,
+          recentFailures: [],
+          outbox,
+        }
+      : scheduledState(job, runs, now),
   )
 }
