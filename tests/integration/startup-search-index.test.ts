@@ -139,6 +139,8 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['jobs', 'city_id integer'],
   ['events', 'city_id integer'],
   ['workspaces', 'city_id integer'],
+  // 0051 (decision 0135): a paid claim's failed renewal.
+  ['startups', 'subscription_past_due_since integer'],
 ]
 
 /**
