@@ -1,4 +1,5 @@
-import { entitlementsOf } from '~/models/plans.server'
+import { FREE_PLAN } from '~/domain/plans'
+import { entitlementsOf, getPlan } from '~/models/plans.server'
 
 /**
  * What the models that enforce a plan ask of it (issue 44): one door to `entitlementsOf` (docs/decisions/0135), so the
@@ -12,5 +13,8 @@ export async function hasApiAccess(userId: number): Promise<boolean> {
 
 /** Job posts a month per startup on the owner's plan; null is unlimited. A startup without an owner is on Starter. */
 export async function jobPostsPerMonthOf(ownerId: number | null): Promise<number | null> {
-  return (await entitlementsOf(ownerId)).jobPostsPerMonth
+  if (ownerId !== null) return (await entitlementsOf(ownerId)).jobPostsPerMonth
+  const starter = await getPlan(FREE_PLAN)
+  if (!starter) throw new Error('The plans table has no Starter row: migration 0051 inserts it')
+  return starter.entitlements.jobPostsPerMonth
 }
