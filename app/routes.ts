@@ -113,6 +113,7 @@ export default [
     route('investors', 'routes/admin/investors.tsx'),
     route('mentors', 'routes/admin/mentors.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
+    route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -197,6 +198,7 @@ export default [
       route('reviews/:id/moderation', 'routes/api/admin/review-moderation.ts'),
       route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
+      route('job-credits', 'routes/api/admin/job-credits.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),

@@ -15,7 +15,7 @@ import {
   type ApiTokenScope,
 } from '~/domain/api-tokens'
 import { toPublicUser } from '~/models/users.server'
-import { hasApiAccess } from '~/models/api-access.server'
+import { hasApiAccess } from '~/models/plan-access.server'
 import type { CreateApiTokenInput } from '~/schemas/api-tokens'
 import { getDb } from '~/server/db.server'
 import { consume, TOO_MANY_REQUESTS } from '~/server/rate-limit.server'

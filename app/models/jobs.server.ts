@@ -24,6 +24,7 @@ import { buildSearchMatch } from './startup-search.server'
 import { getStartupAccess } from './startups.server'
 import { cityIdForPlace } from './cities.server'
 import { inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
+import { insertJobWithinAllowance } from './job-credits.server'
 import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
 
 /**
@@ -461,23 +462,21 @@ export async function postJob(user: PublicUser, input: PostJobInput): Promise<Jo
   if (!access) throw notFoundError(STARTUP_NOT_FOUND)
   if (!canPostJob(user, access)) throw forbidden(JOB_FORBIDDEN)
   const db = await getDb()
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      startupId: input.startupId,
-      title: input.title,
-      description: input.description,
-      requirements: input.requirements ?? null,
-      location: input.location,
-      cityId: await cityIdForPlace(db, input.location),
-      type: input.type,
-      experienceLevel: input.experienceLevel,
-      techStack: input.techStack,
-      isRemote: input.isRemote,
-      salary: input.salary ?? null,
-    })
-    .returning({ id: jobs.id })
-  return requireJob(row!.id, user)
+  // Within the plan's monthly posts or a credit, decided by the INSERT (issue 44, docs/decisions/0138): else 402.
+  const id = await insertJobWithinAllowance({
+    startupId: input.startupId,
+    title: input.title,
+    description: input.description ?? null,
+    requirements: input.requirements ?? null,
+    location: input.location ?? null,
+    cityId: await cityIdForPlace(db, input.location),
+    type: input.type,
+    experienceLevel: input.experienceLevel ?? null,
+    techStack: input.techStack,
+    isRemote: input.isRemote,
+    salary: input.salary ?? null,
+  })
+  return requireJob(id, user)
 }
 
 /**

@@ -62,7 +62,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       section('jobs', true),
       section('talents'),
       section('media'),
-      section('jobs-credit'),
+      section('jobs-credit', true),
       section('subscriptions', true),
       section('reviews', true),
     ],

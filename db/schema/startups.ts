@@ -297,9 +297,16 @@ export const jobs = sqliteTable(
     isOpen: bool().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Posted beyond the plan's monthly allowance with one of the startup's job-post credits (issue 44, decision 0138):
+     * set by the posting INSERT itself, so a startup's credit balance (grants − jobs that used one) is decided there.
+     */
+    usedCredit: bool().notNull().default(false),
   },
   (t) => [
     index('jobs_startup_id_idx').on(t.startupId),
+    // A startup's posts this month and the credits its jobs used: the posting INSERT's counts.
+    index('jobs_startup_created_at_idx').on(t.startupId, t.createdAt),
     index('jobs_active_created_at_idx').on(t.isActive, t.createdAt),
     // Every combination of the Talent Hub's filters (type, experience level, a city or Remote — 'Remote' is
     // is_remote, docs/decisions/0026-talent-hub-search.md), and none: equality on all of an index's columns, is_open

@@ -181,6 +181,8 @@ export const ADMIN_PAGES = [
   '/admin/profile-claims',
   '/admin/outbox',
   '/admin/background-jobs',
+  // Jobs Credit Management (issue 44, decision 0138).
+  '/admin/jobs-credit',
   '/admin/reviews',
   '/admin/revenue',
 ] as const

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { putOnPlan } from '../support/plan-rows'
 import { startupTeam } from '../../db/schema'
 import { EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPES } from '~/domain/jobs'
 import { getDatabase, getDb } from '~/server/db.server'
@@ -68,6 +69,8 @@ beforeAll(async () => {
   for (const [name, user] of Object.entries({ founder, teammate, stranger, owner, lonely })) {
     cookies[name as keyof typeof cookies] = await signedInCookie(user)
   }
+  // Owners on Professional: these cases post many jobs per startup (Starter's 2 a month: job-credits.test.ts).
+  for (const user of [founder, stranger, owner]) await putOnPlan(user, 'professional')
   startupA = (await createStartup(founder, { name: 'Kopi Labs' })).id
   startupB = (await createStartup(stranger, { name: 'Sakura AI' })).id
   hidden = (await createStartup(founder, { name: 'Gone Co', isActive: false })).id

@@ -29,6 +29,8 @@ describe('jobs on a libSQL server', () => {
     const { createUser, createStartup, postJob, listJobs, countJobs } = await kit()
     const { postJobSchema } = await import('~/schemas/job')
     const founder = await createUser()
+    // On Professional: more than Starter's 2 jobs a month for one startup (job-credits-on-libsql.test.ts).
+    await (await import('../support/plan-rows')).putOnPlan(founder, 'professional')
     const { id: startupId } = await createStartup(founder, { name: 'Hrana Jobs' })
     for (const [title, type, location] of [
       ['Rust Engineer', 'full-time', 'Jakarta'],

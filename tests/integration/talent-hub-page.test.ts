@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { putOnPlan } from '../support/plan-rows'
 import type { PublicUser } from '~/shared/user'
 import { listJobs } from '~/models/jobs.server'
 import { action, loader } from '~/routes/talent-hub/route'
@@ -18,6 +19,8 @@ let startupId = 0
 
 beforeAll(async () => {
   founder = await createUser({ firstName: 'Mei' })
+  // On Professional: the page posts more than Starter's 2 jobs a month for one startup (job-credits.test.ts).
+  await putOnPlan(founder, 'professional')
   cookie = await signedInCookie(founder)
   lonelyCookie = await signedInCookie(await createUser())
   startupId = (await createStartup(founder, { name: 'Lantern Labs' })).id

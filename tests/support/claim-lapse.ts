@@ -19,6 +19,7 @@ import { loader as uploadLoader } from '~/routes/uploads'
 import { pay, type FakeStripe } from '../mocks/stripe'
 import { adminCookie, claimForm, member, paidClaim, postWebhook, review, submitClaim, subscribe } from './claims'
 import { createStartup, createUser, routeArgs, signedInCookie } from './factories'
+import { putOnPlan } from './plan-rows'
 import { formRequest, getRequest, jsonRequest, ORIGIN } from './http'
 
 /**
@@ -188,6 +189,8 @@ async function claimedByAnother() {
   const claim = await paidClaim(startupId)
   const admin = await adminCookie()
   expect((await review(admin.cookie, claim.claimId, 'approved')).status).toBe(200)
+  // The owner on Professional: the cases post more than Starter's 2 jobs a month for the startup (decision 0138).
+  await putOnPlan(claim.user, 'professional')
   return {
     startupId,
     founder,
@@ -257,6 +260,7 @@ export async function runTakeover(secret: string) {
   await cancel(secret, subscriptionId)
   const next = await paidClaim(startupId)
   expect((await review(admin.cookie, next.claimId, 'approved')).status).toBe(200)
+  await putOnPlan(next.user, 'professional')
   expect(await doors(claimer, startupId), 'replaced claimer').toEqual(everyDoor(false))
   expect(await doors({ user: next.user, cookie: next.cookie }, startupId), 'new claimer').toEqual(everyDoor(true))
   expect(await doors(founder, startupId), 'founder').toEqual(everyDoor(true))

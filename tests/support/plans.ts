@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { notifications, planSubscriptions } from '../../db/schema'
-import type { PlanKey } from '~/domain/plans'
+import { notifications } from '../../db/schema'
 import { getSubscriptionSummary, planOf } from '~/models/plans.server'
 import { action as checkoutApi } from '~/routes/api/subscription-checkout'
 import { getDb } from '~/server/db.server'
@@ -91,24 +90,4 @@ export async function runDunning(stripe: PlanStripe, secret: string) {
   expect((await planOf(who.user.id, new Date((now + 8 * DAY) * 1000))).plan.key).toBe('professional')
 }
 
-/**
- * A member on a plan without going through Checkout (for tests of what the plan allows, issue 44's entitlements): an
- * active subscription row, renewing in a month. Starter is no row.
- */
-export async function putOnPlan(user: Pick<PublicUser, 'id'>, planKey: PlanKey): Promise<void> {
-  const db = await getDb()
-  await db.delete(planSubscriptions).where(eq(planSubscriptions.userId, user.id))
-  if (planKey === 'starter') return
-  await db.insert(planSubscriptions).values({
-    userId: user.id,
-    planKey,
-    stripeSubscriptionId: `sub_test_${planKey}_${user.id}_${Date.now()}`,
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 30 * DAY * 1000),
-  })
-}
-
-/** Enterprise: API access (docs/decisions/0137). */
-export const giveApiAccess = (user: Pick<PublicUser, 'id'>) => putOnPlan(user, 'enterprise')
-/** Back to Starter: no API access. */
-export const takeApiAccessAway = (user: Pick<PublicUser, 'id'>) => putOnPlan(user, 'starter')
+export { giveApiAccess, putOnPlan, takeApiAccessAway } from './plan-rows'

@@ -235,4 +235,8 @@ export default {
   'talent.fit': 'Culture fit {{score}}',
   'talent.setPreferences': 'Tell us what you want to see your culture fit',
   'talent.culture': 'Culture',
+  // The monthly job-post allowance (issue 44, docs/decisions/0138).
+  "post.limitReached": "Your plan's job posts for this month are used up.",
+  "post.upgrade": "See plans and upgrade",
+  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.",
 } as const

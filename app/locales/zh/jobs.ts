@@ -220,4 +220,8 @@ export default {
   "talent.fit": "文化契合度 {{score}}",
   "talent.setPreferences": "告诉我们你的期望，即可查看文化契合度",
   "talent.culture": "文化",
+  // The monthly job-post allowance (issue 44, docs/decisions/0138).
+  "post.limitReached": "本月套餐的职位发布次数已用完。",
+  "post.upgrade": "查看套餐并升级",
+  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "该创业公司本月的职位发布次数已用完。升级到 Professional 即可无限发布职位。",
 } satisfies Translation<typeof english>

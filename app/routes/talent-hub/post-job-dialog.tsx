@@ -46,9 +46,12 @@ export interface PostJobFormShape {
 export function PostJobDialog({
   startups,
   lastResult,
+  upgradeUrl,
 }: {
   startups: readonly { id: number; name: string }[]
   lastResult: SubmissionResult<string[]> | undefined
+  /** The month's job posts are used up on the owner's plan (402, docs/decisions/0138): where to upgrade. */
+  upgradeUrl?: string
 }) {
   const { t } = useTranslation('jobs')
   return (
@@ -58,6 +61,14 @@ export function PostJobDialog({
       description={t('post.description')}
       size="lg"
     >
+      {upgradeUrl ? (
+        <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('post.limitReached')}{' '}
+          <Link to={upgradeUrl} className="font-medium text-brand-700 underline">
+            {t('post.upgrade')}
+          </Link>
+        </p>
+      ) : null}
       {startups.length === 0 ? (
         <NoStartup />
       ) : (

@@ -7,7 +7,7 @@ import { JOBS_PAGE_SIZE, POST_JOB_FAILED } from '~/domain/jobs'
 import { queryInput } from '~/services/api.server'
 import { getUser } from '~/services/auth.server'
 import { closeDialogHref, openDialogHref, openDialogName } from '~/shared/dialog-url'
-import { DomainError } from '~/shared/errors'
+import { DomainError, UpgradeRequired } from '~/shared/errors'
 import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
 import { parseFiltersLeniently } from '~/shared/filters'
 import { formatBoundedCount } from '~/shared/bounded-count'
@@ -133,7 +133,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = error.fieldErrors
       ? submission.reply({ fieldErrors: error.fieldErrors })
       : submission.reply({ formErrors: [error.message || POST_JOB_FAILED] })
-    return data({ result: reply }, { status: error.status })
+    // The plan's monthly job posts used up (402, docs/decisions/0138): the dialog links to the upgrade as well.
+    const upgradeUrl = error instanceof UpgradeRequired ? error.upgradeUrl : undefined
+    return data({ result: reply, upgradeUrl }, { status: error.status })
   }
   const t = getT(context, 'jobs')
   return redirectWithToast(request, closeDialogHref(pagePath(request)), {
@@ -210,7 +212,7 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         <LazyWhen
           when={openDialogName(location.search) === POST_JOB_DIALOG}
           component={PostJobDialog}
-          props={{ startups: postable, lastResult: actionData?.result }}
+          props={{ startups: postable, lastResult: actionData?.result, upgradeUrl: actionData && 'upgradeUrl' in actionData ? (actionData.upgradeUrl as string | undefined) : undefined }}
         />
       ) : null}
     </main>
