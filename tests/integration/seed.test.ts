@@ -665,8 +665,9 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // by resource reviews by demo members, with the resources' ratings and counts their triggers compute (decision 0127); and
 // the demo member's Creation Program progress (0128); by the demo member's follows and saved searches (0129–0131); and by
 // names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136); and by
-// migration 0051's new columns (startups.subscription_past_due_since, the test-mode tables', decision 0135).
-const DEFAULT_SEED_FINGERPRINT = '9c430220ce7e46c05f3a1b4042a6326aedb359d2d88178278179edc576614341'
+// migration 0051's new columns (startups.subscription_past_due_since, the test-mode tables', decision 0135) and
+// 0054's jobs.used_credit (decision 0138).
+const DEFAULT_SEED_FINGERPRINT = '9030fd95c0ce9ab512b695509f5c9e8276a51b408e5f4c5806bb4f7c89d6b13e'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

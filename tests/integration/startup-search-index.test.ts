@@ -141,6 +141,8 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['workspaces', 'city_id integer'],
   // 0051 (decision 0135): a paid claim's failed renewal.
   ['startups', 'subscription_past_due_since integer'],
+  // 0054 (decision 0138): a job posted with a credit.
+  ['jobs', 'used_credit integer DEFAULT false NOT NULL'],
 ]
 
 /**
