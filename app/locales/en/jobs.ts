@@ -238,5 +238,4 @@ export default {
   // The monthly job-post allowance (issue 44, docs/decisions/0138).
   "post.limitReached": "Your plan's job posts for this month are used up.",
   "post.upgrade": "See plans and upgrade",
-  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.",
 } as const

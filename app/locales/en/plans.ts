@@ -86,4 +86,6 @@ export default {
   "You have no subscription to change": "You have no subscription to change",
   "We are still confirming your subscription": "We are still confirming your subscription",
   "Only a subscription in its trial can have it extended": "Only a subscription in its trial can have it extended",
+  // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
+  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.",
 }

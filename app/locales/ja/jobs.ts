@@ -223,5 +223,4 @@ export default {
   // The monthly job-post allowance (issue 44, docs/decisions/0138).
   "post.limitReached": "このプランの今月の求人掲載枠を使い切りました。",
   "post.upgrade": "プランを見てアップグレード",
-  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "このスタートアップは今月の求人掲載枠を使い切りました。Professional にアップグレードすると求人を無制限に掲載できます。",
 } satisfies Translation<typeof english>

@@ -84,4 +84,6 @@ export default {
   "You have no subscription to change": "変更できるサブスクリプションがありません",
   "We are still confirming your subscription": "サブスクリプションを確認中です",
   "Only a subscription in its trial can have it extended": "トライアル中のサブスクリプションのみ延長できます",
+  // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
+  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "このスタートアップは今月の求人掲載枠を使い切りました。Professional にアップグレードすると求人を無制限に掲載できます。",
 } satisfies Translation<typeof english>

@@ -223,5 +223,4 @@ export default {
   // The monthly job-post allowance (issue 44, docs/decisions/0138).
   "post.limitReached": "이번 달 요금제의 채용 공고 게시 횟수를 모두 사용했습니다.",
   "post.upgrade": "요금제 보기 및 업그레이드",
-  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "이 스타트업은 이번 달 채용 공고 게시 횟수를 모두 사용했습니다. Professional로 업그레이드하면 채용 공고를 무제한으로 게시할 수 있습니다.",
 } satisfies Translation<typeof english>

@@ -223,5 +223,4 @@ export default {
   // The monthly job-post allowance (issue 44, docs/decisions/0138).
   "post.limitReached": "本月套餐的职位发布次数已用完。",
   "post.upgrade": "查看套餐并升级",
-  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "该创业公司本月的职位发布次数已用完。升级到 Professional 即可无限发布职位。",
 } satisfies Translation<typeof english>

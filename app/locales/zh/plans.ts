@@ -84,4 +84,6 @@ export default {
   "You have no subscription to change": "您没有可更改的订阅",
   "We are still confirming your subscription": "我们仍在确认您的订阅",
   "Only a subscription in its trial can have it extended": "只有试用中的订阅可以延长试用",
+  // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
+  "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "该创业公司本月的职位发布次数已用完。升级到 Professional 即可无限发布职位。",
 } satisfies Translation<typeof english>

@@ -62,8 +62,7 @@ export function PostJobDialog({
       size="lg"
     >
       {upgradeUrl ? (
-        <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          {t('post.limitReached')}{' '}
+        <p className="mb-4 text-sm">
           <Link to={upgradeUrl} className="font-medium text-brand-700 underline">
             {t('post.upgrade')}
           </Link>

@@ -130,9 +130,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     // A field's refusal (no startup chosen) goes under the field; anything else is the dialog's error and toast.
-    const reply = error.fieldErrors
-      ? submission.reply({ fieldErrors: error.fieldErrors })
-      : submission.reply({ formErrors: [error.message || POST_JOB_FAILED] })
+    // The month's posts used up (402, decision 0138): the dialog says so in the member's language, with the way up.
+    const formError = error instanceof UpgradeRequired ? getT(context, 'jobs')('post.limitReached') : error.message || POST_JOB_FAILED
+    const reply = error.fieldErrors ? submission.reply({ fieldErrors: error.fieldErrors }) : submission.reply({ formErrors: [formError] })
     // The plan's monthly job posts used up (402, docs/decisions/0138): the dialog links to the upgrade as well.
     const upgradeUrl = error instanceof UpgradeRequired ? error.upgradeUrl : undefined
     return data({ result: reply, upgradeUrl }, { status: error.status })
