@@ -55,6 +55,9 @@ const mainServerEnv = {
   AUTH_RATE_LIMIT: '1000',
   MUTATION_RATE_LIMIT: '100000',
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+  // One JSON line per request (decision 0133) would fill the run's output with thousands of [WebServer] lines: warnings
+  // and errors only, unless LOG_LEVEL asks for more.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 }
 
 const chromium = {
