@@ -143,6 +143,10 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
         STRIPE_MOCK_CONTROL_PORT: String(process.env.STRIPE_MOCK_CONTROL_PORT),
+        // This process also runs tsx and MSW's fake Stripe (the preload above), which the production server does not:
+        // the paid-claim journey peaks a little over the production heap (160 MB, docs/decisions/0096) — the same peak
+        // before and after this session's changes (RSS ≈ 500 MB with V8's sizing), only its base grew.
+        MAX_OLD_SPACE_MB: '256',
       },
     },
   ],
