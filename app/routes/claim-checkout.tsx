@@ -1,6 +1,5 @@
 import { useTranslation } from '~/browser/i18n-react'
-import { data, Form, redirect } from 'react-router'
-import { buttonClasses } from '~/components/ui/button'
+import { data, redirect } from 'react-router'
 import { CHECKOUT_NOT_FOUND, CLAIM_MONTHLY_FEE } from '~/domain/claims'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT } from '~/browser/i18n-react'
@@ -8,6 +7,7 @@ import { getT } from '~/server/i18n.server'
 import { requireUser } from '~/services/permissions.server'
 import { getTestPaymentProvider } from '~/server/payments/configured.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { TestModeCheckout } from '~/components/payments/test-mode-checkout'
 import type { Route } from './+types/claim-checkout'
 
 /**
@@ -54,38 +54,21 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ClaimCheckout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('claims')
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-12">
-      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-        {t('testMode')}
-      </p>
-      <h1 className="mt-6 text-2xl font-bold text-gray-900">{t('checkout.title')}</h1>
-      <dl className="mt-4 rounded-xl border border-gray-200 bg-white p-4 text-gray-800">
-        <dt className="text-sm text-gray-600">{t('checkout.subscription')}</dt>
-        <dd className="font-medium">{t('checkout.product')}</dd>
-        <dt className="mt-3 text-sm text-gray-600">{t('checkout.amount')}</dt>
-        <dd className="font-medium">{t('checkout.perMonth', { amount: CLAIM_MONTHLY_FEE })}</dd>
-      </dl>
-      {loaderData.paid ? (
-        <p className="mt-6 text-gray-700">
-          {t('checkout.paid')}{' '}
-          <a href={loaderData.successUrl} className="text-blue-700 underline">
-            {t('checkout.continue')}
-          </a>
-        </p>
-      ) : (
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post" reloadDocument>
-            <button type="submit" name="intent" value="pay" className={buttonClasses()}>
-              {t('checkout.pay', { amount: CLAIM_MONTHLY_FEE })}
-            </button>
-          </Form>
-          <Form method="post" reloadDocument>
-            <button type="submit" name="intent" value="decline" className={buttonClasses({ variant: 'outline' })}>
-              {t('checkout.decline')}
-            </button>
-          </Form>
-        </div>
-      )}
-    </main>
+    <TestModeCheckout
+      labels={{
+        testMode: t('testMode'),
+        title: t('checkout.title'),
+        item: t('checkout.subscription'),
+        itemValue: t('checkout.product'),
+        amount: t('checkout.amount'),
+        amountValue: t('checkout.perMonth', { amount: CLAIM_MONTHLY_FEE }),
+        done: t('checkout.paid'),
+        back: t('checkout.continue'),
+      }}
+      paid={loaderData.paid}
+      successUrl={loaderData.successUrl}
+      pay={{ label: t('checkout.pay', { amount: CLAIM_MONTHLY_FEE }), intent: 'pay' }}
+      other={{ label: t('checkout.decline'), intent: 'decline' }}
+    />
   )
 }

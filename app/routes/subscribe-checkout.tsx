@@ -1,12 +1,12 @@
-import { data, Form, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { metaT, useIntlLocale, useTranslation } from '~/browser/i18n-react'
 import { planPrice } from '~/components/plans/plan-price'
-import { buttonClasses } from '~/components/ui/button'
 import { isPlanKey } from '~/domain/plans'
 import { getPlan } from '~/models/plans.server'
 import { signedInUser } from '~/server/context'
 import { getTestPaymentProvider } from '~/server/payments/configured.server'
 import type { I18nHandle } from '~/shared/i18n'
+import { TestModeCheckout } from '~/components/payments/test-mode-checkout'
 import type { Route } from './+types/subscribe-checkout'
 
 /**
@@ -62,36 +62,21 @@ export default function SubscribeCheckout({ loaderData }: Route.ComponentProps) 
   const { plan, trialDays } = loaderData
   const price = t('price.perMonth', { price: planPrice(plan.priceMinor, plan.currency, locale) })
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-12">
-      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">{t('testMode')}</p>
-      <h1 className="mt-6 text-2xl font-bold text-gray-900">{t('checkout.title')}</h1>
-      <dl className="mt-4 rounded-xl border border-gray-200 bg-white p-4 text-gray-800">
-        <dt className="text-sm text-gray-600">{t('checkout.plan')}</dt>
-        <dd className="font-medium">{t(`plan.${plan.key}`)}</dd>
-        <dt className="mt-3 text-sm text-gray-600">{t('checkout.amount')}</dt>
-        <dd className="font-medium">{trialDays > 0 ? t('checkout.trial', { count: trialDays, price }) : price}</dd>
-      </dl>
-      {loaderData.paid ? (
-        <p className="mt-6 text-gray-700">
-          {t('checkout.done')}{' '}
-          <a href={loaderData.successUrl} className="text-blue-700 underline">
-            {t('checkout.continue')}
-          </a>
-        </p>
-      ) : (
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post" reloadDocument>
-            <button type="submit" name="intent" value="pay" className={buttonClasses()}>
-              {t('checkout.subscribe')}
-            </button>
-          </Form>
-          <Form method="post" reloadDocument>
-            <button type="submit" name="intent" value="cancel" className={buttonClasses({ variant: 'outline' })}>
-              {t('checkout.cancel')}
-            </button>
-          </Form>
-        </div>
-      )}
-    </main>
+    <TestModeCheckout
+      labels={{
+        testMode: t('testMode'),
+        title: t('checkout.title'),
+        item: t('checkout.plan'),
+        itemValue: t(`plan.${plan.key}`),
+        amount: t('checkout.amount'),
+        amountValue: trialDays > 0 ? t('checkout.trial', { count: trialDays, price }) : price,
+        done: t('checkout.done'),
+        back: t('checkout.continue'),
+      }}
+      paid={loaderData.paid}
+      successUrl={loaderData.successUrl}
+      pay={{ label: t('checkout.subscribe'), intent: 'pay' }}
+      other={{ label: t('checkout.cancel'), intent: 'cancel' }}
+    />
   )
 }

@@ -203,19 +203,32 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   )
 }
 
+/** A /profile section that leads to a page of its own: a heading, a line on what is there, and the link. */
+function LinkSection({ id, title, intro, to, label }: { id: string; title: string; intro: string; to: string; label: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{intro}</p>
+      <Link to={to} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+        {label}
+      </Link>
+    </section>
+  )
+}
+
 /** What the member wants (issue 42; docs/decisions/0118): its own page, /profile/preferences. */
 function WhatYouWantLink() {
   const { t } = useTranslation('talent')
   return (
-    <section aria-labelledby="what-you-want" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-      <h2 id="what-you-want" className="text-lg font-semibold text-gray-900">
-        {t('preferences.title')}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{t('preferences.intro')}</p>
-      <Link to="/profile/preferences" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        {t('preferences.link')}
-      </Link>
-    </section>
+    <LinkSection
+      id="what-you-want"
+      title={t('preferences.title')}
+      intro={t('preferences.intro')}
+      to="/profile/preferences"
+      label={t('preferences.link')}
+    />
   )
 }
 
@@ -223,15 +236,7 @@ function WhatYouWantLink() {
 function ApiTokensLink() {
   const { t } = useTranslation('profile')
   return (
-    <section aria-labelledby="api-tokens" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-      <h2 id="api-tokens" className="text-lg font-semibold text-gray-900">
-        {t('tokens.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{t('tokens.intro')}</p>
-      <Link to="/profile/api-tokens" className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
-        {t('tokens.link')}
-      </Link>
-    </section>
+    <LinkSection id="api-tokens" title={t('tokens.heading')} intro={t('tokens.intro')} to="/profile/api-tokens" label={t('tokens.link')} />
   )
 }
 
