@@ -148,6 +148,12 @@ export const workspaceBookings = sqliteTable(
     totalAmount: decimal(10, 2)
       .notNull()
       .default(sql`0`),
+    /**
+     * The booker's plan discount (issue 44 item 3, docs/decisions/0139): `totalAmount` is the price after it;
+     * `listAmount` the price before it (equal to the total without a discount).
+     */
+    discountPercent: integer().notNull().default(0),
+    listAmount: decimal(10, 2),
     status: text({ length: 50 }).notNull().default('confirmed'),
     paymentStatus: text({ length: 50 }).notNull().default('pending'),
     createdAt: createdAt(),
@@ -158,6 +164,10 @@ export const workspaceBookings = sqliteTable(
     index('workspace_bookings_user_id_idx').on(t.userId, t.startTime),
     check('workspace_bookings_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
     decimalCheck('workspace_bookings_total_amount_precision', t.totalAmount, 10, 2, { min: '0' }),
+    decimalCheck('workspace_bookings_list_amount_precision', t.listAmount, 10, 2, { min: '0' }),
+    check('workspace_bookings_discount_valid', sql`${t.discountPercent} between 0 and 100`),
+    // Booking Transactions (admin): newest first.
+    index('workspace_bookings_created_at_idx').on(t.createdAt),
     ...lengthChecks('workspace_bookings', t, { status: 50, paymentStatus: 50 }),
   ],
 )
