@@ -2,16 +2,16 @@ import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterSelect } from '~/components/ui/filter-bar'
-import { DEFAULT_RADIUS_KM, haversineKm, RADIUS_CHOICES_KM } from '~/domain/geo'
-import type { CityPoint } from '~/domain/near'
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '~/domain/geo'
+import type { CityChoice } from '~/domain/near'
 
 /**
  * "Near a city, within N km" in a list's filter bar (docs/decisions/0115-near-filters.md): a select of cities and one
  * of radii, which work as any filter does without JavaScript. With it, "Use my location" asks the browser where it is,
- * picks the nearest city from the list the loader sent, and applies the filter. A member's preferred city (0115) is a
+ * asks GET /api/cities for the nearest city to that point (the page carries no coordinates), and applies the filter. A member's preferred city (0115) is a
  * link that applies it, never a pre-selected value the next search would carry without them asking.
  */
-export function NearFilter({ cities, suggestion }: { cities: readonly CityPoint[]; suggestion?: string }) {
+export function NearFilter({ cities, suggestion }: { cities: readonly CityChoice[]; suggestion?: string }) {
   const { t } = useTranslation('common')
   const location = useLocation()
   // Only in a browser that can say where it is; the server (and a page before hydration) renders no button.
@@ -38,15 +38,13 @@ export function NearFilter({ cities, suggestion }: { cities: readonly CityPoint[
           className="self-end text-sm text-blue-700 underline"
           onClick={(event) => {
             const form = event.currentTarget.form
-            navigator.geolocation.getCurrentPosition((position) => {
-              const here = { latitude: position.coords.latitude, longitude: position.coords.longitude }
-              const nearest = [...cities].sort(
-                (a, b) =>
-                  haversineKm(here, { latitude: a[2], longitude: a[3] }) - haversineKm(here, { latitude: b[2], longitude: b[3] }),
-              )[0]
+            navigator.geolocation.getCurrentPosition(async (position) => {
+              const point = new URLSearchParams({ lat: String(position.coords.latitude), lng: String(position.coords.longitude) })
+              const answer = await fetch(`/api/cities?${point}`).catch(() => null)
+              const nearest = answer?.ok ? ((await answer.json()) as { slug: string }[])[0] : undefined
               const select = form?.elements.namedItem('near')
               if (!nearest || !(select instanceof HTMLSelectElement)) return
-              select.value = nearest[0]
+              select.value = nearest.slug
               form?.requestSubmit()
             })
           }}

@@ -4,5 +4,8 @@
 /** The sort that puts the nearest cities' rows first: `sortBy=nearest` (/discover), `sort=nearest` elsewhere. */
 export const NEAREST = 'nearest'
 
-/** A city as the browser's "Use my location" needs it: slug, name, latitude, longitude. */
-export type CityPoint = readonly [slug: string, name: string, latitude: number, longitude: number]
+/**
+ * A city as the filter bars' city select needs it: slug and name (in the page's language). "Use my location" asks
+ * GET /api/cities for the nearest, so the page carries no coordinates (issue 39: list pages ≤ 60 KB).
+ */
+export type CityChoice = readonly [slug: string, name: string]

@@ -5,7 +5,7 @@ import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
 import { badRequest, DomainError } from '~/shared/errors'
 import { citiesNear, distanceKmSql, findCityBySlug, listCities } from './cities.server'
 import { getDb } from '~/server/db.server'
-import type { CityPoint } from '~/domain/near'
+import type { CityChoice } from '~/domain/near'
 
 // "Near a city, within N km" on the lists (docs/decisions/0115-near-filters.md): a city slug and a radius become the
 // set of cities within it, and a list keeps the rows whose city_id is one of them (an index on city_id serves it).
@@ -124,16 +124,15 @@ export async function listCitiesByDistance(query: { lat?: number; lng?: number }
 }
 
 /**
- * The cities as the filter bars' "Use my location" needs them: [slug, name, latitude, longitude], each named by
- * `nameOf` (the page's language: app/server/places.server.ts; the table's English name by default) and in that
- * name's order for `locale`.
+ * The cities as the filter bars' city select needs them: [slug, name], each named by `nameOf` (the page's language:
+ * app/server/places.server.ts; the table's English name by default) and in that name's order for `locale`.
  */
-export async function cityPoints(
+export async function cityChoices(
   nameOf: (slug: string, name: string) => string = (_slug, name) => name,
   locale = 'en-US',
-): Promise<CityPoint[]> {
+): Promise<CityChoice[]> {
   const rows = await listCities(await getDb())
-  const points = rows.map((city) => [city.slug, nameOf(city.slug, city.name), city.latitude, city.longitude] as const)
+  const points = rows.map((city) => [city.slug, nameOf(city.slug, city.name)] as const)
   const collator = new Intl.Collator(locale)
   return points.sort((a, b) => collator.compare(a[1], b[1]))
 }

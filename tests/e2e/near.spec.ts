@@ -43,3 +43,15 @@ test("a member's preferred city is offered as a link, never applied by a search"
   await expect(bar.getByLabel('Near', { exact: true })).toHaveValue('singapore')
   await expect(bar.getByRole('link', { name: 'Only near Singapore' })).toHaveCount(0)
 })
+
+test('“Use my location” asks the browser where it is and the server for the nearest city (JavaScript only)', async ({ page, context, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, 'the button needs the browser’s geolocation')
+  // A point in Kuala Lumpur's suburbs: the page carries no coordinates, GET /api/cities answers the nearest city.
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 3.1, longitude: 101.65 })
+  await page.goto('/talent-hub')
+  const bar = page.getByRole('search', { name: 'Search and filter jobs' })
+  await bar.getByRole('button', { name: 'Use my location' }).click()
+  await expect(page).toHaveURL(/near=kuala-lumpur/)
+  await expect(bar.getByLabel('Near', { exact: true })).toHaveValue('kuala-lumpur')
+})

@@ -71,11 +71,14 @@ afterAll(async () => {
 // fit's reasons shorter). The budgets below are those figures + ~0.5 KB, so nothing grows further meanwhile.
 // Valid markup (decision 0125): /events' 50 RSVP buttons say `type="submit"` (+0.7 KB, less the cancel form a visitor's
 // page no longer carries): 66.9 KB, its budget 67.4.
+// Issue 39, 2026-11-30: the city select's choices carry no coordinates ("Use my location" asks GET /api/cities for
+// the nearest city), and Talent Hub's 14 tech-stack boxes are styled from their container's class: 60.9 / 65.8 /
+// 64.3 / 64.0 KB (before 62.4 / 69.3 / 66.9 / 64.9). Budgets ≈ 0.5 KB above.
 const LIST_PAGES: [path: string, entry: RegExp, budgetKb: number][] = [
-  ['/discover', /href="\/startup\/\d+"/g, 62.9],
-  ['/talent-hub', /href="\/jobs\/\d+"/g, 69.8],
-  ['/events', /href="\/events\/\d+"/g, 67.4],
-  ['/workspace', /workspaceId%3D\d+/g, 65.4],
+  ['/discover', /href="\/startup\/\d+"/g, 61.4],
+  ['/talent-hub', /href="\/jobs\/\d+"/g, 66.3],
+  ['/events', /href="\/events\/\d+"/g, 64.8],
+  ['/workspace', /workspaceId%3D\d+/g, 64.5],
   ['/resources', /href="\/resources\/\d+"/g, 59],
 ]
 /** The issues' limit (issues 18 and 39): 60 KB of HTML for a 50-card list page; every list page meets it (0098). */

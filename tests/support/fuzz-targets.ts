@@ -1238,7 +1238,44 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   ...savedSearchTargets(),
   // ── follows (issue 43, decision 0130): appended for the same reason ──
   ...followTargets(),
+  // ── plans, API tokens, job-post credits, Enterprise requests (issue 44, decisions 0135–0138, 0142): appended ──
+  ...planTargets(),
 ]
+
+/** Issue 44's mutations: the plan's checkout, API tokens, job-post credits, Enterprise's contact-sales requests. */
+function planTargets(): FuzzTarget[] {
+  const page = (path: string, random: Random) => (random() < 0.25 ? `${path}.data` : path)
+  const inquiryId = (random: Random) => pick(random, ['1', '2', '0', '-1', 'x', '99999999999999999999'])
+  const sales = (random: Random): Fields => ({
+    name: pick(random, ['Aiko Sato', '山田 花子', '']),
+    email: uniqueEmail(random),
+    company: pick(random, ['BigCo', '', 'x'.repeat(256)]),
+    phone: pick(random, ['', '+65 6123 4567', 'x'.repeat(51)]),
+    teamSize: pick(random, ['1-10', '51-200', '1000+', 'huge', '']),
+    message: 'We would like API access for our recruiters and private events.',
+    website: pick(random, ['', '', 'https://spam.example']),
+  })
+  const token = (random: Random): Fields => ({ name: pick(random, ['CRM sync', '', 'x'.repeat(101)]), scopes: pick(random, ['read', 'write', ['read', 'write'], 'admin', '']) })
+  const credits = (random: Random, context: FuzzContext): Fields => ({
+    startupId: pick(random, [String(context.startupId), '0', 'x', '99999999']),
+    amount: pick(random, ['1', '-1', '0', '101', '2.5', 'x']),
+    reason: pick(random, ['Hiring fair', '', 'x'.repeat(501)]),
+  })
+  return [
+    { name: 'POST /contact-sales', kind: 'form', method: 'POST', path: (_, random) => page('/contact-sales', random), sample: sales, validShare: 0.2 },
+    { name: 'POST /api/sales-inquiries', kind: 'json', method: 'POST', path: () => '/api/sales-inquiries', sample: sales, validShare: 0.2 },
+    { name: 'POST /subscribe', kind: 'form', method: 'POST', path: (_, random) => page('/subscribe', random), signedIn: 'reader', sample: (random) => ({ intent: 'subscribe', plan: pick(random, ['professional', 'enterprise', 'starter', 'gold', '']) }), validShare: 0.2 },
+    { name: 'POST /api/subscription/checkout', kind: 'json', method: 'POST', path: () => '/api/subscription/checkout', signedIn: 'reader', sample: (random) => ({ plan: pick(random, ['professional', 'enterprise', 'gold', 1]) }), validShare: 0.2 },
+    { name: 'POST /profile/plan', kind: 'form', method: 'POST', path: (_, random) => page('/profile/plan', random), signedIn: 'reader', sample: (random) => ({ intent: pick(random, ['cancel', 'resume', 'portal', 'x', '']) }), validShare: 0.2 },
+    { name: 'POST /profile/api-tokens', kind: 'form', method: 'POST', path: (_, random) => page('/profile/api-tokens', random), signedIn: 'reader', sample: (random) => ({ intent: pick(random, ['create-token', 'revoke-token', 'x']), id: inquiryId(random), ...token(random) }), validShare: 0.2 },
+    { name: 'POST /api/tokens', kind: 'json', method: 'POST', path: () => '/api/tokens', signedIn: 'reader', sample: token, validShare: 0.2 },
+    { name: 'DELETE /api/tokens', kind: 'json', method: 'DELETE', path: () => '/api/tokens', signedIn: 'reader', sample: (random) => ({ id: inquiryId(random) }), validShare: 0.2 },
+    { name: 'POST /admin/jobs-credit', kind: 'form', method: 'POST', path: (_, random) => page('/admin/jobs-credit', random), signedIn: 'admin', sample: credits, validShare: 0.2 },
+    { name: 'POST /api/admin/job-credits', kind: 'json', method: 'POST', path: () => '/api/admin/job-credits', signedIn: 'admin', sample: credits, validShare: 0.2 },
+    { name: 'POST /admin/sales-inquiries', kind: 'form', method: 'POST', path: (_, random) => page('/admin/sales-inquiries', random), signedIn: 'admin', sample: (random) => ({ id: inquiryId(random), status: pick(random, ['new', 'contacted', 'closed', 'won', '']) }), validShare: 0.2 },
+    { name: 'PATCH /api/admin/sales-inquiries/{id}', kind: 'json', method: 'PATCH', path: (_, random) => `/api/admin/sales-inquiries/${inquiryId(random)}`, signedIn: 'admin', sample: (random) => ({ status: pick(random, ['new', 'contacted', 'closed', 'won', 3]) }), validShare: 0.2 },
+  ]
+}
 
 /** Saving a list page's search from the page, renaming and deleting it on /profile, and the /api twins. */
 function savedSearchTargets(): FuzzTarget[] {

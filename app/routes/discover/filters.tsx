@@ -14,7 +14,7 @@ import { useMessage } from '~/browser/i18n-react'
 import { filterParams, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { StartupQuery } from '~/schemas/startup-query'
 import { NearFilter } from '~/components/near-filter'
-import { NEAREST, type CityPoint } from '~/domain/near'
+import { NEAREST, type CityChoice } from '~/domain/near'
 
 function yearOptions(): FilterOption[] {
   const years: FilterOption[] = []
@@ -35,7 +35,7 @@ export function DiscoverFilters({
 }: {
   query: StartupQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityPoint[]
+  cities: readonly CityChoice[]
   /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {

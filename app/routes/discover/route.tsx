@@ -6,7 +6,7 @@ import { queryInput } from '~/services/api.server'
 import { orderRange, parseFiltersLeniently } from '~/shared/filters'
 import { getUser } from '~/services/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
-import { cityPoints, isUnknownCity } from '~/models/near.server'
+import { cityChoices, isUnknownCity } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT } from '~/schemas/filter-params'
 import { startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   )
   const shown = windowSize(query.offset, DISCOVER_PAGE_SIZE)
-  const [user, found, cities] = await Promise.all([getUser(request), loadWindow(query, shown), cityPoints(...placeNaming(context))])
+  const [user, found, cities] = await Promise.all([getUser(request), loadWindow(query, shown), cityChoices(...placeNaming(context))])
   let rows = found
   if (rows === UNKNOWN_CITY) {
     // A near= no city has: said next to the city filter, the rest of the filters still apply (0115).

@@ -1,5 +1,5 @@
 import { NearFilter } from '~/components/near-filter'
-import type { CityPoint } from '~/domain/near'
+import type { CityChoice } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
@@ -22,7 +22,7 @@ export function EventFilters({
 }: {
   query: EventQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityPoint[]
+  cities: readonly CityChoice[]
   /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {

@@ -17,7 +17,7 @@ import { intlLocale, type I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT, languageOf } from '~/server/i18n.server'
 import { listEvents, type EventListQuery } from '~/models/events.server'
-import { cityPoints, keepKnownCity } from '~/models/near.server'
+import { cityChoices, keepKnownCity } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A city no one knows is said beside the city filter (0115); the other filters still apply.
   const { query, unknown } = await keepKnownCity(parsed.query)
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
-  const cities = await cityPoints(...placeNaming(context))
+  const cities = await cityChoices(...placeNaming(context))
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
   const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined

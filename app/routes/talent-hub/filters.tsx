@@ -1,5 +1,5 @@
 import { NearFilter } from '~/components/near-filter'
-import type { CityPoint } from '~/domain/near'
+import type { CityChoice } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, hasFilters, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
@@ -25,7 +25,7 @@ export function JobFilters({
   query: JobQuery
   errors: Readonly<Record<string, string>>
   signedIn: boolean
-  cities: readonly CityPoint[]
+  cities: readonly CityChoice[]
   /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {
@@ -93,17 +93,12 @@ function TechStackFilter({ selected, error }: { selected: readonly string[]; err
   return (
     <fieldset className="min-w-0 sm:col-span-3" aria-describedby={error ? 'tech-stack-error' : undefined}>
       <legend className="filter-label">{t('talent.techStack')}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+      {/* Styled from the container's class (app/app.css `.filter-checks`): 14 boxes, one class list. */}
+      <div className="filter-checks">
         {[...common, ...others].map((tag) => (
-          <label key={tag.key} className="flex min-w-0 items-center gap-1.5 text-sm text-gray-700">
-            <input
-              type="checkbox"
-              name="techStack"
-              value={tag.value}
-              defaultChecked={selected.includes(tag.key)}
-              className="size-4 shrink-0 rounded border-gray-300 accent-brand-600"
-            />
-            <span className="break-all">{tag.value}</span>
+          <label key={tag.key}>
+            <input type="checkbox" name="techStack" value={tag.value} defaultChecked={selected.includes(tag.key)} />
+            <span>{tag.value}</span>
           </label>
         ))}
       </div>

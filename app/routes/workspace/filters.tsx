@@ -6,7 +6,7 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKS
 import { useMessage } from '~/browser/i18n-react'
 import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
-import type { CityPoint } from '~/domain/near'
+import type { CityChoice } from '~/domain/near'
 import { WorkspaceTypeIcon } from './type-icon'
 
 const any = (label: string): FilterOption => ({ value: '', label })
@@ -23,7 +23,7 @@ export function WorkspaceFilters({
 }: {
   query: WorkspaceQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityPoint[]
+  cities: readonly CityChoice[]
   /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
   nearSuggestion?: string
 }) {

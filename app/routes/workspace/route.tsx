@@ -30,7 +30,7 @@ import {
   type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
-import { cityPoints, keepKnownCity } from '~/models/near.server'
+import { cityChoices, keepKnownCity } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
 import type { BookingActionData, BookingDialogData } from './book-dialog'
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cancelling = cancelOpen && user ? await findOwnBooking(user.id, params.get('booking'), now) : null
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
   const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const listed = { query, filterErrors, signedIn: user !== null, cities: await cityPoints(...placeNaming(context)), nearSuggestion }
+  const listed = { query, filterErrors, signedIn: user !== null, cities: await cityChoices(...placeNaming(context)), nearSuggestion }
   // With JavaScript (a data request), the lists stream in behind their skeletons (000 §9: 6 and 3); opening the
   // dialog waits for everything so nothing flickers behind it. A document request always carries the whole page.
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
