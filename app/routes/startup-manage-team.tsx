@@ -35,7 +35,7 @@ import type { Route } from './+types/startup-manage-team'
  * the team. Every control is a form post; the models are the /api twins'. Owners and editors (editors change the
  * people shown without a role); anyone else 403.
  */
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'manage'] } satisfies I18nHandle
 
 function domainFailure(error: unknown): never {
   if (error instanceof DomainError && (error.status === 403 || error.status === 404)) {
@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = requireId(params.id, STARTUP_NOT_FOUND)
   const formData = await request.formData()
   const intent = formData.get('intent')
-  const t = getT(context, 'startups')
+  const t = getT(context, 'manage')
   const here = href('/startup/:id/manage/team', { id: String(id) })
   const itemId = () => requireId(String(formData.get('itemId') ?? ''), TEAM_MEMBER_NOT_FOUND)
   const form: FormName = intent === 'add' ? 'add' : intent === 'edit' ? 'edit' : intent === 'invite' ? 'invite' : 'list'
@@ -125,13 +125,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const t = metaT(matches, 'startups')
+  const t = metaT(matches, 'manage')
   return [{ title: loaderData ? t('team.metaTitle', { name: loaderData.startup.name }) : t('team.heading') }]
 }
 
 export default function ManageTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { startup, people, invitations, canManageTeam, editing } = loaderData
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const message = useMessage()
   const listError = actionData?.form === 'list' ? actionData.result.error?.['']?.[0] : undefined
   const here = href('/startup/:id/manage/team', { id: String(startup.id) })
@@ -195,7 +195,7 @@ function PersonRow({
   canManageTeam: boolean
   editHref: string
 }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const mayChange = canManageTeam || !person.hasAccount
   const small = buttonClasses({ variant: 'outline', size: 'sm' })
   return (
@@ -294,7 +294,7 @@ function usePersonFields(id: string, lastResult: SubmissionResult<string[]> | un
 }
 
 function PersonFields({ fields }: { fields: ReturnType<typeof usePersonFields>[1] }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -315,7 +315,7 @@ function PersonFields({ fields }: { fields: ReturnType<typeof usePersonFields>[1
 }
 
 function AddPerson({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const adding = useIsPending({ intent: 'add', state: 'submitting' })
   const [form, fields] = usePersonFields('add-person', lastResult)
   return (
@@ -346,7 +346,7 @@ function EditPerson({
   closeHref: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const saving = useIsPending({ intent: 'edit', state: 'submitting' })
   const [form, fields] = usePersonFields(`edit-person-${person.id}`, lastResult, person)
   return (
@@ -383,7 +383,7 @@ function Invitations({
   invitations: Route.ComponentProps['loaderData']['invitations']
   lastResult: SubmissionResult<string[]> | undefined
 }) {
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const message = useMessage()
   const inviting = useIsPending({ intent: 'invite', state: 'submitting' })
   const [form, fields] = useForm<InviteShape, unknown>({
@@ -446,7 +446,7 @@ function Invitations({
 /** 404 'Startup Not Found' and 403 (not one of the people who run it) get their own page. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const translate = useMessage()
   if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) return <SharedErrorBoundary />
   const text = (error.data as { message?: string } | undefined)?.message

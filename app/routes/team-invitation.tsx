@@ -17,7 +17,7 @@ import type { Route } from './+types/team-invitation'
  * form post — the model of POST /api/team-invitations/{token}/accept. An unknown link is 404, another address 403,
  * a used, withdrawn or expired one 409, each with its message.
  */
-export const handle = { i18n: ['startups'] } satisfies I18nHandle
+export const handle = { i18n: ['startups', 'manage'] } satisfies I18nHandle
 
 function refused(error: unknown): never {
   if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status })
@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser)
   const accepted = await acceptTeamInvitation(user, params.token).catch(refused)
-  const t = getT(context, 'startups')
+  const t = getT(context, 'manage')
   return redirectWithToast(request, href('/startup/:id/manage/team', { id: String(accepted.startupId) }), {
     title: t('team.joined'),
     description: t(`team.joinedAs.${accepted.accessRole}`),
@@ -41,12 +41,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT(matches, 'startups')('team.invitationTitle') }]
+  return [{ title: metaT(matches, 'manage')('team.invitationTitle') }]
 }
 
 export default function TeamInvitationPage({ loaderData }: Route.ComponentProps) {
   const { invitation } = loaderData
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const accepting = useIsPending({ state: 'submitting' })
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-16">
@@ -71,7 +71,7 @@ export default function TeamInvitationPage({ loaderData }: Route.ComponentProps)
 /** Each refusal (unknown, another address, used, withdrawn, expired) gets a page that says which. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const { t } = useTranslation('startups')
+  const { t } = useTranslation('manage')
   const translate = useMessage()
   if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return <SharedErrorBoundary />
   const text = (error.data as { message?: string } | undefined)?.message
