@@ -20,6 +20,7 @@ export type AuditEntity =
   | 'investor'
   | 'mentor'
   | 'plan_subscription'
+  | 'payment_transaction'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 
