@@ -114,6 +114,9 @@ export default [
     route('mentors', 'routes/admin/mentors.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
+    // The money ledger's sections (issue 44 item 5, docs/decisions/0139).
+    route('transactions', 'routes/admin/transactions.tsx'),
+    route('payments', 'routes/admin/payments.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -199,6 +202,8 @@ export default [
       route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
       route('job-credits', 'routes/api/admin/job-credits.ts'),
+      route('transactions', 'routes/api/admin/transactions.ts'),
+      route('payments', 'routes/api/admin/payments.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
