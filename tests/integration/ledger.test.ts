@@ -13,6 +13,7 @@ import type { PublicUser } from '~/shared/user'
 import { server } from '../mocks/server'
 import { planStripe, subscriptionJson, type PlanStripe, type PlanStripeSubscription } from '../mocks/stripe-plans'
 import { postWebhook } from '../support/claims'
+import { runLedgerOrder } from '../support/ledger'
 import { createAdmin, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { formRequest, getRequest, jsonRequest } from '../support/http'
 import { member, send as sendEvent, trialing as startTrial } from '../support/plans'
@@ -176,6 +177,10 @@ describe('the ledger from verified webhooks', () => {
     const stranger = { id: `sub_unknown_${process.pid}`, customer: `cus_unknown_${process.pid}` }
     await send('invoice.paid', paidInvoice(stranger, { amount_paid: 700, currency: 'SGD' }))
     expect(await ledgerOf({ subscriptionId: stranger.id })).toMatchObject([{ kind: 'charge', userId: null, amountMinor: 700, currency: 'sgd' }])
+  })
+
+  it('the same order case as on libSQL: parallel replays of a charge, the end delivered first', async () => {
+    await runLedgerOrder(stripe, SECRET)
   })
 
   it('a signed event whose ledger fields are malformed is 400, never 500', async () => {
