@@ -241,7 +241,7 @@ describe('User Transactions and Payment Management', () => {
     }
     const post = formRequest('/admin/payments', { intent: 'refund', chargeId: '1' }, { Cookie: cookie })
     expect(await refusal(() => throughGuards(adminGuards, routeArgs(post), paymentsAction as never))).toBe(403)
-    for (const headers of [{}, { Cookie: cookie }]) {
+    for (const headers of [{}, { Cookie: cookie }] as Array<Record<string, string>>) {
       const expected = 'Cookie' in headers ? 403 : 401
       expect(((await transactionsApi(routeArgs(getRequest('/api/admin/transactions', headers)))) as Response).status).toBe(expected)
       expect(((await paymentsApiGet(routeArgs(getRequest('/api/admin/payments', headers)))) as Response).status).toBe(expected)
