@@ -17,15 +17,13 @@ export function sumAmounts(amounts: ReadonlyArray<string | null | undefined>): s
 
 const DEFAULT_LOCALE = 'en-US'
 
-type Kind = 'full' | 'compact' | 'whole' | 'exact'
+type Kind = 'full' | 'compact' | 'whole'
 
 const OPTIONS: Record<Kind, Intl.NumberFormatOptions> = {
   full: { style: 'currency', trailingZeroDisplay: 'stripIfInteger' },
   // One decimal in the locale's own units: '$12.5M' in English, '$1250万' in Japanese, 'US$1.2억' in Korean.
   compact: { style: 'currency', notation: 'compact', maximumFractionDigits: 1 },
   whole: { style: 'currency', maximumFractionDigits: 0 },
-  // Every minor unit shown ('$15.00'): a ledger's amounts.
-  exact: { style: 'currency' },
 }
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -49,18 +47,6 @@ function currencyCode(currency: string | null | undefined): string {
 
 /** The amount as the exact decimal literal Intl reads without a float ('1234.5' → '1234.50'; bad text throws). */
 const exact = (amount: string) => fromMinorUnits(toMinorUnits(amount)) as Intl.StringNumericLiteral
-
-/**
- * An amount in the currency's minor units, as Stripe and the ledger keep it (1500 → '$15.00'; 3000 JPY → '¥3,000'):
- * the digits are placed by the currency's own number of decimals (Intl's), as text, so no float is involved.
- */
-export function formatMinorUnits(amountMinor: number, currency: string | null = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE): string {
-  const made = formatter(locale, currencyCode(currency), 'exact')
-  const decimals = made.resolvedOptions().maximumFractionDigits ?? 2
-  const digits = String(Math.abs(Math.trunc(amountMinor))).padStart(decimals + 1, '0')
-  const literal = decimals > 0 ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits
-  return made.format(`${amountMinor < 0 ? '-' : ''}${literal}` as Intl.StringNumericLiteral)
-}
 
 /** The full amount: '$1,234,567.89'; whole amounts drop the cents ('$2,500,000'); '¥3,000' for JPY. */
 export function formatMoney(amount: string, currency: string | null = DEFAULT_CURRENCY, locale = DEFAULT_LOCALE): string {

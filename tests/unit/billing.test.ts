@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHOOSE_PAYMENT, paymentsActionSchema, transactionsQuerySchema, UNKNOWN_BILLING_PRODUCT, UNKNOWN_PAYMENT_KIND } from '~/schemas/billing'
-import { formatMinorUnits } from '~/shared/money'
+import { formatMinorUnits } from '~/shared/minor-units'
 
 // The ledger's helpers (docs/decisions/0139): amounts from minor units by the currency's decimals, and the schemas
 // the admin pages and their /api twins share.

@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { DomainError } from '~/shared/errors'
 import { formatCount, formatDate } from '~/shared/format'
 import type { I18nHandle } from '~/shared/i18n'
-import { formatMinorUnits } from '~/shared/money'
+import { formatMinorUnits } from '~/shared/minor-units'
 import type { Route } from './+types/payments'
 
 /**

@@ -9,7 +9,7 @@ import { adminFrom } from '~/server/context'
 import { queryInput } from '~/services/api.server'
 import { formatDate } from '~/shared/format'
 import type { I18nHandle } from '~/shared/i18n'
-import { formatMinorUnits } from '~/shared/money'
+import { formatMinorUnits } from '~/shared/minor-units'
 import type { Route } from './+types/transactions'
 
 /**
