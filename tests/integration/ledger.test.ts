@@ -173,6 +173,9 @@ describe('the ledger from verified webhooks', () => {
     await send('invoice.paid', paidInvoice(claimSub, { amount_paid: 1500, billing_reason: 'subscription_create' }))
     expect(await ledgerOf({ subscriptionId: claimSub.id })).toMatchObject([{ kind: 'charge', product: 'claim', userId: claimer.id, amountMinor: 1500, planKey: null }])
     expect(await changesOf(claimSub.id)).toMatchObject([{ change: 'started', product: 'claim', monthlyMinor: 1500 }])
+    // The refused claim's refund (the app sets metadata.subscriptionId on it) is the claimer's, under claims.
+    await send('refund.created', { id: `re_claim_${process.pid}`, object: 'refund', amount: 1500, currency: 'usd', customer: null, metadata: { subscriptionId: claimSub.id, invoice: 'in_x' }, status: 'pending' })
+    expect(await ledgerOf({ sourceId: `re_claim_${process.pid}` })).toMatchObject([{ kind: 'refund', product: 'claim', userId: claimer.id, amountMinor: 1500 }])
 
     const stranger = { id: `sub_unknown_${process.pid}`, customer: `cus_unknown_${process.pid}` }
     await send('invoice.paid', paidInvoice(stranger, { amount_paid: 700, currency: 'SGD' }))
