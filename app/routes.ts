@@ -57,6 +57,8 @@ export default [
   // The site's own pages (issue 46 item 8, docs/decisions/0124-legal-pages-contact-and-data-export.md).
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // Enterprise's contact-sales form (issue 44 item 4, docs/decisions/0142).
+  route('contact-sales', 'routes/contact-sales.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   // Every Follow and Unfollow button posts here and goes back to its page (docs/decisions/0130-follows-and-activity-feed.md).
@@ -117,6 +119,7 @@ export default [
     // The money ledger's sections (issue 44 item 5, docs/decisions/0139).
     route('transactions', 'routes/admin/transactions.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
+    route('sales-inquiries', 'routes/admin/sales-inquiries.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -204,6 +207,8 @@ export default [
       route('job-credits', 'routes/api/admin/job-credits.ts'),
       route('transactions', 'routes/api/admin/transactions.ts'),
       route('payments', 'routes/api/admin/payments.ts'),
+      route('sales-inquiries', 'routes/api/admin/sales-inquiries.ts'),
+      route('sales-inquiries/:id', 'routes/api/admin/sales-inquiry.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
@@ -239,6 +244,7 @@ export default [
     route('mentors/:id', 'routes/api/mentor.ts'),
     route('matches', 'routes/api/matches.ts'),
     route('contact', 'routes/api/contact.ts'),
+    route('sales-inquiries', 'routes/api/sales-inquiries.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

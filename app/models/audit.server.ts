@@ -21,6 +21,7 @@ export type AuditEntity =
   | 'mentor'
   | 'plan_subscription'
   | 'payment_transaction'
+  | 'sales_inquiry'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

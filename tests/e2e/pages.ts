@@ -69,6 +69,8 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/contact?topic=privacy',
   '/contact?sent=1',
+  '/contact-sales',
+  '/contact-sales?sent=1',
   '/privacy',
   '/terms',
 ] as const
@@ -187,6 +189,7 @@ export const ADMIN_PAGES = [
   '/admin/transactions',
   '/admin/transactions?kind=charge&product=plan',
   '/admin/payments',
+  '/admin/sales-inquiries',
   '/admin/reviews',
   '/admin/revenue',
 ] as const
