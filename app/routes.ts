@@ -116,6 +116,9 @@ export default [
     route('mentors', 'routes/admin/mentors.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
+    // The money ledger's sections (issue 44 item 5, docs/decisions/0139).
+    route('transactions', 'routes/admin/transactions.tsx'),
+    route('payments', 'routes/admin/payments.tsx'),
     route('sales-inquiries', 'routes/admin/sales-inquiries.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
@@ -202,6 +205,8 @@ export default [
       route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
       route('job-credits', 'routes/api/admin/job-credits.ts'),
+      route('transactions', 'routes/api/admin/transactions.ts'),
+      route('payments', 'routes/api/admin/payments.ts'),
       route('sales-inquiries', 'routes/api/admin/sales-inquiries.ts'),
       route('sales-inquiries/:id', 'routes/api/admin/sales-inquiry.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),

@@ -40,6 +40,7 @@ import { notify } from './notifications.server'
 import { getStartupAccess } from './startups.server'
 import { log } from '~/server/logger.server'
 import { handlePlanEvent } from './plans.server'
+import { recordLedgerEvent, recordProviderRefunds } from './billing.server'
 
 /**
  * Paid profile claims (001 §2-§9, issue 16; docs/decisions/0048-paid-profile-claims.md): the member pays first
@@ -663,14 +664,18 @@ export async function reviewProfileClaim(admin: PublicUser, id: number, input: R
  * paid (the admin list shows it), and is logged to be retried; it never undoes the decision.
  */
 async function refundClaims(claims: ReadonlyArray<{ id: number; subscriptionId: string }>) {
-  const db = await getDb()
   for (const claim of claims) {
     try {
-      await getPaymentProvider().cancelAndRefund(claim.subscriptionId)
-      await db
-        .update(profileClaims)
-        .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-        .where(eq(profileClaims.id, claim.id))
+      const refunds = await getPaymentProvider().cancelAndRefund(claim.subscriptionId)
+      const database = await getDatabase()
+      await database.transaction(async (tx) => {
+        await tx
+          .update(profileClaims)
+          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+          .where(eq(profileClaims.id, claim.id))
+        // The ledger has the refund now (test mode's only record of it; with keys refund.created is the same row).
+        await recordProviderRefunds(tx, refunds, { subscriptionId: claim.subscriptionId, detail: 'claim_rejected' })
+      })
     } catch (error) {
       log('payments').error({ claimId: claim.id, subscriptionId: claim.subscriptionId, err: (error as Error).message }, 'refund failed')
     }
@@ -822,6 +827,8 @@ export async function handleStripeEvent(event: StripeEvent): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id })
     if (fresh.length === 0) return false
+    // The money ledger (docs/decisions/0139): charges, failures, refunds, starts and ends, once per event.
+    await recordLedgerEvent(tx, event)
     // A plan's subscription (docs/decisions/0135): its own handler, in this same de-duplicating transaction.
     if (await handlePlanEvent(tx, event)) return true
     switch (event.type) {

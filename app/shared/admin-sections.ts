@@ -94,7 +94,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
   {
     id: 'finance',
     title: 'group.finance',
-    sections: [section('transactions'), section('payments')],
+    sections: [section('transactions', true), section('payments', true)],
   },
   { id: 'report', title: 'group.report', sections: [section('revenue')] },
   // The investor and mentor directories (docs/decisions/0117-investors-and-mentors.md).

@@ -185,6 +185,10 @@ export const ADMIN_PAGES = [
   '/admin/background-jobs',
   // Jobs Credit Management (issue 44, decision 0138).
   '/admin/jobs-credit',
+  // User Transactions and Payment Management (issue 44 item 5, decision 0139).
+  '/admin/transactions',
+  '/admin/transactions?kind=charge&product=plan',
+  '/admin/payments',
   '/admin/sales-inquiries',
   '/admin/reviews',
   '/admin/revenue',

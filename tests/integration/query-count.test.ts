@@ -29,6 +29,8 @@ const API_LIMIT_OF: Record<string, number> = {
   '/api/matches?startupId=1': 5,
   // The session, the member's preferences, the cities (distances), the matched startups and the matched jobs.
   '/api/matches': 5,
+  // The session, then the month's totals, the past-due plans' and claims' failures and the latest charges, together.
+  '/api/admin/payments': 5,
 }
 const ADMIN = { email: 'query-count-admin@example.com', password: 'query-count-admin-password-1' }
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
@@ -189,6 +191,8 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/admin/users/2', 'admin'],
   ['/api/admin/startups', 'admin'],
   ['/api/admin/startups/1', 'admin'],
+  ['/api/admin/transactions', 'admin'],
+  ['/api/admin/payments', 'admin'],
   ['/api/resources', 'visitor'],
   ['/api/resources/1', 'visitor'],
   ['/api/my-resources', 'member'],

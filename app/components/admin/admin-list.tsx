@@ -5,7 +5,7 @@ import { formatCount } from '~/shared/format'
 import { useIntlLocale } from '~/browser/i18n-react'
 
 /** What an admin list counts (the pager's words: 'No users', 'Showing 1–10 of 42 users'). */
-export type ListNoun = 'users' | 'admins' | 'startups' | 'jobs' | 'events' | 'bookings' | 'applications' | 'listings' | 'emails'
+export type ListNoun = 'users' | 'admins' | 'startups' | 'jobs' | 'events' | 'bookings' | 'applications' | 'listings' | 'emails' | 'transactions'
 
 /** What an admin list's loader returns about its page (app/models/admin.server.ts `Page`). */
 export interface ListPage {

@@ -92,6 +92,13 @@ export interface PlanPayments {
   createPortalSession(customerId: string, returnUrl: string): Promise<string | null>
 }
 
+/** A refund the provider made at our request (docs/decisions/0139): its id, and its amount when the provider said. */
+export interface RefundFact {
+  id: string
+  amountMinor: number | null
+  currency: string
+}
+
 export interface PaymentProvider extends PlanPayments {
   mode: 'stripe' | 'test'
   /** For Stripe.js in the browser; null in test mode. */
@@ -103,7 +110,9 @@ export interface PaymentProvider extends PlanPayments {
   ): Promise<{ id: string; url: string }>
   retrieveCheckoutSession(id: string): Promise<CheckoutFacts | null>
   /** Refunds what the subscription was paid and cancels it, so a refused claimer is never charged. */
-  cancelAndRefund(subscriptionId: string): Promise<void>
+  cancelAndRefund(subscriptionId: string): Promise<RefundFact[]>
+  /** Refunds an invoice's payment in full (an admin's refund from Payment Management; decision 0139). */
+  refundInvoice(input: { invoiceId: string; subscriptionId: string | null; amountMinor: number; currency: string }): Promise<RefundFact[]>
 }
 
 /** The provider failed (network, Stripe error): the caller answers 502, never a 500. */

@@ -7,6 +7,7 @@ import {
   type CheckoutFacts,
   type PaymentProvider,
   type PlanCheckoutInput,
+  type RefundFact,
   type SubscriptionFacts,
 } from './provider.server'
 import { loadStripeSdk } from './stripe-sdk.server'
@@ -323,25 +324,38 @@ export function createStripeProvider(config: {
     async cancelAndRefund(subscriptionId) {
       const subscription = await request('subscriptions.retrieve', (stripe) => stripe.subscriptions.retrieve(subscriptionId))
       const invoiceId = idOf(subscription.latest_invoice)
-      if (invoiceId) {
-        const payments = await request('invoicePayments.list', (stripe) =>
-          stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' }),
-        )
-        for (const payment of payments.data) {
-          const paymentIntent = idOf(payment.payment.payment_intent)
-          if (paymentIntent) {
-            await request('refunds.create', (stripe) =>
-              stripe.refunds.create(
-                { payment_intent: paymentIntent },
-                { idempotencyKey: `refund-${subscriptionId}-${paymentIntent}` },
-              ),
-            )
-          }
-        }
-      }
+      const refunds = invoiceId ? await refundPaid(invoiceId, subscriptionId, `refund-${subscriptionId}`) : []
       if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
         await request('subscriptions.cancel', (stripe) => stripe.subscriptions.cancel(subscriptionId))
       }
+      return refunds
     },
+
+    refundInvoice: ({ invoiceId, subscriptionId }) => refundPaid(invoiceId, subscriptionId, `refund-invoice-${invoiceId}`),
+  }
+
+  /**
+   * Refunds an invoice's paid payments in full. The refund carries the subscription in its metadata, so its
+   * refund.created event finds the member (docs/decisions/0139); the idempotency key makes a retry the same refund.
+   */
+  async function refundPaid(invoiceId: string, subscriptionId: string | null, key: string): Promise<RefundFact[]> {
+    const payments = await request('invoicePayments.list', (stripe) => stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' }))
+    const refunds: RefundFact[] = []
+    for (const payment of payments.data) {
+      const paymentIntent = idOf(payment.payment.payment_intent)
+      if (!paymentIntent) continue
+      const refund = await request('refunds.create', (stripe) =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, metadata: { invoice: invoiceId, ...(subscriptionId ? { subscriptionId } : {}) } },
+          { idempotencyKey: `${key}-${paymentIntent}` },
+        ),
+      )
+      refunds.push({
+        id: refund.id,
+        amountMinor: typeof refund.amount === 'number' ? refund.amount : null,
+        currency: typeof refund.currency === 'string' ? refund.currency : 'usd',
+      })
+    }
+    return refunds
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { testCheckoutSessions, testPaymentSubscriptions } from '../../../db/schema'
+import { CLAIM_CURRENCY, CLAIM_MONTHLY_FEE_CENTS } from '~/domain/claims'
 import { getDb } from '../db.server'
 import { PaymentProviderError, type PaymentProvider, type PlanSubscriptionFacts, type SubscriptionFacts } from './provider.server'
 
@@ -239,11 +240,17 @@ export function createTestProvider(): TestPaymentProvider {
     async cancelAndRefund(subscriptionId) {
       // One conditional UPDATE: a refund raced from two instances is recorded once.
       const db = await getDb()
-      await db
+      const refunded = await db
         .update(testPaymentSubscriptions)
         .set({ refunded: true, status: 'canceled', paid: false })
         .where(and(eq(testPaymentSubscriptions.id, subscriptionId), eq(testPaymentSubscriptions.refunded, false)))
+        .returning({ id: testPaymentSubscriptions.id })
+      // Only claims are refunded this way (a refused claim's $15); the id is the subscription's, so it is one refund.
+      return refunded.map((row) => ({ id: `re_test_${row.id}`, amountMinor: CLAIM_MONTHLY_FEE_CENTS, currency: CLAIM_CURRENCY }))
     },
+
+    // Nothing to call without keys: the refund of the amount asked is simulated, one per invoice.
+    refundInvoice: ({ invoiceId, amountMinor, currency }) => Promise.resolve([{ id: `re_test_${invoiceId}`, amountMinor, currency }]),
 
     async isRefunded(subscriptionId) {
       const db = await getDb()

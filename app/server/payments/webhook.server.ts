@@ -74,9 +74,18 @@ const checkoutSession = z.looseObject({
     .union([z.string(), z.looseObject({ id: z.string(), items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: unixSeconds })) }).nullish() })])
     .nullish(),
 })
+const minor = z.number().int().nonnegative().nullish()
+const currency = z.string().regex(/^[a-zA-Z]{3}$/).nullish()
+const metadata = z.record(z.string(), z.string()).nullish()
 const invoice = z.looseObject({
   id: z.string(),
-  parent: z.looseObject({ subscription_details: z.looseObject({ subscription: reference }).nullish() }).nullish(),
+  parent: z.looseObject({ subscription_details: z.looseObject({ subscription: reference, metadata }).nullish() }).nullish(),
+  customer: reference,
+  // The ledger's fields (docs/decisions/0139-billing-ledger-and-revenue.md).
+  amount_paid: minor,
+  amount_due: minor,
+  currency,
+  last_finalization_error: z.looseObject({ message: z.string().nullish() }).nullish(),
   lines: z.looseObject({ data: z.array(z.looseObject({ period: z.looseObject({ end: unixSeconds }).nullish() })) }).nullish(),
   period_end: unixSeconds,
   billing_reason: z.string().nullish(),
@@ -87,8 +96,18 @@ const subscription = z.looseObject({
   ended_at: unixSeconds,
   trial_end: unixSeconds,
   cancel_at_period_end: z.boolean().nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  metadata,
   items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: unixSeconds })) }).nullish(),
+})
+
+const refund = z.looseObject({
+  id: z.string().min(1).max(255),
+  amount: z.number().int().nonnegative(),
+  currency: currency.unwrap().unwrap(),
+  customer: reference,
+  metadata,
+  reason: z.string().nullish(),
+  status: z.string().nullish(),
 })
 
 // A Map, not an object literal: an event type such as "constructor" must not find Object.prototype's members.
@@ -100,6 +119,7 @@ const OBJECT_BY_TYPE = new Map<string, z.ZodType>([
   ['customer.subscription.created', subscription],
   ['customer.subscription.updated', subscription],
   ['customer.subscription.deleted', subscription],
+  ['refund.created', refund],
 ])
 
 /** Every event: an id, a type, and `data.object` an object (of any kind for a type this app does not handle). */
