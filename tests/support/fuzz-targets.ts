@@ -1273,6 +1273,9 @@ function planTargets(): FuzzTarget[] {
     { name: 'POST /admin/jobs-credit', kind: 'form', method: 'POST', path: (_, random) => page('/admin/jobs-credit', random), signedIn: 'admin', sample: credits, validShare: 0.2 },
     { name: 'POST /api/admin/job-credits', kind: 'json', method: 'POST', path: () => '/api/admin/job-credits', signedIn: 'admin', sample: credits, validShare: 0.2 },
     { name: 'POST /admin/sales-inquiries', kind: 'form', method: 'POST', path: (_, random) => page('/admin/sales-inquiries', random), signedIn: 'admin', sample: (random) => ({ id: inquiryId(random), status: pick(random, ['new', 'contacted', 'closed', 'won', '']) }), validShare: 0.2 },
+    { name: 'POST /admin/payments', kind: 'form', method: 'POST', path: (_, random) => page('/admin/payments', random), signedIn: 'admin', sample: (random) => ({ intent: pick(random, ['refund', 'x', '']), chargeId: inquiryId(random) }), validShare: 0.2 },
+    { name: 'POST /api/admin/payments', kind: 'json', method: 'POST', path: () => '/api/admin/payments', signedIn: 'admin', sample: (random) => ({ intent: pick(random, ['refund', 'x', 3]), chargeId: inquiryId(random) }), validShare: 0.2 },
+    { name: 'GET /api/admin/transactions', kind: 'query', path: () => '/api/admin/transactions', signedIn: 'admin', params: { kind: ['charge', 'refund', 'failure', 'x'], product: ['plan', 'claim', 'x'], q: ['a@example.com', ''], page: ['1', '2', '0', 'x'] } },
     { name: 'PATCH /api/admin/sales-inquiries/{id}', kind: 'json', method: 'PATCH', path: (_, random) => `/api/admin/sales-inquiries/${inquiryId(random)}`, signedIn: 'admin', sample: (random) => ({ status: pick(random, ['new', 'contacted', 'closed', 'won', 3]) }), validShare: 0.2 },
   ]
 }
