@@ -114,6 +114,8 @@ export default [
     route('mentors', 'routes/admin/mentors.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
+    // Revenue Report (issue 44 item 5, docs/decisions/0140-revenue-report.md).
+    route('revenue', 'routes/admin/revenue.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -202,6 +204,7 @@ export default [
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
+      route('revenue', 'routes/api/admin/revenue.ts'),
     ]),
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),

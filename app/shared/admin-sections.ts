@@ -94,7 +94,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     title: 'group.finance',
     sections: [section('transactions'), section('payments')],
   },
-  { id: 'report', title: 'group.report', sections: [section('revenue')] },
+  { id: 'report', title: 'group.report', sections: [section('revenue', true)] },
   // The investor and mentor directories (docs/decisions/0117-investors-and-mentors.md).
   {
     id: 'directory',
