@@ -184,6 +184,7 @@ export const ADMIN_PAGES = [
   // Jobs Credit Management (issue 44, decision 0138).
   '/admin/jobs-credit',
   '/admin/reviews',
+  // The Revenue Report (issue 44 item 5, decision 0140).
   '/admin/revenue',
 ] as const
 
