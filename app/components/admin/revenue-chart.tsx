@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useIntlLocale, useTranslation } from '~/browser/i18n-react'
 import { barChart } from '~/shared/bar-chart'
 import { formatMonth } from '~/shared/format'
-import { formatMinor } from './revenue-format'
+import { formatMinor, formatMinorCompact } from './revenue-format'
 
 export interface RevenueChartPoint {
   month: string
@@ -29,12 +29,12 @@ export function RevenueChart({ points, currency }: { points: readonly RevenueCha
   })
   const { plot } = geometry
   const plotHeight = plot.bottom - plot.top
-  const line = geometry.bars
-    .map((bar, index) => {
-      const revenue = Math.max(0, points[index]!.revenueMinor)
-      return `${Math.round((bar.x + bar.width / 2) * 100) / 100},${Math.round((plot.bottom - (revenue / geometry.max) * plotHeight) * 100) / 100}`
-    })
-    .join(' ')
+  const round = (value: number) => Math.round(value * 100) / 100
+  const dots = geometry.bars.map((bar, index) => ({
+    x: round(bar.x + bar.width / 2),
+    y: round(plot.bottom - (Math.max(0, points[index]!.revenueMinor) / geometry.max) * plotHeight),
+  }))
+  const line = dots.map((dot) => `${dot.x},${dot.y}`).join(' ')
   const first = points[0]
   const last = points.at(-1)
   const money = (minor: number) => formatMinor(minor, currency, locale)
@@ -62,7 +62,7 @@ export function RevenueChart({ points, currency }: { points: readonly RevenueCha
           <g key={tick.value}>
             <line x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} stroke="#e5e7eb" strokeWidth={1} />
             <text x={plot.left - 4} y={tick.y + 4} textAnchor="end" fontSize={10} fill="#6b7280">
-              {formatMinor(Math.round(tick.value), currency, locale, 'compact')}
+              {formatMinorCompact(Math.round(tick.value), currency, locale)}
             </text>
           </g>
         ))}
@@ -72,10 +72,9 @@ export function RevenueChart({ points, currency }: { points: readonly RevenueCha
           </rect>
         ))}
         {points.length > 1 ? <polyline points={line} fill="none" stroke="#d97706" strokeWidth={2} /> : null}
-        {geometry.bars.map((bar) => {
-          const [x, y] = line.split(' ')[bar.index]!.split(',')
-          return <circle key={bar.index} cx={x} cy={y} r={3} fill="#d97706" />
-        })}
+        {dots.map((dot, index) => (
+          <circle key={index} cx={dot.x} cy={dot.y} r={3} fill="#d97706" />
+        ))}
         {first ? (
           <text x={plot.left} y={geometry.height - 4} fontSize={11} fill="#6b7280">
             {monthLabel(first.month, locale)}
