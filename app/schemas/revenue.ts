@@ -1,13 +1,11 @@
 import { z } from 'zod'
+import { REVENUE_MONTHS_DEFAULT, REVENUE_MONTHS_MAX } from '~/domain/revenue'
 
 /**
  * The Revenue Report's query (/admin/revenue and GET /api/admin/revenue, docs/decisions/0140-revenue-report.md):
  * how many calendar months (UTC) to show, the last of them (`to`, YYYY-MM; the current month by default), and the
  * currency whose rows are summed (amounts in different currencies are never added together).
  */
-export const REVENUE_MONTHS_DEFAULT = 12
-export const REVENUE_MONTHS_MAX = 36
-export const REVENUE_MONTH_CHOICES = [3, 6, 12, 24, 36] as const
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
