@@ -57,6 +57,8 @@ export default [
   // The site's own pages (issue 46 item 8, docs/decisions/0124-legal-pages-contact-and-data-export.md).
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // Enterprise's contact-sales form (issue 44 item 4, docs/decisions/0142).
+  route('contact-sales', 'routes/contact-sales.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
   // Every Follow and Unfollow button posts here and goes back to its page (docs/decisions/0130-follows-and-activity-feed.md).
@@ -116,6 +118,7 @@ export default [
     route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
     // Revenue Report (issue 44 item 5, docs/decisions/0140-revenue-report.md).
     route('revenue', 'routes/admin/revenue.tsx'),
+    route('sales-inquiries', 'routes/admin/sales-inquiries.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -201,6 +204,8 @@ export default [
       route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
       route('job-credits', 'routes/api/admin/job-credits.ts'),
+      route('sales-inquiries', 'routes/api/admin/sales-inquiries.ts'),
+      route('sales-inquiries/:id', 'routes/api/admin/sales-inquiry.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
@@ -237,6 +242,7 @@ export default [
     route('mentors/:id', 'routes/api/mentor.ts'),
     route('matches', 'routes/api/matches.ts'),
     route('contact', 'routes/api/contact.ts'),
+    route('sales-inquiries', 'routes/api/sales-inquiries.ts'),
     // The contract itself (docs/decisions/0053-openapi.md), generated from the routes above.
     route('openapi.json', 'routes/api/openapi.ts'),
     route('docs', 'routes/api/docs/route.tsx'),

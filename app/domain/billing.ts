@@ -15,10 +15,3 @@ export type BillingProduct = (typeof BILLING_PRODUCTS)[number]
 /** A paying subscription's change: it started paying, or it ended. */
 export const SUBSCRIPTION_CHANGES = ['started', 'ended'] as const
 export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number]
-
-/** Enterprise contact-sales requests (issue 44 item 4): their states in the admin's hands. */
-export const SALES_INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const
-export type SalesInquiryStatus = (typeof SALES_INQUIRY_STATUSES)[number]
-
-/** Field limits of the contact-sales form. */
-export const SALES_INQUIRY_LIMITS = { name: 255, email: 255, company: 255, phone: 50, teamSize: 50, message: 5000 } as const

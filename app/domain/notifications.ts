@@ -60,6 +60,8 @@ export const NOTIFICATION_KINDS = [
   'alert-digest',
   // Plans (docs/decisions/0135): a plan's renewal failed; the plan is kept for its grace days.
   'plan-payment-failed',
+  // Enterprise's contact-sales form (docs/decisions/0142): to every admin, a request to follow up.
+  'sales-inquiry',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -20,6 +20,7 @@ export type AuditEntity =
   | 'investor'
   | 'mentor'
   | 'plan_subscription'
+  | 'sales_inquiry'
 
 export type Changes = Record<string, { before: unknown; after: unknown }>
 

@@ -225,7 +225,7 @@ export default function ProfilePlan({ loaderData, actionData }: Route.ComponentP
         <Link to="/#pricing" className="text-blue-700 underline">
           {t('page.compare')}
         </Link>
-        <Link to="/contact" className="text-blue-700 underline">
+        <Link to="/contact-sales" className="text-blue-700 underline">
           {t('page.enterprise')}
         </Link>
       </p>

@@ -79,7 +79,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <p className="mt-4 text-gray-700">
           {t('subscribe.enterprise')}{' '}
-          <Link to="/contact" className="text-blue-700 underline">
+          <Link to="/contact-sales" className="text-blue-700 underline">
             {t('subscribe.contact')}
           </Link>
         </p>

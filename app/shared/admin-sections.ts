@@ -64,6 +64,8 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
       section('media'),
       section('jobs-credit', true),
       section('subscriptions', true),
+      // Enterprise's contact-sales requests (issue 44 item 4, docs/decisions/0142).
+      section('sales-inquiries', true),
       section('reviews', true),
     ],
   },

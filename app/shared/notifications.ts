@@ -40,6 +40,7 @@ const HREFS: { [K in NotificationKind]: (data: Record<string, unknown>) => strin
   'contact-message': () => '/contact',
   'alert-digest': (data) => `/alerts#digest-${Number(data.digestId)}`,
   'plan-payment-failed': () => '/profile/plan',
+  'sales-inquiry': (data) => `/admin/sales-inquiries#inquiry-${Number(data.inquiryId)}`,
 }
 
 export function notificationHref(kind: NotificationKind, data: Record<string, unknown>): string {

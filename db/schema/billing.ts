@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import {
-  BILLING_PRODUCTS,
-  PAYMENT_KINDS,
-  SALES_INQUIRY_LIMITS,
-  SALES_INQUIRY_STATUSES,
-  SUBSCRIPTION_CHANGES,
-} from '../../app/domain/billing'
+import { BILLING_PRODUCTS, PAYMENT_KINDS, SUBSCRIPTION_CHANGES } from '../../app/domain/billing'
+import { SALES_INQUIRY_LIMITS, SALES_INQUIRY_STATUSES } from '../../app/domain/sales-inquiries'
 import { PLAN_KEYS } from '../../app/domain/plans'
 import { createdAt, id, lengthChecks, oneOf, timestamp, updatedAt } from '../columns'
 import { users } from './accounts'

@@ -31,7 +31,7 @@ test('Explore All Startups opens the public list; the plans lead to subscribing 
   await expect(page.locator('main').getByRole('link', { name: 'Explore All Startups', exact: true })).toHaveAttribute('href', '/discover')
   // docs/decisions/0135-plans-and-subscriptions.md: the trial starts at the subscribe step; Enterprise talks to us.
   await expect(page.locator('main').getByRole('link', { name: 'Start Free Trial', exact: true })).toHaveAttribute('href', '/subscribe?plan=professional')
-  await expect(page.locator('main').getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute('href', '/contact')
+  await expect(page.locator('main').getByRole('link', { name: 'Contact Sales', exact: true })).toHaveAttribute('href', '/contact-sales')
   for (const name of [
     'Get Started',
     'Create Startup Profile',

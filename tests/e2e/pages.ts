@@ -69,6 +69,8 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/contact?topic=privacy',
   '/contact?sent=1',
+  '/contact-sales',
+  '/contact-sales?sent=1',
   '/privacy',
   '/terms',
 ] as const
@@ -183,6 +185,7 @@ export const ADMIN_PAGES = [
   '/admin/background-jobs',
   // Jobs Credit Management (issue 44, decision 0138).
   '/admin/jobs-credit',
+  '/admin/sales-inquiries',
   '/admin/reviews',
   // The Revenue Report (issue 44 item 5, decision 0140).
   '/admin/revenue',

@@ -18,6 +18,7 @@ import {
   memberPreferences,
   resourceReviews,
   savedSearches,
+  salesInquiries,
 } from '../../db/schema'
 import { getDb } from '~/server/db.server'
 import type { PublicUser } from '~/shared/user'
@@ -132,6 +133,16 @@ beforeAll(async () => {
   const motivation = mark('motivation-letter')
   await db.insert(cohortApplications).values({ cohortId: cohort.id, userId: victim.id, motivationLetter: motivation })
   markers.push({ value: motivation, what: "a program application's motivation letter", seenBy: [] })
+
+  // An Enterprise contact-sales request (decision 0142): its message and phone are for admins only.
+  const salesMessage = mark('sales-message')
+  const salesPhone = mark('sales-phone')
+  const [salesInquiry] = await db
+    .insert(salesInquiries)
+    .values({ userId: victim.id, name: 'Victim', email: victim.email, company: 'Victim Co', phone: salesPhone, teamSize: '11-50', message: salesMessage })
+    .returning({ id: salesInquiries.id })
+  markers.push({ value: salesMessage, what: "a sales request's message", seenBy: [] })
+  markers.push({ value: salesPhone, what: "a sales request's phone", seenBy: [] })
 
   const start = new Date(Date.now() + 7 * 86_400_000)
   await db.insert(workspaceBookings).values({
@@ -279,6 +290,7 @@ beforeAll(async () => {
     'mentors/:id': [{ id: String(mentorApplication!.id) }],
     'api/mentors/:id': [{ id: String(mentorApplication!.id) }],
     'api/admin/mentors/:id': [{ id: String(mentorApplication!.id) }],
+    'api/admin/sales-inquiries/:id': [{ id: String(salesInquiry!.id) }],
     // Smart matching (issue 42 item 3, decision 0116): a startup's matches, for the people who run it.
     'startup/:id/manage/matches': startups,
     'api/*': [{ '*': 'no-such-endpoint' }],

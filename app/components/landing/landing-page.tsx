@@ -99,7 +99,7 @@ const POPULAR_PLAN: PlanKey = 'professional'
 const PLAN_HREFS: Record<PlanKey, string> = {
   starter: LOGIN_PATH,
   professional: '/subscribe?plan=professional',
-  enterprise: '/contact',
+  enterprise: '/contact-sales',
 }
 
 /** A plan as the landing page shows it (from the plans table). */

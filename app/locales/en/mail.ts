@@ -276,4 +276,10 @@ export default {
   "plan-payment-failed.body_other": "We could not take the renewal payment of your {{plan}} plan. Our payment provider will try again. You keep the plan's features for {{count}} days; if the payment still fails, your account returns to the free Starter plan.",
   "plan-payment-failed.view": "Open your plan",
   "notification.plan-payment-failed": "The payment for your {{plan}} plan failed",
+  "sales-inquiry.subject": "Enterprise request from {{company}}",
+  "sales-inquiry.preview": "{{contact}}, a team of {{teamSize}}, asks about Enterprise.",
+  "sales-inquiry.heading": "A new Enterprise request",
+  "sales-inquiry.body": "{{contact}} of {{company}} (a team of {{teamSize}}) asked to talk about the Enterprise plan. Their message and contact details are in the admin panel; mark the request contacted once someone has answered.",
+  "sales-inquiry.view": "Open the request",
+  "notification.sales-inquiry": "Enterprise request from {{company}}",
 }

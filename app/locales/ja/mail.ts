@@ -269,4 +269,10 @@ export default {
   "plan-payment-failed.body_other": "{{plan}} プランの更新料金をお支払いいただけませんでした。決済事業者が再度試行します。プランの機能は {{count}} 日間ご利用いただけます。お支払いが引き続き失敗した場合、アカウントは無料の Starter プランに戻ります。",
   "plan-payment-failed.view": "プランを開く",
   "notification.plan-payment-failed": "{{plan}} プランのお支払いに失敗しました",
+  "sales-inquiry.subject": "{{company}} から Enterprise のお問い合わせ",
+  "sales-inquiry.preview": "{{contact}} さん（{{teamSize}} 名のチーム）が Enterprise について問い合わせています。",
+  "sales-inquiry.heading": "新しい Enterprise のお問い合わせ",
+  "sales-inquiry.body": "{{company}} の {{contact}} さん（{{teamSize}} 名のチーム）が Enterprise プランについての相談を希望しています。メッセージと連絡先は管理パネルにあります。返信したら、お問い合わせを「連絡済み」にしてください。",
+  "sales-inquiry.view": "お問い合わせを開く",
+  "notification.sales-inquiry": "{{company}} から Enterprise のお問い合わせ",
 } satisfies Translation<typeof english>

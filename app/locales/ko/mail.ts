@@ -269,4 +269,10 @@ export default {
   "plan-payment-failed.body_other": "{{plan}} 플랜의 갱신 결제를 처리하지 못했습니다. 결제 대행사가 다시 시도합니다. 플랜 기능은 {{count}}일 동안 유지되며, 결제가 계속 실패하면 계정은 무료 Starter 플랜으로 돌아갑니다.",
   "plan-payment-failed.view": "플랜 열기",
   "notification.plan-payment-failed": "{{plan}} 플랜 결제에 실패했습니다",
+  "sales-inquiry.subject": "{{company}}의 Enterprise 문의",
+  "sales-inquiry.preview": "{{contact}} 님({{teamSize}}명 팀)이 Enterprise에 대해 문의했습니다.",
+  "sales-inquiry.heading": "새 Enterprise 문의",
+  "sales-inquiry.body": "{{company}}의 {{contact}} 님({{teamSize}}명 팀)이 Enterprise 플랜 상담을 요청했습니다. 메시지와 연락처는 관리자 패널에 있습니다. 답변한 뒤 문의를 '연락함'으로 표시해 주세요.",
+  "sales-inquiry.view": "문의 열기",
+  "notification.sales-inquiry": "{{company}}의 Enterprise 문의",
 } satisfies Translation<typeof english>

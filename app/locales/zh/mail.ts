@@ -269,4 +269,10 @@ export default {
   "plan-payment-failed.body_other": "我们未能收取您 {{plan}} 套餐的续费。支付服务商会再次尝试。套餐功能将为您保留 {{count}} 天；如果付款仍然失败，您的账户将恢复为免费的 Starter 套餐。",
   "plan-payment-failed.view": "打开我的套餐",
   "notification.plan-payment-failed": "您的 {{plan}} 套餐付款失败",
+  "sales-inquiry.subject": "来自 {{company}} 的 Enterprise 咨询",
+  "sales-inquiry.preview": "{{contact}}（{{teamSize}} 人团队）咨询 Enterprise 套餐。",
+  "sales-inquiry.heading": "新的 Enterprise 咨询",
+  "sales-inquiry.body": "{{company}} 的 {{contact}}（{{teamSize}} 人团队）希望洽谈 Enterprise 套餐。留言和联系方式在管理面板中；有人回复后，请将该咨询标记为“已联系”。",
+  "sales-inquiry.view": "打开咨询",
+  "notification.sales-inquiry": "来自 {{company}} 的 Enterprise 咨询",
 } satisfies Translation<typeof english>

@@ -429,6 +429,17 @@ function PlanPaymentFailed({ t, data, link }: ContentProps<'plan-payment-failed'
   )
 }
 
+function SalesInquiry({ t, data, link }: ContentProps<'sales-inquiry'>) {
+  return (
+    <>
+      <Heading style={styles.heading}>{t('sales-inquiry.heading')}</Heading>
+      <Text style={styles.text}>{t('layout.greeting', { name: data.name })}</Text>
+      <Text style={styles.text}>{t('sales-inquiry.body', { contact: data.contact, company: data.company, teamSize: data.teamSize })}</Text>
+      <Action t={t} url={link(`${href('/admin/sales-inquiries')}#inquiry-${data.inquiryId}`)} label={t('sales-inquiry.view')} />
+    </>
+  )
+}
+
 function DirectoryVerified({ t, data, link }: ContentProps<'directory-verified'>) {
   const page =
     data.directory === 'mentor'
@@ -521,6 +532,7 @@ const CONTENT: { [K in NotificationKind]: (props: ContentProps<K>) => ReactNode 
   'directory-verified': DirectoryVerified,
   'alert-digest': AlertDigest,
   'plan-payment-failed': PlanPaymentFailed,
+  'sales-inquiry': SalesInquiry,
   'contact-message': ContactMessage,
 }
 

@@ -179,6 +179,16 @@ export interface MailData {
     plan: string
     graceDays: number
   }
+  /** To every admin: an Enterprise contact-sales request to follow up (docs/decisions/0142). */
+  'sales-inquiry': {
+    /** The admin's first name. */
+    name: string
+    inquiryId: number
+    company: string
+    /** Who wrote. */
+    contact: string
+    teamSize: string
+  }
   'alert-digest': {
     name: string
     digestId: number
@@ -487,6 +497,13 @@ const TEMPLATES: { [K in NotificationKind]: TemplateMeta<K> } = {
     subject: (t, data) => t('plan-payment-failed.subject', { plan: data.plan }),
     preview: (t, data) => t('plan-payment-failed.preview', { count: data.graceDays }),
     inApp: (data) => ({ plan: data.plan, graceDays: data.graceDays }),
+  },
+  // The admins' work: always sent (an admin who stops it would miss the customers).
+  'sales-inquiry': {
+    category: 'essential',
+    subject: (t, data) => t('sales-inquiry.subject', { company: data.company }),
+    preview: (t, data) => t('sales-inquiry.preview', { contact: data.contact, teamSize: data.teamSize }),
+    inApp: (data) => ({ inquiryId: data.inquiryId, company: data.company }),
   },
   'contact-message': {
     category: 'essential',
