@@ -97,7 +97,7 @@ export default function RevenueReportPage({ loaderData }: Route.ComponentProps) 
           <input
             type="month"
             name="to"
-            defaultValue={values.to}
+            defaultValue={values.to || report.to}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'revenue-error' : undefined}
             className="mt-1 rounded-md border border-gray-300 px-2 py-1.5"
