@@ -20,7 +20,8 @@ import type { People } from './users'
  * - Plans (the demo member and founder stay on Starter): two Professional and one Enterprise running now (with their
  *   plan_subscriptions rows, active), the Enterprise one after a failed renewal it paid on the retry; a Professional
  *   one ended after two failed renewals (dunning), and an Enterprise one cancelled at its period's end. The ended ones
- *   keep a `canceled` plan_subscriptions row, as the webhook leaves it.
+ *   keep a `canceled` plan_subscriptions row, as the webhook leaves it. The keyless test mode's simulated subscriptions
+ *   hold the same five, so an admin's Cancel on Subscription Management works on the demo.
  */
 const PERIOD = 30 * DAY
 
@@ -158,4 +159,17 @@ export async function seedLedger(tx: Db, detailed: StartupPlan[], ids: Map<strin
     await tx.insert(schema.paymentTransactions).values(payments.slice(start, start + 200).map((payment) => ({ ...payment, createdAt: payment.occurredAt })))
   }
   await tx.insert(schema.planSubscriptions).values(subscriptions)
+  // The keyless test mode's stand-in for Stripe knows them too, so Subscription Management's Cancel works on the demo
+  // (with Stripe keys, Stripe has no such subscription: the admin sees the provider's error, a 502).
+  await tx.insert(schema.testPaymentSubscriptions).values(
+    subscriptions.map((row) => ({
+      id: row.stripeSubscriptionId,
+      customerId: row.stripeCustomerId!,
+      status: row.status,
+      paid: true,
+      periodEnd: row.currentPeriodEnd,
+      metadata: { kind: 'plan', userId: String(row.userId), plan: row.planKey },
+      createdAt: row.createdAt,
+    })),
+  )
 }
