@@ -119,6 +119,8 @@ export default [
     // The money ledger's sections (issue 44 item 5, docs/decisions/0139).
     route('transactions', 'routes/admin/transactions.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
+    // Revenue Report (issue 44 item 5, docs/decisions/0140-revenue-report.md).
+    route('revenue', 'routes/admin/revenue.tsx'),
     route('sales-inquiries', 'routes/admin/sales-inquiries.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
@@ -212,6 +214,7 @@ export default [
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
+      route('revenue', 'routes/api/admin/revenue.ts'),
     ]),
     route('create-profile-subscription', 'routes/api/create-profile-subscription.ts'),
     route('profile-claims', 'routes/api/profile-claims.ts'),

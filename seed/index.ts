@@ -4,6 +4,7 @@ import { hashPassword } from '../app/server/password.server'
 import type { Database } from '../db/client'
 import * as schema from '../db/schema'
 import { seedClaims } from './claims'
+import { seedLedger } from './ledger'
 import { seedCohorts } from './cohorts'
 import { seedContent } from './content'
 import { seedDirectory } from './directory'
@@ -82,6 +83,8 @@ export async function seed(database: Database, options: SeedOptions = {}): Promi
     await seedCohorts(tx, people, startupIds, detailed, today)
     await seedContent(tx, people, today)
     await seedClaims(tx, detailed, startupIds, people, today)
+    // Demo money after the claims it charges for (docs/decisions/0140-revenue-report.md).
+    await seedLedger(tx, detailed, startupIds, people, today)
     // The investor and mentor directories, linked to the rounds above (docs/decisions/0117).
     await seedDirectory(tx, people.members, new Date(today))
     await seedMemberPreferences(tx, people)

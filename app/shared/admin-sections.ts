@@ -96,7 +96,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     title: 'group.finance',
     sections: [section('transactions', true), section('payments', true)],
   },
-  { id: 'report', title: 'group.report', sections: [section('revenue')] },
+  { id: 'report', title: 'group.report', sections: [section('revenue', true)] },
   // The investor and mentor directories (docs/decisions/0117-investors-and-mentors.md).
   {
     id: 'directory',

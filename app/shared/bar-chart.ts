@@ -7,6 +7,8 @@ export interface BarChartInput {
   values: readonly number[]
   width?: number
   height?: number
+  /** The scale reaches at least this (a second series drawn on the same scale, e.g. a line over the bars). */
+  scaleAtLeast?: number
 }
 
 export interface Bar {
@@ -51,9 +53,9 @@ export function niceMax(value: number): number {
 
 const round = (value: number) => Math.round(value * 100) / 100
 
-export function barChart({ values, width = 600, height = 160 }: BarChartInput): BarChartGeometry {
+export function barChart({ values, width = 600, height = 160, scaleAtLeast = 0 }: BarChartInput): BarChartGeometry {
   const plot = { left: PADDING.left, right: width - PADDING.right, top: PADDING.top, bottom: height - PADDING.bottom }
-  const max = niceMax(Math.max(0, ...values))
+  const max = niceMax(Math.max(0, scaleAtLeast, ...values))
   const plotHeight = plot.bottom - plot.top
   const slot = values.length > 0 ? (plot.right - plot.left) / values.length : 0
   const barWidth = round(slot * BAR_SHARE)

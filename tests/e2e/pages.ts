@@ -191,6 +191,7 @@ export const ADMIN_PAGES = [
   '/admin/payments',
   '/admin/sales-inquiries',
   '/admin/reviews',
+  // The Revenue Report (issue 44 item 5, decision 0140).
   '/admin/revenue',
 ] as const
 

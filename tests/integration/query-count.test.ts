@@ -193,6 +193,8 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/admin/startups/1', 'admin'],
   ['/api/admin/transactions', 'admin'],
   ['/api/admin/payments', 'admin'],
+  // The Revenue Report (decision 0140): the session, then the subscription changes and the payments, awaited together.
+  ['/api/admin/revenue', 'admin'],
   ['/api/resources', 'visitor'],
   ['/api/resources/1', 'visitor'],
   ['/api/my-resources', 'member'],

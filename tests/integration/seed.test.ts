@@ -264,6 +264,76 @@ describe('seed', () => {
     expect(pending!.n).toBe(2)
   })
 
+  it('writes a consistent demo ledger: charges, a refund and failures of paid claims and plans (decision 0140)', async () => {
+    const now = seededAt.getTime()
+    const payments = await database.db.select().from(schema.paymentTransactions).orderBy(asc(schema.paymentTransactions.occurredAt))
+    const changes = await database.db.select().from(schema.subscriptionChanges)
+    const subscriptions = await database.db.select().from(schema.planSubscriptions)
+    const plans = new Map((await database.db.select().from(schema.plans)).map((plan) => [plan.key, plan.priceMinor]))
+    const kinds = new Set(payments.map((payment) => payment.kind))
+    expect([...kinds].sort()).toEqual(['charge', 'failure', 'refund'])
+    expect(new Set(payments.map((payment) => payment.planKey ?? payment.product))).toEqual(new Set(['claim', 'professional', 'enterprise']))
+    for (const row of [...payments.map((payment) => payment.sourceId), ...changes.map((change) => change.stripeSubscriptionId)]) {
+      expect(row).toMatch(/^seed_/)
+    }
+    for (const row of [...payments, ...changes]) {
+      // Within the last year (the report's default window), and never in the future.
+      expect(row.occurredAt.getTime()).toBeLessThanOrEqual(now)
+      expect(row.occurredAt.getTime()).toBeGreaterThan(now - 330 * 86_400_000)
+      expect(row.currency).toBe('usd')
+    }
+    const bySubscription = groupBy(payments, (payment) => payment.stripeSubscriptionId!)
+    const started = new Map(changes.filter((change) => change.change === 'started').map((change) => [change.stripeSubscriptionId, change]))
+    const ended = new Map(changes.filter((change) => change.change === 'ended').map((change) => [change.stripeSubscriptionId, change]))
+    expect([...bySubscription.keys()].sort()).toEqual([...started.keys()].sort())
+    for (const [subscription, rows] of bySubscription) {
+      const start = started.get(subscription)!
+      const price = start.product === 'claim' ? 1500 : plans.get(start.planKey!)!
+      const charges = rows.filter((row) => row.kind === 'charge')
+      // A subscription starts paying with its first charge, at the plan's monthly price; every row is that price.
+      expect(charges[0]!.occurredAt.getTime(), subscription).toBe(start.occurredAt.getTime())
+      expect(start.monthlyMinor).toBe(price)
+      for (const row of rows) expect([row.amountMinor, row.product, row.planKey, row.userId]).toEqual([price, start.product, start.planKey, start.userId])
+      const end = ended.get(subscription)
+      if (end) {
+        expect(end.monthlyMinor).toBe(price)
+        for (const row of rows.filter((candidate) => candidate.kind !== 'refund')) expect(row.occurredAt.getTime()).toBeLessThan(end.occurredAt.getTime())
+      }
+      // A refund gives back a charge made before it.
+      for (const refund of rows.filter((row) => row.kind === 'refund')) expect(charges.some((charge) => charge.occurredAt < refund.occurredAt)).toBe(true)
+    }
+    expect(payments.filter((payment) => payment.kind === 'refund')).toHaveLength(1)
+    expect(payments.filter((payment) => payment.kind === 'failure').length).toBeGreaterThanOrEqual(2)
+
+    // Each claimed startup's claim subscription is running, paid by its owner; its last payment within its period.
+    const claimed = await database.db.select().from(schema.startups).where(eq(schema.startups.subscriptionActive, true))
+    for (const startup of claimed.filter((row) => row.id <= STARTUPS_WITH_DETAILS)) {
+      const subscription = `seed_sub_claim_${startup.id}`
+      expect(started.get(subscription)?.userId, startup.name).toBe(startup.claimedByUserId)
+      expect(ended.has(subscription)).toBe(false)
+    }
+    // Plans: a plan_subscriptions row for each, active while not ended (the period runs past today), canceled after.
+    const planSubscriptions = [...started.values()].filter((change) => change.product === 'plan')
+    expect(subscriptions.map((row) => row.stripeSubscriptionId).sort()).toEqual(planSubscriptions.map((change) => change.stripeSubscriptionId).sort())
+    for (const row of subscriptions) {
+      expect(row.userId).toBe(started.get(row.stripeSubscriptionId)!.userId)
+      expect(row.planKey).toBe(started.get(row.stripeSubscriptionId)!.planKey)
+      if (ended.has(row.stripeSubscriptionId)) expect(row.status).toBe('canceled')
+      else expect([row.status, row.currentPeriodEnd!.getTime() > now]).toEqual(['active', true])
+    }
+    expect(new Set(subscriptions.map((row) => `${row.planKey} ${row.status}`))).toEqual(
+      new Set(['professional active', 'enterprise active', 'professional canceled', 'enterprise canceled']),
+    )
+    // The keyless test mode's stand-in for Stripe holds the same subscriptions (an admin's Cancel works on the demo).
+    const simulated = await database.db.select().from(schema.testPaymentSubscriptions)
+    expect(simulated.filter((row) => row.id.startsWith('seed_')).map((row) => [row.id, row.status, row.metadata.userId]).sort()).toEqual(
+      subscriptions.map((row) => [row.stripeSubscriptionId, row.status, String(row.userId)]).sort(),
+    )
+    // The demo accounts stay on Starter (the plan journeys start from it).
+    const demo = await database.db.select({ id: schema.users.id }).from(schema.users).where(sql`${schema.users.password} is not null`)
+    expect(subscriptions.filter((row) => demo.some((account) => account.id === row.userId))).toEqual([])
+  })
+
   it('creates demo accounts that sign in with the demo password', async () => {
     const accounts = await database.db
       .select()
@@ -666,8 +736,8 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // the demo member's Creation Program progress (0128); by the demo member's follows and saved searches (0129–0131); and by
 // names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136); and by
 // migration 0051's new columns (startups.subscription_past_due_since, the test-mode tables', decision 0135) and
-// 0054's jobs.used_credit (decision 0138).
-const DEFAULT_SEED_FINGERPRINT = '9030fd95c0ce9ab512b695509f5c9e8276a51b408e5f4c5806bb4f7c89d6b13e'
+// 0054's jobs.used_credit (decision 0138); and by the demo ledger and plan subscriptions (decision 0140).
+const DEFAULT_SEED_FINGERPRINT = 'fff762e007cbbf0443eab2967d6e92b60aeeaaba4bca561d80a997675717b365'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

@@ -34,4 +34,11 @@ describe('barChart', () => {
   it('never draws a negative bar', () => {
     expect(barChart({ values: [-3, 2] }).bars[0]).toMatchObject({ value: 0, height: 0 })
   })
+
+  it('reaches a second series drawn on the same scale (the revenue line over the MRR bars)', () => {
+    const chart = barChart({ values: [0, 2, 4, 1], width: 228, height: 126, scaleAtLeast: 7 })
+    expect(chart.max).toBe(8)
+    expect(chart.bars.map((bar) => bar.height)).toEqual([0, 25, 50, 12.5])
+    expect(barChart({ values: [0, 2, 4, 1], scaleAtLeast: 3 }).max).toBe(4)
+  })
 })
