@@ -143,6 +143,12 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['startups', 'subscription_past_due_since integer'],
   // 0054 (decision 0138): a job posted with a credit.
   ['jobs', 'used_credit integer DEFAULT false NOT NULL'],
+  // 0051 (decision 0135): the test mode's subscriptions, which the seed's demo money writes (decision 0140).
+  ['test_payment_subscriptions', 'trial_end integer'],
+  ['test_payment_subscriptions', 'cancel_at_period_end integer DEFAULT false NOT NULL'],
+  // 0055 (decision 0141): a booking's plan discount.
+  ['workspace_bookings', 'discount_percent integer DEFAULT 0 NOT NULL'],
+  ['workspace_bookings', 'list_amount integer'],
 ]
 
 /**
@@ -153,16 +159,26 @@ const LATER_COLUMNS: ReadonlyArray<readonly [string, string]> = [
 const LATER_TABLE_MIGRATIONS = ['0035_cities.sql', '0036_investors-mentors-preferences.sql', '0045_mentor-stages.sql', '0046_creation_module_progress.sql', '0047_resource-reviews.sql', '0048_resource-review-figures.sql']
 /** The demo member's follows and saved searches (issue 43): the seed writes them. */
 const FOLLOWS_MIGRATION = '0049_follows-saved-searches-alerts.sql'
-const LATER_TABLES = ['saved_searches', 'follows', 'resource_reviews', 'creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
+/** The plans and the money ledger (issue 44): the seed's demo money writes them (decision 0140); only their tables. */
+const MONEY_MIGRATIONS = ['0051_plans-and-subscriptions.sql', '0055_billing-ledger-sales-inquiries-booking-discounts.sql']
+const LATER_TABLES = ['payment_transactions', 'subscription_changes', 'sales_inquiries', 'plan_subscriptions', 'plan_entitlements', 'plans', 'saved_searches', 'follows', 'resource_reviews', 'creation_module_progress', 'funding_round_investors', 'member_preferences', 'mentors', 'investors', 'cities']
 
 function laterTableStatements(): string[] {
-  return [...LATER_TABLE_MIGRATIONS, FOLLOWS_MIGRATION].flatMap((file) =>
+  return [...LATER_TABLE_MIGRATIONS, FOLLOWS_MIGRATION, ...MONEY_MIGRATIONS].flatMap((file) =>
     readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, file), 'utf8')
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE `startups`'))
       // Of 0049, only the two tables the seed writes (its other statements index tables that stay).
-      .filter((statement) => file !== FOLLOWS_MIGRATION || /^CREATE (UNIQUE )?(TABLE|INDEX) `(follows|saved_searches)[`_]/.test(statement)),
+      .filter((statement) => file !== FOLLOWS_MIGRATION || /^CREATE (UNIQUE )?(TABLE|INDEX) `(follows|saved_searches)[`_]/.test(statement))
+      // Of the money migrations, the tables they create and the plans' rows (the rest changes tables LATER_COLUMNS covers).
+      .filter(
+        (statement) =>
+          !MONEY_MIGRATIONS.includes(file) ||
+          /^(CREATE (UNIQUE )?(TABLE|INDEX) `(plans|plan_entitlements|plan_subscriptions|payment_transactions|subscription_changes|sales_inquiries)[`_]|INSERT INTO `(plans|plan_entitlements)`)/.test(
+            statement.replace(/^(--[^\n]*\n)+/, ''),
+          ),
+      ),
   )
 }
 
