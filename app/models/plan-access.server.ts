@@ -1,5 +1,8 @@
-import { FREE_PLAN } from '~/domain/plans'
+import { FREE_PLAN, type Entitlements, type PlanKey } from '~/domain/plans'
+import { eq, sql } from 'drizzle-orm'
+import { startups } from '../../db/schema'
 import { entitlementsOf, getPlan } from '~/models/plans.server'
+import { getDb } from '~/server/db.server'
 
 /**
  * What the models that enforce a plan ask of it (issue 44): one door to `entitlementsOf` (docs/decisions/0135), so the
@@ -17,4 +20,27 @@ export async function jobPostsPerMonthOf(ownerId: number | null): Promise<number
   const starter = await getPlan(FREE_PLAN)
   if (!starter) throw new Error('The plans table has no Starter row: migration 0051 inserts it')
   return starter.entitlements.jobPostsPerMonth
+}
+
+/** The booker's plan and its workspace discount (Starter 0), read once per booking request (docs/decisions/0141). */
+export async function workspaceDiscountOf(userId: number, now: Date = new Date()): Promise<{ plan: PlanKey; percent: number }> {
+  const entitlements = await entitlementsOf(userId, now)
+  return { plan: entitlements.plan, percent: entitlements.workspaceDiscountPercent }
+}
+
+/**
+ * The entitlements a startup's pages get (analytics and matching depth, docs/decisions/0141): its owner's plan, as for
+ * job posts (0138) — the claimed owner, else the founder; a startup with neither (or unknown) is on Starter.
+ */
+export async function startupEntitlementsOf(startupId: number, now: Date = new Date()): Promise<Entitlements & { plan: PlanKey }> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ owner: sql<number | null>`coalesce(${startups.claimedByUserId}, ${startups.founderId})` })
+    .from(startups)
+    .where(eq(startups.id, startupId))
+  const owner = row?.owner ?? null
+  if (owner !== null) return entitlementsOf(Number(owner), now)
+  const starter = await getPlan(FREE_PLAN)
+  if (!starter) throw new Error('The plans table has no Starter row: migration 0051 inserts it')
+  return { ...starter.entitlements, plan: FREE_PLAN }
 }

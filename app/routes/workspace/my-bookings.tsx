@@ -138,6 +138,11 @@ function BookingItem({ booking }: { booking: Booking }) {
       <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
       <p className="mt-1 text-sm text-gray-700">
         {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount, 'USD', locale)}</span>
+        {booking.discountPercent > 0 ? (
+          <span className="text-gray-500">
+            {` · ${t('book.discountShort', { percent: booking.discountPercent, list: formatMoney(booking.listAmount, 'USD', locale) })}`}
+          </span>
+        ) : null}
         {cancelled ? null : (
           <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
         )}

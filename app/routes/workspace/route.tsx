@@ -30,6 +30,8 @@ import {
   type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
+import { workspaceDiscountOf } from '~/models/plan-access.server'
+import { PLAN_NAMES } from '~/domain/plans'
 import { cityPoints, keepKnownCity } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
@@ -99,7 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspaces, bookings, dialogWorkspace } = await loadOrFail(
     readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
   )
-  const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
+  const booking = dialogOpen && user ? await loadBookingDialog(dialogWorkspace, user.id, now) : null
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
   return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking, cancelling }
 }
@@ -124,14 +126,19 @@ async function loadOrFail<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-async function loadBookingDialog(workspace: Workspace | null, now: Date): Promise<BookingDialogData> {
+async function loadBookingDialog(workspace: Workspace | null, userId: number, now: Date): Promise<BookingDialogData> {
   if (!workspace || workspace.hourlyRate === null) return { workspace: null }
   const window = bookingWindow(workspace.timeZone, now)
+  const [availability, discount] = await Promise.all([
+    getAvailability(workspace, window.defaultStart.slice(0, 10), now),
+    workspaceDiscountOf(userId, now),
+  ])
   return {
     workspace,
     window,
     defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
-    availability: await getAvailability(workspace, window.defaultStart.slice(0, 10), now),
+    availability,
+    discount: { planName: PLAN_NAMES[discount.plan], percent: discount.percent },
   }
 }
 
@@ -163,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success') return reply(400)
       try {
         if (intent === 'quote') {
-          const plan = await planBooking(submission.value)
+          const plan = await planBooking(submission.value, new Date(), (await workspaceDiscountOf(user.id)).percent)
           return reply(200, {
             quote: { totalAmount: plan.totalAmount, minutes: plan.minutes },
             availability: await availabilityFor(submission.value),
