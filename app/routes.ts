@@ -92,6 +92,8 @@ export default [
     route('subscribe/checkout/:session', 'routes/subscribe-checkout.tsx'),
     route('profile/plan', 'routes/profile-plan.tsx'),
     route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
+    // The advanced analytics' export (issue 44 item 3, docs/decisions/0141).
+    route('startup/:id/manage/analytics.csv', 'routes/startup-manage/analytics-csv.ts'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.

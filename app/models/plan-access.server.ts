@@ -1,8 +1,5 @@
 import { FREE_PLAN, type Entitlements, type PlanKey } from '~/domain/plans'
-import { eq, sql } from 'drizzle-orm'
-import { startups } from '../../db/schema'
 import { entitlementsOf, getPlan } from '~/models/plans.server'
-import { getDb } from '~/server/db.server'
 
 /**
  * What the models that enforce a plan ask of it (issue 44): one door to `entitlementsOf` (docs/decisions/0135), so the
@@ -30,16 +27,15 @@ export async function workspaceDiscountOf(userId: number, now: Date = new Date()
 
 /**
  * The entitlements a startup's pages get (analytics and matching depth, docs/decisions/0141): its owner's plan, as for
- * job posts (0138) — the claimed owner, else the founder; a startup with neither (or unknown) is on Starter.
+ * job posts (0138) — the claimed owner, else the founder; a startup with neither is on Starter. Takes the startup's
+ * access row the caller has already read.
  */
-export async function startupEntitlementsOf(startupId: number, now: Date = new Date()): Promise<Entitlements & { plan: PlanKey }> {
-  const db = await getDb()
-  const [row] = await db
-    .select({ owner: sql<number | null>`coalesce(${startups.claimedByUserId}, ${startups.founderId})` })
-    .from(startups)
-    .where(eq(startups.id, startupId))
-  const owner = row?.owner ?? null
-  if (owner !== null) return entitlementsOf(Number(owner), now)
+export async function startupEntitlementsOf(
+  startup: { claimedByUserId: number | null; founderId: number | null },
+  now: Date = new Date(),
+): Promise<Entitlements & { plan: PlanKey }> {
+  const owner = startup.claimedByUserId ?? startup.founderId
+  if (owner !== null) return entitlementsOf(owner, now)
   const starter = await getPlan(FREE_PLAN)
   if (!starter) throw new Error('The plans table has no Starter row: migration 0051 inserts it')
   return { ...starter.entitlements, plan: FREE_PLAN }
