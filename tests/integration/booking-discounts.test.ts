@@ -13,6 +13,7 @@ import { action as pageAction, loader as pageLoader } from '~/routes/workspace/r
 import { createUser, createWorkspace, routeArgs, signedInCookie } from '../support/factories'
 import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
 import { putOnPlan } from '../support/plan-rows'
+import type * as PlanAccess from '~/models/plan-access.server'
 
 /*
  * Workspace discounts by plan (issue 44 item 3, docs/decisions/0141): the booker's plan discount is applied to the
@@ -23,7 +24,7 @@ import { putOnPlan } from '../support/plan-rows'
 // workspaceDiscountOf answers for one call; every other call is the real one.
 const stale = vi.hoisted(() => ({ next: null as null | { plan: 'starter' | 'professional' | 'enterprise'; percent: number } }))
 vi.mock('~/models/plan-access.server', async (importOriginal) => {
-  const real = await importOriginal<typeof import('~/models/plan-access.server')>()
+  const real = await importOriginal<typeof PlanAccess>()
   return {
     ...real,
     workspaceDiscountOf: async (userId: number, now?: Date) => {
