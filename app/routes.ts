@@ -116,6 +116,7 @@ export default [
     route('mentors', 'routes/admin/mentors.tsx'),
     route('subscriptions', 'routes/admin/subscriptions.tsx'),
     route('jobs-credit', 'routes/admin/jobs-credit.tsx'),
+    route('booking-transactions', 'routes/admin/booking-transactions.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -201,6 +202,7 @@ export default [
       route('resource-reviews/:id/moderation', 'routes/api/admin/resource-review-moderation.ts'),
       route('investors', 'routes/api/admin/investors.ts'),
       route('job-credits', 'routes/api/admin/job-credits.ts'),
+      route('booking-transactions', 'routes/api/admin/booking-transactions.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),
