@@ -183,6 +183,9 @@ export const ADMIN_PAGES = [
   '/admin/background-jobs',
   // Jobs Credit Management (issue 44, decision 0138).
   '/admin/jobs-credit',
+  // Booking Transactions (issue 44 item 5, decision 0141), filtered too.
+  '/admin/booking-transactions',
+  '/admin/booking-transactions?status=confirmed',
   '/admin/reviews',
   '/admin/revenue',
 ] as const

@@ -189,6 +189,7 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/admin/users/2', 'admin'],
   ['/api/admin/startups', 'admin'],
   ['/api/admin/startups/1', 'admin'],
+  ['/api/admin/booking-transactions', 'admin'],
   ['/api/resources', 'visitor'],
   ['/api/resources/1', 'visitor'],
   ['/api/my-resources', 'member'],
