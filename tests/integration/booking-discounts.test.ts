@@ -138,9 +138,9 @@ describe('where the member sees it', () => {
     const user = await member('professional')
     const cookie = await signedInCookie(user)
     const page = (await pageLoader(routeArgs(getRequest(`/workspace?dialog=book-workspace&workspaceId=${room}`, { Cookie: cookie })))) as {
-      booking: { discount: { planName: string; percent: number } }
+      booking: { discount: { percent: number; label: string; listLabel: string } }
     }
-    expect(page.booking.discount).toEqual({ planName: 'Professional', percent: 10 })
+    expect(page.booking.discount).toEqual({ percent: 10, label: 'Professional plan discount −10 %', listLabel: 'List price' })
     const starter = await signedInCookie(await member('starter'))
     const starterPage = (await pageLoader(routeArgs(getRequest(`/workspace?dialog=book-workspace&workspaceId=${room}`, { Cookie: starter })))) as {
       booking: { discount: { percent: number } }
@@ -157,6 +157,13 @@ describe('where the member sees it', () => {
     expect(booked.status).toBe(302)
     const [stored] = await listMyBookings(user.id)
     expect(stored).toMatchObject({ totalAmount: '16.68', listAmount: '18.53', discountPercent: 10 })
+    // My Bookings on the page (document and .data) says the list price and the discount beside the total.
+    const after = (await pageLoader(routeArgs(getRequest('/workspace', { Cookie: cookie })))) as { bookings: { totalAmount: string; discountNote?: string }[] }
+    expect(after.bookings[0]).toMatchObject({ totalAmount: '16.68', discountNote: 'list price $18.53, plan discount −10 %' })
+    const streamed = (await pageLoader(routeArgs(getRequest('/workspace.data', { Cookie: cookie })))) as { bookings: Promise<{ discountNote?: string }[]> }
+    expect((await streamed.bookings)[0]?.discountNote).toBe('list price $18.53, plan discount −10 %')
+    const plain = (await pageLoader(routeArgs(getRequest('/workspace', { Cookie: starter })))) as { bookings: { discountNote?: string }[] }
+    expect(plain.bookings.every((booking) => booking.discountNote === undefined)).toBe(true)
   })
 
   it('the confirmation e-mail shows the total and the list price with the plan discount', async () => {

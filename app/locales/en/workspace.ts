@@ -46,9 +46,6 @@ export default {
   'book.checkPrice': 'Check price',
   'book.cancel': 'Cancel',
   'book.total': 'Total',
-  'book.listPrice': 'List price',
-  'book.planDiscount': '{{plan}} plan discount −{{percent}} %',
-  'book.discountShort': 'list price {{list}}, plan discount −{{percent}} %',
   'book.priceChecked': 'Price checked',
   'book.estimateHint': 'Choose an end after the start, at most 12 hours later, to see the total.',
   'book.cheaperOfRates':

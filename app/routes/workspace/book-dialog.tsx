@@ -32,8 +32,11 @@ export type BookingDialogData =
       window: { minStart: string; maxStart: string; today: string; zoneLabel: string; defaultStart: string; defaultEnd: string }
       defaults: { startTime: string; endTime: string }
       availability: Availability
-      /** The member's plan discount on the total (docs/decisions/0141): 0 on Starter. */
-      discount: { planName: string; percent: number }
+      /**
+       * The member's plan discount on the total (docs/decisions/0141): 0 on Starter. Its words come translated from the
+       * loader (the plans catalogue stays off /workspace's JavaScript).
+       */
+      discount: { percent: number; label: string; listLabel: string }
     }
 
 /** What the action answers a booking or a 'Check price' with (a success redirects instead). */
@@ -131,7 +134,7 @@ function BookingForm({
         <Estimate
           estimate={estimate}
           quoted={actionData?.intent === 'quote' ? actionData.quote : null}
-          planName={data.discount.planName}
+          discount={data.discount}
         />
         {workspace.dailyRate ? <p className="text-xs text-gray-600">{t('book.cheaperOfRates')}</p> : null}
 
@@ -233,11 +236,11 @@ function useDuration(): (minutes: number) => string {
 function Estimate({
   estimate,
   quoted,
-  planName,
+  discount,
 }: {
   estimate: TotalEstimate | null
   quoted: BookingActionData['quote']
-  planName: string
+  discount: { label: string; listLabel: string }
 }) {
   const { t } = useTranslation('workspace')
   const locale = useIntlLocale()
@@ -249,8 +252,8 @@ function Estimate({
           <span className="block text-gray-600">{`${estimate.when} · ${duration(estimate.minutes)}`}</span>
           {estimate.discountPercent > 0 ? (
             <span className="mt-1 block text-gray-700">
-              {`${t('book.listPrice')} ${formatMoney(estimate.listAmount, DEFAULT_CURRENCY, locale)} · `}
-              {`${t('book.planDiscount', { plan: planName, percent: estimate.discountPercent })} (−${formatMoney(estimate.discountAmount, DEFAULT_CURRENCY, locale)})`}
+              {`${discount.listLabel} ${formatMoney(estimate.listAmount, DEFAULT_CURRENCY, locale)} · `}
+              {`${discount.label} (−${formatMoney(estimate.discountAmount, DEFAULT_CURRENCY, locale)})`}
             </span>
           ) : null}
           <span className="mt-1 block text-base text-gray-900">
