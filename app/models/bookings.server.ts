@@ -7,7 +7,6 @@ import {
   bookableUnits,
   bookingDays,
   bookingTotal,
-  discountedPrice,
   MAX_BOOKING_HOURS,
   MAX_BOOKING_MINUTES,
   MAX_UPCOMING_BOOKINGS,
@@ -18,6 +17,7 @@ import type { QueuedBooking } from '~/server/mail/templates.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/shared/errors'
 import { toMinorUnits } from '~/domain/money'
+import { discountedPrice } from '~/domain/booking-discounts'
 import {
   formatClock,
   formatDay,

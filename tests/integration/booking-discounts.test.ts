@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailOutbox, planEntitlements, workspaceBookings } from '../../db/schema'
-import { discountedPrice } from '~/domain/workspaces'
+import { discountedPrice } from '~/domain/booking-discounts'
 import { getDb } from '~/server/db.server'
 import { renderMail } from '~/server/mail/render.server'
 import type { MailMessage } from '~/server/mail/templates.server'

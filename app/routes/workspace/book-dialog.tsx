@@ -8,12 +8,11 @@ import { labelFor } from '~/domain/vocabulary'
 import {
   bookingDays,
   bookingTotal,
-  discountedPrice,
   MAX_BOOKING_MINUTES,
   WORKSPACE_TYPE_LABELS,
   type BookingRates,
-  type DiscountedPrice,
 } from '~/domain/workspaces'
+import { discountedPrice, type DiscountedPrice } from '~/domain/booking-discounts'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { DEFAULT_CURRENCY } from '~/domain/money'
 import { formatMoney } from '~/shared/money'
