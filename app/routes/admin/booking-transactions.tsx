@@ -74,7 +74,6 @@ export default function BookingTransactions({ loaderData }: Route.ComponentProps
             type="month"
             name="month"
             defaultValue={values.month}
-            placeholder="2026-11"
             className={FIELD}
             aria-invalid={error?.field === 'month' || undefined}
           />
