@@ -15,10 +15,14 @@ test('the manage page charts the views a startup’s profile had today, without 
 }, testInfo) => {
   // The 30-day dashboard is Professional's (decision 0141): a founder of their own starts its trial in test mode.
   const account = { email: `analytics-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`, password: 'analytics-pass-123' }
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { ...account, firstName: 'Ana', lastName: 'Lytics', userType: 'startup' },
-  })
-  expect(signup.status()).toBe(201)
+  // Signed up from a context of its own: the page's stays signed out until it signs in.
+  const api = await playwright.request.newContext({ baseURL })
+  try {
+    const signup = await api.post('/api/auth/signup', { data: { ...account, firstName: 'Ana', lastName: 'Lytics', userType: 'startup' } })
+    expect(signup.status()).toBe(201)
+  } finally {
+    await api.dispose()
+  }
   await signIn(account)
   await page.goto('/subscribe?plan=professional')
   await page.getByRole('button', { name: 'Start Free Trial' }).click()
