@@ -94,6 +94,8 @@ export default [
     route('subscribe/checkout/:session', 'routes/subscribe-checkout.tsx'),
     route('profile/plan', 'routes/profile-plan.tsx'),
     route('startup/:id/manage/matches', 'routes/startup-manage/matches.tsx'),
+    // The advanced analytics' export (issue 44 item 3, docs/decisions/0141).
+    route('startup/:id/manage/analytics.csv', 'routes/startup-manage/analytics-csv.ts'),
   ]),
 
   // The admin panel (001 §2): each sidebar section is a URL (app/shared/admin-sections.ts); the rest are 'under development'.
@@ -122,6 +124,7 @@ export default [
     // Revenue Report (issue 44 item 5, docs/decisions/0140-revenue-report.md).
     route('revenue', 'routes/admin/revenue.tsx'),
     route('sales-inquiries', 'routes/admin/sales-inquiries.tsx'),
+    route('booking-transactions', 'routes/admin/booking-transactions.tsx'),
     route(':section', 'routes/admin/section.tsx'),
   ]),
 
@@ -211,6 +214,7 @@ export default [
       route('payments', 'routes/api/admin/payments.ts'),
       route('sales-inquiries', 'routes/api/admin/sales-inquiries.ts'),
       route('sales-inquiries/:id', 'routes/api/admin/sales-inquiry.ts'),
+      route('booking-transactions', 'routes/api/admin/booking-transactions.ts'),
       route('investors/:id', 'routes/api/admin/investor.ts'),
       route('mentors', 'routes/api/admin/mentors.ts'),
       route('mentors/:id', 'routes/api/admin/mentor.ts'),

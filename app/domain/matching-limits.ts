@@ -12,3 +12,12 @@ export const DASHBOARD_MATCHES = 3
  * the small database's first tiers to it (bench/suites/matching.ts).
  */
 export const CANDIDATE_CAP = 100
+/**
+ * Basic matching (Starter, docs/decisions/0141): at most this many matches a list, each explained by its strongest
+ * factor only. The plans' "AI matching" (Professional, Enterprise) is the same scoring with the whole ranked list and
+ * every factor explained — weighted factors computed in TypeScript, not a language model.
+ */
+export const BASIC_MATCHES = 3
+export const BASIC_REASONS = 1
+/** Where a list cut short by the plan sends the member. */
+export const MATCHING_UPGRADE_URL = '/subscribe'

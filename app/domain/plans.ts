@@ -95,3 +95,6 @@ export const NO_SUBSCRIPTION = 'You have no subscription to change'
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found'
 export const CHECKOUT_NOT_CONFIRMED = 'We are still confirming your subscription'
 export const ONLY_TRIAL_EXTENDS = 'Only a subscription in its trial can have it extended'
+
+/** 000 §9's plan names: proper names, the same in every language (the booking's "Professional plan discount"). */
+export const PLAN_NAMES: Record<PlanKey, string> = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' }

@@ -5,10 +5,12 @@ import type { Db } from '../../db/client'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/server/db.server'
-import { forbidden, notFoundError } from '~/shared/errors'
+import { forbidden, notFoundError, UpgradeRequired } from '~/shared/errors'
 import { canEditStartup, canManageJobs } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import { getJobAccess } from './jobs.server'
+import { startupEntitlementsOf } from './plan-access.server'
+import type { AnalyticsLevel } from '~/domain/plans'
 import { EDIT_FORBIDDEN, getStartupAccess, isMine } from './startups.server'
 import { teamPlaceCounts } from './team-places.server'
 
@@ -23,6 +25,13 @@ import { teamPlaceCounts } from './team-places.server'
 const DAY_MS = 86_400_000
 /** The window the manage page shows: today and the 29 days before it (UTC). */
 export const ANALYTICS_DAYS = 30
+/**
+ * How many UTC days each analytics level sees (issue 44 item 3, docs/decisions/0141): Starter's basic totals over a
+ * week, Professional's dashboard over 30 days, Enterprise's advanced over 90 (with the CSV export).
+ */
+export const ANALYTICS_WINDOW_DAYS: Record<AnalyticsLevel, number> = { basic: 7, dashboard: ANALYTICS_DAYS, advanced: 90 }
+/** Where a locked part of the analytics sends the owner. */
+export const ANALYTICS_UPGRADE_URL = '/subscribe'
 /** The manage page lists this many of the startup's newest jobs and events. */
 const LIST_LIMIT = 20
 
@@ -143,6 +152,17 @@ export interface EventRsvps {
 
 export interface StartupAnalytics {
   startup: { id: number; name: string }
+  /**
+   * What the owner's plan shows (docs/decisions/0141): basic = the window's totals only (no days, no job funnels, no
+   * events); dashboard = all of it over 30 days; advanced = all of it over 90 days and the CSV export.
+   */
+  level: AnalyticsLevel
+  /** Days in the window. */
+  windowDays: number
+  /** Where to upgrade for more; null on the highest level. */
+  upgradeUrl: string | null
+  /** Visitor-days on all the startup's job pages and applications to its jobs in the window. */
+  jobTotals: { views: number; applications: number }
   /** The window, first and last UTC day (`YYYY-MM-DD`), both included. */
   from: string
   to: string
@@ -182,17 +202,20 @@ const perJob = (table: 'job_views' | 'job_applications', condition: SQL) =>
   sql<number>`(select count(*) from ${sql.identifier(table)} where ${sql.identifier(table)}."job_id" = "jobs"."id" and ${condition})`
 
 /**
- * The manage page and GET /api/startups/{id}/analytics: the last ANALYTICS_DAYS UTC days of profile views, each job's
- * funnel and the RSVPs to the team's events, for those who may edit the startup (404 when absent, 403 otherwise).
- * The access check, then five reads awaited together.
+ * The manage page and GET /api/startups/{id}/analytics: the window's profile views, each job's funnel and the RSVPs
+ * to the team's events, for those who may edit the startup (404 when absent, 403 otherwise), as deep as the owner's
+ * plan allows (ANALYTICS_WINDOW_DAYS; basic gets totals only). The access check, the plan, then the reads together.
  */
 export async function getStartupAnalytics(user: PublicUser, startupId: number, now = new Date()): Promise<StartupAnalytics> {
   const access = await getStartupAccess(startupId, user.id)
   if (!access) throw notFoundError(STARTUP_NOT_FOUND)
   if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
+  // The owner's plan decides how deep the figures go; nothing beyond it is read or returned (decision 0141).
+  const level = (await startupEntitlementsOf(access, now)).analyticsLevel
+  const detailed = level !== 'basic'
   const db = await getDb()
   const last = utcDay(now)
-  const first = last - (ANALYTICS_DAYS - 1)
+  const first = last - (ANALYTICS_WINDOW_DAYS[level] - 1)
   const since = first * DAY_MS
   // Written into the SQL: a bound JavaScript number may arrive as a REAL, and the division with it.
   const rsvpDay = sql<number>`(${eventRsvps.createdAt} / ${sql.raw(String(DAY_MS))})`
@@ -201,14 +224,15 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
   const applied = (status: ApplicationStatus) =>
     perJob('job_applications', sql`"job_applications"."created_at" >= ${since} and "job_applications"."status" = ${status}`)
 
-  const [[startup], viewRows, jobRows, rsvpRows, eventRows] = await Promise.all([
+  const [[startup], viewRows, jobRows, rsvpRows, eventRows, [jobTotals]] = await Promise.all([
     db.select({ id: startups.id, name: startups.name }).from(startups).where(eq(startups.id, startupId)),
     db
       .select({ day: startupViews.day, count: count() })
       .from(startupViews)
       .where(and(eq(startupViews.startupId, startupId), gte(startupViews.day, first), lte(startupViews.day, last)))
       .groupBy(startupViews.day),
-    db
+    detailedOnly(detailed, () =>
+      db
       .select({
         id: jobs.id,
         title: jobs.title,
@@ -223,13 +247,15 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
       .where(eq(jobs.startupId, startupId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(LIST_LIMIT),
+    ),
     db
       .select({ day: rsvpDay, count: count() })
       .from(eventRsvps)
       .innerJoin(events, eq(events.id, eventRsvps.eventId))
       .where(and(inArray(events.organizerId, organizersOf(startupId)), gte(eventRsvps.createdAt, new Date(since)), heldPlaces))
       .groupBy(rsvpDay),
-    db
+    detailedOnly(detailed, () =>
+      db
       .select({
         id: events.id,
         title: events.title,
@@ -246,6 +272,14 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
       .groupBy(events.id)
       .orderBy(asc(events.startDate), asc(events.id))
       .limit(LIST_LIMIT),
+    ),
+    db
+      .select({
+        views: sql<number>`(select count(*) from job_views jv inner join jobs j on j.id = jv.job_id where j.startup_id = ${startupId} and jv.day between ${first} and ${last})`,
+        applications: sql<number>`(select count(*) from job_applications a inner join jobs j on j.id = a.job_id where j.startup_id = ${startupId} and a.created_at >= ${since})`,
+      })
+      .from(startups)
+      .where(eq(startups.id, startupId)),
   ])
 
   const funnels: JobFunnel[] = jobRows.map((job) => {
@@ -264,13 +298,17 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
   const rsvpDays = fillDays(first, last, rsvpRows)
   return {
     startup: startup!,
+    level,
+    windowDays: ANALYTICS_WINDOW_DAYS[level],
+    upgradeUrl: level === 'advanced' ? null : ANALYTICS_UPGRADE_URL,
+    jobTotals: { views: Number(jobTotals?.views ?? 0), applications: Number(jobTotals?.applications ?? 0) },
     from: dayIso(first),
     to: dayIso(last),
-    profileViews: { total: sum(profileDays), days: profileDays },
+    profileViews: { total: sum(profileDays), days: detailed ? profileDays : [] },
     jobs: funnels,
     rsvps: {
       total: sum(rsvpDays),
-      days: rsvpDays,
+      days: detailed ? rsvpDays : [],
       events: eventRows.map((row) => ({
         ...row,
         attending: Number(row.attending),
@@ -279,6 +317,38 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
       })),
     },
   }
+}
+
+export const ANALYTICS_EXPORT_NEEDS_ADVANCED = 'The analytics export comes with the Enterprise plan'
+
+/**
+ * The advanced level's export (/startup/{id}/manage/analytics.csv): one row per UTC day of the window with its profile
+ * views and RSVPs, then one row per job with its funnel. Other levels: 402 with the upgrade link (decision 0141).
+ */
+export async function startupAnalyticsCsv(user: PublicUser, startupId: number, now = new Date()): Promise<{ name: string; csv: string }> {
+  const analytics = await getStartupAnalytics(user, startupId, now)
+  if (analytics.level !== 'advanced') throw new UpgradeRequired(402, ANALYTICS_EXPORT_NEEDS_ADVANCED, ANALYTICS_UPGRADE_URL)
+  const rsvpsByDay = new Map(analytics.rsvps.days.map((day) => [day.date, day.count]))
+  const lines = [['date', 'profile_views', 'rsvps']]
+  for (const day of analytics.profileViews.days) lines.push([day.date, String(day.count), String(rsvpsByDay.get(day.date) ?? 0)])
+  lines.push([])
+  lines.push(['job_id', 'job_title', 'views', 'applications', ...APPLICATION_STATUSES])
+  for (const job of analytics.jobs) {
+    lines.push([String(job.id), job.title, String(job.views), String(job.applications), ...APPLICATION_STATUSES.map((status) => String(job.statuses[status]))])
+  }
+  const csv = lines.map((line) => line.map(csvField).join(',')).join('\r\n')
+  return { name: `startup-${startupId}-analytics-${analytics.from}-${analytics.to}.csv`, csv: `${csv}\r\n` }
+}
+
+/** RFC 4180 quoting; a leading =, +, - or @ is neutralised so a spreadsheet never runs a job title as a formula. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+/** A read that only the dashboard and advanced levels make: Starter's answer is empty without asking. */
+function detailedOnly<T>(detailed: boolean, read: () => PromiseLike<T[]>): Promise<T[]> {
+  return detailed ? Promise.resolve(read()) : Promise.resolve([])
 }
 
 /**

@@ -17,6 +17,7 @@ import type { QueuedBooking } from '~/server/mail/templates.server'
 import type { Db } from '../../db/client'
 import { badRequest, conflict, notFoundError } from '~/shared/errors'
 import { toMinorUnits } from '~/domain/money'
+import { discountedPrice } from '~/domain/booking-discounts'
 import {
   formatClock,
   formatDay,
@@ -31,6 +32,8 @@ import {
   resolveDateTime,
 } from '~/shared/time-zones'
 import type { PublicUser } from '~/shared/user'
+import type { PlanKey } from '~/domain/plans'
+import { getPlan } from './plans.server'
 import type { CreateBookingInput } from '~/schemas/workspaces'
 import {
   getWorkspace,
@@ -45,6 +48,7 @@ import {
 } from './workspaces.server'
 import { readTogether } from '~/server/read-together.server'
 import { notify } from './notifications.server'
+import { workspaceDiscountOf } from './plan-access.server'
 
 /*
  * Workspace bookings (000 §3, §4, §7; docs/decisions/0034 and 0035): the one model behind /workspace, its Book
@@ -72,8 +76,12 @@ export interface Booking {
   /** ISO 8601 instants. */
   startTime: string
   endTime: string
-  /** Decimal string (USD), computed by the server. */
+  /** Decimal string (USD), computed by the server: what the member pays, after the plan discount. */
   totalAmount: string
+  /** The price before the plan discount (docs/decisions/0141); equal to totalAmount without one. */
+  listAmount: string
+  /** The booker's plan discount when they booked, 0–100. */
+  discountPercent: number
   status: string
   paymentStatus: string
   createdAt: string
@@ -93,6 +101,10 @@ export interface BookingPlan {
   start: Date
   end: Date
   minutes: number
+  /** The price before the plan discount, what it takes off and what the member pays (docs/decisions/0141). */
+  listAmount: string
+  discountPercent: number
+  discountAmount: string
   totalAmount: string
 }
 
@@ -107,7 +119,7 @@ const onStep = (instant: Date, timeZone: string) => {
  * later. Field errors → 400; a missing workspace → 404. The total is the server's: the cheaper of hours × hourly rate
  * and local calendar days × daily rate, exactly (`bookingTotal`, docs/decisions/0123).
  */
-export async function planBooking(input: CreateBookingInput, now = new Date()): Promise<BookingPlan> {
+export async function planBooking(input: CreateBookingInput, now = new Date(), discountPercent = 0): Promise<BookingPlan> {
   const workspace = await requireWorkspace(input.workspaceId)
   if (workspace.hourlyRate === null) throw conflict(NOT_BOOKABLE)
   const zone = workspace.timeZone
@@ -135,7 +147,8 @@ export async function planBooking(input: CreateBookingInput, now = new Date()): 
   const minutes = Math.round((end!.getTime() - start!.getTime()) / MINUTE)
   const days = bookingDays(instantToLocal(start!, zone), instantToLocal(end!, zone))
   const rates = { hourlyRate: workspace.hourlyRate, dailyRate: workspace.dailyRate }
-  return { workspace, start: start!, end: end!, minutes, totalAmount: bookingTotal(rates, { minutes, days }) }
+  const price = discountedPrice(bookingTotal(rates, { minutes, days }), discountPercent)
+  return { workspace, start: start!, end: end!, minutes, ...price }
 }
 
 /**
@@ -174,20 +187,24 @@ export function bookingWindow(timeZone: string, now = new Date()) {
  * a hot desk area. Status 'confirmed' and payment 'pending' whatever the client sent.
  */
 export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateBookingInput, now = new Date()): Promise<Booking> {
-  const plan = await planBooking(input, now)
+  // The booker's plan as of this request; the insert below re-checks that plan's discount (docs/decisions/0141).
+  const discount = await workspaceDiscountOf(user.id, now)
+  const plan = await planBooking(input, now, discount.percent)
   const start = plan.start.getTime()
   const end = plan.end.getTime()
   const rate = Number(toMinorUnits(plan.workspace.hourlyRate!))
   const dailyRate = plan.workspace.dailyRate === null ? null : Number(toMinorUnits(plan.workspace.dailyRate))
   const total = Number(toMinorUnits(plan.totalAmount))
+  const list = Number(toMinorUnits(plan.listAmount))
   const database = await getDatabase()
   // The booking and its confirmation (in-app and by e-mail) in one transaction (docs/decisions/0104).
   const booking = await database.transaction(async (tx) => {
     const inserted = (await tx.all(sql`
-      insert into workspace_bookings (workspace_id, user_id, start_time, end_time, total_amount, status, payment_status)
-      select w.id, ${user.id}, ${start}, ${end}, ${total}, 'confirmed', 'pending'
+      insert into workspace_bookings (workspace_id, user_id, start_time, end_time, total_amount, list_amount, discount_percent, status, payment_status)
+      select w.id, ${user.id}, ${start}, ${end}, ${total}, ${list}, ${plan.discountPercent}, 'confirmed', 'pending'
       from workspaces w
       where w.id = ${plan.workspace.id} and w.is_active = 1 and w.hourly_rate = ${rate} and w.daily_rate is ${dailyRate}
+        and (select e.workspace_discount_percent from plan_entitlements e where e.plan_key = ${discount.plan}) = ${plan.discountPercent}
         and (
           select count(*) from workspace_bookings m
           where m.user_id = ${user.id} and m.status = 'confirmed'
@@ -216,14 +233,16 @@ export async function createBooking(user: Pick<PublicUser, 'id'>, input: CreateB
     return made
   })
   if (booking) return booking
-  throw await whyRefused(plan, user.id, now)
+  throw await whyRefused(plan, user.id, now, discount.plan)
 }
 
 /** The reason the insert found, read afterwards (the decision itself was the statement's). */
-async function whyRefused(plan: BookingPlan, userId: number, now: Date) {
+async function whyRefused(plan: BookingPlan, userId: number, now: Date, planKey: PlanKey) {
   const current = await getWorkspace(plan.workspace.id)
   if (!current) return notFoundError(WORKSPACE_NOT_FOUND)
   if (current.hourlyRate !== plan.workspace.hourlyRate || current.dailyRate !== plan.workspace.dailyRate) return conflict(PRICE_CHANGED)
+  // The plan's discount changed (an admin edited the plan row) between the price and the insert.
+  if ((await getPlan(planKey))?.entitlements.workspaceDiscountPercent !== plan.discountPercent) return conflict(PRICE_CHANGED)
   if ((await countUpcoming(userId, now)) >= MAX_UPCOMING_BOOKINGS) return conflict(TOO_MANY_UPCOMING)
   return conflict(ALREADY_BOOKED)
 }
@@ -253,6 +272,8 @@ const bookingColumns = {
   startTime: workspaceBookings.startTime,
   endTime: workspaceBookings.endTime,
   totalAmount: workspaceBookings.totalAmount,
+  listAmount: workspaceBookings.listAmount,
+  discountPercent: workspaceBookings.discountPercent,
   status: workspaceBookings.status,
   paymentStatus: workspaceBookings.paymentStatus,
   createdAt: workspaceBookings.createdAt,
@@ -261,7 +282,8 @@ const bookingColumns = {
   location: workspaces.location,
 }
 
-type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZone' | 'cancellable'> & {
+type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZone' | 'cancellable' | 'listAmount'> & {
+  listAmount: string | null
   startTime: Date
   endTime: Date
   createdAt: Date
@@ -270,6 +292,8 @@ type BookingRow = Omit<Booking, 'startTime' | 'endTime' | 'createdAt' | 'timeZon
 function toBooking(row: BookingRow, now: Date): Booking {
   return {
     ...row,
+    // Bookings made before plan discounts have no list price: they were sold at their total.
+    listAmount: row.listAmount ?? row.totalAmount,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -394,6 +418,8 @@ export async function notifyBooking(
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     totalAmount: booking.totalAmount,
+    listAmount: booking.listAmount,
+    discountPercent: booking.discountPercent,
     workspaceName: booking.workspaceName,
     workspaceType: booking.workspaceType,
     location: booking.location,

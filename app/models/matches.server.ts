@@ -5,7 +5,8 @@ import { cityForPlace, haversineKm, type LatLng } from '~/domain/geo'
 import { scoreInvestor, scoreMentor, type StartupForMatching } from '~/domain/investor-matching'
 import { adjacentStages, FAR_KM, normalizeTags } from '~/domain/match-factors'
 import { byScore, type Match } from '~/domain/matching'
-import { CANDIDATE_CAP, MATCHES_SHOWN } from '~/domain/matching-limits'
+import { BASIC_MATCHES, BASIC_REASONS, CANDIDATE_CAP, MATCHES_SHOWN, MATCHING_UPGRADE_URL } from '~/domain/matching-limits'
+import type { MatchingDepth } from '~/domain/plans'
 import {
   hasPreferences,
   scoreJobForMember,
@@ -18,6 +19,8 @@ import { forbidden, notFoundError } from '~/shared/errors'
 import { canEditStartup } from '~/shared/permissions'
 import type { PublicUser } from '~/shared/user'
 import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
+import { entitlementsOf } from './plans.server'
+import { startupEntitlementsOf } from './plan-access.server'
 
 /**
  * Smart matching (issue 42 item 3; docs/decisions/0116-matching.md). Each list is made in two steps: SQL picks a
@@ -28,6 +31,33 @@ import { EDIT_FORBIDDEN, getStartupAccess } from './startups.server'
 
 /** At most this many rows are read and scored per list (CANDIDATE_CAP, app/domain/matching-limits.ts). */
 export { CANDIDATE_CAP }
+
+/**
+ * What a plan's matching depth gives (docs/decisions/0141): 'ai' the ranked list as long as asked with every factor
+ * explained; 'basic' at most BASIC_MATCHES with their strongest factor. Decided here, so the pages and the API agree.
+ */
+export interface MatchingPlan {
+  depth: MatchingDepth
+  /** How many matches the answer holds at most (the request's limit, or less on basic). */
+  shown: number
+  /** Where to upgrade for the whole list; null when nothing is held back. */
+  upgradeUrl: string | null
+}
+
+function matchingPlan(depth: MatchingDepth, limit: number): MatchingPlan {
+  return depth === 'ai'
+    ? { depth, shown: limit, upgradeUrl: null }
+    : { depth, shown: Math.min(limit, BASIC_MATCHES), upgradeUrl: MATCHING_UPGRADE_URL }
+}
+
+/** A basic match keeps its score but explains only its strongest factors (weight × fit, ties in the order given). */
+function explainAsPlanned<T>(depth: MatchingDepth, matches: Match<T>[]): Match<T>[] {
+  if (depth === 'ai') return matches
+  return matches.map((match) => ({
+    ...match,
+    reasons: [...match.reasons].sort((a, b) => b.weight * b.fit - a.weight * a.fit).slice(0, BASIC_REASONS),
+  }))
+}
 
 type City = LatLng & { id: number; name: string; slug: string; country: string; aliases: string }
 
@@ -122,6 +152,8 @@ export interface MentorMatchCard {
 }
 
 export interface StartupMatches {
+  /** The startup owner's plan's depth (decision 0141). */
+  matching: MatchingPlan
   startup: { id: number; name: string; sector: string | null; stage: string | null; location: string | null }
   investors: Match<InvestorMatchCard>[]
   mentors: Match<MentorMatchCard>[]
@@ -146,6 +178,7 @@ export async function startupMatches(user: PublicUser, startupId: number, limit:
   const access = await getStartupAccess(startupId, user.id)
   if (!access) throw notFoundError(STARTUP_NOT_FOUND)
   if (!canEditStartup(user, access)) throw forbidden(EDIT_FORBIDDEN)
+  const matching = matchingPlan((await startupEntitlementsOf(access)).matchingDepth, limit)
   const db = await getDb()
   const [found] = await db
     .select({
@@ -170,9 +203,10 @@ export async function startupMatches(user: PublicUser, startupId: number, limit:
     raising: raisingMinor !== null && raisingCurrency !== null ? { amountMinor: Number(raisingMinor), currency: raisingCurrency } : null,
   }
   return {
+    matching,
     startup: row,
-    investors: await matchInvestors(db, profile, all, limit),
-    mentors: await matchMentors(db, profile, all, limit),
+    investors: explainAsPlanned(matching.depth, await matchInvestors(db, profile, all, matching.shown)),
+    mentors: explainAsPlanned(matching.depth, await matchMentors(db, profile, all, matching.shown)),
   }
 }
 
@@ -274,6 +308,8 @@ export interface JobMatchCard {
 }
 
 export interface MemberMatches {
+  /** The member's plan's depth (decision 0141). */
+  matching: MatchingPlan
   /** False when the member stated no preferences: both lists are empty and `hint` says where to state them. */
   hasPreferences: boolean
   hint: string | null
@@ -303,13 +339,15 @@ async function preferencesOf(db: Db, userId: number): Promise<(MemberPreferences
 /** Startups and jobs for a member, best first, from their member_preferences. */
 export async function memberMatches(userId: number, limit = MATCHES_SHOWN): Promise<MemberMatches> {
   const db = await getDb()
-  const member = await preferencesOf(db, userId)
-  if (!hasPreferences(member)) return { hasPreferences: false, hint: NO_PREFERENCES_HINT, startups: [], jobs: [] }
+  const [member, entitlements] = await Promise.all([preferencesOf(db, userId), entitlementsOf(userId)])
+  const matching = matchingPlan(entitlements.matchingDepth, limit)
+  if (!hasPreferences(member)) return { matching, hasPreferences: false, hint: NO_PREFERENCES_HINT, startups: [], jobs: [] }
   return {
+    matching,
     hasPreferences: true,
     hint: null,
-    startups: await matchStartups(db, member, member.all, limit),
-    jobs: await matchJobs(db, member, member.all, limit),
+    startups: explainAsPlanned(matching.depth, await matchStartups(db, member, member.all, matching.shown)),
+    jobs: explainAsPlanned(matching.depth, await matchJobs(db, member, member.all, matching.shown)),
   }
 }
 

@@ -2,6 +2,7 @@ import { href, Link } from 'react-router'
 import { metaT, useTranslation } from '~/browser/i18n-react'
 import { DashboardSection, EmptyState } from '~/components/dashboard-section'
 import { JobMatchItem, StartupMatchItem } from '~/components/match-cards'
+import { MatchingDepthNote } from '~/components/matching-depth-note'
 import { buttonClasses } from '~/components/ui/button'
 import { memberMatches } from '~/models/matches.server'
 import { listMyStartups } from '~/models/startups.server'
@@ -44,6 +45,8 @@ export default function ForYou({ loaderData }: Route.ComponentProps) {
           {matches.hasPreferences ? t('preferences.edit') : t('preferences.set')}
         </Link>
       </div>
+
+      <MatchingDepthNote matching={matches.matching} />
 
       {!matches.hasPreferences ? (
         <div className="mt-6">

@@ -391,9 +391,17 @@ const dailyCounts = z.array(z.object({ date: day, count: z.number().int() })).de
 export const startupAnalyticsResponse = z
   .object({
     startup: z.object({ id, name: z.string() }),
+    level: z
+      .enum(['basic', 'dashboard', 'advanced'])
+      .describe("The owner's plan's analytics: basic = the window's totals only; dashboard = 30 days of everything; advanced = 90 days"),
+    windowDays: z.number().int().describe('Days in the window (7, 30 or 90 by level)'),
+    upgradeUrl: z.string().nullable().describe('Where to upgrade for more; null on the highest level'),
+    jobTotals: z
+      .object({ views: z.number().int(), applications: z.number().int() })
+      .describe("Visitor-days on all the startup's job pages and applications to its jobs in the window"),
     from: day.describe('First UTC day of the window'),
     to: day.describe('Last UTC day of the window (today)'),
-    profileViews: z.object({ total: z.number().int(), days: dailyCounts }).describe('Visitors a day, once each'),
+    profileViews: z.object({ total: z.number().int(), days: dailyCounts }).describe('Visitors a day, once each (no days on basic)'),
     jobs: z.array(
       z.object({
         id,

@@ -75,7 +75,7 @@ export const ADMIN_GROUPS: readonly AdminGroup[] = [
     sections: [
       section('spaces', true),
       section('bookings', true),
-      section('booking-transactions'),
+      section('booking-transactions', true),
     ],
   },
   {

@@ -149,7 +149,7 @@ export const workspaceBookings = sqliteTable(
       .notNull()
       .default(sql`0`),
     /**
-     * The booker's plan discount (issue 44 item 3, docs/decisions/0139): `totalAmount` is the price after it;
+     * The booker's plan discount (issue 44 item 3, docs/decisions/0141): `totalAmount` is the price after it;
      * `listAmount` the price before it (equal to the total without a discount).
      */
     discountPercent: integer().notNull().default(0),

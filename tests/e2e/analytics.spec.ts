@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, FOUNDER, PHONE, test } from './fixtures'
+import { expect, PHONE, test } from './fixtures'
 import { createLongNamedStartup } from './pages'
 
 // Issue 41 item 6 (docs/decisions/0111-owner-analytics.md): views counted by the profile's never-cached counter image
@@ -12,9 +12,23 @@ test('the manage page charts the views a startup’s profile had today, without 
   signIn,
   playwright,
   baseURL,
-}) => {
+}, testInfo) => {
+  // The 30-day dashboard is Professional's (decision 0141): a founder of their own starts its trial in test mode.
+  const account = { email: `analytics-${testInfo.project.name}-${randomUUID().slice(0, 8)}@example.com`, password: 'analytics-pass-123' }
+  // Signed up from a context of its own: the page's stays signed out until it signs in.
+  const api = await playwright.request.newContext({ baseURL })
+  try {
+    const signup = await api.post('/api/auth/signup', { data: { ...account, firstName: 'Ana', lastName: 'Lytics', userType: 'startup' } })
+    expect(signup.status()).toBe(201)
+  } finally {
+    await api.dispose()
+  }
+  await signIn(account)
+  await page.goto('/subscribe?plan=professional')
+  await page.getByRole('button', { name: 'Start Free Trial' }).click()
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page).toHaveURL(/\/profile\/plan$/)
   await page.setViewportSize(PHONE)
-  await signIn(FOUNDER)
   const id = await createLongNamedStartup(page)
 
   // A visitor's copy of the profile carries the counter image; the image is never cached.

@@ -20,6 +20,10 @@ function statePreferences(userId: number) {
         'insert into member_preferences (user_id, sectors, stages, skills, culture_values, city_id, remote_ok) values (?, ?, ?, ?, ?, ?, 1)',
       )
       .run(userId, '["fintech","saas"]', '["seed","series-a"]', '["react","typescript","python"]', '[]', singapore.id)
+    // Every factor of a match is explained on the plans with "AI matching" (decision 0141): Professional, active a month.
+    database
+      .prepare("insert into plan_subscriptions (user_id, plan_key, stripe_subscription_id, status, current_period_end) values (?, 'professional', ?, 'active', ?)")
+      .run(userId, `sub_e2e_matching_${userId}`, Date.now() + 30 * 86_400_000)
   } finally {
     database.close()
   }

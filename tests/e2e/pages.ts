@@ -190,6 +190,9 @@ export const ADMIN_PAGES = [
   '/admin/transactions?kind=charge&product=plan',
   '/admin/payments',
   '/admin/sales-inquiries',
+  // Booking Transactions (issue 44 item 5, decision 0141), filtered too.
+  '/admin/booking-transactions',
+  '/admin/booking-transactions?status=confirmed',
   '/admin/reviews',
   // The Revenue Report (issue 44 item 5, decision 0140).
   '/admin/revenue',

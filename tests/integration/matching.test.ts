@@ -10,6 +10,7 @@ import { loader as dashboardLoader } from '~/routes/dashboard'
 import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
 import { createAdmin, createJob, createStartup, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { getRequest, settle } from '../support/http'
+import { putOnPlan } from '../support/plan-rows'
 import { addOpenRound, cityId, createInvestor, createMentor, setPreferences } from '../support/matching'
 
 // GET /api/matches, /for-you, /startup/{id}/manage/matches and the dashboard's section (issue 42 item 3,
@@ -48,6 +49,10 @@ beforeAll(async () => {
   founder = await createUser({ userType: 'startup' })
   stranger = await createUser()
   member = await createUser({ firstName: 'Mina' })
+  // The whole ranked list with every reason is the plans' "AI matching" (decision 0141); Starter's basic depth is
+  // tested in plan-depth.test.ts.
+  await putOnPlan(founder, 'professional')
+  await putOnPlan(member, 'enterprise')
   startupId = (await createStartup(founder, { name: 'Ledgerly', sector: 'fintech', stage: 'seed', location: 'Singapore' })).id
   await addOpenRound(startupId, '1500000.00')
   near = await createInvestor({
@@ -94,7 +99,7 @@ describe('GET /api/matches', () => {
 
   it('answers empty lists and a hint to a member who stated no preferences', async () => {
     const body = await (await api('', stranger)).json()
-    expect(body).toEqual({ hasPreferences: false, hint: expect.stringContaining('/profile/preferences'), startups: [], jobs: [] })
+    expect(body).toEqual({ matching: expect.objectContaining({ depth: 'basic' }), hasPreferences: false, hint: expect.stringContaining('/profile/preferences'), startups: [], jobs: [] })
   })
 
   it("answers a startup's investors and mentors to the people who run it; inactive investors never", async () => {

@@ -23,6 +23,8 @@ describe('owner analytics on a libSQL server', () => {
     const { database, createUser, createStartup, createJob, recordStartupView, recordJobView, getStartupAnalytics } = await kit()
     expect(database.driver).toBe('libsql')
     const founder = await createUser({ userType: 'startup' })
+    // The daily figures and job funnels are Professional's dashboard (decision 0141).
+    await (await import('../support/plan-rows')).putOnPlan(founder, 'professional')
     const { id } = await createStartup(founder)
     const { id: jobId } = await createJob(id)
     const now = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS / 2)
@@ -42,5 +44,6 @@ describe('owner analytics on a libSQL server', () => {
     expect(analytics.profileViews.total).toBe(41)
     expect(analytics.profileViews.days.at(-1)).toEqual({ date: analytics.to, count: 41 })
     expect(analytics.jobs.find((job) => job.id === jobId)?.views).toBe(1)
+    expect(analytics.jobTotals).toEqual({ views: 1, applications: 0 })
   })
 })

@@ -12,6 +12,7 @@ import { loader as managePage } from '~/routes/startup-manage/route'
 import { middleware as signedInGuards } from '~/routes/layouts/signed-in'
 import { createAdmin, createEvent, createJob, createStartup, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
 import { getRequest, settle } from '../support/http'
+import { putOnPlan } from '../support/plan-rows'
 
 // Issue 41 item 6 (docs/decisions/0111-owner-analytics.md): views counted once per visitor a day by the never-cached
 // image, crawlers and the startup's own people not counted; each job's funnel; RSVPs to the team's events; who may
@@ -48,6 +49,8 @@ async function statusOf(run: () => unknown): Promise<number> {
 describe('counting profile views', () => {
   it('counts each visitor once a day, never crawlers, prefetches or the people who run it, and the chart shows exactly that', async () => {
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const member = await createUser()
     const { id } = await createStartup(founder)
 
@@ -98,6 +101,8 @@ describe('counting profile views', () => {
 
   it('keeps no address: a visitor is a salted hash, and the salt changes daily and old salts are deleted', async () => {
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const { id } = await createStartup(founder)
     await recordStartupView(id, { address: '198.51.100.77', userAgent: BROWSER }, daysAgo(5))
     await recordStartupView(id, { address: '198.51.100.77', userAgent: BROWSER }, today)
@@ -124,6 +129,8 @@ describe('counting profile views', () => {
     expect((await beacon('99999999', { 'User-Agent': BROWSER })).status).toBe(200)
 
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const { id } = await createStartup(founder, { isActive: false })
     expect(await recordStartupView(id, { address: '198.51.100.9', userAgent: BROWSER })).toBe(false)
     expect(await recordStartupView(99_999_999, { address: '198.51.100.9', userAgent: BROWSER })).toBe(false)
@@ -133,6 +140,8 @@ describe('counting profile views', () => {
 describe("a job's funnel and the team's events", () => {
   it('counts job views (not the team’s), applications made in the window and where they stand now', async () => {
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const { id } = await createStartup(founder)
     const { id: jobId } = await createJob(id)
     const { id: quietJob } = await createJob(id)
@@ -166,6 +175,8 @@ describe("a job's funnel and the team's events", () => {
 
   it("counts RSVPs a day to events organised by the startup's people, not others' events nor cancelled RSVPs", async () => {
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const teammate = await createUser()
     const stranger = await createUser()
     const { id } = await createStartup(founder)
@@ -200,6 +211,8 @@ describe("a job's funnel and the team's events", () => {
 describe('who reads the analytics (page and API)', () => {
   async function setup() {
     const founder = await createUser({ userType: 'startup' })
+    // The 30-day dashboard is Professional's (decision 0141); Starter's week of totals is tested in plan-depth.test.ts.
+    await putOnPlan(founder, 'professional')
     const teammate = await createUser()
     const claimer = await createUser()
     const lapsed = await createUser()

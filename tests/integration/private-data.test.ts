@@ -293,6 +293,8 @@ beforeAll(async () => {
     'api/admin/sales-inquiries/:id': [{ id: String(salesInquiry!.id) }],
     // Smart matching (issue 42 item 3, decision 0116): a startup's matches, for the people who run it.
     'startup/:id/manage/matches': startups,
+    // The advanced analytics' export (decision 0141): the people who run the startup only.
+    'startup/:id/manage/analytics.csv': startups,
     'api/*': [{ '*': 'no-such-endpoint' }],
     '*': [{ '*': 'no-such-page' }],
   }
@@ -302,6 +304,7 @@ beforeAll(async () => {
     'admin/users': [`?dialog=user&user=${victim.id}`, `?dialog=edit-user&user=${victim.id}`, '?q=victim-email'],
     'admin/startups': [`?dialog=startup&startup=${thirdStartup.id}`],
     'admin/bookings': ['?q=victim-email'],
+    'admin/booking-transactions': ['?status=confirmed'],
     'admin/programs': ['?q=victim-email'],
     'jobs/:id': ['?dialog=applicants'],
     'events/:id': ['?dialog=attendees'],

@@ -18,19 +18,25 @@ const PAGE_LIMIT = 12
  * states preferences (decision 0118), those statements run on every member's dashboard here: 18, with the cities read
  * for the distance factor. The activity feed of followed startups (issue 43, decision 0130) is one statement more: 19.
  */
-const PAGE_LIMIT_OF: Record<string, number> = { '/dashboard': 19 }
+const PAGE_LIMIT_OF: Record<string, number> = {
+  // Matching depth follows the member's plan (issue 44 item 3, decision 0141): their subscription and its plan, 21.
+  '/dashboard': 21,
+}
 const API_LIMIT = 3
 /** An admin's view of one member reads each of its sections (startups, claims, bookings, …), awaited together. */
 const API_LIMIT_OF: Record<string, number> = {
   '/api/admin/users/2': 7,
   // The access check, then the startup, its views, its jobs' funnels, RSVPs a day and its team's events, awaited together.
-  '/api/startups/1/analytics': 7,
+  // Since decision 0141 also the owner's plan (subscription, plan) and the job totals: 8.
+  '/api/startups/1/analytics': 8,
   // The access check, the startup with its round, its investors, its mentors (each one statement with its candidates).
-  '/api/matches?startupId=1': 5,
-  // The session, the member's preferences, the cities (distances), the matched startups and the matched jobs.
-  '/api/matches': 5,
+  // Since decision 0141 also the owner's plan (subscription, plan): 7.
+  '/api/matches?startupId=1': 7,
   // The session, then the month's totals, the past-due plans' and claims' failures and the latest charges, together.
   '/api/admin/payments': 5,
+  // The session, the member's preferences, the cities (distances), the matched startups and the matched jobs; since
+  // decision 0141 also the member's plan, read beside the preferences: 6.
+  '/api/matches': 6,
 }
 const ADMIN = { email: 'query-count-admin@example.com', password: 'query-count-admin-password-1' }
 const MEMBER = { email: 'member@demo.startup.asia', password: 'demo-password-123' }
@@ -195,6 +201,7 @@ const API_CALLS: [string, keyof typeof cookies][] = [
   ['/api/admin/payments', 'admin'],
   // The Revenue Report (decision 0140): the session, then the subscription changes and the payments, awaited together.
   ['/api/admin/revenue', 'admin'],
+  ['/api/admin/booking-transactions', 'admin'],
   ['/api/resources', 'visitor'],
   ['/api/resources/1', 'visitor'],
   ['/api/my-resources', 'member'],

@@ -74,4 +74,15 @@ describe('workspaces and bookings on a libSQL server', () => {
     const again = await createBooking(member, { workspaceId: fixture.room, startTime: `${fixture.date}T10:00`, endTime: `${fixture.date}T11:00` })
     expect(again.totalAmount).toBe('40.10')
   })
+
+  it("stores the booker's plan discount with the list price, decided by the same statement (decision 0141)", async () => {
+    const { createBooking } = await import('~/models/bookings.server')
+    const { putOnPlan } = await import('../support/plan-rows')
+    const member = fixture.members[1]!
+    await putOnPlan(member, 'enterprise')
+    const date = fixture.date.replace(/\d\d$/, (day) => String(Math.min(Number(day) + 1, 28)).padStart(2, '0'))
+    const booking = await createBooking(member, { workspaceId: fixture.room, startTime: `${date}T14:00`, endTime: `${date}T15:30` })
+    // 1.5 hours × $40.10 = $60.15; 20 % off is $12.03 → $48.12.
+    expect(booking).toMatchObject({ listAmount: '60.15', discountPercent: 20, totalAmount: '48.12' })
+  })
 })

@@ -35,6 +35,8 @@ const booking = (status: string, cancellable: boolean): Booking => ({
   startTime: '2026-12-01T02:00:00.000Z',
   endTime: '2026-12-01T03:30:00.000Z',
   totalAmount: '18.51',
+  listAmount: '18.51',
+  discountPercent: 0,
   status,
   paymentStatus: 'pending',
   createdAt: '2026-11-22T00:00:00.000Z',

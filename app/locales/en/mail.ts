@@ -39,6 +39,7 @@ export default {
   'rsvp-promoted.calendar': 'The calendar file for the event is attached to this e-mail. If you can no longer go, please give your seat back on the event page.',
   'booking.workspace': 'Workspace: {{workspace}}',
   'booking.total': 'Total: {{total}}',
+  'booking.discount': 'List price {{list}}, plan discount −{{percent}} %',
   'booking.view': 'View my bookings',
   'booking-confirmed.subject': 'Your booking of {{workspace}} is confirmed',
   'booking-confirmed.preview': 'Your booking of {{workspace}} is confirmed.',

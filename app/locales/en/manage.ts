@@ -1,15 +1,22 @@
 // The owner pages' words that visitors' pages never load (issue 39's JavaScript budget: the startups catalogue
 // ships with /startup/1). Owner analytics (docs/decisions/0111-owner-analytics.md).
 export default {
+  "analytics.level.basic": "The Starter plan shows the totals of the last 7 days. Figures by day, each job's funnel and each event's RSVPs come with Professional (30 days); 90 days and a CSV export with Enterprise.",
+  "analytics.level.dashboard": "The Professional plan shows the 30-day dashboard. 90 days and a CSV export come with Enterprise.",
+  "analytics.level.advanced": "The Enterprise plan shows 90 days, with a CSV export.",
+  "analytics.upgrade": "See plans and upgrade",
+  "analytics.locked": "Figures by day and per job or event come with the Professional plan.",
+  "analytics.export": "Download the figures (CSV)",
+  "analytics.jobTotals": "Job page views: {{views}} · Applications: {{applications}}",
   'analytics.title': 'Analytics: {{name}}',
-  'analytics.intro': 'The last 30 days, {{from}} to {{to}} (UTC). Each visitor counts once a day; crawlers and the people who run this startup are not counted.',
+  "analytics.intro": "The last {{days}} days, {{from}} to {{to}} (UTC). Each visitor counts once a day; crawlers and the people who run this startup are not counted.",
   'analytics.views.title': 'Profile views',
   'analytics.views.total_one': '{{formatted}} view',
   'analytics.views.total_other': '{{formatted}} views',
   'analytics.views.chart': 'Profile views a day, {{from}} to {{to}}',
   'analytics.views.count': 'Views',
   'analytics.chartDesc': '{{total}} in all; most in one day: {{peak}} on {{date}}.',
-  'analytics.chartEmpty': 'Nothing counted in these 30 days yet.',
+  "analytics.chartEmpty": "Nothing counted in these days yet.",
   'analytics.showFigures': 'Show the figures by day',
   'analytics.date': 'Date',
   'analytics.jobs.title': 'Jobs: views → applications → status',
@@ -32,7 +39,7 @@ export default {
   'analytics.rsvps.event': 'Event',
   'analytics.rsvps.attending': 'Attending',
   'analytics.rsvps.waitlisted': 'Waitlist',
-  'analytics.rsvps.recent': 'New in 30 days',
+  "analytics.rsvps.recent": "New in {{days}} days",
   // Naming a round's investors from the directory (decision 0117).
   "funding.directoryInvestors": "Investors from the directory",
   "funding.directoryInvestorsHint": "Verified investors; hold Ctrl or ⌘ to choose several. The profile links them to their pages.",

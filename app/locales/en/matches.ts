@@ -1,6 +1,10 @@
 // Smart matching (issue 42 item 3, docs/decisions/0116-matching.md): /for-you, the dashboard's "For you" section and
 // the owner's /startup/{id}/manage/matches.
 export default {
+  "depth.ai": "AI matching on your plan: the whole ranked list, every factor explained. It is our weighted scoring of sector, stage, skills, culture and distance, not a language model.",
+  "depth.basic_one": "Basic matching on the Starter plan: the top {{count}} match, with its strongest reason.",
+  "depth.basic_other": "Basic matching on the Starter plan: the top {{count}} matches, each with its strongest reason.",
+  "depth.upgrade": "See the whole ranked list with every reason: upgrade",
   "meta.title": "For you | Startup Asia",
   heading: "For you",
   intro: "Startups and jobs ranked by what you told us you want. Each match shows why.",

@@ -88,4 +88,8 @@ export default {
   "Only a subscription in its trial can have it extended": "Only a subscription in its trial can have it extended",
   // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
   "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.",
+  // The booking price with the plan discount (decision 0141), written by the /workspace loader.
+  "booking.listPrice": "List price",
+  "booking.planDiscount": "{{plan}} plan discount −{{percent}} %",
+  "booking.discountNote": "list price {{list}}, plan discount −{{percent}} %",
 }

@@ -40,6 +40,7 @@ export default {
   'rsvp-promoted.calendar': 'イベントのカレンダーファイルをこのメールに添付しています。参加できなくなった場合は、イベントページから席をお返しください。',
   'booking.workspace': 'ワークスペース：{{workspace}}',
   'booking.total': '合計：{{total}}',
+  'booking.discount': '通常価格 {{list}}、プラン割引 −{{percent}}%',
   'booking.view': '予約を確認する',
   'booking-confirmed.subject': '{{workspace}} の予約が確定しました',
   'booking-confirmed.preview': '{{workspace}} の予約が確定しました。',

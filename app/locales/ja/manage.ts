@@ -2,14 +2,21 @@ import type english from '../en/manage'
 import type { Translation } from '../types'
 
 export default {
+  "analytics.level.basic": "Starter プランでは直近7日間の合計を表示します。日別の数値、求人ごとのファネル、イベントごとの参加登録は Professional（30日間）で、90日間と CSV エクスポートは Enterprise でご利用いただけます。",
+  "analytics.level.dashboard": "Professional プランでは30日間のダッシュボードを表示します。90日間と CSV エクスポートは Enterprise でご利用いただけます。",
+  "analytics.level.advanced": "Enterprise プランでは90日間の数値と CSV エクスポートをご利用いただけます。",
+  "analytics.upgrade": "プランを見てアップグレード",
+  "analytics.locked": "日別、求人ごと、イベントごとの数値は Professional プランでご利用いただけます。",
+  "analytics.export": "数値をダウンロード（CSV）",
+  "analytics.jobTotals": "求人ページの閲覧：{{views}} ・ 応募：{{applications}}",
   'analytics.title': 'アクセス解析：{{name}}',
-  'analytics.intro': '直近30日間（{{from}}〜{{to}}、UTC）。訪問者は1日1回だけ数えます。クローラーとこのスタートアップを運営するメンバーは数えません。',
+  "analytics.intro": "直近{{days}}日間（{{from}}〜{{to}}、UTC）。訪問者は1日1回だけ数えます。クローラーとこのスタートアップを運営するメンバーは数えません。",
   'analytics.views.title': 'プロフィールの閲覧数',
   'analytics.views.total_other': '{{formatted}} 回の閲覧',
   'analytics.views.chart': '1日ごとのプロフィール閲覧数（{{from}}〜{{to}}）',
   'analytics.views.count': '閲覧数',
   'analytics.chartDesc': '合計 {{total}}。1日の最多は {{date}} の {{peak}} です。',
-  'analytics.chartEmpty': 'この30日間はまだ記録がありません。',
+  "analytics.chartEmpty": "この期間はまだ記録がありません。",
   'analytics.showFigures': '日ごとの数値を表示',
   'analytics.date': '日付',
   'analytics.jobs.title': '求人：閲覧 → 応募 → 選考状況',
@@ -31,7 +38,7 @@ export default {
   'analytics.rsvps.event': 'イベント',
   'analytics.rsvps.attending': '参加',
   'analytics.rsvps.waitlisted': 'キャンセル待ち',
-  'analytics.rsvps.recent': '30日間の新規',
+  "analytics.rsvps.recent": "{{days}}日間の新規",
   // Naming a round's investors from the directory (decision 0117).
   "funding.directoryInvestors": "ディレクトリの投資家",
   "funding.directoryInvestorsHint": "認証済みの投資家です。Ctrl または ⌘ を押しながら複数選択できます。プロフィールから各ページにリンクされます。",

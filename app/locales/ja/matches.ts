@@ -2,6 +2,9 @@ import type english from '../en/matches'
 import type { Translation } from '../types'
 
 export default {
+  "depth.ai": "ご利用のプランの AI マッチング：ランキング全体と、すべての要素の説明を表示します。分野、ステージ、スキル、カルチャー、距離を重み付けした当サイトのスコアリングで、言語モデルではありません。",
+  "depth.basic_other": "Starter プランのベーシックマッチング：上位 {{count}} 件と、それぞれの最も強い理由を表示します。",
+  "depth.upgrade": "ランキング全体とすべての理由を見る：アップグレード",
   "meta.title": "あなたへのおすすめ | Startup Asia",
   heading: "あなたへのおすすめ",
   intro: "あなたが希望する条件に合わせて並べたスタートアップと求人です。それぞれにマッチの理由を示します。",

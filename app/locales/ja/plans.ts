@@ -86,4 +86,8 @@ export default {
   "Only a subscription in its trial can have it extended": "トライアル中のサブスクリプションのみ延長できます",
   // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
   "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "このスタートアップは今月の求人掲載枠を使い切りました。Professional にアップグレードすると求人を無制限に掲載できます。",
+  // The booking price with the plan discount (decision 0141), written by the /workspace loader.
+  "booking.listPrice": "通常価格",
+  "booking.planDiscount": "{{plan}} プラン割引 −{{percent}}%",
+  "booking.discountNote": "通常価格 {{list}}、プラン割引 −{{percent}}%",
 } satisfies Translation<typeof english>

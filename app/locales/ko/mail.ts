@@ -40,6 +40,7 @@ export default {
   'rsvp-promoted.calendar': '이벤트 캘린더 파일이 이 이메일에 첨부되어 있습니다. 참석할 수 없게 되면 이벤트 페이지에서 자리를 반납해 주세요.',
   'booking.workspace': '워크스페이스: {{workspace}}',
   'booking.total': '합계: {{total}}',
+  'booking.discount': '정가 {{list}}, 플랜 할인 −{{percent}}%',
   'booking.view': '내 예약 보기',
   'booking-confirmed.subject': '{{workspace}} 예약이 확정되었습니다',
   'booking-confirmed.preview': '{{workspace}} 예약이 확정되었습니다.',

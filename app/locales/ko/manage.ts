@@ -2,14 +2,21 @@ import type english from '../en/manage'
 import type { Translation } from '../types'
 
 export default {
+  "analytics.level.basic": "Starter 플랜은 최근 7일의 합계를 보여 줍니다. 일별 수치, 채용 공고별 퍼널, 이벤트별 참가 신청은 Professional(30일)에서, 90일과 CSV 내보내기는 Enterprise에서 제공됩니다.",
+  "analytics.level.dashboard": "Professional 플랜은 30일 대시보드를 보여 줍니다. 90일과 CSV 내보내기는 Enterprise에서 제공됩니다.",
+  "analytics.level.advanced": "Enterprise 플랜은 90일 수치와 CSV 내보내기를 제공합니다.",
+  "analytics.upgrade": "플랜 보기 및 업그레이드",
+  "analytics.locked": "일별, 채용 공고별, 이벤트별 수치는 Professional 플랜에서 제공됩니다.",
+  "analytics.export": "수치 다운로드(CSV)",
+  "analytics.jobTotals": "채용 페이지 조회: {{views}} · 지원: {{applications}}",
   'analytics.title': '분석: {{name}}',
-  'analytics.intro': '최근 30일, {{from}}~{{to}}(UTC). 방문자는 하루에 한 번만 집계하며, 크롤러와 이 스타트업을 운영하는 사람은 집계하지 않습니다.',
+  "analytics.intro": "최근 {{days}}일, {{from}}~{{to}}(UTC). 방문자는 하루에 한 번만 집계하며, 크롤러와 이 스타트업을 운영하는 사람은 집계하지 않습니다.",
   'analytics.views.title': '프로필 조회수',
   'analytics.views.total_other': '조회 {{formatted}}회',
   'analytics.views.chart': '일별 프로필 조회수, {{from}}~{{to}}',
   'analytics.views.count': '조회수',
   'analytics.chartDesc': '합계 {{total}}. 하루 최다: {{date}} {{peak}}.',
-  'analytics.chartEmpty': '최근 30일 동안 집계된 내용이 아직 없습니다.',
+  "analytics.chartEmpty": "이 기간 동안 집계된 내용이 아직 없습니다.",
   'analytics.showFigures': '일별 수치 보기',
   'analytics.date': '날짜',
   'analytics.jobs.title': '채용: 조회 → 지원 → 진행 상태',
@@ -31,7 +38,7 @@ export default {
   'analytics.rsvps.event': '이벤트',
   'analytics.rsvps.attending': '참석',
   'analytics.rsvps.waitlisted': '대기자',
-  'analytics.rsvps.recent': '30일간 신규',
+  "analytics.rsvps.recent": "{{days}}일간 신규",
   // Naming a round's investors from the directory (decision 0117).
   "funding.directoryInvestors": "디렉터리의 투자자",
   "funding.directoryInvestorsHint": "인증된 투자자입니다. Ctrl 또는 ⌘ 키를 누른 채 여러 명을 선택하세요. 프로필에서 각 페이지로 연결됩니다.",

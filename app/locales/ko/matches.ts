@@ -2,6 +2,9 @@ import type english from '../en/matches'
 import type { Translation } from '../types'
 
 export default {
+  "depth.ai": "현재 플랜의 AI 매칭: 전체 순위와 모든 요소의 설명을 보여 줍니다. 분야, 단계, 기술, 문화, 거리에 가중치를 둔 자체 점수 계산이며 언어 모델이 아닙니다.",
+  "depth.basic_other": "Starter 플랜의 기본 매칭: 상위 {{count}}개와 각각의 가장 강한 이유를 보여 줍니다.",
+  "depth.upgrade": "전체 순위와 모든 이유 보기: 업그레이드",
   "meta.title": "맞춤 추천 | Startup Asia",
   heading: "맞춤 추천",
   intro: "회원님이 원한다고 알려 주신 조건에 따라 순위를 매긴 스타트업과 채용 공고입니다. 각 추천에는 이유가 표시됩니다.",

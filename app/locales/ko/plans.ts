@@ -86,4 +86,8 @@ export default {
   "Only a subscription in its trial can have it extended": "체험 중인 구독만 연장할 수 있습니다",
   // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
   "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "이 스타트업은 이번 달 채용 공고 게시 횟수를 모두 사용했습니다. Professional로 업그레이드하면 채용 공고를 무제한으로 게시할 수 있습니다.",
+  // The booking price with the plan discount (decision 0141), written by the /workspace loader.
+  "booking.listPrice": "정가",
+  "booking.planDiscount": "{{plan}} 플랜 할인 −{{percent}}%",
+  "booking.discountNote": "정가 {{list}}, 플랜 할인 −{{percent}}%",
 } satisfies Translation<typeof english>

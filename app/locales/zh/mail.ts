@@ -40,6 +40,7 @@ export default {
   'rsvp-promoted.calendar': '活动的日历文件已附在这封邮件中。如果您无法参加，请在活动页面上退出，把名额让给他人。',
   'booking.workspace': '工作空间：{{workspace}}',
   'booking.total': '合计：{{total}}',
+  'booking.discount': '原价 {{list}}，套餐折扣 −{{percent}}%',
   'booking.view': '查看我的预订',
   'booking-confirmed.subject': '您对 {{workspace}} 的预订已确认',
   'booking-confirmed.preview': '您对 {{workspace}} 的预订已确认。',

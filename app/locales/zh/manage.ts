@@ -2,14 +2,21 @@ import type english from '../en/manage'
 import type { Translation } from '../types'
 
 export default {
+  "analytics.level.basic": "Starter 套餐显示最近 7 天的合计。按天的数据、每个职位的转化漏斗和每场活动的报名随 Professional（30 天）提供；90 天和 CSV 导出随 Enterprise 提供。",
+  "analytics.level.dashboard": "Professional 套餐显示 30 天的数据面板。90 天和 CSV 导出随 Enterprise 提供。",
+  "analytics.level.advanced": "Enterprise 套餐显示 90 天的数据，并可导出 CSV。",
+  "analytics.upgrade": "查看套餐并升级",
+  "analytics.locked": "按天、按职位和按活动的数据随 Professional 套餐提供。",
+  "analytics.export": "下载数据（CSV）",
+  "analytics.jobTotals": "职位页面浏览：{{views}} · 申请：{{applications}}",
   'analytics.title': '数据分析：{{name}}',
-  'analytics.intro': '最近 30 天，{{from}} 至 {{to}}（UTC）。每位访客每天只计一次；爬虫和运营这家初创公司的人不计入。',
+  "analytics.intro": "最近 {{days}} 天，{{from}} 至 {{to}}（UTC）。每位访客每天只计一次；爬虫和运营这家初创公司的人不计入。",
   'analytics.views.title': '主页浏览量',
   'analytics.views.total_other': '{{formatted}} 次浏览',
   'analytics.views.chart': '每日主页浏览量，{{from}} 至 {{to}}',
   'analytics.views.count': '浏览量',
   'analytics.chartDesc': '共 {{total}}；单日最多：{{date}} 的 {{peak}}。',
-  'analytics.chartEmpty': '这 30 天内尚无记录。',
+  "analytics.chartEmpty": "这段时间内尚无记录。",
   'analytics.showFigures': '查看每日数据',
   'analytics.date': '日期',
   'analytics.jobs.title': '职位：浏览 → 申请 → 状态',
@@ -31,7 +38,7 @@ export default {
   'analytics.rsvps.event': '活动',
   'analytics.rsvps.attending': '参加',
   'analytics.rsvps.waitlisted': '候补',
-  'analytics.rsvps.recent': '30 天内新增',
+  "analytics.rsvps.recent": "{{days}} 天内新增",
   // Naming a round's investors from the directory (decision 0117).
   "funding.directoryInvestors": "名录中的投资人",
   "funding.directoryInvestorsHint": "已认证的投资人；按住 Ctrl 或 ⌘ 可多选。资料页会链接到他们的页面。",

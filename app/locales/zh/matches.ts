@@ -2,6 +2,9 @@ import type english from '../en/matches'
 import type { Translation } from '../types'
 
 export default {
+  "depth.ai": "您套餐的 AI 匹配：显示完整排名，并说明每个因素。这是我们对行业、阶段、技能、文化和距离的加权评分，而不是语言模型。",
+  "depth.basic_other": "Starter 套餐的基础匹配：显示前 {{count}} 项，每项附最主要的原因。",
+  "depth.upgrade": "查看完整排名和所有原因：升级",
   "meta.title": "为你推荐 | Startup Asia",
   heading: "为你推荐",
   intro: "根据你告诉我们的偏好排序的初创公司和职位，每项匹配都会说明原因。",

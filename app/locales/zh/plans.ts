@@ -86,4 +86,8 @@ export default {
   "Only a subscription in its trial can have it extended": "只有试用中的订阅可以延长试用",
   // The job-post limit's /api message (decision 0138); the Post Job dialog shows jobs' post.limitReached.
   "This startup has used its job posts for this month. Upgrade to Professional for unlimited job posts.": "该创业公司本月的职位发布次数已用完。升级到 Professional 即可无限发布职位。",
+  // The booking price with the plan discount (decision 0141), written by the /workspace loader.
+  "booking.listPrice": "原价",
+  "booking.planDiscount": "{{plan}} 套餐折扣 −{{percent}}%",
+  "booking.discountNote": "原价 {{list}}，套餐折扣 −{{percent}}%",
 } satisfies Translation<typeof english>

@@ -4,6 +4,7 @@ import { MatchReasons, SEPARATOR } from '~/components/match-reasons'
 import { manageCard, StartupManageErrorBoundary, StartupManagePage } from '~/components/startup-manage-page'
 import { INVESTOR_TYPE_LABELS, type InvestorType } from '~/domain/investors'
 import { startupMatches } from '~/models/matches.server'
+import { MatchingDepthNote } from '~/components/matching-depth-note'
 import { signedInUser } from '~/server/context'
 import { rejectPost } from '~/server/http.server'
 import { manageStartupId } from '~/server/manage-forms.server'
@@ -37,11 +38,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ManageMatches({ loaderData }: Route.ComponentProps) {
-  const { startup, investors, mentors } = loaderData
+  const { startup, investors, mentors, matching } = loaderData
   const { t } = useTranslation('matches')
   const raising = investors.some((match) => match.reasons.some((reason) => reason.factor === 'checkSize' && reason.values.length > 0))
   return (
     <StartupManagePage startup={startup} title={t('owner.title', { name: startup.name })} intro={t('owner.intro')}>
+      <MatchingDepthNote matching={matching} />
       <section aria-labelledby="investors-heading" className={manageCard}>
         <h2 id="investors-heading" className="text-lg font-semibold">
           {t('owner.investors')}

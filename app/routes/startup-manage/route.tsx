@@ -46,6 +46,8 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   const range = { from: formatDate(analytics.from, locale), to: formatDate(analytics.to, locale) }
+  // Starter (basic) gets the window's totals only: the loader sent no days, funnels or events (decision 0141).
+  const detailed = analytics.level !== 'basic'
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10">
       <Link to={href('/startup/:id', { id: String(startup.id) })} className="text-sm text-brand-700 hover:underline">
@@ -53,7 +55,19 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-2 text-3xl font-bold break-words text-gray-900">{t('analytics.title', { name: startup.name })}</h1>
       <StartupManageNav startupId={startup.id} />
-      <p className="mt-4 text-gray-600">{t('analytics.intro', range)}</p>
+      <p className="mt-4 text-gray-600">{t('analytics.intro', { ...range, days: analytics.windowDays })}</p>
+      <p className="mt-2 text-sm text-gray-700" data-testid="analytics-level">
+        {t(`analytics.level.${analytics.level}`)}{' '}
+        {analytics.upgradeUrl ? (
+          <Link to={analytics.upgradeUrl} className="text-brand-700 underline">
+            {t('analytics.upgrade')}
+          </Link>
+        ) : (
+          <a href={`${href('/startup/:id/manage', { id: String(startup.id) })}/analytics.csv`} download className="text-brand-700 underline">
+            {t('analytics.export')}
+          </a>
+        )}
+      </p>
 
       <section aria-labelledby="profile-views" className="mt-8">
         <h2 id="profile-views" className="text-xl font-semibold text-gray-900">
@@ -62,12 +76,24 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-3xl font-bold text-gray-900" data-testid="profile-views-total">
           {t('analytics.views.total', { count: analytics.profileViews.total, formatted: formatCount(analytics.profileViews.total, locale) })}
         </p>
-        <div className="mt-3">
-          <DailyChart days={analytics.profileViews.days} title={t('analytics.views.chart', range)} countLabel={t('analytics.views.count')} />
-        </div>
+        {detailed ? (
+          <div className="mt-3">
+            <DailyChart days={analytics.profileViews.days} title={t('analytics.views.chart', range)} countLabel={t('analytics.views.count')} />
+          </div>
+        ) : null}
       </section>
 
-      <JobFunnels jobs={analytics.jobs} />
+      {detailed ? (
+        <JobFunnels jobs={analytics.jobs} totals={analytics.jobTotals} />
+      ) : (
+        <section aria-labelledby="job-funnels" className="mt-10">
+          <h2 id="job-funnels" className="text-xl font-semibold text-gray-900">
+            {t('analytics.jobs.title')}
+          </h2>
+          <JobTotals totals={analytics.jobTotals} />
+          <Locked upgradeUrl={analytics.upgradeUrl} />
+        </section>
+      )}
 
       <section aria-labelledby="event-rsvps" className="mt-10">
         <h2 id="event-rsvps" className="text-xl font-semibold text-gray-900">
@@ -77,10 +103,16 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-3xl font-bold text-gray-900" data-testid="rsvps-total">
           {t('analytics.rsvps.total', { count: analytics.rsvps.total, formatted: formatCount(analytics.rsvps.total, locale) })}
         </p>
-        <div className="mt-3">
-          <DailyChart days={analytics.rsvps.days} title={t('analytics.rsvps.chart', range)} countLabel={t('analytics.rsvps.count')} />
-        </div>
-        <EventList events={analytics.rsvps.events} />
+        {detailed ? (
+          <>
+            <div className="mt-3">
+              <DailyChart days={analytics.rsvps.days} title={t('analytics.rsvps.chart', range)} countLabel={t('analytics.rsvps.count')} />
+            </div>
+            <EventList events={analytics.rsvps.events} days={analytics.windowDays} />
+          </>
+        ) : (
+          <Locked upgradeUrl={analytics.upgradeUrl} />
+        )}
       </section>
     </main>
   )
@@ -89,7 +121,32 @@ export default function ManageStartup({ loaderData }: Route.ComponentProps) {
 /** A job's funnel: its page's visitors, the applications, and where those applications stand now. */
 const FUNNEL_STAGES = ['views', 'applications', ...APPLICATION_STATUSES.filter((status) => status !== 'new')] as const
 
-function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
+/** A part of the analytics the owner's plan does not include: what it is and where to upgrade, never a made-up figure. */
+function Locked({ upgradeUrl }: { upgradeUrl: string | null }) {
+  const { t } = useTranslation('manage')
+  return (
+    <p className="mt-3 rounded-lg border border-dashed border-gray-300 p-4 text-sm text-gray-700" data-testid="analytics-locked">
+      {t('analytics.locked')}{' '}
+      {upgradeUrl ? (
+        <Link to={upgradeUrl} className="text-brand-700 underline">
+          {t('analytics.upgrade')}
+        </Link>
+      ) : null}
+    </p>
+  )
+}
+
+function JobTotals({ totals }: { totals: StartupAnalytics['jobTotals'] }) {
+  const { t } = useTranslation('manage')
+  const locale = useIntlLocale()
+  return (
+    <p className="mt-2 text-gray-700" data-testid="job-totals">
+      {t('analytics.jobTotals', { views: formatCount(totals.views, locale), applications: formatCount(totals.applications, locale) })}
+    </p>
+  )
+}
+
+function JobFunnels({ jobs, totals }: { jobs: StartupAnalytics['jobs']; totals: StartupAnalytics['jobTotals'] }) {
   const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   return (
@@ -97,6 +154,7 @@ function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
       <h2 id="job-funnels" className="text-xl font-semibold text-gray-900">
         {t('analytics.jobs.title')}
       </h2>
+      <JobTotals totals={totals} />
       {jobs.length === 0 ? (
         <p className="mt-2 text-gray-600">
           {t('analytics.jobs.empty')}{' '}
@@ -143,7 +201,7 @@ function JobFunnels({ jobs }: { jobs: StartupAnalytics['jobs'] }) {
   )
 }
 
-function EventList({ events }: { events: StartupAnalytics['rsvps']['events'] }) {
+function EventList({ events, days }: { events: StartupAnalytics['rsvps']['events']; days: number }) {
   const { t } = useTranslation('manage')
   const locale = useIntlLocale()
   if (events.length === 0) return <p className="mt-3 text-gray-600">{t('analytics.rsvps.empty')}</p>
@@ -163,7 +221,7 @@ function EventList({ events }: { events: StartupAnalytics['rsvps']['events'] }) 
               {t('analytics.rsvps.waitlisted')}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
-              {t('analytics.rsvps.recent')}
+              {t('analytics.rsvps.recent', { days })}
             </th>
           </tr>
         </thead>

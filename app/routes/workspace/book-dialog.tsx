@@ -5,7 +5,14 @@ import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton } from '~/components/ui/dialog'
 import { FormErrors } from '~/components/ui/field'
 import { labelFor } from '~/domain/vocabulary'
-import { bookingDays, bookingTotal, MAX_BOOKING_MINUTES, WORKSPACE_TYPE_LABELS, type BookingRates } from '~/domain/workspaces'
+import {
+  bookingDays,
+  bookingTotal,
+  MAX_BOOKING_MINUTES,
+  WORKSPACE_TYPE_LABELS,
+  type BookingRates,
+} from '~/domain/workspaces'
+import { discountedPrice, type DiscountedPrice } from '~/domain/booking-discounts'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { DEFAULT_CURRENCY } from '~/domain/money'
 import { formatMoney } from '~/shared/money'
@@ -24,6 +31,11 @@ export type BookingDialogData =
       window: { minStart: string; maxStart: string; today: string; zoneLabel: string; defaultStart: string; defaultEnd: string }
       defaults: { startTime: string; endTime: string }
       availability: Availability
+      /**
+       * The member's plan discount on the total (docs/decisions/0141): 0 on Starter. Its words come translated from the
+       * loader (the plans catalogue stays off /workspace's JavaScript).
+       */
+      discount: { percent: number; label: string; listLabel: string }
     }
 
 /** What the action answers a booking or a 'Check price' with (a success redirects instead). */
@@ -84,7 +96,7 @@ function BookingForm({
   const [startTime, setStartTime] = useState(String(fields.startTime.initialValue ?? defaults.startTime))
   const [endTime, setEndTime] = useState(String(fields.endTime.initialValue ?? defaults.endTime))
   const availability = useBusyTimes(workspace.id, startTime, [actionData?.availability, data.availability])
-  const estimate = estimateTotal(workspace, startTime, endTime, locale)
+  const estimate = estimateTotal(workspace, startTime, endTime, locale, data.discount.percent)
   const formErrors = form.errors?.map((error) => t('book.failedWith', { error: message(error) }))
 
   return (
@@ -118,7 +130,11 @@ function BookingForm({
 
         {availability ? <BusyTimes availability={availability} /> : null}
 
-        <Estimate estimate={estimate} quoted={actionData?.intent === 'quote' ? actionData.quote : null} />
+        <Estimate
+          estimate={estimate}
+          quoted={actionData?.intent === 'quote' ? actionData.quote : null}
+          discount={data.discount}
+        />
         {workspace.dailyRate ? <p className="text-xs text-gray-600">{t('book.cheaperOfRates')}</p> : null}
 
         <div className="flex flex-wrap gap-3">
@@ -183,8 +199,7 @@ function DateTimeField({
   )
 }
 
-interface TotalEstimate {
-  totalAmount: string
+interface TotalEstimate extends DiscountedPrice {
   minutes: number
   /** 'Tue, 1 Dec 2026, 10:00–11:30' */
   when: string
@@ -196,6 +211,7 @@ function estimateTotal(
   startTime: string,
   endTime: string,
   locale: string,
+  discountPercent: number,
 ): TotalEstimate | null {
   const start = parseLocalDateTime(startTime)
   const end = parseLocalDateTime(endTime)
@@ -207,7 +223,7 @@ function estimateTotal(
   const when = sameDay
     ? `${formatDay(start, locale)}, ${formatClock(start)}–${formatClock(end)}`
     : `${formatDay(start, locale)}, ${formatClock(start)} – ${formatDay(end, locale)}, ${formatClock(end)}`
-  return { totalAmount: bookingTotal(rates, { minutes, days: bookingDays(start, end) }), minutes, when }
+  return { ...discountedPrice(bookingTotal(rates, { minutes, days: bookingDays(start, end) }), discountPercent), minutes, when }
 }
 
 /** '30 minutes', '1.5 hours' in the page's language. */
@@ -216,7 +232,15 @@ function useDuration(): (minutes: number) => string {
   return (minutes) => (minutes < 60 ? t('duration.minutes', { count: minutes }) : t('duration.hours', { count: minutes / 60 }))
 }
 
-function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted: BookingActionData['quote'] }) {
+function Estimate({
+  estimate,
+  quoted,
+  discount,
+}: {
+  estimate: TotalEstimate | null
+  quoted: BookingActionData['quote']
+  discount: { label: string; listLabel: string }
+}) {
   const { t } = useTranslation('workspace')
   const locale = useIntlLocale()
   const duration = useDuration()
@@ -225,6 +249,12 @@ function Estimate({ estimate, quoted }: { estimate: TotalEstimate | null; quoted
       {estimate ? (
         <>
           <span className="block text-gray-600">{`${estimate.when} · ${duration(estimate.minutes)}`}</span>
+          {estimate.discountPercent > 0 ? (
+            <span className="mt-1 block text-gray-700">
+              {`${discount.listLabel} ${formatMoney(estimate.listAmount, DEFAULT_CURRENCY, locale)} · `}
+              {`${discount.label} (−${formatMoney(estimate.discountAmount, DEFAULT_CURRENCY, locale)})`}
+            </span>
+          ) : null}
           <span className="mt-1 block text-base text-gray-900">
             {t('book.total')} <span className="font-semibold">{formatMoney(estimate.totalAmount, DEFAULT_CURRENCY, locale)}</span>
             {quoted && quoted.totalAmount === estimate.totalAmount ? (

@@ -10,6 +10,9 @@ import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatMoney } from '~/shared/money'
 import { formatTimeRange } from '~/shared/time-zones'
 import type { Booking } from '~/models/bookings.server'
+
+/** A booking as My Bookings shows it: with its plan discount line, translated by the loader (decision 0141). */
+export type ListedBooking = Booking & { discountNote?: string }
 import { BOOKING_SKELETONS, CANCEL_DIALOG, NO_BOOKINGS } from './messages'
 
 /**
@@ -22,7 +25,7 @@ export function MyBookings({
   bookings,
   cancelError,
 }: {
-  bookings: Booking[] | Promise<Booking[]> | null
+  bookings: ListedBooking[] | Promise<ListedBooking[]> | null
   cancelError?: string
 }) {
   const { t } = useTranslation('workspace')
@@ -122,7 +125,7 @@ function StatusBadge({ status }: { status: string }) {
   )
 }
 
-function BookingItem({ booking }: { booking: Booking }) {
+function BookingItem({ booking }: { booking: ListedBooking }) {
   const { t } = useTranslation('workspace')
   const message = useMessage()
   const locale = useIntlLocale()
@@ -138,6 +141,7 @@ function BookingItem({ booking }: { booking: Booking }) {
       <p className="mt-1 text-sm break-words text-gray-600">{when}</p>
       <p className="mt-1 text-sm text-gray-700">
         {t('book.total')} <span className="font-semibold text-gray-900">{formatMoney(booking.totalAmount, 'USD', locale)}</span>
+        {booking.discountNote ? <span className="text-gray-500">{` · ${booking.discountNote}`}</span> : null}
         {cancelled ? null : (
           <span className="text-gray-500">{` · ${message(labelFor(PAYMENT_STATUS_LABELS, booking.paymentStatus))}`}</span>
         )}

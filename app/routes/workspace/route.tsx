@@ -12,7 +12,9 @@ import { parseFiltersLeniently } from '~/shared/filters'
 import { parseSubmission } from '~/server/forms.server'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
-import { getT } from '~/server/i18n.server'
+import { getT, languageOf } from '~/server/i18n.server'
+import { intlLocale } from '~/shared/i18n'
+import { formatMoney } from '~/shared/money'
 import { pagePath, parseId } from '~/server/http.server'
 import { requireUser } from '~/services/permissions.server'
 import { formatLocalDate, instantToLocal, resolveDateTime } from '~/shared/time-zones'
@@ -31,6 +33,8 @@ import {
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
 import { cityChoices, keepKnownCity } from '~/models/near.server'
+import { workspaceDiscountOf } from '~/models/plan-access.server'
+import { PLAN_NAMES } from '~/domain/plans'
 import { placeNaming } from '~/server/places.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
 import type { BookingActionData, BookingDialogData } from './book-dialog'
@@ -49,7 +53,7 @@ import {
 // The dialogs and their forms are fetched when one opens or the browser is idle (docs/decisions/0057).
 const BookWorkspaceDialog = lazyComponent(() => import('./book-dialog').then((module) => module.BookWorkspaceDialog))
 const CancelBookingDialog = lazyComponent(() => import('./cancel-dialog').then((module) => module.CancelBookingDialog))
-import { MyBookings } from './my-bookings'
+import { MyBookings, type ListedBooking } from './my-bookings'
 import { WorkspaceResults } from './results'
 import { workspaceCardView } from './workspace-card'
 import type { Route } from './+types/route'
@@ -89,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       ...listed,
       workspaces: listWorkspaces(query).then((list) => toCards(list.map(workspaceCardView))),
-      bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now) : null,
+      bookings: user ? listMyBookings(user.id, { limit: MY_BOOKINGS_SHOWN }, now).then((list) => withDiscountNotes(list, context)) : null,
       booking: null,
       cancelling,
     }
@@ -99,9 +103,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspaces, bookings, dialogWorkspace } = await loadOrFail(
     readWorkspacePage(query, { userId: user?.id ?? null, bookingsShown: MY_BOOKINGS_SHOWN, dialogWorkspaceId }, now),
   )
-  const booking = dialogOpen ? await loadBookingDialog(dialogWorkspace, now) : null
+  const booking = dialogOpen && user ? await loadBookingDialog(dialogWorkspace, user.id, context, now) : null
   // Only what the cards show, one array per field (docs/decisions/0050, 0059).
-  return { ...listed, workspaces: toCards(workspaces.map(workspaceCardView)), bookings, booking, cancelling }
+  return {
+    ...listed,
+    workspaces: toCards(workspaces.map(workspaceCardView)),
+    bookings: bookings && withDiscountNotes(bookings, context),
+    booking,
+    cancelling,
+  }
+}
+
+/**
+ * My Bookings' plan discount line ("list price $18.53, plan discount −10 %", decision 0141), written here in the page's
+ * language: the plans catalogue that holds its words stays off /workspace's JavaScript, which is at its budget.
+ */
+function withDiscountNotes(bookings: Booking[], context: Route.LoaderArgs['context']): ListedBooking[] {
+  const t = getT(context, 'plans')
+  const locale = intlLocale(languageOf(context))
+  return bookings.map((booking) =>
+    booking.discountPercent > 0
+      ? { ...booking, discountNote: t('booking.discountNote', { percent: booking.discountPercent, list: formatMoney(booking.listAmount, 'USD', locale) }) }
+      : booking,
+  )
 }
 
 async function findOwnBooking(userId: number, raw: string | null, now: Date): Promise<Booking | null> {
@@ -124,14 +148,28 @@ async function loadOrFail<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-async function loadBookingDialog(workspace: Workspace | null, now: Date): Promise<BookingDialogData> {
+async function loadBookingDialog(
+  workspace: Workspace | null,
+  userId: number,
+  context: Route.LoaderArgs['context'],
+  now: Date,
+): Promise<BookingDialogData> {
   if (!workspace || workspace.hourlyRate === null) return { workspace: null }
   const window = bookingWindow(workspace.timeZone, now)
+  const [availability, discount] = await Promise.all([
+    getAvailability(workspace, window.defaultStart.slice(0, 10), now),
+    workspaceDiscountOf(userId, now),
+  ])
   return {
     workspace,
     window,
     defaults: { startTime: window.defaultStart, endTime: window.defaultEnd },
-    availability: await getAvailability(workspace, window.defaultStart.slice(0, 10), now),
+    availability,
+    discount: {
+      percent: discount.percent,
+      label: getT(context, 'plans')('booking.planDiscount', { plan: PLAN_NAMES[discount.plan], percent: discount.percent }),
+      listLabel: getT(context, 'plans')('booking.listPrice'),
+    },
   }
 }
 
@@ -163,7 +201,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success') return reply(400)
       try {
         if (intent === 'quote') {
-          const plan = await planBooking(submission.value)
+          const plan = await planBooking(submission.value, new Date(), (await workspaceDiscountOf(user.id)).percent)
           return reply(200, {
             quote: { totalAmount: plan.totalAmount, minutes: plan.minutes },
             availability: await availabilityFor(submission.value),

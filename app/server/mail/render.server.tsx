@@ -157,6 +157,15 @@ function BookingDetails({ t, booking, language }: { t: MailT; booking: QueuedBoo
       {t('rsvp-confirmed.when', { when })}
       <br />
       {t('booking.total', { total: formatMoney(booking.totalAmount, 'USD', intlLocale(language)) })}
+      {booking.discountPercent && booking.listAmount ? (
+        <>
+          <br />
+          {t('booking.discount', {
+            percent: booking.discountPercent,
+            list: formatMoney(booking.listAmount, 'USD', intlLocale(language)),
+          })}
+        </>
+      ) : null}
     </Text>
   )
 }

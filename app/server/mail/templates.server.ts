@@ -36,7 +36,13 @@ export type QueuedEvent = Omit<CalendarEventItem, 'startDate' | 'endDate' | 'cre
 }
 
 /** A workspace booking as its e-mails keep it in the outbox: JSON, so its times are ISO strings. */
-export type QueuedBooking = Omit<CalendarBookingItem, 'startTime' | 'endTime'> & { startTime: string; endTime: string }
+export type QueuedBooking = Omit<CalendarBookingItem, 'startTime' | 'endTime'> & {
+  startTime: string
+  endTime: string
+  /** The price before the booker's plan discount and the discount (docs/decisions/0141); absent in older rows. */
+  listAmount?: string
+  discountPercent?: number
+}
 
 /** A program (cohort) as its application e-mails name it. */
 export interface QueuedCohort {
