@@ -25,5 +25,5 @@ export const API_TOKEN_READ_ONLY = 'This API token may only read: it was made wi
 export const API_TOKEN_NOT_FOR_TOKENS = 'API tokens are managed while signed in, not with a token'
 export const API_TOKEN_NOT_FOR_ADMIN = 'The admin API takes a signed-in session, not a token'
 export const API_ACCESS_REQUIRED = 'API access comes with the Enterprise plan'
-/** Where a member without API access reads about the plan that has it. */
-export const API_UPGRADE_URL = '/#pricing'
+/** Where a member without API access asks for the plan that has it: Enterprise's contact-sales form (decision 0142). */
+export const API_UPGRADE_URL = '/contact-sales'

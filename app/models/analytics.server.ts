@@ -30,8 +30,14 @@ export const ANALYTICS_DAYS = 30
  * week, Professional's dashboard over 30 days, Enterprise's advanced over 90 (with the CSV export).
  */
 export const ANALYTICS_WINDOW_DAYS: Record<AnalyticsLevel, number> = { basic: 7, dashboard: ANALYTICS_DAYS, advanced: 90 }
-/** Where a locked part of the analytics sends the owner. */
+/**
+ * Where a locked part of the analytics sends the owner: Starter to Professional's trial, Professional to Enterprise's
+ * contact-sales form (Enterprise is not sold by Checkout, decision 0142).
+ */
 export const ANALYTICS_UPGRADE_URL = '/subscribe'
+export const ANALYTICS_ENTERPRISE_URL = '/contact-sales'
+const upgradeUrlOf = (level: AnalyticsLevel): string | null =>
+  level === 'advanced' ? null : level === 'dashboard' ? ANALYTICS_ENTERPRISE_URL : ANALYTICS_UPGRADE_URL
 /** The manage page lists this many of the startup's newest jobs and events. */
 const LIST_LIMIT = 20
 
@@ -300,7 +306,7 @@ export async function getStartupAnalytics(user: PublicUser, startupId: number, n
     startup: startup!,
     level,
     windowDays: ANALYTICS_WINDOW_DAYS[level],
-    upgradeUrl: level === 'advanced' ? null : ANALYTICS_UPGRADE_URL,
+    upgradeUrl: upgradeUrlOf(level),
     jobTotals: { views: Number(jobTotals?.views ?? 0), applications: Number(jobTotals?.applications ?? 0) },
     from: dayIso(first),
     to: dayIso(last),
@@ -327,7 +333,7 @@ export const ANALYTICS_EXPORT_NEEDS_ADVANCED = 'The analytics export comes with 
  */
 export async function startupAnalyticsCsv(user: PublicUser, startupId: number, now = new Date()): Promise<{ name: string; csv: string }> {
   const analytics = await getStartupAnalytics(user, startupId, now)
-  if (analytics.level !== 'advanced') throw new UpgradeRequired(402, ANALYTICS_EXPORT_NEEDS_ADVANCED, ANALYTICS_UPGRADE_URL)
+  if (analytics.level !== 'advanced') throw new UpgradeRequired(402, ANALYTICS_EXPORT_NEEDS_ADVANCED, upgradeUrlOf(analytics.level)!)
   const rsvpsByDay = new Map(analytics.rsvps.days.map((day) => [day.date, day.count]))
   const lines = [['date', 'profile_views', 'rsvps']]
   for (const day of analytics.profileViews.days) lines.push([day.date, String(day.count), String(rsvpsByDay.get(day.date) ?? 0)])

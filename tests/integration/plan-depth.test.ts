@@ -87,13 +87,16 @@ describe('analytics by the owner’s plan', () => {
 
   it('Professional: the 30-day dashboard with days and job funnels; still no 90 days, no export', async () => {
     for (const analytics of await readAll('professional')) {
-      expect(analytics).toMatchObject({ level: 'dashboard', windowDays: 30, upgradeUrl: '/subscribe', jobTotals: { views: 2 } })
+      expect(analytics).toMatchObject({ level: 'dashboard', windowDays: 30, upgradeUrl: '/contact-sales', jobTotals: { views: 2 } })
       expect(analytics.profileViews.total).toBe(2)
       expect(analytics.profileViews.days).toHaveLength(30)
       expect(analytics.rsvps.days).toHaveLength(30)
       expect(analytics.jobs).toHaveLength(1)
     }
-    expect((await csv()).status).toBe(402)
+    const refused = await csv()
+    expect(refused.status).toBe(402)
+    // Enterprise is sold by a person: Professional's way up is the contact-sales form (decision 0142).
+    expect(await refused.text()).toContain('/contact-sales')
   })
 
   it('Enterprise: 90 days and the CSV export of exactly those figures', async () => {

@@ -2,7 +2,7 @@ import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { startupAnalyticsCsv } from '~/models/analytics.server'
 import { signedInUser } from '~/server/context'
 import { requireId } from '~/server/http.server'
-import { DomainError } from '~/shared/errors'
+import { DomainError, UpgradeRequired } from '~/shared/errors'
 import type { Route } from './+types/analytics-csv'
 
 /**
@@ -23,7 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })
   } catch (error) {
     if (error instanceof DomainError) {
-      return new Response(`${error.message}\n`, {
+      // A refusal for the plan says where to upgrade on its second line.
+      const upgrade = error instanceof UpgradeRequired ? `${error.upgradeUrl}\n` : ''
+      return new Response(`${error.message}\n${upgrade}`, {
         status: error.status,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
       })
