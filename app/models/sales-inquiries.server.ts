@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { salesInquiries, users } from '../../db/schema'
-import { TOO_MANY_CONTACT_MESSAGES } from '~/domain/contact'
+import { CONTACT_MESSAGES_PER_HOUR, TOO_MANY_CONTACT_MESSAGES } from '~/domain/contact'
 import {
   SALES_INQUIRIES_PER_SENDER_PER_DAY,
   SALES_INQUIRY_NOT_FOUND,
@@ -18,12 +18,19 @@ import { notify } from './notifications.server'
 
 /**
  * Enterprise's contact-sales requests (issue 44 item 4, docs/decisions/0142-enterprise-contact-sales.md): stored, every
- * admin told in-app and by e-mail in the same transaction, and worked from /admin/sales-inquiries. The form's IP counter
- * is the contact form's (guardContactRate, counted first by both doors); one address may send
- * SALES_INQUIRIES_PER_SENDER_PER_DAY a day.
+ * admin told in-app and by e-mail in the same transaction, and worked from /admin/sales-inquiries. Like the contact
+ * form, both doors count every attempt from an IP address first (its own counter, the contact form's limit: someone who
+ * wrote to /contact can still ask sales); one e-mail address may send SALES_INQUIRIES_PER_SENDER_PER_DAY a day.
  */
 
-const DAY = 24 * 3_600_000
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+/** Both doors count every request from the address first, valid or not: CONTACT_MESSAGES_PER_HOUR an hour. */
+export async function guardSalesRate(clientIp: string, now = Date.now()): Promise<void> {
+  const result = await consume({ key: `sales-ip:${clientIp}`, max: CONTACT_MESSAGES_PER_HOUR, windowMs: HOUR }, now)
+  if (!result.allowed) throw tooManyRequests(TOO_MANY_CONTACT_MESSAGES, result.retryAfter)
+}
 
 export interface SalesInquiryOutcome {
   /** The stored request; null when the trap field was filled (answered as sent, not stored). */

@@ -7,8 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { CONTACT_MESSAGE_MAX, CONTACT_TRAP_FIELD } from '~/domain/contact'
 import { SALES_INQUIRY_SENT, SALES_TEAM_SIZES } from '~/domain/sales-inquiries'
-import { guardContactRate } from '~/models/contact.server'
-import { submitSalesInquiry } from '~/models/sales-inquiries.server'
+import { guardSalesRate, submitSalesInquiry } from '~/models/sales-inquiries.server'
 import { salesInquirySchema } from '~/schemas/sales-inquiries'
 import { clientIp } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
@@ -31,7 +30,7 @@ const SENT_PARAM = 'sent'
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), salesInquirySchema)
   try {
-    await guardContactRate(clientIp(context))
+    await guardSalesRate(clientIp(context))
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     await submitSalesInquiry(submission.value, await getUser(request))
   } catch (error) {

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminAuditLog, emailOutbox, notifications, salesInquiries, users } from '../../db/schema'
 import { SALES_INQUIRIES_PER_SENDER_PER_DAY, SALES_INQUIRY_NOT_FOUND, SALES_INQUIRY_SENT } from '~/domain/sales-inquiries'
-import { TOO_MANY_CONTACT_MESSAGES } from '~/domain/contact'
+import { CONTACT_MESSAGES_PER_HOUR, TOO_MANY_CONTACT_MESSAGES } from '~/domain/contact'
+import { guardContactRate } from '~/models/contact.server'
 import { renderMail } from '~/server/mail/render.server'
 import { action as salesApi } from '~/routes/api/sales-inquiries'
 import { loader as adminListApi } from '~/routes/api/admin/sales-inquiries'
@@ -118,6 +119,19 @@ describe('the contact-sales form and POST /api/sales-inquiries', () => {
     expect(refused.data.result.error['']).toEqual([TOO_MANY_CONTACT_MESSAGES])
     expect(refused.data.result.initialValue).toMatchObject({ company: 'BigCo Japan' })
     expect(await rowsFor('eager@co.example')).toHaveLength(SALES_INQUIRIES_PER_SENDER_PER_DAY)
+  })
+
+  it('counts every attempt from an IP address on its own counter: the contact form’s messages do not use it up', async () => {
+    const ip = '198.51.100.50'
+    for (let k = 0; k < CONTACT_MESSAGES_PER_HOUR; k++) await guardContactRate(ip)
+    await expect(guardContactRate(ip)).rejects.toMatchObject({ status: 429 })
+    const statuses: number[] = []
+    for (let k = 0; k <= CONTACT_MESSAGES_PER_HOUR; k++) {
+      // Invalid requests count too (a missing company): the counter runs before the form is read.
+      const answer = (await salesApi(routeArgs(jsonRequest('/api/sales-inquiries', 'POST', fields({ company: k % 2 ? '' : 'Co', email: `ip${k}@co.example` })), { clientIp: ip }))) as Response
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([...Array.from({ length: CONTACT_MESSAGES_PER_HOUR }, (_, k) => (k % 2 ? 400 : 201)), 429])
   })
 })
 

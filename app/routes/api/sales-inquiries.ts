@@ -1,6 +1,5 @@
 import { SALES_INQUIRY_SENT } from '~/domain/sales-inquiries'
-import { guardContactRate } from '~/models/contact.server'
-import { submitSalesInquiry } from '~/models/sales-inquiries.server'
+import { guardSalesRate, submitSalesInquiry } from '~/models/sales-inquiries.server'
 import { messageResponse } from '~/schemas/responses'
 import { salesInquirySchema } from '~/schemas/sales-inquiries'
 import { clientIp } from '~/server/context'
@@ -17,7 +16,7 @@ const handle = apiRoute({
     status: 201,
     errors: [429],
     user: 'optional',
-    before: ({ context }) => guardContactRate(clientIp(context)),
+    before: ({ context }) => guardSalesRate(clientIp(context)),
     body: salesInquirySchema,
     handler: async ({ body, user }) => {
       await submitSalesInquiry(body, user)
