@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form, href, Link, redirect, useLocation, useSearchParams } from 'react-router'
+import { data, Form, href, redirect, useLocation, useSearchParams } from 'react-router'
 import { metaT, useMessage, useTranslation } from '~/browser/i18n-react'
 import { useIsPending } from '~/browser/use-is-pending'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
+import { ContactFormParts } from '~/components/contact-form-parts'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
-import { CONTACT_MESSAGE_MAX, CONTACT_TRAP_FIELD } from '~/domain/contact'
 import { SALES_INQUIRY_SENT, SALES_TEAM_SIZES } from '~/domain/sales-inquiries'
 import { guardSalesRate, submitSalesInquiry } from '~/models/sales-inquiries.server'
 import { salesInquirySchema } from '~/schemas/sales-inquiries'
@@ -85,18 +85,7 @@ export default function ContactSales({ actionData }: Route.ComponentProps) {
         </div>
         <SelectField label={t('sales.field.teamSize')} meta={fields.teamSize} options={sizes} placeholder={t('sales.field.teamSizePlaceholder')} required />
         <TextareaField label={t('sales.field.message')} meta={fields.message} rows={6} required />
-        <p className="text-xs text-gray-500">{t('contact.field.messageHint', { max: CONTACT_MESSAGE_MAX.toLocaleString('en-US') })}</p>
-        {/* The contact form's trap (CONTACT_TRAP_FIELD): off-screen and out of the tab order, so only a bot fills it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor="sales-trap">{t('contact.trap')}</label>
-          <input id="sales-trap" name={CONTACT_TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <p className="text-sm text-gray-600">
-          {t('contact.privacyNote')}{' '}
-          <Link to={href('/privacy')} className="font-medium text-brand-700 hover:underline">
-            {t('contact.privacyLink')}
-          </Link>
-        </p>
+        <ContactFormParts trapId="sales-trap" />
         <button type="submit" disabled={pending} className={buttonClasses()}>
           {pending ? t('contact.sending') : t('sales.send')}
         </button>

@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, Form, href, Link, redirect, useLocation, useSearchParams } from 'react-router'
+import { data, Form, href, redirect, useLocation, useSearchParams } from 'react-router'
 import { metaT, useMessage, useTranslation } from '~/browser/i18n-react'
 import { useIsPending } from '~/browser/use-is-pending'
 import { useLazyValidation, zodValidator } from '~/browser/lazy-validation'
+import { ContactFormParts } from '~/components/contact-form-parts'
 import { buttonClasses } from '~/components/ui/button'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
 import { guardContactRate, sendContactMessage } from '~/models/contact.server'
-import { CONTACT_MESSAGE_MAX, CONTACT_SENT, CONTACT_TOPICS, CONTACT_TRAP_FIELD, type ContactTopic } from '~/domain/contact'
+import { CONTACT_SENT, CONTACT_TOPICS, type ContactTopic } from '~/domain/contact'
 import { contactSchema } from '~/schemas/contact'
 import { clientIp } from '~/server/context'
 import { parseSubmission } from '~/server/forms.server'
@@ -85,18 +86,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <TextField label={t('contact.field.email')} meta={fields.email} type="email" autoComplete="email" required />
         <SelectField label={t('contact.field.topic')} meta={fields.topic} options={topics} placeholder={t('contact.field.topicPlaceholder')} required />
         <TextareaField label={t('contact.field.message')} meta={fields.message} rows={7} required />
-        <p className="text-xs text-gray-500">{t('contact.field.messageHint', { max: CONTACT_MESSAGE_MAX.toLocaleString('en-US') })}</p>
-        {/* The trap (CONTACT_TRAP_FIELD): off-screen and out of the tab order, so only a bot fills it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor="contact-trap">{t('contact.trap')}</label>
-          <input id="contact-trap" name={CONTACT_TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <p className="text-sm text-gray-600">
-          {t('contact.privacyNote')}{' '}
-          <Link to={href('/privacy')} className="font-medium text-brand-700 hover:underline">
-            {t('contact.privacyLink')}
-          </Link>
-        </p>
+        <ContactFormParts trapId="contact-trap" />
         <button type="submit" disabled={pending} className={buttonClasses()}>
           {pending ? t('contact.sending') : t('contact.send')}
         </button>

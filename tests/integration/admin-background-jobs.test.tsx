@@ -5,7 +5,7 @@ import { getDb } from '~/server/db.server'
 import { middleware as adminGuards } from '~/routes/layouts/admin'
 import BackgroundJobs, { loader } from '~/routes/admin/background-jobs'
 import { createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
-import { getRequest } from '../support/http'
+import { getRequest, refusal } from '../support/http'
 import { inRouter } from '../support/in-router'
 
 // /admin/background-jobs (issue 45 item 5, docs/decisions/0134-backups-and-background-jobs.md): admins see every
@@ -13,15 +13,6 @@ import { inRouter } from '../support/in-router'
 
 type Data = Awaited<ReturnType<typeof loader>>
 
-async function refusal(run: () => unknown): Promise<number> {
-  try {
-    await run()
-  } catch (error) {
-    if (error instanceof Response) return error.status
-    return (error as { init: { status: number } }).init.status
-  }
-  throw new Error('expected the guard to refuse')
-}
 
 const request = (path: string, cookie?: string) => routeArgs(getRequest(path, cookie ? { Cookie: cookie } : {}))
 

@@ -9,7 +9,7 @@ import { action as talentHubAction } from '~/routes/talent-hub/route'
 import { middleware as adminGuards } from '~/routes/layouts/admin'
 import { getDb } from '~/server/db.server'
 import { createAdmin, createJob, createStartup, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
-import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
+import { formRequest, getRequest, jsonRequest, refusal, settle } from '../support/http'
 import { runJobPostRace } from '../support/job-credits'
 
 // Job-post allowances and credits (issue 44 item 3, docs/decisions/0138-job-post-credits.md): the posting INSERT, the
@@ -116,15 +116,6 @@ describe('Jobs Credit Management and /api/admin/job-credits', () => {
   })
 
   it('refuses visitors (401) and members (403) on the page (document and .data) and the API', async () => {
-    const refusal = async (run: () => unknown): Promise<number> => {
-      try {
-        await run()
-      } catch (error) {
-        if (error instanceof Response) return error.status
-        return (error as { init: { status: number } }).init.status
-      }
-      throw new Error('expected the guard to refuse')
-    }
     for (const path of ['/admin/jobs-credit', '/admin/jobs-credit.data']) {
       expect(await refusal(() => throughGuards(adminGuards, routeArgs(getRequest(path)), pageLoader as never))).toBe(401)
       const cookie = await signedInCookie(await createUser())

@@ -4,7 +4,7 @@ import { loader as revenueApi } from '~/routes/api/admin/revenue'
 import { loader as pageLoader } from '~/routes/admin/revenue'
 import { middleware as adminGuards } from '~/routes/layouts/admin'
 import { createAdmin, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
-import { getRequest } from '../support/http'
+import { getRequest, refusal } from '../support/http'
 import { expectMrrAcrossMonths, expectRevenueToTheCent, insertPayment } from '../support/ledger-rows'
 
 // The Revenue Report (issue 44 item 5, docs/decisions/0140-revenue-report.md): the model on hand-written ledger rows
@@ -65,15 +65,6 @@ describe('/admin/revenue and GET /api/admin/revenue', () => {
   })
 
   it('refuses visitors (401) and members (403) on the page (document and .data) and the API', async () => {
-    const refusal = async (run: () => unknown): Promise<number> => {
-      try {
-        await run()
-      } catch (error) {
-        if (error instanceof Response) return error.status
-        return (error as { init: { status: number } }).init.status
-      }
-      throw new Error('expected the guard to refuse')
-    }
     const member = { Cookie: await signedInCookie(await createUser()) }
     for (const path of ['/admin/revenue', '/admin/revenue.data']) {
       expect(await refusal(() => throughGuards(adminGuards, routeArgs(getRequest(path)), pageLoader as never))).toBe(401)

@@ -14,7 +14,7 @@ import { middleware as adminGuards } from '~/routes/layouts/admin'
 import { getDb } from '~/server/db.server'
 import { notificationHref } from '~/shared/notifications'
 import { createAdmin, createUser, routeArgs, signedInCookie, throughGuards } from '../support/factories'
-import { formRequest, getRequest, jsonRequest, settle } from '../support/http'
+import { formRequest, getRequest, jsonRequest, refusal, settle } from '../support/http'
 
 // Enterprise's contact-sales form (issue 44 item 4, docs/decisions/0142-enterprise-contact-sales.md): stored, every
 // admin told (in-app and an e-mail in the outbox), worked from /admin/sales-inquiries and its /api twins. One database.
@@ -202,15 +202,6 @@ describe('/admin/sales-inquiries and its /api twins', () => {
   })
 
   it('refuses visitors (401) and members (403) on the page (document and .data) and the API', async () => {
-    const refusal = async (run: () => unknown): Promise<number> => {
-      try {
-        await run()
-      } catch (error) {
-        if (error instanceof Response) return error.status
-        return (error as { init: { status: number } }).init.status
-      }
-      throw new Error('expected the guard to refuse')
-    }
     const member = { Cookie: await signedInCookie(await createUser()) }
     for (const path of ['/admin/sales-inquiries', '/admin/sales-inquiries.data']) {
       expect(await refusal(() => throughGuards(adminGuards, routeArgs(getRequest(path)), adminLoader as never))).toBe(401)

@@ -39,3 +39,14 @@ export async function settle(run: () => unknown): Promise<Response> {
     throw error
   }
 }
+
+/** The status a guard (or a loader) refused with: what it threw, a Response or React Router's `data()`. */
+export async function refusal(run: () => unknown): Promise<number> {
+  try {
+    await run()
+  } catch (error) {
+    if (error instanceof Response) return error.status
+    return (error as { init: { status: number } }).init.status
+  }
+  throw new Error('expected the guard to refuse')
+}
