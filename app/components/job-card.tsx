@@ -4,6 +4,7 @@ import { href, Link } from 'react-router'
 import { CARD_TECH_TAGS, EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS } from '~/domain/jobs'
 import { labelFor } from '~/domain/vocabulary'
 import { formatDate, initialOf } from '~/shared/format'
+import { cardExcerpt } from '~/domain/lists'
 import { useIntlLocale, useMessage } from '~/browser/i18n-react'
 import { formatSalary, type SalaryWords } from '~/shared/money'
 import type { JobListing } from '~/models/jobs.server'
@@ -17,11 +18,12 @@ import { composeName, SharedPhrases, slot } from '~/components/ui/shared-phrases
  * technologies and how many more, and the day it was posted (UTC, 'YYYY-MM-DD': what the card shows, and jobs posted
  * the same day share it in the hydration data).
  */
-export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup' | 'salary' | 'createdAt'> & {
+export type JobCardView = Omit<JobListing, 'requirements' | 'startupId' | 'startup' | 'salary' | 'createdAt' | 'cityId'> & {
   company: string
   salary: string
   posted: string
-  moreTech: number
+  /** Left out when every technology is shown (a list page sends no column of zeros). */
+  moreTech?: number
   /** The signed-in member's culture fit: the score and its reasons as the loader wrote them (docs/decisions/0118). */
   fit?: JobFitView
 }
@@ -39,14 +41,15 @@ export function FitLine({ fit, className }: { fit: JobFitView; className?: strin
 }
 
 export function jobCardView(
-  { requirements: _requirements, startupId: _startupId, startup, salary, createdAt, techStack, ...job }: JobListing,
+  { requirements: _requirements, startupId: _startupId, cityId: _cityId, startup, salary, createdAt, techStack, description, ...job }: JobListing,
   salaryWords: SalaryWords,
   locale: string,
 ): JobCardView {
   return {
     ...job,
+    description: cardExcerpt(description),
     techStack: techStack.slice(0, CARD_TECH_TAGS),
-    moreTech: Math.max(0, techStack.length - CARD_TECH_TAGS),
+    ...(techStack.length > CARD_TECH_TAGS ? { moreTech: techStack.length - CARD_TECH_TAGS } : {}),
     company: startup.name,
     salary: formatSalary(salary, salaryWords, locale),
     posted: createdAt.toISOString().slice(0, 10),
@@ -104,14 +107,13 @@ export function useSalaryWords(): SalaryWords {
 
 /**
  * The names a job card composes from its list page's shared phrases and the card's title and company
- * (app/components/ui/shared-phrases.tsx): 'View Details & Apply: {title} at {company}' and '{title} technologies', in
+ * (app/components/ui/shared-phrases.tsx): 'View Details & Apply: {title} at {company}', in
  * the page's language and its word order.
  */
 function useJobCardNames() {
   const { t } = useTranslation('jobs')
   return {
     viewDetails: composeName('jv', t('card.viewDetailsLabel', { title: slot(0), company: slot(1) })),
-    technologies: composeName('jt', t('card.technologies', { title: slot(0) })),
   }
 }
 
@@ -147,20 +149,18 @@ export function JobCard({ job }: { job: JobCardView }) {
         <span>{message(labelFor(JOB_TYPE_LABELS, job.type))}</span>
       </div>
       {job.description ? <p>{job.description}</p> : null}
-      <TechTags techStack={job.techStack} more={job.moreTech} labelledBy={names.technologies.labelledBy(titleId)} className="" />
+      {/* Unnamed: it follows the card's heading and description, which say whose technologies they are. */}
+      <TechTags techStack={job.techStack} more={job.moreTech} className="" />
       {job.fit ? <FitLine fit={job.fit} /> : null}
       {/* Each fact named for screen readers (the dt is visually hidden, app/app.css); the posted line names itself.
-          The salary is the list's first dd of its own (the location's are in the div). */}
+          The location is the first dd, with its distance and the Remote OK badge (a <b>); the salary the second. */}
       <dl>
-        <div>
-          <dt>{t('card.location')}</dt>
-          <dd>
-            {job.location ? message(job.location) : t('card.noLocation')}
-            {job.distanceKm === undefined ? null : <> <Distance km={job.distanceKm} /></>}
-          </dd>
-          {/* The badge: the location's second dd (`.job-card > dl > div > dd + dd`, app/app.css). */}
-          {job.isRemote ? <dd>{t('card.remoteOk')}</dd> : null}
-        </div>
+        <dt>{t('card.location')}</dt>
+        <dd>
+          {job.location ? message(job.location) : t('card.noLocation')}
+          {job.distanceKm === undefined ? null : <> <Distance km={job.distanceKm} /></>}
+          {job.isRemote ? <> <b>{t('card.remoteOk')}</b></> : null}
+        </dd>
         <dt>{t('card.salary')}</dt>
         <dd>{job.salary}</dd>
         {level ? (

@@ -4,6 +4,7 @@ import { href, Link } from 'react-router'
 import { StartupLogo } from '~/components/startup-logo'
 import { logoUrl } from '~/shared/startup-logo'
 import { foundingYear, formatTeamSize } from '~/shared/format'
+import { cardExcerpt } from '~/domain/lists'
 import { sectorLabel, stageLabel } from '~/domain/startups'
 import { useMessage } from '~/browser/i18n-react'
 import type { StartupCard as StartupCardData } from '~/models/startups.server'
@@ -20,7 +21,7 @@ export type StartupCardView = Pick<
 /** A list page's card from the list's row: only what the card renders, so the page sends nothing else. */
 export function startupCardView(startup: StartupCardData): StartupCardView {
   const { id, name, description, sector, location, stage, teamSize, distanceKm } = startup
-  return { id, name, description, sector, location, stage, teamSize, foundingYear: foundingYear(startup.foundingDate), logo: logoUrl(startup), distanceKm }
+  return { id, name, description: cardExcerpt(description), sector, location, stage, teamSize, foundingYear: foundingYear(startup.foundingDate), logo: logoUrl(startup), distanceKm }
 }
 
 /**

@@ -5,7 +5,7 @@
  * references, so 50 card objects of 9 fields carry 450 `"_69":404,` pairs (≈ 10 bytes each, escaped in the page);
  * one array per field writes the keys once and only the values' references per card. Values are unchanged (a Date
  * stays a Date, strings repeated across cards are still sent once). `fromColumns` gives the rows back; a field a row
- * does not have (undefined) is left out of it again.
+ * does not have (undefined) is left out of it again, and a field no row has is not a column.
  */
 export type Columns<T> = { readonly [K in keyof T]-?: readonly T[K][] }
 
@@ -13,6 +13,8 @@ export function toColumns<T extends object>(rows: readonly T[]): Columns<T> {
   const columns: Record<string, unknown[]> = {}
   rows.forEach((row, index) => {
     for (const [key, value] of Object.entries(row)) {
+      // A field no row has (a visitor's culture fit, a distance without the near filter) sends no column at all.
+      if (value === undefined) continue
       const column = (columns[key] ??= Array.from({ length: rows.length }, () => undefined))
       column[index] = value
     }

@@ -22,6 +22,8 @@ export const PUBLIC_PAGES = [
   '/mentors?expertise=fundraising&near=singapore&km=100',
   '/mentors/1',
   '/discover?foundingYearFrom=2024&foundingYearTo=2016&sector=nope',
+  '/discover?sector=fintech&near=singapore&km=100&dialog=near',
+  '/talent-hub?near=atlantis',
   '/startup/1',
   '/startup/1?tab=team',
   '/startup/1?tab=funding',

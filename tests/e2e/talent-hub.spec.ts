@@ -134,7 +134,8 @@ test('post a job with two tech tags through the dialog and see it at the top', a
   await expect(page).not.toHaveURL(/dialog=/)
   const top = cards(page).first()
   await expect(top.getByRole('heading', { level: 3 })).toHaveText(title)
-  await expect(top.getByRole('list', { name: `${title} technologies` }).getByRole('listitem')).toHaveText(['Rust', 'Embedded C'])
+  // The card's one list is its technologies (unnamed since decision 0144: its heading says whose they are).
+  await expect(top.getByRole('list').getByRole('listitem')).toHaveText(['Rust', 'Embedded C'])
   await expect(top).toContainText('Contract')
   await expect(top).toContainText('From $60,000')
 })

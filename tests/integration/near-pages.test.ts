@@ -13,7 +13,9 @@ import {
   createUser,
   createWorkspace,
   routeArgs,
+  throughGuards,
 } from '../support/factories'
+import { i18nextMiddleware } from '~/server/i18n.server'
 import { getRequest } from '../support/http'
 
 // The four list pages with 'near a city, within N km' (docs/decisions/0115-near-filters.md), as a document and as a
@@ -91,6 +93,26 @@ describe.each(Object.keys(PAGES))('%s near a city', (path) => {
     })
   }
 
+  it("the cities travel only to the chooser (`?dialog=near`), named in the page's language; the bar gets the city applied", async () => {
+    const plain = await load(path, '')
+    expect(plain.answer.near).toEqual({})
+    const applied = await load(path, '?near=kuala-lumpur&km=100', '.data')
+    expect(applied.answer.near).toEqual({ current: ['kuala-lumpur', 'Kuala Lumpur'] })
+    for (const suffix of ['', '.data']) {
+      const open = (await load(path, '?near=kuala-lumpur&dialog=near', suffix)).answer.near as { current: unknown; cities: [string, string][] }
+      expect(open.current).toEqual(['kuala-lumpur', 'Kuala Lumpur'])
+      expect(open.cities.length).toBeGreaterThanOrEqual(50)
+      expect(open.cities).toContainEqual(['singapore', 'Singapore'])
+    }
+    // Through the root's language middleware, as React Router runs it: ?lng=ja names them in Japanese.
+    const args = routeArgs(getRequest(`${path}?dialog=near&lng=ja`))
+    const answer = (await throughGuards([i18nextMiddleware], args, PAGES[path]!.loader as never)) as { near: unknown }
+    const japanese = answer.near as { cities: [string, string][] }
+    expect(japanese.cities).toContainEqual(['tokyo', '東京'])
+    // Another dialog's URL does not send them.
+    expect((await load(path, '?dialog=elsewhere')).answer.near).toEqual({})
+  })
+
   it('an unknown city: the page, the error beside the filter, the other filters kept', async () => {
     const { answer } = await load(
       path,
@@ -113,7 +135,8 @@ describe("a member's preferred city", () => {
     const { loader, field } = PAGES[path]!
     const request = getRequest(path, { Cookie: await signedInCookie(member) })
     const answer = (await loader(routeArgs(request) as never)) as Record<string, unknown>
-    expect(answer.nearSuggestion).toBe('kuala-lumpur')
+    // The link's city by slug and name; the chooser's cities are not sent until it opens (decision 0144).
+    expect(answer.near).toEqual({ suggestion: ['kuala-lumpur', 'Kuala Lumpur'] })
     expect((answer.query as { near?: string }).near).toBeUndefined()
     const ids = cardRows((await answer[field]) as Cards<{ id: number }>).map((row) => row.id)
     expect(ids).toContain(sg[field])

@@ -20,7 +20,7 @@ import type { Cards } from '~/shared/columns'
  */
 export type EventCardView = Omit<
   EventCardData,
-  'organizerId' | 'isActive' | 'startDate' | 'endDate' | 'price' | 'currency' | 'myRsvpStatus' | 'isOnline'
+  'organizerId' | 'isActive' | 'startDate' | 'endDate' | 'price' | 'currency' | 'myRsvpStatus' | 'isOnline' | 'cityId'
 > & {
   startDate: number
   endDate: number
@@ -38,6 +38,8 @@ export function eventCardView({
   currency,
   myRsvpStatus,
   isOnline,
+  // The city its place resolves to serves the near filter in SQL; the card shows the distance, not the city.
+  cityId: _cityId,
   ...event
 }: EventCardData, signedIn: boolean, locale: string): EventCardView {
   return {
@@ -159,7 +161,7 @@ export function EventCardHints({ events, now }: { events: Cards<EventCardView>; 
   return (
     <div hidden>
       <RsvpCardForms states={states} />
-      <RsvpHints />
+      <RsvpHints states={states} />
       <p id={ADD_TO_CALENDAR_ID}>{`${t('card.addToCalendar')}:`}</p>
     </div>
   )

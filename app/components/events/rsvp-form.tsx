@@ -154,12 +154,12 @@ export function RsvpCardButton({ eventId, state, titleId }: { eventId: number; s
 const sharedHintId = (state: Exclude<RsvpButtonState, 'ended'>) => `hint-${state}`
 
 /**
- * Each RSVP state's hint once per list page, for the cards' buttons to refer to (inside a hidden container: read as a
- * description; `EventCardHints`).
+ * The hint of each RSVP state the page's cards show (`states`), once per list page, for the cards' buttons to refer to
+ * (inside a hidden container: read as a description; `EventCardHints`). A visitor's page has no "Attending" hint.
  */
-export function RsvpHints() {
+export function RsvpHints({ states }: { states: readonly RsvpButtonState[] }) {
   const { t } = useTranslation('events')
-  return (Object.keys(HINTS) as (keyof typeof HINTS)[]).map((state) => (
+  return (Object.keys(HINTS) as (keyof typeof HINTS)[]).filter((state) => states.includes(state)).map((state) => (
     <p key={state} id={sharedHintId(state)}>
       {t(HINTS[state])}
     </p>

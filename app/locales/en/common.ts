@@ -181,6 +181,10 @@ export default {
   "near.suggestion": "Only near {{city}}",
   "near.unknownCity": "Unknown city: choose one from the list",
   "near.nearest": "Nearest first",
+  "near.applied": "{{city}}, {{km}} km",
+  "near.title": "Near a city",
+  "near.description": "Show only what is within a distance of a city.",
+  "near.apply": "Apply",
   "Unknown city": "Unknown city",
   "Choose daily or weekly": "Choose daily or weekly",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).

@@ -181,6 +181,10 @@ export default {
   "near.suggestion": "{{city}}の近くだけ",
   "near.unknownCity": "不明な都市です。一覧から選んでください",
   "near.nearest": "近い順",
+  "near.applied": "{{city}}・{{km}} キロ以内",
+  "near.title": "都市の近くで絞り込む",
+  "near.description": "選んだ都市から一定の距離にあるものだけを表示します。",
+  "near.apply": "適用",
   "Unknown city": "不明な都市です",
   "Choose daily or weekly": "毎日か毎週を選んでください",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).

@@ -181,6 +181,10 @@ export default {
   "near.suggestion": "{{city}} 근처만",
   "near.unknownCity": "알 수 없는 도시입니다. 목록에서 선택하세요",
   "near.nearest": "가까운 순",
+  "near.applied": "{{city}}, {{km}}킬로미터 이내",
+  "near.title": "도시 근처로 좁히기",
+  "near.description": "선택한 도시에서 일정 거리 안에 있는 항목만 표시합니다.",
+  "near.apply": "적용",
   "Unknown city": "알 수 없는 도시입니다",
   "Choose daily or weekly": "매일 또는 매주를 선택해 주세요",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).

@@ -181,6 +181,10 @@ export default {
   "near.suggestion": "仅看{{city}}附近",
   "near.unknownCity": "未知城市：请从列表中选择",
   "near.nearest": "距离最近",
+  "near.applied": "{{city}}，{{km}} 公里内",
+  "near.title": "按城市附近筛选",
+  "near.description": "只显示距所选城市一定范围内的内容。",
+  "near.apply": "应用",
   "Unknown city": "未知城市",
   "Choose daily or weekly": "请选择每天或每周",
   // The list pages' "Save this search" form (issue 43 item 2, docs/decisions/0131-saved-searches.md).

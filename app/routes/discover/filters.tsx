@@ -14,7 +14,7 @@ import { useMessage } from '~/browser/i18n-react'
 import { filterParams, MAX_STARTUP_SEARCH_LENGTH as MAX_SEARCH_LENGTH } from '~/schemas/filter-params'
 import type { StartupQuery } from '~/schemas/startup-query'
 import { NearFilter } from '~/components/near-filter'
-import { NEAREST, type CityChoice } from '~/domain/near'
+import { NEAREST, type NearControl } from '~/domain/near'
 
 function yearOptions(): FilterOption[] {
   const years: FilterOption[] = []
@@ -30,14 +30,12 @@ const any = (label: string): FilterOption => ({ value: '', label })
 export function DiscoverFilters({
   query,
   errors,
-  cities,
-  nearSuggestion,
+  near: nearChoice,
 }: {
   query: StartupQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityChoice[]
-  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
-  nearSuggestion?: string
+  /** The city applied, the member's preferred city (an "Only near …" link), and the chooser's cities (0115, 0144). */
+  near: NearControl
 }) {
   const { t } = useTranslation('startups')
   const near = useTranslation('common').t
@@ -106,7 +104,7 @@ export function DiscoverFilters({
         options={[any(t('filters.anyYear')), ...years]}
       />
       <FilterSelect name="foundingYearTo" label={t('filters.foundedTo')} options={[any(t('filters.anyYear')), ...years]} />
-      <NearFilter cities={cities} suggestion={nearSuggestion} />
+      <NearFilter path="/discover" control={nearChoice} km={query.km} error={errors.near} />
     </FilterBar>
   )
 }

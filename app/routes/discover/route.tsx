@@ -6,7 +6,7 @@ import { queryInput } from '~/services/api.server'
 import { orderRange, parseFiltersLeniently } from '~/shared/filters'
 import { getUser } from '~/services/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
-import { cityChoices, isUnknownCity } from '~/models/near.server'
+import { isUnknownCity, nearControl } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT } from '~/schemas/filter-params'
 import { startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
@@ -16,6 +16,7 @@ import { metaT } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
 import { preferredCitySlug } from '~/models/preferences.server'
 import { DiscoverFilters } from './filters'
+import { NearChooser } from '~/components/near-filter'
 import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
 import { ListCards } from '~/components/ui/list-cards'
 import { windowSize } from '~/domain/lists'
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   )
   const shown = windowSize(query.offset, DISCOVER_PAGE_SIZE)
-  const [user, found, cities] = await Promise.all([getUser(request), loadWindow(query, shown), cityChoices(...placeNaming(context))])
+  const [user, found] = await Promise.all([getUser(request), loadWindow(query, shown)])
   let rows = found
   if (rows === UNKNOWN_CITY) {
     // A near= no city has: said next to the city filter, the rest of the filters still apply (0115).
@@ -57,8 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, cities, nearSuggestion }
+  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, near }
 }
 
 const UNKNOWN_CITY = Symbol('unknown city')
@@ -81,13 +83,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export const action = rejectPost
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
-  const { query, startups, shown, signedIn, filterErrors, cities, nearSuggestion } = loaderData
+  const { query, startups, shown, signedIn, filterErrors, near } = loaderData
   const { t } = useTranslation('startups')
   const filters = filterParams(query).toString()
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <DiscoverHeader signedIn={signedIn} />
-      <DiscoverFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
+      <DiscoverFilters query={query} errors={filterErrors} near={near} />
+      <NearChooser path="/discover" control={near} km={query.km} />
       <ListCards
         cards={startups}
         id="discover"

@@ -1,5 +1,5 @@
 import { NearFilter } from '~/components/near-filter'
-import type { CityChoice } from '~/domain/near'
+import type { NearControl } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, FilterToggle, type FilterOption } from '~/components/ui/filter-bar'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, EVENT_LOCATIONS } from '~/domain/events'
@@ -17,14 +17,12 @@ const any = (label: string): FilterOption => ({ value: '', label })
 export function EventFilters({
   query,
   errors,
-  cities,
-  nearSuggestion,
+  near,
 }: {
   query: EventQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityChoice[]
-  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
-  nearSuggestion?: string
+  /** The city applied, the member's preferred city (an "Only near …" link), and the chooser's cities (0115, 0144). */
+  near: NearControl
 }) {
   const { t } = useTranslation('events')
   const message = useMessage()
@@ -58,7 +56,7 @@ export function EventFilters({
         options={[any(t('filters.allLocations')), ...EVENT_LOCATIONS.map((value) => ({ value, label: message(value) }))]}
       />
       <FilterToggle name="upcoming" label={t('filters.upcoming')} offValue="false" />
-      <NearFilter cities={cities} suggestion={nearSuggestion} />
+      <NearFilter path="/events" control={near} km={query.km} error={errors.near} />
     </FilterBar>
   )
 }

@@ -1,3 +1,4 @@
+import { NearChooser, nearShouldRevalidate } from '~/components/near-filter'
 import { useEffect } from 'react'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, Link, useLocation, useNavigation } from 'react-router'
@@ -5,7 +6,6 @@ import { EVENT_CARDS_CLASS, EventCard, EventCardHints, EventCardSkeleton, eventC
 import { showToast } from '~/browser/toasts'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
-import { dialogShouldRevalidate } from '~/shared/dialog-url'
 import { EVENT_TIME_ZONES } from '~/domain/events'
 import { queryInput } from '~/services/api.server'
 import { getUser } from '~/services/auth.server'
@@ -17,7 +17,7 @@ import { intlLocale, type I18nHandle } from '~/shared/i18n'
 import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT, languageOf } from '~/server/i18n.server'
 import { listEvents, type EventListQuery } from '~/models/events.server'
-import { cityChoices, keepKnownCity } from '~/models/near.server'
+import { keepKnownCity, nearControl } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
@@ -55,10 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A city no one knows is said beside the city filter (0115); the other filters still apply.
   const { query, unknown } = await keepKnownCity(parsed.query)
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
-  const cities = await cityChoices(...placeNaming(context))
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
   const now = new Date()
   const shown = windowSize(query.offset, EVENTS_PAGE_SIZE)
   const viewer = { viewerId: user?.id ?? null, now }
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = user !== null
   const locale = intlLocale(languageOf(context))
   const cards = toCards(events.map((event) => eventCardView(event, signedIn, locale)))
-  return { query, events: cards, shown, signedIn, filterErrors, now, minStart, cities, nearSuggestion }
+  return { query, events: cards, shown, signedIn, filterErrors, now, minStart, near }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const shouldRevalidate = dialogShouldRevalidate
+export const shouldRevalidate = nearShouldRevalidate
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'events')
@@ -93,7 +93,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, events, shown, signedIn, filterErrors, now, minStart, cities, nearSuggestion } = loaderData
+  const { query, events, shown, signedIn, filterErrors, now, minStart, near } = loaderData
   const location = useLocation()
   const navigation = useNavigation()
   const { t } = useTranslation('events')
@@ -123,7 +123,8 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         </div>
         <CreateEventButton signedIn={signedIn} signInHref={signInHref} />
       </div>
-      <EventFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
+      <EventFilters query={query} errors={filterErrors} near={near} />
+      <NearChooser path="/events" control={near} km={query.km} />
       {rsvpFailure ? (
         <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {t('rsvp.failedWith', { message: failure ?? '' })}

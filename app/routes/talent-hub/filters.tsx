@@ -1,5 +1,5 @@
 import { NearFilter } from '~/components/near-filter'
-import type { CityChoice } from '~/domain/near'
+import type { NearControl } from '~/domain/near'
 import { useTranslation } from '~/browser/i18n-react'
 import { FilterBar, FilterSelect, hasFilters, type FilterOption } from '~/components/ui/filter-bar'
 import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '~/domain/jobs'
@@ -19,15 +19,13 @@ export function JobFilters({
   query,
   errors,
   signedIn,
-  cities,
-  nearSuggestion,
+  near,
 }: {
   query: JobQuery
   errors: Readonly<Record<string, string>>
   signedIn: boolean
-  cities: readonly CityChoice[]
-  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
-  nearSuggestion?: string
+  /** The city applied, the member's preferred city (an "Only near …" link), and the chooser's cities (0115, 0144). */
+  near: NearControl
 }) {
   const { t } = useTranslation('jobs')
   const message = useMessage()
@@ -76,7 +74,7 @@ export function JobFilters({
       ) : null}
       <TechStackFilter selected={query.techStack ?? []} error={errors.techStack} />
       {query.startupId === undefined ? null : <input type="hidden" name="startupId" value={query.startupId} />}
-      <NearFilter cities={cities} suggestion={nearSuggestion} />
+      <NearFilter path="/talent-hub" control={near} km={query.km} error={errors.near} />
     </FilterBar>
   )
 }
@@ -98,7 +96,7 @@ function TechStackFilter({ selected, error }: { selected: readonly string[]; err
         {[...common, ...others].map((tag) => (
           <label key={tag.key}>
             <input type="checkbox" name="techStack" value={tag.value} defaultChecked={selected.includes(tag.key)} />
-            <span>{tag.value}</span>
+            {tag.value}
           </label>
         ))}
       </div>

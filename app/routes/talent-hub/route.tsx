@@ -1,8 +1,8 @@
+import { NearChooser, nearShouldRevalidate } from '~/components/near-filter'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
-import { dialogShouldRevalidate } from '~/shared/dialog-url'
 import { JOBS_PAGE_SIZE, POST_JOB_FAILED } from '~/domain/jobs'
 import { queryInput } from '~/services/api.server'
 import { getUser } from '~/services/auth.server'
@@ -23,7 +23,7 @@ import { JobCard, JobCardPhrases, jobCardView } from '~/components/job-card'
 import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/jobs.server'
 import { fitPreferencesFor, listJobsWithFit, type FittedJob } from '~/models/job-fit.server'
 import { fitViewer } from '~/services/culture-fit.server'
-import { cityChoices, keepKnownCity } from '~/models/near.server'
+import { keepKnownCity, nearControl } from '~/models/near.server'
 import { placeNaming } from '~/server/places.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
@@ -64,10 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A city no one knows is said beside the city filter (0115); the other filters still apply.
   const { query, unknown } = await keepKnownCity(parsed.query)
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
-  const cities = await cityChoices(...placeNaming(context))
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
   // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
   if (!user && query.sort === 'fit') {
     filterErrors.sort = explain('sort')
@@ -103,8 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasPreferences: preferences !== null,
       postable,
       filterErrors,
-      cities,
-      nearSuggestion,
+      near,
     }
   } catch (error) {
     log('http').error({ err: error }, 'the list could not be loaded')
@@ -144,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const shouldRevalidate = dialogShouldRevalidate
+export const shouldRevalidate = nearShouldRevalidate
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches ?? [], 'jobs')
@@ -157,7 +156,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TalentHub({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors, cities, nearSuggestion } = loaderData
+  const { query, jobs, total, shown, signedIn, hasPreferences, postable, filterErrors, near } = loaderData
   const filters = jobFilterParams(query).toString()
   const searching = useFilteringNavigation(filters)
   const { t } = useTranslation('jobs')
@@ -172,7 +171,8 @@ export default function TalentHub({ loaderData, actionData }: Route.ComponentPro
         </div>
         <PostJobButton signedIn={signedIn} />
       </div>
-      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} cities={cities} nearSuggestion={nearSuggestion} />
+      <JobFilters query={query} errors={filterErrors} signedIn={signedIn} near={near} />
+      <NearChooser path="/talent-hub" control={near} km={query.km} />
       {signedIn && !hasPreferences ? (
         <p className="mt-3 text-sm">
           <Link to="/profile/preferences" className="font-medium text-brand-700 underline">

@@ -6,7 +6,7 @@ import { WORKSPACE_LOCATIONS, WORKSPACE_TYPE_HINTS, WORKSPACE_TYPE_LABELS, WORKS
 import { useMessage } from '~/browser/i18n-react'
 import { MAX_WORKSPACE_SEARCH_LENGTH as MAX_SEARCH_LENGTH, workspaceFilterParams } from '~/schemas/filter-params'
 import type { WorkspaceQuery } from '~/schemas/workspaces'
-import type { CityChoice } from '~/domain/near'
+import type { NearControl } from '~/domain/near'
 import { WorkspaceTypeIcon } from './type-icon'
 
 const any = (label: string): FilterOption => ({ value: '', label })
@@ -18,14 +18,12 @@ const any = (label: string): FilterOption => ({ value: '', label })
 export function WorkspaceFilters({
   query,
   errors,
-  cities,
-  nearSuggestion,
+  near,
 }: {
   query: WorkspaceQuery
   errors: Readonly<Record<string, string>>
-  cities: readonly CityChoice[]
-  /** The member's preferred city, offered as an "Only near …" link when no city is applied (0115). */
-  nearSuggestion?: string
+  /** The city applied, the member's preferred city (an "Only near …" link), and the chooser's cities (0115, 0144). */
+  near: NearControl
 }) {
   const { t } = useTranslation('workspace')
   const message = useMessage()
@@ -60,7 +58,7 @@ export function WorkspaceFilters({
           label={t('filters.location')}
           options={[any(t('filters.allLocations')), ...WORKSPACE_LOCATIONS.map((place) => ({ value: place, label: place }))]}
         />
-        <NearFilter cities={cities} suggestion={nearSuggestion} />
+        <NearFilter path="/workspace" control={near} km={query.km} error={errors.near} />
       </FilterBar>
     </>
   )

@@ -1,3 +1,4 @@
+import { NearChooser, opensNearChooser } from '~/components/near-filter'
 import { useTranslation } from '~/browser/i18n-react'
 import { data, Link, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import { buttonClasses } from '~/components/ui/button'
@@ -32,7 +33,7 @@ import {
   type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
-import { cityChoices, keepKnownCity } from '~/models/near.server'
+import { keepKnownCity, nearControl } from '~/models/near.server'
 import { workspaceDiscountOf } from '~/models/plan-access.server'
 import { PLAN_NAMES } from '~/domain/plans'
 import { placeNaming } from '~/server/places.server'
@@ -85,8 +86,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The booking the confirmation names: the member's own, or none (someone else's reads as gone, as the API's 404).
   const cancelling = cancelOpen && user ? await findOwnBooking(user.id, params.get('booking'), now) : null
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const nearSuggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const listed = { query, filterErrors, signedIn: user !== null, cities: await cityChoices(...placeNaming(context)), nearSuggestion }
+  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
+  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  const listed = { query, filterErrors, signedIn: user !== null, near }
   // With JavaScript (a data request), the lists stream in behind their skeletons (000 §9: 6 and 3); opening the
   // dialog waits for everything so nothing flickers behind it. A document request always carries the whole page.
   if (new URL(request.url).pathname.endsWith('.data') && !dialogOpen) {
@@ -260,6 +262,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
   return (
     opens(BOOK_DIALOG, 'workspaceId') ||
     opens(CANCEL_DIALOG, 'booking') ||
+    opensNearChooser(args) ||
     dialogShouldRevalidate(args, [...BOOK_DIALOG_PARAMS, ...CANCEL_DIALOG_PARAMS])
   )
 }
@@ -270,7 +273,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function WorkspacePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, filterErrors, signedIn, workspaces, bookings, booking, cancelling, cities, nearSuggestion } = loaderData
+  const { query, filterErrors, signedIn, workspaces, bookings, booking, cancelling, near } = loaderData
   const bookingResult = actionData && actionData.intent !== 'cancel' ? (actionData as BookingActionData) : undefined
   const cancelError = actionData && actionData.intent === 'cancel' && 'cancelError' in actionData ? actionData.cancelError : undefined
   const { t } = useTranslation('workspace')
@@ -279,7 +282,8 @@ export default function WorkspacePage({ loaderData, actionData }: Route.Componen
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">{t('page.title')}</h1>
       <p className="mt-1 text-gray-600">{t('page.intro')}</p>
-      <WorkspaceFilters query={query} errors={filterErrors} cities={cities} nearSuggestion={nearSuggestion} />
+      <WorkspaceFilters query={query} errors={filterErrors} near={near} />
+      <NearChooser path="/workspace" control={near} km={query.km} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside aria-label={t('bookings.asideLabel')} className="min-w-0 lg:order-last">
           <MyBookings bookings={bookings} cancelError={openDialogName(location.search) === CANCEL_DIALOG ? undefined : cancelError} />

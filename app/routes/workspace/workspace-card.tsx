@@ -121,7 +121,10 @@ export function WorkspaceCard({ workspace, signedIn }: { workspace: WorkspaceCar
           {workspace.hourlyRate !== null ? (
             <>
               <dt>{t('card.hourly')}</dt>
-              <dd className="font-semibold">{t('card.perHour', { price: formatMoney(workspace.hourlyRate, 'USD', locale) })}</dd>
+              {/* The hourly rate stands out (`.ws-body dd > b`, app/app.css): a <b> instead of a class on 50 cards. */}
+              <dd>
+                <b>{t('card.perHour', { price: formatMoney(workspace.hourlyRate, 'USD', locale) })}</b>
+              </dd>
             </>
           ) : null}
           {workspace.dailyRate !== null ? (
