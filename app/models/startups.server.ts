@@ -257,11 +257,13 @@ export async function searchMatchesForSort(db: Db, query: StartupListQuery): Pro
  */
 export const SORTED_SEARCH_KEYS_WALK_MAX = 4_000
 
+/** How many of the newest matches and filtered ids estimate a search's share among its filters' startups. */
+const SHARE_SAMPLE = 100
+
 /**
  * For a search sorted by team size or name: searchMatchesForSort's answer, and, for a search of many matches that the
- * keyed plan serves (keyedSortedSearchQuery), how many entries of the sort's index it walks. The same count reads
- * where the newest SORTED_SEARCH_WALK_FROM + 1 matches begin: their share of the newest ids estimates the search's
- * share of every row, and the walk is long enough for twice the page at that share.
+ * keyed plan serves (keyedSortedSearchQuery), how many entries of the sort's index it walks: long enough for twice the
+ * page at the search's share of the rows it walks, estimated in the same statement as the count.
  */
 export async function sortedSearchPlan(db: Db, query: StartupListQuery): Promise<{ matches: SearchMatches; walk?: number } | undefined> {
   const sortBy = query.sortBy ?? 'newest'
@@ -269,41 +271,35 @@ export async function sortedSearchPlan(db: Db, query: StartupListQuery): Promise
   const search = buildSearchMatch(query.searchQuery)
   if (!search) return undefined
   const index = search.index === 'substring' ? startupSearch : startupShortSearch
-  const newest = db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`).orderBy(desc(index.rowid)).limit(SORTED_SEARCH_WALK_FROM + 1).as('matches')
-  const [row] = await db
-    .select({ n: count(), low: sql<number | null>`min(${newest.id})`, top: sql<number | null>`(select max(${startups.id}) from ${startups})` })
-    .from(newest)
-  const n = row?.n ?? 0
+  const take = SORTED_SEARCH_WALK_FROM + 1
+  const newest = (match: SQL, limit = take) =>
+    sql`select count(*) as n, min(id) as low from (select rowid as id from ${index} where ${index} match ${match} order by rowid desc limit ${limit})`
+  const keyed = takesKeyedSort(query, search)
+  const filters = keyed ? keyedFilters(query) : []
+  // One statement: the search's newest matches; with filters, also the newest SHARE_SAMPLE among the filters'
+  // startups (the search with the filters' keys) and the filters' own newest SHARE_SAMPLE ids (index-only).
+  const alongside = filters.length
+    ? sql`, (${newest(sql`(${search.match}${filterKeyTerms(filters)})`, SHARE_SAMPLE)}) as m, (select count(*) as n, min(id) as low from (select ${startups.id} as id from ${startups} where ${and(
+        ...filters.map(([filter, value]) => eq(startups[filter], value)),
+      )} order by ${startups.id} desc limit ${SHARE_SAMPLE})) as f`
+    : sql``
+  const [row] = (await db.all(sql`
+    select a.n as n, ${filters.length ? sql`m.n as mn, m.low as mlow, f.n as fn, f.low as flow` : sql`a.n as mn, a.low as mlow, 1 as fn, null as flow`},
+      (select max(${startups.id}) from ${startups}) as top
+    from (${newest(sql`${search.match}`)}) as a${alongside}
+  `)) as { n: number; mn: number; mlow: number | null; fn: number; flow: number | null; top: number | null }[]
+  const n = Number(row?.n ?? 0)
   if (n <= SORTED_SEARCH_WALK_FROM) return { matches: 'few' }
-  if (!takesKeyedSort(query, search)) return { matches: 'many' }
-  const share = await shareAmongFilters(db, query, search)
-  if (share === 0) return { matches: 'many' }
+  if (!keyed || !row || !Number(row.mn) || !Number(row.fn) || row.top === null) return { matches: 'many' }
+  // The search's share of the filters' startups (of every startup without one), from where the newest of each begin:
+  // the walk goes over the filters' startups, so this is the share it meets ("pay" is 8 % of every startup in the
+  // bench's data but more than half of the fintech ones).
+  const top = Number(row.top)
+  const density = (count: number, low: number | null) => count / Math.max(1, top - Number(low ?? top) + 1)
+  const share = Math.min(1, density(Number(row.mn), row.mlow) / (filters.length ? density(Number(row.fn), row.flow) : 1))
   const page = Math.max(0, Math.floor(query.offset ?? 0)) + clampLimit(query.limit)
   const walk = Math.max(page * 4, Math.ceil((2 * page) / share))
   return walk <= SORTED_SEARCH_KEYS_WALK_MAX ? { matches: 'many', walk } : { matches: 'many' }
-}
-
-/**
- * The search's share of the startups of its equality filters (of every startup without one), estimated from where
- * the newest SORTED_SEARCH_WALK_FROM + 1 of each begin: the search with the filters' keys in the substring index, the
- * filters in their index (index-only). The walk of the keyed plan is over the filters' startups, so this is the
- * share it meets: "pay" is 8 % of every startup in the bench's data but more than half of the fintech ones.
- */
-async function shareAmongFilters(db: Db, query: StartupListQuery, search: SearchMatch): Promise<number> {
-  const take = SORTED_SEARCH_WALK_FROM + 1
-  const filters = keyedFilters(query)
-  const matching = sql`select rowid as id from ${startupSearch} where ${startupSearch} match (${search.match}${filterKeyTerms(filters)}) order by rowid desc limit ${take}`
-  const filtered = filters.length
-    ? sql`select ${startups.id} as id from ${startups} where ${and(...filters.map(([filter, value]) => eq(startups[filter], value)))} order by ${startups.id} desc limit ${take}`
-    : sql`select ${startups.id} as id from ${startups} order by ${startups.id} desc limit ${take}`
-  const [row] = (await db.all(sql`
-    select m.n as n, m.low as low, f.n as fn, f.low as flow, (select max(${startups.id}) from ${startups}) as top
-    from (select count(*) as n, min(id) as low from (${matching})) as m, (select count(*) as n, min(id) as low from (${filtered})) as f
-  `)) as { n: number; low: number | null; fn: number; flow: number | null; top: number | null }[]
-  if (!row || !row.n || !row.fn || row.top === null) return 0
-  const top = Number(row.top)
-  const density = (count: number, low: number | null) => count / Math.max(1, top - Number(low ?? top) + 1)
-  return Math.min(1, density(Number(row.n), row.low) / density(Number(row.fn), row.flow))
 }
 
 /** The equality filters of a query as the keys name them, in the order sector, stage, location. */
