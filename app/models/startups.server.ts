@@ -371,7 +371,8 @@ export function keyedSortedSearchQuery(db: Db, query: StartupListQuery, walk: nu
     : sql.raw(searchKeySql.sort(byTeam ? 'team' : 'name', 'v'))
   // Distinct values first (a name's first three characters), then their keys: the key expression is the costly part.
   const keys = sql`(select group_concat('"' || k || '"', ' OR ') from (select distinct ${sortKey} as k from (select distinct ${sql.raw(byTeam ? 'v' : 'substr(v, 1, 3)')} as v from (${walked}))))`
-  const match = sql`${search.match} || ' AND (' || ${keys} || ')'${filterKeyTerms(first ? [first, ...rest] : [])}`
+  // The first filter is in the pair keys already; a second one is asked for by its own key.
+  const match = sql`${search.match} || ' AND (' || ${keys} || ')'${filterKeyTerms(rest)}`
   // The last entry walked: every row that sorts after it is outside the prefix.
   const bound = sql`(select v from (${walked}) order by v${sql.raw(byTeam ? '' : ' collate nocase')} ${sql.raw(descending ? 'asc' : 'desc')} limit 1)`
   const m = sql.identifier('keyed')
