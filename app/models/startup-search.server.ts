@@ -31,6 +31,86 @@ export const startupShortSearch = sqliteTable(SHORT_SEARCH_TABLE, { rowid: integ
 
 const SEARCH_COLUMNS = 'name, description, sector, location, tech_stack'
 
+// ── Keys (docs/decisions/0143-scaling-sorted-and-filtered-searches-by-keys.md) ──────────────────────────────────
+//
+// The substring index also holds, in columns of their own, short keys of a startup's sort and filter values, so that
+// a search can be narrowed to a sector, a stage, a location or a band of team sizes or names by FTS5 itself, in its
+// rowid order, instead of reading every match. Each key is exactly three characters, one trigram, and starts with a
+// control character: normalizeSearchText turns every control character of a search box value into a space, so no
+// trigram of a user's search can equal a key, and a user's search finds exactly what it found before. Keys are a
+// prefilter only: different values may share a key (a hash, a band of team sizes, case folding), so every plan that
+// uses them still tests the values themselves on the row. The other characters come from U+4E00 onwards, where the
+// tokenizer folds nothing.
+const KEY_BASE = 0x4e00
+
+/** A team size's band (0–560): exact below 100, then two significant digits (…, 4,900–4,999, 5,000–5,999, …). */
+const teamBand = (v: string) =>
+  `(CASE WHEN ${v} < 100 THEN max(${v}, 0) WHEN ${v} < 1000 THEN 90 + ${v} / 10 WHEN ${v} < 10000 THEN 180 + ${v} / 100 ` +
+  `WHEN ${v} < 100000 THEN 270 + ${v} / 1000 ELSE 360 + min(${v}, 2000000) / 10000 END)`
+/** The i-th character of a name, ASCII-lowercased as `collate nocase` compares it (0 past the end, 127 beyond ASCII). */
+const nameChar = (v: string, i: number) => `min(coalesce(unicode(substr(lower(${v}), ${i}, 1)), 0), 127)`
+/** A filter value's hash, 0–19,999. */
+const valueHash = (v: string) =>
+  `((length(${v}) * 131 + unicode(${v}) * 7 + unicode(substr(${v}, -1)) * 13 + unicode(substr(${v}, length(${v}) / 2 + 1)) * 31) % 20000)`
+const key = (kind: number, a: string, b: string) => `char(${kind}, ${KEY_BASE} + ${a}, ${KEY_BASE} + ${b})`
+const nonEmpty = (v: string, then: string) => `(CASE WHEN ${v} IS NULL OR ${v} = '' THEN NULL ELSE ${then} END)`
+
+export type KeyFilter = 'sector' | 'stage' | 'location'
+export type KeySort = 'team' | 'name'
+const FILTER_KIND: Record<KeyFilter, number> = { sector: 4, stage: 5, location: 6 }
+const SORT_KIND: Record<KeySort, number> = { team: 1, name: 2 }
+const PAIR_KIND: Record<KeyFilter, Record<KeySort, number>> = {
+  sector: { team: 14, name: 17 },
+  stage: { team: 15, name: 18 },
+  location: { team: 16, name: 19 },
+}
+
+/** SQL expressions of the keys, given SQL expressions of the values (a column, `new.x`, a bound parameter). */
+export const searchKeySql = {
+  /** A filter value alone: length and hash (about 400 million values, so two locations rarely share one). */
+  filter: (filter: KeyFilter, value: string) =>
+    nonEmpty(value, `char(${FILTER_KIND[filter]}, ${KEY_BASE} + length(${value}) % 20000, ${KEY_BASE} + ${valueHash(value)})`),
+  /** A team size's band, or a name's first three characters. */
+  sort: (sort: KeySort, value: string) =>
+    `(CASE WHEN ${value} IS NULL THEN NULL ELSE ${
+      sort === 'team'
+        ? key(SORT_KIND.team, teamBand(value), '0')
+        : key(SORT_KIND.name, `${nameChar(value, 1)} * 128 + ${nameChar(value, 2)}`, nameChar(value, 3))
+    } END)`,
+  /** A filter value's hash with a team size's band, or with a name's first two characters. */
+  pair: (filter: KeyFilter, filterValue: string, sort: KeySort, value: string) =>
+    nonEmpty(
+      filterValue,
+      `(CASE WHEN ${value} IS NULL THEN NULL ELSE ${key(
+        PAIR_KIND[filter][sort],
+        valueHash(filterValue),
+        sort === 'team' ? teamBand(value) : `${nameChar(value, 1)} * 128 + ${nameChar(value, 2)}`,
+      )} END)`,
+    ),
+}
+
+const FILTERS: readonly KeyFilter[] = ['sector', 'stage', 'location']
+const SORTS: readonly KeySort[] = ['team', 'name']
+const SORT_COLUMN: Record<KeySort, string> = { team: 'team_size', name: 'name' }
+
+/** The key columns of the substring index, in order, with each one's expression over a startups row alias. */
+const KEY_COLUMNS: readonly (readonly [string, (row: string) => string])[] = [
+  ...FILTERS.map((filter) => [`k_${filter}`, (row: string) => searchKeySql.filter(filter, `${row}.${filter}`)] as const),
+  ...SORTS.map((sort) => [`k_${sort}`, (row: string) => searchKeySql.sort(sort, `${row}.${SORT_COLUMN[sort]}`)] as const),
+  ...FILTERS.flatMap((filter) =>
+    SORTS.map(
+      (sort) =>
+        [`k_${filter}_${sort}`, (row: string) => searchKeySql.pair(filter, `${row}.${filter}`, sort, `${row}.${SORT_COLUMN[sort]}`)] as const,
+    ),
+  ),
+]
+export const SEARCH_KEY_COLUMNS = KEY_COLUMNS.map(([name]) => name)
+const columnsOf = (table: string) => (table === SEARCH_TABLE ? `${SEARCH_COLUMNS}, ${SEARCH_KEY_COLUMNS.join(', ')}` : SEARCH_COLUMNS)
+const keyValues = (table: string, row: string) =>
+  table === SEARCH_TABLE ? `,\n    ${KEY_COLUMNS.map(([, expression]) => expression(row)).join(',\n    ')}` : ''
+/** The startups columns the keys are made of, beyond the searched text: a change to them re-indexes the row. */
+const KEYED_COLUMNS = 'team_size, stage'
+
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`
 
 /** The sector as searched: its slug and its label ('ecommerce E-commerce'), so either spelling finds it. */
@@ -51,8 +131,8 @@ function techStackText(row: 'new' | 'old'): string {
 
 function insertRow(table: string): string {
   return (
-    `INSERT INTO ${table}(rowid, ${SEARCH_COLUMNS}) VALUES (\n    new.id, new.name, new.description,\n    ` +
-    `${sectorText('new')},\n    new.location,\n    ${techStackText('new')}\n  );`
+    `INSERT INTO ${table}(rowid, ${columnsOf(table)}) VALUES (\n    new.id, new.name, new.description,\n    ` +
+    `${sectorText('new')},\n    new.location,\n    ${techStackText('new')}${keyValues(table, 'new')}\n  );`
   )
 }
 
@@ -60,7 +140,7 @@ const deleteRow = (table: string) => `DELETE FROM ${table} WHERE rowid = old.id;
 
 export const SEARCH_TABLES_SQL: Record<string, string> = {
   [SEARCH_TABLE]:
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_TABLE} USING fts5(${SEARCH_COLUMNS}, ` +
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${SEARCH_TABLE} USING fts5(${columnsOf(SEARCH_TABLE)}, ` +
     `content = '', contentless_delete = 1, tokenize = 'trigram')`,
   [SHORT_SEARCH_TABLE]:
     `CREATE VIRTUAL TABLE IF NOT EXISTS ${SHORT_SEARCH_TABLE} USING fts5(${SEARCH_COLUMNS}, ` +
@@ -77,7 +157,7 @@ export const SEARCH_TRIGGERS_SQL: Record<string, string> = {
     `${deleteRow(SEARCH_TABLE)}\n  ${deleteRow(SHORT_SEARCH_TABLE)}\nEND`,
   startups_fts_after_update:
     `CREATE TRIGGER IF NOT EXISTS startups_fts_after_update ` +
-    `AFTER UPDATE OF id, ${SEARCH_COLUMNS} ON startups BEGIN\n  ` +
+    `AFTER UPDATE OF id, ${SEARCH_COLUMNS}, ${KEYED_COLUMNS} ON startups BEGIN\n  ` +
     `${deleteRow(SEARCH_TABLE)}\n  ${deleteRow(SHORT_SEARCH_TABLE)}\n  ` +
     `${insertRow(SEARCH_TABLE)}\n  ${insertRow(SHORT_SEARCH_TABLE)}\nEND`,
 }
@@ -85,8 +165,8 @@ export const SEARCH_TRIGGERS_SQL: Record<string, string> = {
 function refillSql(table: string, where?: string): string {
   const from = (column: string) => column.replaceAll('new.', 's.')
   return (
-    `INSERT INTO ${table}(rowid, ${SEARCH_COLUMNS})\nSELECT s.id, s.name, s.description,\n  ` +
-    `${from(sectorText('new'))},\n  s.location,\n  ${from(techStackText('new'))}\nFROM startups s` +
+    `INSERT INTO ${table}(rowid, ${columnsOf(table)})\nSELECT s.id, s.name, s.description,\n  ` +
+    `${from(sectorText('new'))},\n  s.location,\n  ${from(techStackText('new'))}${keyValues(table, 's')}\nFROM startups s` +
     (where ? `\nWHERE ${where}` : '')
   )
 }

@@ -13,7 +13,7 @@ import type { SortChoice } from '~/domain/startups'
 import { NEAREST } from '~/domain/near'
 import type { CreateStartupInput, HeroBannerInput, UpdateStartupInput } from '~/schemas/startup'
 import { MAX_YEAR, MIN_YEAR, type StartupQuery } from '~/schemas/startup-query'
-import { buildSearchMatch, startupSearch, startupShortSearch } from './startup-search.server'
+import { buildSearchMatch, searchKeySql, startupSearch, startupShortSearch, type KeyFilter, type SearchMatch } from './startup-search.server'
 import { startupsWithTeamPlace, teamPlaceCounts } from './team-places.server'
 import { cityIdForPlace } from './cities.server'
 import { byNearness, inNearCities, resolveNear, withDistance, type NearFilter } from './near.server'
@@ -177,8 +177,17 @@ export async function listStartups(request: StartupListRequest): Promise<Startup
   if (near) return withDistance((await nearStartupListQuery(db, request, near)) ?? [], near)
   // Nearest first means nothing without a city: newest first.
   const query: StartupListQuery = { ...request, sortBy: request.sortBy === NEAREST ? 'newest' : request.sortBy }
-  const [searchMatches, yearRange] = [await searchMatchesForSort(db, query), await yearRangeSize(db, query)]
-  return (await startupListQuery(db, query, searchMatches, yearRange)) ?? []
+  const [sorted, yearRange] = [await sortedSearchPlan(db, query), await yearRangeSize(db, query)]
+  if (sorted?.walk !== undefined) {
+    // A search with many matches sorted by team size or name, through the keys (0143): right whenever it fills the
+    // page; otherwise (the walk was too short for the search's share of the rows) the plan of 0106 answers.
+    const keyed = keyedSortedSearchQuery(db, query, sorted.walk)
+    if (keyed) {
+      const rows = await keyed
+      if (rows.length === clampLimit(query.limit)) return rows
+    }
+  }
+  return (await startupListQuery(db, query, sorted?.matches, yearRange)) ?? []
 }
 
 /**
@@ -239,15 +248,156 @@ export type SearchMatches = 'few' | 'many'
  * counted in the search index alone and stopping there. Undefined for every other query (no count is made).
  */
 export async function searchMatchesForSort(db: Db, query: StartupListQuery): Promise<SearchMatches | undefined> {
+  return (await sortedSearchPlan(db, query))?.matches
+}
+
+/**
+ * The walk of the keyed plan (docs/decisions/0143) goes at most this far into the sort's index; a search whose share
+ * of the rows would need more keeps the plan of 0106.
+ */
+export const SORTED_SEARCH_KEYS_WALK_MAX = 4_000
+
+/** How many of the newest matches and filtered ids estimate a search's share among its filters' startups. */
+const SHARE_SAMPLE = 100
+
+/**
+ * For a search sorted by team size or name: searchMatchesForSort's answer, and, for a search of many matches that the
+ * keyed plan serves (keyedSortedSearchQuery), how many entries of the sort's index it walks: long enough for twice the
+ * page at the search's share of the rows it walks, estimated in the same statement as the count.
+ */
+export async function sortedSearchPlan(db: Db, query: StartupListQuery): Promise<{ matches: SearchMatches; walk?: number } | undefined> {
   const sortBy = query.sortBy ?? 'newest'
   if (!query.searchQuery || sortBy === 'newest' || sortBy === 'oldest') return undefined
   const search = buildSearchMatch(query.searchQuery)
   if (!search) return undefined
   const index = search.index === 'substring' ? startupSearch : startupShortSearch
-  const [row] = await db
-    .select({ n: count() })
-    .from(db.select({ id: index.rowid }).from(index).where(sql`${index} match ${search.match}`).limit(SORTED_SEARCH_WALK_FROM + 1).as('matches'))
-  return (row?.n ?? 0) > SORTED_SEARCH_WALK_FROM ? 'many' : 'few'
+  const take = SORTED_SEARCH_WALK_FROM + 1
+  const newest = (match: SQL, limit = take) =>
+    sql`select count(*) as n, min(id) as low from (select rowid as id from ${index} where ${index} match ${match} order by rowid desc limit ${limit})`
+  const keyed = takesKeyedSort(query, search)
+  const filters = keyed ? keyedFilters(query) : []
+  // One statement: the search's newest matches; with filters, also the newest SHARE_SAMPLE among the filters'
+  // startups (the search with the filters' keys) and the filters' own newest SHARE_SAMPLE ids (index-only).
+  const alongside = filters.length
+    ? sql`, (${newest(sql`(${search.match}${filterKeyTerms(filters)})`, SHARE_SAMPLE)}) as m, (select count(*) as n, min(id) as low from (select ${startups.id} as id from ${startups} where ${and(
+        ...filters.map(([filter, value]) => eq(startups[filter], value)),
+      )} order by ${startups.id} desc limit ${SHARE_SAMPLE})) as f`
+    : sql``
+  const [row] = (await db.all(sql`
+    select a.n as n, ${filters.length ? sql`m.n as mn, m.low as mlow, f.n as fn, f.low as flow` : sql`a.n as mn, a.low as mlow, 1 as fn, null as flow`},
+      (select max(${startups.id}) from ${startups}) as top
+    from (${newest(sql`${search.match}`)}) as a${alongside}
+  `)) as { n: number; mn: number; mlow: number | null; fn: number; flow: number | null; top: number | null }[]
+  const n = Number(row?.n ?? 0)
+  if (n <= SORTED_SEARCH_WALK_FROM) return { matches: 'few' }
+  if (!keyed || !row || !Number(row.mn) || !Number(row.fn) || row.top === null) return { matches: 'many' }
+  // The search's share of the filters' startups (of every startup without one), from where the newest of each begin:
+  // the walk goes over the filters' startups, so this is the share it meets ("pay" is 8 % of every startup in the
+  // bench's data but more than half of the fintech ones).
+  const top = Number(row.top)
+  const density = (count: number, low: number | null) => count / Math.max(1, top - Number(low ?? top) + 1)
+  const share = Math.min(1, density(Number(row.mn), row.mlow) / (filters.length ? density(Number(row.fn), row.flow) : 1))
+  const page = Math.max(0, Math.floor(query.offset ?? 0)) + clampLimit(query.limit)
+  const walk = Math.max(page * 4, Math.ceil((2 * page) / share))
+  return walk <= SORTED_SEARCH_KEYS_WALK_MAX ? { matches: 'many', walk } : { matches: 'many' }
+}
+
+/** The equality filters of a query as the keys name them, in the order sector, stage, location. */
+function keyedFilters(query: StartupListQuery): [KeyFilter, string][] {
+  return (['sector', 'stage', 'location'] as const).flatMap((filter) => (query[filter] === undefined ? [] : [[filter, query[filter]!] as [KeyFilter, string]]))
+}
+
+/**
+ * Whether the keyed plan of a sorted search serves a query: the substring index, sorted by team size or name, with at
+ * most two equality filters (whose (filters, sort) index exists) and no other filter.
+ */
+function takesKeyedSort(query: StartupListQuery, search: SearchMatch): boolean {
+  const sortBy = query.sortBy ?? 'newest'
+  return (
+    search.index === 'substring' &&
+    sortBy !== 'newest' &&
+    sortBy !== 'oldest' &&
+    keyedFilters(query).length <= 2 &&
+    keyedFilters(query).every(([, value]) => value !== '') &&
+    query.onlyIds === undefined &&
+    teamSizeFilters(query).length === 0 &&
+    foundingYearFilters(query).length === 0
+  )
+}
+
+/** A key expression of startup-search.server.ts over a bound value: each place the value appears binds it again. */
+function keyOf(expression: (value: string) => string, value: string | number): SQL {
+  const hole = '\u0000value\u0000'
+  return sql.join(expression(hole).split(hole).map((part) => sql.raw(part)), sql`${value}`)
+}
+
+/** ` || ' AND "key" AND "key"'`: the keys of a query's equality filters, appended to its MATCH expression. */
+function filterKeyTerms(filters: [KeyFilter, string][]): SQL {
+  return sql.join(
+    filters.map(([filter, value]) => sql` || ' AND "' || ${keyOf((v) => searchKeySql.filter(filter, v), value)} || '"'`),
+    sql``,
+  )
+}
+
+/**
+ * A search of many matches sorted by team size or name, through the keys of the substring index
+ * (docs/decisions/0143-scaling-sorted-and-filtered-searches-by-keys.md). The sort's index (or the filters' and the
+ * sort's) is walked for its first `walk` entries; the rows that sort no later than the last of them are a prefix of
+ * the order, and their keys (team-size bands or name prefixes, with the first filter's value in a pair key) are
+ * those of the walked entries. FTS5 answers `"text" AND (key OR key …) AND "filter key"` by merging those keys'
+ * short doclists with the search's (decoding the search's doclist, about 10 ns an entry, where 0106's plan builds a
+ * set of every match at about 230 ns an entry); only the startups it finds are read by id, tested for the filters
+ * and the bound, and sorted. When they fill the page, the page is exact (no row
+ * outside the prefix sorts before one inside it); when they do not, listStartups falls back to 0106's plan.
+ * Undefined when the plan does not serve the query.
+ */
+export function keyedSortedSearchQuery(db: Db, query: StartupListQuery, walk: number) {
+  const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : null
+  if (!search || !takesKeyedSort(query, search)) return undefined
+  const sortBy = (query.sortBy ?? 'newest') as Exclude<SortChoice, 'newest' | 'oldest'>
+  const byTeam = sortBy === 'largest-team' || sortBy === 'smallest-team'
+  const descending = sortBy === 'largest-team' || sortBy === 'name-desc'
+  const filters = keyedFilters(query)
+  const column = byTeam ? startups.teamSize : startups.name
+  const sortValue = byTeam ? sql`${column}` : sql`${column} collate nocase`
+  const index = `startups_${[...filters.map(([filter]) => filter), byTeam ? 'team_size' : 'name_nocase'].join('_')}_idx`
+  const walked = sql`select ${column} as v from ${startups} indexed by ${sql.identifier(index)} where ${and(
+    ...filters.map(([filter, value]) => eq(startups[filter], value)),
+    sql`${column} is not null`,
+  )} order by ${sortValue} ${sql.raw(descending ? 'desc' : 'asc')} limit ${walk}`
+  const [first, ...rest] = filters
+  const sortKey = first
+    ? keyOf((v) => searchKeySql.pair(first[0], v, byTeam ? 'team' : 'name', 'v'), first[1])
+    : sql.raw(searchKeySql.sort(byTeam ? 'team' : 'name', 'v'))
+  // Distinct values first (a name's first three characters), then their keys: the key expression is the costly part.
+  const keys = sql`(select group_concat('"' || k || '"', ' OR ') from (select distinct ${sortKey} as k from (select distinct ${sql.raw(byTeam ? 'v' : 'substr(v, 1, 3)')} as v from (${walked}))))`
+  // The first filter is in the pair keys already; a second one is asked for by its own key.
+  const match = sql`${search.match} || ' AND (' || ${keys} || ')'${filterKeyTerms(rest)}`
+  // The last entry walked: every row that sorts after it is outside the prefix.
+  const bound = sql`(select v from (${walked}) order by v${sql.raw(byTeam ? '' : ' collate nocase')} ${sql.raw(descending ? 'asc' : 'desc')} limit 1)`
+  const m = sql.identifier('keyed')
+  // The page's ids first, from the columns the filters and the sort need, then the page's cards: a card's row is
+  // long (its logo), and only the page's are read whole.
+  const page = db
+    .select({ id: startups.id })
+    .from(sql`(select rowid as id from ${startupSearch} where ${startupSearch} match (${match})) as ${m}`)
+    .crossJoin(startups)
+    .where(
+      and(
+        sql`${startups.id} = ${m}.id`,
+        isLive,
+        ...equalityFilters(query),
+        descending ? sql`${sortValue} >= ${bound}` : sql`${sortValue} <= ${bound}`,
+      ),
+    )
+    .orderBy(...ORDER_BY[sortBy])
+    .limit(clampLimit(query.limit))
+    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
+  return db
+    .select(cardColumns)
+    .from(startups)
+    .where(inArray(startups.id, page))
+    .orderBy(...ORDER_BY[sortBy])
 }
 
 /**
@@ -322,7 +472,12 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
   if (search === null) return null
   if (search) {
     const index = search.index === 'substring' ? startupSearch : startupShortSearch
-    const matches = sql`${index} match ${search.match}`
+    // The substring index holds keys of the equality filters (0143): with them in the MATCH expression, FTS5 finds only
+    // the matches of those filters (or a few more that share a key), in rowid order, whatever share of the search they are.
+    const keyed = byId && search.index === 'substring' && yearSet === undefined && query.onlyIds === undefined
+      ? keyedFilters(query).filter(([, value]) => value !== '')
+      : []
+    const matches = keyed.length ? sql`${index} match (${search.match}${filterKeyTerms(keyed)})` : sql`${index} match ${search.match}`
     if (byId) {
       // CROSS JOIN keeps the search index as the outer loop, read in rowid (= id) order: no sort, early stop.
       const where = [matches, eq(startups.id, index.rowid), ...filters]
@@ -330,7 +485,7 @@ export function startupListQuery(db: Db, query: StartupListQuery, searchMatches:
         // A narrow founding-year range: each match is tested against the range's ids (index-only, of its filters
         // too) before its row is read, where the row's date alone read every match to find a rare year's few.
         where.push(sql`+${index.rowid} in (${yearRangeIds(query)})`)
-      } else if (equalities.length >= 2) {
+      } else if (equalities.length >= 2 && keyed.length === 0) {
         // Two or three equality filters match one startup in 150 or fewer: testing each match's row for them read
         // thousands of 3 KB rows to fill a page. Their ids come from their own index instead (index-only, about
         // 2,000 entries at 300,000 startups), and each match is tested against that set before its row is read.

@@ -7,8 +7,11 @@ import { getDb } from '~/server/db.server'
 import { eventListQuery, upcomingEventCountQuery } from '~/models/events.server'
 import { countJobs, jobCountQuery, jobListQuery, listJobs, openJobCountQuery, openJobIndex, type JobListQuery } from '~/models/jobs.server'
 import {
+  keyedSortedSearchQuery,
   listStartups,
   searchMatchesForSort,
+  SORTED_SEARCH_KEYS_WALK_MAX,
+  sortedSearchPlan,
   startupListQuery,
   YEAR_SET_MAX,
   YEAR_SET_SORTED_UP_TO,
@@ -238,7 +241,7 @@ describe('/discover and GET /api/startups: every combination of the filters with
     },
   )
 
-  it('a search with one filter tests each match’s row; with two or three, first the set of ids their index holds', async () => {
+  it('a search with filters asks the substring index for their keys; a word-prefix search with two or three tests the set of ids their index holds', async () => {
     const db = await getDb()
     for (const { filters, searchQuery, sortBy } of searchCases()) {
       const plan = await queryPlan(db, startupListQuery(db, searchListQuery(searchQuery, filters, sortBy))!.toSQL())
@@ -247,8 +250,9 @@ describe('/discover and GET /api/startups: every combination of the filters with
       expect(plan[0], name).toMatch(/^SCAN startups_fts(_words)? VIRTUAL TABLE/)
       expect(plan.at(-1), name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
       expect(plan.join('\n'), name).not.toMatch(/TEMP B-TREE/)
-      if (filters.length >= 2) {
-        // The ids of the filters' combination, read from an index that starts with exactly those columns.
+      if (filters.length >= 2 && searchQuery.length < 3) {
+        // The ids of the filters' combination, read from an index that starts with exactly those columns (the word
+        // index holds no keys; the substring index's keys narrow the search itself, 0143).
         const equalities = filters.map((filter) => `${COLUMN[filter]}=?`).join(' AND ')
         expect(plan[1], name).toBe('LIST SUBQUERY 1')
         expect(plan[2], name).toMatch(new RegExp(`^SEARCH startups USING COVERING INDEX startups_\\w+_idx \\(${equalities.replaceAll('?', '\\?')}\\)$`))
@@ -448,6 +452,64 @@ describe('/discover and GET /api/startups: every combination of the filters with
       }
       expect((await listStartups(query)).map((row) => row.id), name).toEqual(want)
     }
+  })
+
+  it('a search sorted by team size or name through the keys: exact whenever it fills the page, at every walk', async () => {
+    const db = await getDb()
+    const all = await activeStartups()
+    let full = 0
+    let cases = 0
+    // 'pay" OR "a' is one literal (the quotes doubled), never FTS syntax, with the keys appended after it.
+    for (const searchQuery of ['pay', 'ing', 'pay" OR "a']) {
+      const found = new Set(
+        ((await db.all(sql`select rowid as id from startups_fts where startups_fts match ${`"${searchQuery.replaceAll('"', '""')}"`}`)) as { id: number }[]).map(
+          (row) => row.id,
+        ),
+      )
+      for (const filters of subsets(Object.keys(DISCOVER_FILTERS) as DiscoverFilter[])) {
+        for (const sortBy of (Object.keys(SORT_CHOICES) as SortChoice[]).filter((sort) => SORT_COLUMN[sort])) {
+          const query = searchListQuery(searchQuery, filters, sortBy)
+          const name = `${searchQuery} + ${filters.join('+')} (${sortBy})`
+          if (filters.length === 3) {
+            expect(keyedSortedSearchQuery(db, query, 100), name).toBeUndefined()
+            continue
+          }
+          const sorted = all.filter((row) => found.has(row.id) && filters.every((filter) => row[filter] === DISCOVER_FILTERS[filter])).sort(COMPARE[sortBy])
+          for (const offset of [0, 20]) {
+            const want = sorted.slice(offset, offset + 50).map((row) => row.id)
+            for (const walk of [50, 400, 1_500, SORTED_SEARCH_KEYS_WALK_MAX]) {
+              cases++
+              const built = keyedSortedSearchQuery(db, { ...query, offset }, walk)!
+              const rows = ((await built) as { id: number }[]).map((row) => row.id)
+              // Short of the page, listStartups answers with 0106's plan; a full page is the exact one.
+              if (rows.length < 50) continue
+              full++
+              expect(rows, `${name} offset ${offset} walk ${walk}`).toEqual(want)
+            }
+            expect((await listStartups({ ...query, offset })).map((row) => row.id), `${name} offset ${offset}`).toEqual(want)
+          }
+          // The page's cards are read by id; its ids come from the search index as the outer loop, and the walk reads
+          // the sort's index (or the filters' and the sort's).
+          const plan = await queryPlan(db, keyedSortedSearchQuery(db, query, 1_500)!.toSQL())
+          const index = ['startups', ...filters.map((filter) => COLUMN[filter]), SORT_COLUMN[sortBy], 'idx'].join('_')
+          expect(plan[0], name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+          expect(plan.join('\n'), name).toMatch(/\nSCAN startups_fts VIRTUAL TABLE/)
+          expect(plan.join('\n'), name).toContain('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
+          expect(plan.join('\n'), name).toMatch(new RegExp(`(SCAN|SEARCH) startups USING (COVERING )?INDEX ${index}\\b`))
+        }
+      }
+    }
+    // Many walks fill the page (177 of 672 here); the shortest ones, and those of a rare search, do not.
+    expect(full).toBeGreaterThan(100)
+    expect(full).toBeLessThan(cases)
+    // "pay" matches thousands of the 12,000 startups: a walk of about twice the page at its share.
+    const plan = await sortedSearchPlan(db, { searchQuery: 'pay', sortBy: 'largest-team', limit: 50 })
+    expect(plan?.matches).toBe('many')
+    expect(plan?.walk).toBeGreaterThanOrEqual(200)
+    expect(plan?.walk).toBeLessThanOrEqual(SORTED_SEARCH_KEYS_WALK_MAX)
+    // The word index holds no keys, and a team size keeps 0106's plan.
+    expect((await sortedSearchPlan(db, { searchQuery: 'fo', sortBy: 'name-asc', limit: 50 }))?.walk).toBeUndefined()
+    expect((await sortedSearchPlan(db, { searchQuery: 'pay', sortBy: 'name-asc', minTeamSize: 5, limit: 50 }))?.walk).toBeUndefined()
   })
 
   it('a founding-year range with a search or a sort by team size or name tests the set of its ids when it is narrow', async () => {

@@ -13,8 +13,11 @@ import {
   ensureStartupSearch,
   optimizeSearchSql,
   refillSearchSql,
+  SEARCH_KEY_COLUMNS,
   SEARCH_TABLE,
   SEARCH_TABLES_SQL,
+  SEARCH_TRIGGERS_SQL,
+  searchKeySql,
   SHORT_SEARCH_TABLE,
 } from '~/models/startup-search.server'
 import { startSqld } from '../../tooling/sqld'
@@ -23,6 +26,8 @@ import { startSqld } from '../../tooling/sqld'
 // (and the word-prefix one without positions). Every search must find exactly what it found before.
 
 const MIGRATION = '0022_startups-fts-contentless'
+/** Migration 0056 makes the substring index again with its keys (docs/decisions/0143), and the triggers. */
+const KEYS_MIGRATION = '0056_search-keys'
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step()
@@ -106,6 +111,14 @@ async function tableSql(database: Database): Promise<Record<string, string>> {
     sql`select name, sql from sqlite_master where name like 'startups_fts%' and type = 'table' order by name`,
   )
   return Object.fromEntries(rows.map((row) => [row.name, row.sql]))
+}
+
+/** The startups a key finds in the substring index, a phrase of its one trigram (made by SQL, as the queries do). */
+async function findKey(database: Database, key: string): Promise<number[]> {
+  const rows = await database.db.all<{ rowid: number }>(
+    sql.raw(`select rowid from ${SEARCH_TABLE} where ${SEARCH_TABLE} match '"' || ${key} || '"' order by rowid`),
+  )
+  return rows.map((row) => row.rowid)
 }
 
 async function find(database: Database, text: string): Promise<number[]> {
@@ -195,6 +208,11 @@ async function convertsWithSameResults(database: Database, fill: () => Promise<v
   // the review reply's columns (0034) startups.culture_values (0036) and the city_id columns (0043) are there while it fills, and gone again after.
   for (const [table, column] of LATER_COLUMNS) await database.db.run(sql.raw(`ALTER TABLE ${table} ADD ${column}`))
   for (const statement of laterTableStatements()) await database.db.run(sql.raw(statement))
+  // The seed fills the substring index with today's key columns (0056): the index before 0022, with them too.
+  await database.db.run(sql.raw(`DROP TABLE ${SEARCH_TABLE}`))
+  await database.db.run(
+    sql.raw(`CREATE VIRTUAL TABLE ${SEARCH_TABLE} USING fts5(name, description, sector, location, tech_stack, ${SEARCH_KEY_COLUMNS.join(', ')}, tokenize = 'trigram')`),
+  )
   await fill()
   // Drizzle names every column of today's startups in an insert, so the extra rows go in while those columns exist.
   await database.db.insert(startups).values(EXTRA_ROWS)
@@ -213,21 +231,36 @@ async function convertsWithSameResults(database: Database, fill: () => Promise<v
   expect(await results(database, queries)).toEqual(before)
   expect(await ensureStartupSearch(database)).toEqual({ recreatedTriggers: [], rebuilt: false })
 
-  // The triggers keep both indexes in step.
+  // The triggers keep both indexes in step, and the substring index's keys (0143).
   const [row] = await database.db
     .insert(startups)
-    .values({ name: 'Quokka Robotics', sector: 'deep-tech', techStack: ['ROS'] })
+    .values({ name: 'Quokka Robotics', sector: 'deep-tech', stage: 'seed', location: 'Osaka', teamSize: 8, techStack: ['ROS'] })
     .returning({ id: startups.id })
   const id = row!.id
   for (const text of ['quokka', 'Deep Tech', 'ROS', 'qu', 'Q']) expect(await find(database, text), text).toContain(id)
+  const keysOf = (name: string, stage: string, teamSize: number) => [
+    searchKeySql.filter('sector', `'deep-tech'`),
+    searchKeySql.filter('stage', `'${stage}'`),
+    searchKeySql.filter('location', `'Osaka'`),
+    searchKeySql.sort('team', String(teamSize)),
+    searchKeySql.sort('name', `'${name}'`),
+    searchKeySql.pair('sector', `'deep-tech'`, 'team', String(teamSize)),
+    searchKeySql.pair('stage', `'${stage}'`, 'name', `'${name}'`),
+    searchKeySql.pair('location', `'Osaka'`, 'team', String(teamSize)),
+  ]
+  for (const key of keysOf('Quokka Robotics', 'seed', 8)) expect(await findKey(database, key), key).toContain(id)
   await database.db.update(startups).set({ name: 'Wombat Robotics', techStack: ['CUDA'] }).where(sql`id = ${id}`)
   for (const text of ['quokka', 'qu', 'ROS']) expect(await find(database, text), text).not.toContain(id)
   for (const text of ['wombat', 'wo', 'cuda', 'Robotics']) expect(await find(database, text), text).toContain(id)
-  // A change to a column the indexes do not hold leaves them as they were.
-  await database.db.update(startups).set({ teamSize: 12 }).where(sql`id = ${id}`)
+  expect(await findKey(database, searchKeySql.sort('name', `'Quokka Robotics'`))).not.toContain(id)
+  // The team size and the stage are in the keys: a change to them re-indexes the row.
+  await database.db.update(startups).set({ teamSize: 120, stage: 'series-a' }).where(sql`id = ${id}`)
   expect(await find(database, 'wombat')).toEqual([id])
+  for (const key of keysOf('Wombat Robotics', 'series-a', 120)) expect(await findKey(database, key), key).toContain(id)
+  for (const key of [searchKeySql.sort('team', '8'), searchKeySql.filter('stage', `'seed'`)]) expect(await findKey(database, key), key).not.toContain(id)
   await database.db.delete(startups).where(sql`id = ${id}`)
   for (const text of ['wombat', 'wo', 'cuda']) expect(await find(database, text), text).not.toContain(id)
+  for (const key of keysOf('Wombat Robotics', 'series-a', 120)) expect(await findKey(database, key), key).not.toContain(id)
   expect(await results(database, queries)).toEqual(before)
   // The index agrees with itself and with the table's row count.
   for (const table of [SEARCH_TABLE, SHORT_SEARCH_TABLE]) {
@@ -256,17 +289,29 @@ describe('migration 0022: contentless startup search indexes', () => {
     })
   })
 
-  it('the migration makes the tables, refills and merges them exactly as the code does', () => {
+  it('the migrations make the tables, refill and merge them exactly as the code does (0022 the word index, 0056 the substring one)', () => {
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
-    const migration = squash(readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, `${MIGRATION}.sql`), 'utf8'))
+    const read = (tag: string) => squash(readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8'))
+    const [words, keys] = [read(MIGRATION), read(KEYS_MIGRATION)]
+    for (const statement of [SEARCH_TABLES_SQL[SHORT_SEARCH_TABLE]!.replace(' IF NOT EXISTS', ''), refillSearchSql()[1]!, optimizeSearchSql()[1]!]) {
+      expect(words).toContain(squash(statement))
+    }
     for (const statement of [
-      ...Object.values(SEARCH_TABLES_SQL).map((create) => create.replace(' IF NOT EXISTS', '')),
-      ...refillSearchSql(),
-      ...optimizeSearchSql(),
+      SEARCH_TABLES_SQL[SEARCH_TABLE]!.replace(' IF NOT EXISTS', ''),
+      refillSearchSql()[0]!,
+      optimizeSearchSql()[0]!,
+      ...Object.values(SEARCH_TRIGGERS_SQL).map((create) => create.replace(' IF NOT EXISTS', '')),
     ]) {
-      expect(migration).toContain(squash(statement))
+      expect(keys).toContain(squash(statement))
     }
     expect(readdirSync(DEFAULT_MIGRATIONS_FOLDER)).toContain(`${MIGRATION}.sql`)
+  })
+
+  it('no search box value can find a key: its control characters become spaces', () => {
+    for (const text of ['\u0001\u4e00\u4e00', 'pay\u0004x', '\u0002abc\u0013']) {
+      const match = buildSearchMatch(text)
+      expect([...(match?.match ?? '')].filter((character) => character.codePointAt(0)! < 0x20), text).toEqual([])
+    }
   })
 
   it('ensureStartupSearch makes an index of the old definition again, with the same results', async () => {
