@@ -1,12 +1,11 @@
 import { useId, useSyncExternalStore } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { useMessage, useTranslation } from '~/browser/i18n-react'
 import { LazyWhen, lazyComponent } from '~/browser/lazy-component'
 import { DialogTrigger } from '~/components/ui/dialog-trigger'
 import { DEFAULT_RADIUS_KM } from '~/domain/geo'
 import { NEAR_DIALOG, type NearControl } from '~/domain/near'
 import { dialogShouldRevalidate, openDialogName } from '~/shared/dialog-url'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 
 const NearDialog = lazyComponent(() => import('~/components/near-dialog').then((module) => module.NearDialog))
 
