@@ -7,6 +7,9 @@ import { citiesNear, distanceKmSql, findCityBySlug, listCities } from './cities.
 import { getDb } from '~/server/db.server'
 import { NEAR_DIALOG, type CityChoice, type NearControl } from '~/domain/near'
 import { openDialogName } from '~/shared/dialog-url'
+import type { RouterContextProvider } from 'react-router'
+import { placeNaming } from '~/server/places.server'
+import { preferredCitySlug } from './preferences.server'
 
 // "Near a city, within N km" on the lists (docs/decisions/0115-near-filters.md): a city slug and a radius become the
 // set of cities within it, and a list keeps the rows whose city_id is one of them (an index on city_id serves it).
@@ -139,15 +142,18 @@ export async function cityChoices(
 }
 
 /**
- * A list page's near control (docs/decisions/0144-near-city-chooser.md): the city applied and the member's preferred
- * city with their names, and every city only when the request opens the chooser (`?dialog=near`), so a list page does
- * not carry 53 cities to every visitor. `naming` is `placeNaming(context)`.
+ * A list page's near control (docs/decisions/0144-near-city-chooser.md): the city applied and, for a member with no
+ * city applied, their preferred city (offered as a link, 0115), with their names in the page's language; every city
+ * only when the request opens the chooser (`?dialog=near`), so a list page does not carry 53 cities to every visitor.
  */
 export async function nearControl(
   request: Request,
-  applied: { near?: string; suggestion?: string },
-  naming: Parameters<typeof cityChoices>,
+  context: Readonly<RouterContextProvider>,
+  user: { id: number } | null,
+  near: string | undefined,
 ): Promise<NearControl> {
+  const applied = { near, suggestion: (user && !near && (await preferredCitySlug(user.id))) || undefined }
+  const naming = placeNaming(context)
   const open = openDialogName(new URL(request.url).searchParams) === NEAR_DIALOG
   if (!open && !applied.near && !applied.suggestion) return {}
   const all = await cityChoices(...naming)

@@ -7,14 +7,12 @@ import { orderRange, parseFiltersLeniently } from '~/shared/filters'
 import { getUser } from '~/services/auth.server'
 import { listStartups, type StartupCard as StartupCardData } from '~/models/startups.server'
 import { isUnknownCity, nearControl } from '~/models/near.server'
-import { placeNaming } from '~/server/places.server'
 import { DISCOVER_PAGE_SIZE, filterParams, MAX_LIMIT } from '~/schemas/filter-params'
 import { startupQuerySchema, type StartupQuery } from '~/schemas/startup-query'
 import { rejectPost } from '~/server/http.server'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT } from '~/browser/i18n-react'
 import { getT } from '~/server/i18n.server'
-import { preferredCitySlug } from '~/models/preferences.server'
 import { DiscoverFilters } from './filters'
 import { NearChooser } from '~/components/near-filter'
 import { FETCH_FAILED, FILTER_PROBLEMS } from './messages'
@@ -58,8 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the cards show, one array per field (docs/decisions/0050, 0059): the /api twin keeps
   // every field.
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  const near = await nearControl(request, context, user, query.near)
   return { query, startups: toCards(rows.map(startupCardView)), shown, signedIn: user !== null, filterErrors, near }
 }
 

@@ -18,11 +18,9 @@ import { metaT, useMessage } from '~/browser/i18n-react'
 import { getT, languageOf } from '~/server/i18n.server'
 import { listEvents, type EventListQuery } from '~/models/events.server'
 import { keepKnownCity, nearControl } from '~/models/near.server'
-import { placeNaming } from '~/server/places.server'
 import { eventQuerySchema } from '~/schemas/event-query'
 import { EVENTS_PAGE_SIZE, eventFilterParams, MAX_EVENTS_LIMIT } from '~/schemas/filter-params'
 import { createEventAction, rsvpAction } from './actions.server'
-import { preferredCitySlug } from '~/models/preferences.server'
 import { EventFilters } from './filters'
 import { CREATE_EVENT_DIALOG, CREATE_EVENT_INTENT, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM } from './messages'
 import { ListCards } from '~/components/ui/list-cards'
@@ -57,8 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  const near = await nearControl(request, context, user, query.near)
   const now = new Date()
   const shown = windowSize(query.offset, EVENTS_PAGE_SIZE)
   const viewer = { viewerId: user?.id ?? null, now }

@@ -24,10 +24,8 @@ import { countJobs, listJobs, listPostableStartups, postJob } from '~/models/job
 import { fitPreferencesFor, listJobsWithFit, type FittedJob } from '~/models/job-fit.server'
 import { fitViewer } from '~/services/culture-fit.server'
 import { keepKnownCity, nearControl } from '~/models/near.server'
-import { placeNaming } from '~/server/places.server'
 import { JOB_FILTER_KEYS, jobFilterParams, MAX_JOB_LIMIT } from '~/schemas/filter-params'
 import { jobQuerySchema, postJobSchema } from '~/schemas/job'
-import { preferredCitySlug } from '~/models/preferences.server'
 import { JobFilters } from './filters'
 import { FETCH_FAILED, FILTER_PROBLEMS, OTHER_FILTER_PROBLEM, TALENT_FILTER_PROBLEMS } from './messages'
 import { JOB_LISTS, POST_JOB_DIALOG } from './messages'
@@ -66,8 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (unknown) filterErrors.near = getT(context, 'common')('near.unknownCity')
   const user = await getUser(request)
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  const near = await nearControl(request, context, user, query.near)
   // The culture-fit order is a signed-in member's (docs/decisions/0118): a visitor's is dropped and explained.
   if (!user && query.sort === 'fit') {
     filterErrors.sort = explain('sort')

@@ -36,10 +36,8 @@ import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspace
 import { keepKnownCity, nearControl } from '~/models/near.server'
 import { workspaceDiscountOf } from '~/models/plan-access.server'
 import { PLAN_NAMES } from '~/domain/plans'
-import { placeNaming } from '~/server/places.server'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
 import type { BookingActionData, BookingDialogData } from './book-dialog'
-import { preferredCitySlug } from '~/models/preferences.server'
 import { WorkspaceFilters } from './filters'
 import {
   BOOK_DIALOG,
@@ -86,8 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The booking the confirmation names: the member's own, or none (someone else's reads as gone, as the API's 404).
   const cancelling = cancelOpen && user ? await findOwnBooking(user.id, params.get('booking'), now) : null
   // A member's preferred city is where the near control starts; the list stays unfiltered until they submit (0115).
-  const suggestion = (user && !query.near && (await preferredCitySlug(user.id))) || undefined
-  const near = await nearControl(request, { near: query.near, suggestion }, placeNaming(context))
+  const near = await nearControl(request, context, user, query.near)
   const listed = { query, filterErrors, signedIn: user !== null, near }
   // With JavaScript (a data request), the lists stream in behind their skeletons (000 §9: 6 and 3); opening the
   // dialog waits for everything so nothing flickers behind it. A document request always carries the whole page.
