@@ -5,11 +5,7 @@ import { cityForPlace, DEFAULT_RADIUS_KM } from '~/domain/geo'
 import { badRequest, DomainError } from '~/shared/errors'
 import { citiesNear, distanceKmSql, findCityBySlug, listCities } from './cities.server'
 import { getDb } from '~/server/db.server'
-import { NEAR_DIALOG, type CityChoice, type NearControl } from '~/domain/near'
-import { openDialogName } from '~/shared/dialog-url'
-import type { RouterContextProvider } from 'react-router'
-import { placeNaming } from '~/server/places.server'
-import { preferredCitySlug } from './preferences.server'
+import type { CityChoice } from '~/domain/near'
 
 // "Near a city, within N km" on the lists (docs/decisions/0115-near-filters.md): a city slug and a radius become the
 // set of cities within it, and a list keeps the rows whose city_id is one of them (an index on city_id serves it).
@@ -139,33 +135,6 @@ export async function cityChoices(
   const points = rows.map((city) => [city.slug, nameOf(city.slug, city.name)] as const)
   const collator = new Intl.Collator(locale)
   return points.sort((a, b) => collator.compare(a[1], b[1]))
-}
-
-/**
- * A list page's near control (docs/decisions/0144-near-city-chooser.md): the city applied and, for a member with no
- * city applied, their preferred city (offered as a link, 0115), with their names in the page's language; every city
- * only when the request opens the chooser (`?dialog=near`), so a list page does not carry 53 cities to every visitor.
- */
-export async function nearControl(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  user: { id: number } | null,
-  near: string | undefined,
-): Promise<NearControl> {
-  const applied = { near, suggestion: (user && !near && (await preferredCitySlug(user.id))) || undefined }
-  const naming = placeNaming(context)
-  const open = openDialogName(new URL(request.url).searchParams) === NEAR_DIALOG
-  if (!open && !applied.near && !applied.suggestion) return {}
-  const all = await cityChoices(...naming)
-  const find = (slug: string | undefined) => (slug ? all.find(([choice]) => choice === slug) : undefined)
-  const control: { -readonly [K in keyof NearControl]: NearControl[K] } = {}
-  const current = find(applied.near)
-  const suggestion = find(applied.suggestion)
-  // Only the keys that apply: an `undefined` would still travel in the hydration data.
-  if (current) control.current = current
-  if (suggestion) control.suggestion = suggestion
-  if (open) control.cities = all
-  return control
 }
 
 /**

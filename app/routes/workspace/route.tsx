@@ -33,7 +33,8 @@ import {
   type Booking,
 } from '~/models/bookings.server'
 import { getWorkspace, listWorkspaces, type Workspace } from '~/models/workspaces.server'
-import { keepKnownCity, nearControl } from '~/models/near.server'
+import { keepKnownCity } from '~/models/near.server'
+import { nearControl } from '~/services/near-control.server'
 import { workspaceDiscountOf } from '~/models/plan-access.server'
 import { PLAN_NAMES } from '~/domain/plans'
 import { cancelBookingSchema, createBookingSchema, workspaceQuerySchema, type CreateBookingInput } from '~/schemas/workspaces'
