@@ -1,5 +1,7 @@
 // Deterministic randomness and small helpers shared by every part of the seed.
 
+import { fnv1a } from '../app/shared/fnv'
+
 export const INSERT_BATCH = 400
 
 export const HOUR = 3_600_000
@@ -26,11 +28,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a, so each part of the seed draws from its own stream and adding rows to one part never shifts another. */
-export function hash(label: string) {
-  let h = 0x811c9dc5
-  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
+export const hash = fnv1a
 
 export class Random {
   private readonly next: () => number

@@ -31,7 +31,6 @@ import {
   type Stage,
 } from './data'
 import { chunks, DAY, emailLocalPart, HOUR, increasingDates, INSERT_BATCH, isoDate, money, Random, slugify } from './helpers'
-import { LOGO_TYPE, logoData } from './logos'
 import { cultureValuesFor } from './talent'
 import type { People } from './users'
 import { artUrl } from './art'
@@ -236,8 +235,8 @@ export function* planStartups(count: number, today: number): Generator<StartupPl
         description: composeDescription(texts, { name, sector, stage, location, product, customers }, detailed),
         website,
         logo: null,
-        logoData: logoData(name),
-        logoType: LOGO_TYPE,
+        logoData: null,
+        logoType: null,
         sector,
         location,
         foundingDate: isoDate(foundedMs),
@@ -291,8 +290,8 @@ function planSample(sample: SampleStartup, index: number, today: number, created
       description: sample.description,
       website,
       logo: null,
-      logoData: logoData(sample.name),
-      logoType: LOGO_TYPE,
+      logoData: null,
+      logoType: null,
       sector: sample.sector,
       location: sample.location,
       foundingDate: isoDate(foundedMs),

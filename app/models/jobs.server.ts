@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { jobs, jobTechTags, startups, startupTeam, type Job, type Salary } from '../../db/schema'
-import { logoSource } from '~/shared/startup-logo'
+import { logoUrl } from '~/shared/startup-logo'
 import { JOB_NOT_FOUND, type JobType } from '~/domain/jobs'
 import { STARTUP_NOT_FOUND } from '~/domain/startup-profile'
 import { getDb } from '~/server/db.server'
@@ -138,7 +138,7 @@ export function toListing({ startupName, startupLogo, startupLogoData, startupLo
     startup: {
       id: job.startupId,
       name: startupName,
-      logo: logoSource({ name: startupName, logo: startupLogo, logoData: startupLogoData, logoType: startupLogoType }),
+      logo: logoUrl({ id: job.startupId, name: startupName, logo: startupLogo, logoData: startupLogoData, logoType: startupLogoType }),
       cultureValues: startupCultureValues,
     },
   }

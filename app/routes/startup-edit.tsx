@@ -11,7 +11,7 @@ import { LOGO_MAX_BYTES, NOT_AN_IMAGE } from '~/domain/uploads'
 import { readPageForm } from '~/server/uploads.server'
 import { LogoPicker } from '~/components/ui/logo-picker'
 import { StartupManageNav } from '~/components/startup-manage-nav'
-import { logoSource } from '~/shared/startup-logo'
+import { uploadedLogoSource } from '~/shared/startup-logo'
 import { signedInUser } from '~/server/context'
 import { DomainError } from '~/shared/errors'
 import { formatErrorsWith, useTranslatedResult } from '~/browser/form-messages'
@@ -203,7 +203,7 @@ function LogoSection({ startup, error }: { startup: Route.ComponentProps['loader
         {t('edit.logo')}
       </h2>
       <Form method="post" encType="multipart/form-data" className="space-y-4">
-        <LogoPicker id="startup-logo" currentLogo={logoSource(startup)} error={error} />
+        <LogoPicker id="startup-logo" currentLogo={uploadedLogoSource(startup)} error={error} />
         <div className="flex justify-end">
           <button type="submit" name="intent" value="logo" disabled={uploading} className={buttonClasses()}>
             {uploading ? t('edit.uploading') : t('edit.saveLogo')}

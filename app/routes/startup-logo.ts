@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { generatedLogoSvg } from '~/server/generated-logo.server'
 import { isInlineLogoType } from '~/shared/startup-logo'
 import { getDb } from '~/server/db.server'
 import { startups } from '../../db/schema'
@@ -6,23 +7,26 @@ import type { Route } from './+types/startup-logo'
 
 /**
  * GET /startup/{id}/logo: a startup's inline (base64) logo as an image, for list pages, which link to it instead of
- * writing its bytes into every card (docs/decisions/0050-what-list-pages-send.md). Under its fingerprint (`?v=`) it
- * never changes, so browsers keep it; served so that nothing in it can run (sandboxing CSP, nosniff from the edge).
+ * writing its bytes into every card (docs/decisions/0050-what-list-pages-send.md); for a startup that has uploaded
+ * none, its generated mark, drawn from its name (docs/decisions/0145-generated-logos-drawn-not-stored.md). Under its
+ * fingerprint (`?v=`) it never changes, so browsers keep it; served so that nothing in it can run (sandboxing CSP,
+ * nosniff from the edge).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : null
   if (id === null) return notFound()
   const db = await getDb()
   const [row] = await db
-    .select({ data: startups.logoData, type: startups.logoType })
+    .select({ name: startups.name, data: startups.logoData, type: startups.logoType })
     .from(startups)
     .where(and(eq(startups.id, id), eq(startups.isActive, true)))
-  if (!row?.data || !isInlineLogoType(row.type)) return notFound()
-  const bytes = Buffer.from(row.data, 'base64')
+  if (!row) return notFound()
+  const inline = row.data && isInlineLogoType(row.type)
+  const bytes = inline ? Buffer.from(row.data!, 'base64') : Buffer.from(generatedLogoSvg(row.name))
   const versioned = new URL(request.url).searchParams.has('v')
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': row.type,
+      'Content-Type': inline ? row.type! : 'image/svg+xml',
       'Content-Length': String(bytes.length),
       'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
       'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -73,7 +73,7 @@ const startupCard = z.object({
   teamSize: z.number().int().nullable(),
   foundingDate: day.nullable(),
   logo: z.string().nullable(),
-  logoData: z.string().nullable().describe('Base64 of an uploaded or generated logo'),
+  logoData: z.string().nullable().describe('Base64 of an uploaded logo; null when none was uploaded inline (without one, the site shows a monogram drawn at /startup/{id}/logo)'),
   logoType: z.string().nullable(),
   subscriptionActive: z.boolean(),
 })
@@ -173,7 +173,7 @@ const salary = z.object({ min: z.number().optional(), max: z.number().optional()
 const jobCompany = z.object({
   id,
   name: z.string(),
-  logo: z.string().nullable(),
+  logo: z.string().nullable().describe('The logo’s URL: uploaded, or the monogram drawn at /startup/{id}/logo'),
   cultureValues: z.array(z.string()).describe('The startup’s culture values (app/domain/culture.ts)'),
 })
 

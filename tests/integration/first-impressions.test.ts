@@ -14,11 +14,13 @@ const LOGO = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAA
 let server: InProcessServer
 let founderCookie: string
 let jobId: number
+let startupId: number
 
 beforeAll(async () => {
   const founder = await createUser({ userType: 'startup' })
   founderCookie = await signedInCookie(founder)
   const { id } = await createStartup(founder, { name: 'Logo Labs' })
+  startupId = id
   await (await getDb()).update(startups).set({ logoData: LOGO, logoType: 'image/png' }).where(eq(startups.id, id))
   jobId = (await createJob(id, { title: 'Logo Engineer' })).id
   server = await startInProcessServer()
@@ -56,7 +58,12 @@ describe('a job page', () => {
   it('shows the startup’s uploaded logo', async () => {
     const html = await page(`/jobs/${jobId}`)
     expect(html).toContain('Logo Engineer')
-    // The picture itself, not the initial 'L' the header showed before.
-    expect(html).toMatch(new RegExp(`<img[^>]*src="data:image/png;base64,${LOGO.replace(/[+/=]/g, '\\$&')}"`))
+    // The picture itself (served under its fingerprint by /startup/{id}/logo), not a generated monogram.
+    const src = new RegExp(`<img[^>]*src="(/startup/${startupId}/logo\\?v=[0-9a-z]+)"`).exec(html)?.[1]
+    expect(src, 'the logo’s URL').toBeDefined()
+    expect(src).not.toMatch(/v=m\d/)
+    const image = await fetch(server.url + src!.replaceAll('&amp;', '&'))
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await image.arrayBuffer()).toString('base64')).toBe(LOGO)
   })
 })

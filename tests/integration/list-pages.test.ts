@@ -14,6 +14,8 @@ import { workspacesSuite } from '../../bench/suites/workspaces'
 import { createStartup, createUser, routeArgs, signedInCookie } from '../support/factories'
 import { startInProcessServer, type InProcessServer } from '../support/query-count'
 import { type Cards, cardRows } from '~/shared/columns'
+import { logoUrl } from '~/shared/startup-logo'
+import { generatedLogoSvg } from '~/server/generated-logo.server'
 
 // What a list page sends (docs/decisions/0050-what-list-pages-send.md): only the fields its cards render, the
 // logo as a URL served by /startup/{id}/logo; the /api twin keeps the whole contract.
@@ -201,8 +203,24 @@ describe('GET /startup/{id}/logo', () => {
     expect(await response.text()).toBe(SVG)
   })
 
+  it('draws the generated mark of a startup without an inline logo, from its name, under the same headers (0145)', async () => {
+    const plain = (await createStartup(await createUser({ userType: 'startup' }), { name: 'Quiet Harbor' })).id
+    const url = logoUrl({ id: plain, name: 'Quiet Harbor', logo: null, logoData: null, logoType: null })
+    expect(url).toMatch(new RegExp(`^/startup/${plain}/logo\\?v=m1[0-9a-z]+$`))
+    const response = (await logoLoader(routeArgs(new Request(`http://localhost${url}`), { params: { id: String(plain) } }))) as Response
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const svg = await response.text()
+    expect(svg).toBe(generatedLogoSvg('Quiet Harbor'))
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(svg))
+    // A rename draws another monogram under another URL, so no browser keeps the old one.
+    expect(logoUrl({ id: plain, name: 'Harbor Works', logo: null })).not.toBe(url)
+    expect(generatedLogoSvg('Harbor Works')).not.toBe(svg)
+  })
+
   it.each([
-    ['a startup without an inline logo', () => linked],
     ['an inactive startup', () => hidden],
     ['an unknown startup', () => 99_999_999],
   ])('answers 404 for %s', async (_, id) => {

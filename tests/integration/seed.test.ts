@@ -13,6 +13,8 @@ import { LOCATIONS, localPrefixes, ROUND_TYPES } from '../../seed/data'
 import { take } from '../../seed/helpers'
 import { planStartups, STARTUPS_WITH_DETAILS } from '../../seed/startups'
 import { buildSearchMatch, SEARCH_TABLE, SHORT_SEARCH_TABLE } from '~/models/startup-search.server'
+import { generatedLogoSvg } from '~/server/generated-logo.server'
+import { logoUrl } from '~/shared/startup-logo'
 
 const files: string[] = []
 
@@ -550,12 +552,13 @@ describe('seed', () => {
       }
     })
 
-    it('gives every startup a generated SVG logo in its own colour', async () => {
+    it('stores no logo, so every startup shows its generated mark: an SVG in its own colour, drawn without a font (0145)', async () => {
       const startups = await database.db.select().from(schema.startups)
       const colours = new Set<string>()
       for (const startup of startups) {
-        expect(startup.logoType, startup.name).toBe('image/svg+xml')
-        const svg = Buffer.from(startup.logoData!, 'base64').toString('utf8')
+        expect({ logo: startup.logo, logoData: startup.logoData, logoType: startup.logoType }, startup.name).toEqual({ logo: null, logoData: null, logoType: null })
+        expect(logoUrl(startup), startup.name).toMatch(new RegExp(`^/startup/${startup.id}/logo\\?v=m1[0-9a-z]+$`))
+        const svg = generatedLogoSvg(startup.name)
         expect(svg, startup.name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">.*<\/svg>$/)
         expect(svg, startup.name).not.toMatch(/<script|\son\w+=|href=/i)
         // The demo's names are Latin: every monogram is drawn as strokes, so no logo needs a font (0078).
@@ -736,8 +739,9 @@ async function fingerprint(database: Database, [from, to]: [number, number]): Pr
 // the demo member's Creation Program progress (0128); by the demo member's follows and saved searches (0129–0131); and by
 // names, places, owners, job postings and pictures that fit each other (issue 46 item 10, decision 0136); and by
 // migration 0051's new columns (startups.subscription_past_due_since, the test-mode tables', decision 0135) and
-// 0054's jobs.used_credit (decision 0138); and by the demo ledger and plan subscriptions (decision 0140).
-const DEFAULT_SEED_FINGERPRINT = 'fff762e007cbbf0443eab2967d6e92b60aeeaaba4bca561d80a997675717b365'
+// 0054's jobs.used_credit (decision 0138); by the demo ledger and plan subscriptions (decision 0140); and by startups
+// storing no logo, their marks drawn from their names (decision 0145).
+const DEFAULT_SEED_FINGERPRINT = '99809a6bf44b7286390b7b80eec0491c3316d04f6862c8b56394b759fc82395b'
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()

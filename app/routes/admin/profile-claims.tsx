@@ -14,6 +14,7 @@ import {
 import { adminFrom } from '~/server/context'
 import { DomainError } from '~/shared/errors'
 import { formatDate } from '~/shared/format'
+import { logoSource } from '~/shared/startup-logo'
 import { pagePath, parseId } from '~/server/http.server'
 import type { I18nHandle } from '~/shared/i18n'
 import { metaT, useIntlLocale, useMessage } from '~/browser/i18n-react'
@@ -81,21 +82,11 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
   }
   return (
     <ul className="space-y-4">
-      {claims.map((claim) => {
-        const logo = claim.startup.logoData && claim.startup.logoType
-          ? `data:${claim.startup.logoType};base64,${claim.startup.logoData}`
-          : claim.startup.logo
-        return (
+      {claims.map((claim) => (
           <li key={claim.id} className="rounded-xl border border-gray-200 bg-white p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="flex min-w-0 items-center gap-3">
-                {logo ? (
-                  <img src={logo} alt="" className="size-10 shrink-0 rounded-md object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md bg-gray-100 font-semibold text-gray-700">
-                    {claim.startup.name.charAt(0).toUpperCase()}
-                  </span>
-                )}
+                <img src={logoSource(claim.startup)} alt="" width={40} height={40} className="size-10 shrink-0 rounded-md object-cover" />
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-gray-900">{claim.startup.name}</h2>
                   <p className="text-sm break-words text-gray-600">{claim.companyName}</p>
@@ -134,8 +125,7 @@ export default function ProfileClaims({ loaderData, actionData }: Route.Componen
               </div>
             ) : null}
           </li>
-        )
-      })}
+      ))}
     </ul>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '~/browser/i18n-react'
 import { data, type ShouldRevalidateFunction } from 'react-router'
 import { AdminPager, AdminSearch } from '~/components/admin/admin-list'
 import { StartupLogo } from '~/components/startup-logo'
-import { logoSource } from '~/shared/startup-logo'
+import { uploadedLogoSource } from '~/shared/startup-logo'
 import { buttonClasses } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogForm, DialogSubmitButton, DialogTrigger, dialogShouldRevalidate } from '~/components/ui/dialog'
 import { FormErrors, SelectField, TextareaField, TextField } from '~/components/ui/field'
@@ -302,7 +302,7 @@ function EditStartupForm({ startup, lastResult }: { startup: Selected; lastResul
     <DialogForm {...getFormProps(form)} encType="multipart/form-data" className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <TextField label={t('startups.companyNameField')} meta={fields.name} required />
-      <LogoPicker currentLogo={logoSource(startup)} error={logoMessage} />
+      <LogoPicker currentLogo={uploadedLogoSource(startup)} error={logoMessage} />
       <SelectField
         label={t('startups.industry')}
         meta={fields.industry}

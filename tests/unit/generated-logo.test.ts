@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { logoData, monogram } from '../../seed/logos'
+import { generatedLogoSvg, monogram } from '~/server/generated-logo.server'
 
-const svgOf = (name: string) => Buffer.from(logoData(name), 'base64').toString('utf8')
+const svgOf = generatedLogoSvg
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
 /** The monogram group's left edge and scale, from its transform. */
@@ -11,7 +11,7 @@ function placement(svg: string): { left: number; scale: number } {
   return { left: Number(match![1]), scale: Number(match![2]) }
 }
 
-describe('demo logos: the monogram drawn without a font (docs/decisions/0078-logos-without-fonts.md)', () => {
+describe('generated logos: the monogram drawn without a font (docs/decisions/0078-logos-without-fonts.md, 0145)', () => {
   it('draws every Latin capital as strokes, with no text and no font', () => {
     for (const a of LETTERS) {
       for (const name of [`${a}ero`, `${a}x ${a}y`]) {
@@ -58,7 +58,7 @@ describe('demo logos: the monogram drawn without a font (docs/decisions/0078-log
   })
 
   it('gives a name the same logo every time, and the number of a repeated name no letters', () => {
-    expect(logoData('PayBridge')).toBe(logoData('PayBridge'))
+    expect(svgOf('PayBridge')).toBe(svgOf('PayBridge'))
     expect(monogram('Lumen Pay 2')).toBe('LP')
     expect(svgOf('Lumen Pay 2')).not.toContain('<text')
   })

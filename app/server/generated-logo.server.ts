@@ -1,10 +1,9 @@
-import { hash } from './helpers'
+import { fnv1a } from '~/shared/fnv'
 
-// Generated logos for the demo startups: a monogram on a simple mark, in a colour of the startup's own. They are
-// stored inline (logoData + logoType, 000 §3) rather than as files, so a 100,000-startup seed writes no files, and
-// they render under the site's CSP (img-src allows data:). The same name always gives the same logo.
-
-export const LOGO_TYPE = 'image/svg+xml'
+// A startup's generated logo (docs/decisions/0145-generated-logos-drawn-not-stored.md): a monogram on a simple mark, in
+// a colour of the startup's own, for every startup that has not uploaded a logo. It is drawn from the name when
+// /startup/{id}/logo is asked for it, not stored: the same name always gives the same logo, so storing it would only
+// copy the name into ~750 bytes of every row (the demo data's 100,000 startups carried 56 MB of them).
 
 /** Tailwind's 600–700 shades: dark enough for white letters to pass contrast, distinct enough to tell apart. */
 const COLOURS = [
@@ -123,13 +122,12 @@ function mix(value: number): number {
   return (h ^ (h >>> 16)) >>> 0
 }
 
-/** The logo as base64 SVG, for `logoData`; its type is LOGO_TYPE. */
-export function logoData(name: string): string {
-  const h = mix(hash(`logo:${name}`))
+/** The generated logo of a startup of this name, an SVG document (image/svg+xml). */
+export function generatedLogoSvg(name: string): string {
+  const h = mix(fnv1a(`logo:${name}`))
   const mark = MARKS[h % MARKS.length]!
   const colour = COLOURS[(h >>> 8) % COLOURS.length]!
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${mark(colour, monogram(name))}</svg>`
-  return Buffer.from(svg).toString('base64')
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${mark(colour, monogram(name))}</svg>`
 }
 
 function escapeXml(value: string): string {
