@@ -332,9 +332,10 @@ function keyOf(expression: (value: string) => string, value: string | number): S
 
 /** keyOf over several bound values (a pair of filters): each place each value appears binds it again. */
 function keyOfValues(expression: (values: string[]) => string, values: (string | number)[]): SQL {
-  const holes = values.map((_, i) => `\u0000value${i}\u0000`)
+  // A private-use character marks each hole: the key expressions are SQL of ASCII and never hold one.
+  const holes = values.map((_, i) => `\uE000${i}\uE000`)
   const chunks = expression(holes)
-    .split(/\u0000value(\d+)\u0000/)
+    .split(/\uE000(\d+)\uE000/)
     // split keeps each hole's number at the odd places: a bound value there, the expression's text between them.
     .map((part, i) => (i % 2 === 1 ? sql`${values[Number(part)]!}` : sql.raw(part)))
   return sql.join(chunks, sql``)
