@@ -327,29 +327,50 @@ function takesKeyedSort(query: StartupListQuery, search: SearchMatch): boolean {
 
 /** A key expression of startup-search.server.ts over a bound value: each place the value appears binds it again. */
 function keyOf(expression: (value: string) => string, value: string | number): SQL {
-  const hole = '\u0000value\u0000'
-  return sql.join(expression(hole).split(hole).map((part) => sql.raw(part)), sql`${value}`)
+  return keyOfValues((holes) => expression(holes[0]!), [value])
 }
 
-/** ` || ' AND "key" AND "key"'`: the keys of a query's equality filters, appended to its MATCH expression. */
+/** keyOf over several bound values (a pair of filters): each place each value appears binds it again. */
+function keyOfValues(expression: (values: string[]) => string, values: (string | number)[]): SQL {
+  // A private-use character marks each hole: the key expressions are SQL of ASCII and never hold one.
+  const holes = values.map((_, i) => `\uE000${i}\uE000`)
+  const chunks = expression(holes)
+    .split(/\uE000(\d+)\uE000/)
+    // split keeps each hole's number at the odd places: a bound value there, the expression's text between them.
+    .map((part, i) => (i % 2 === 1 ? sql`${values[Number(part)]!}` : sql.raw(part)))
+  return sql.join(chunks, sql``)
+}
+
+/**
+ * ` || ' AND "key" AND "key"'`: the keys of a query's equality filters, appended to its MATCH expression. The first two
+ * filters are asked for by their pair key (0146): one doclist of the startups that have both values, where their own
+ * keys are two doclists each about as long as a common search's.
+ */
 function filterKeyTerms(filters: [KeyFilter, string][]): SQL {
+  const term = (key: SQL) => sql` || ' AND "' || ${key} || '"'`
+  if (filters.length >= 2) {
+    const [[first, firstValue], [second, secondValue], ...rest] = filters as [[KeyFilter, string], [KeyFilter, string], ...[KeyFilter, string][]]
+    const pair = keyOfValues(([a, b]) => searchKeySql.filterPair(first, a!, second, b!), [firstValue, secondValue])
+    return sql.join([term(pair), ...rest.map(([filter, value]) => term(keyOf((v) => searchKeySql.filter(filter, v), value)))], sql``)
+  }
   return sql.join(
-    filters.map(([filter, value]) => sql` || ' AND "' || ${keyOf((v) => searchKeySql.filter(filter, v), value)} || '"'`),
+    filters.map(([filter, value]) => term(keyOf((v) => searchKeySql.filter(filter, v), value))),
     sql``,
   )
 }
 
 /**
  * A search of many matches sorted by team size or name, through the keys of the substring index
- * (docs/decisions/0143-scaling-sorted-and-filtered-searches-by-keys.md). The sort's index (or the filters' and the
- * sort's) is walked for its first `walk` entries; the rows that sort no later than the last of them are a prefix of
- * the order, and their keys (team-size bands or name prefixes, with the first filter's value in a pair key) are
- * those of the walked entries. FTS5 answers `"text" AND (key OR key …) AND "filter key"` by merging those keys'
- * short doclists with the search's (decoding the search's doclist, about 10 ns an entry, where 0106's plan builds a
- * set of every match at about 230 ns an entry); only the startups it finds are read by id, tested for the filters
- * and the bound, and sorted. When they fill the page, the page is exact (no row
- * outside the prefix sorts before one inside it); when they do not, listStartups falls back to 0106's plan.
- * Undefined when the plan does not serve the query.
+ * (docs/decisions/0143-scaling-sorted-and-filtered-searches-by-keys.md, 0146). The sort's index (or the filters' and the
+ * sort's) is walked for its first `walk` entries, index-only: they are the first rows of the list's order among the
+ * filters' startups, whatever the search. Their keys (team-size bands or name prefixes, with the first filter's value in
+ * a pair key) ask FTS5 for `"text" AND (key OR key …) AND "filter key"`, which merges those keys' short doclists with
+ * the search's (decoding the search's doclist, about 10 ns an entry, where 0106's plan builds a set of every match at
+ * about 230 ns an entry): a set that holds every walked entry the search matches, and a few startups outside the walk
+ * that share a key. The walk is then read again in its order and each entry tested against that set and, in the
+ * (is_active, id) index, for being live (0146: no row is read but the page's cards, and no bound is needed — an entry
+ * outside the walk is never in the answer). When the walked entries fill the page, the page is exact; when they do
+ * not, listStartups falls back to 0106's plan. Undefined when the plan does not serve the query.
  */
 export function keyedSortedSearchQuery(db: Db, query: StartupListQuery, walk: number) {
   const search = query.searchQuery ? buildSearchMatch(query.searchQuery) : null
@@ -357,14 +378,17 @@ export function keyedSortedSearchQuery(db: Db, query: StartupListQuery, walk: nu
   const sortBy = (query.sortBy ?? 'newest') as Exclude<SortChoice, 'newest' | 'oldest'>
   const byTeam = sortBy === 'largest-team' || sortBy === 'smallest-team'
   const descending = sortBy === 'largest-team' || sortBy === 'name-desc'
+  const direction = sql.raw(descending ? 'desc' : 'asc')
   const filters = keyedFilters(query)
   const column = byTeam ? startups.teamSize : startups.name
   const sortValue = byTeam ? sql`${column}` : sql`${column} collate nocase`
   const index = `startups_${[...filters.map(([filter]) => filter), byTeam ? 'team_size' : 'name_nocase'].join('_')}_idx`
-  const walked = sql`select ${column} as v from ${startups} indexed by ${sql.identifier(index)} where ${and(
+  // The walk, in the list's order: the index keeps equal sort values in id order, which a backwards walk reverses, as
+  // ORDER_BY does for the descending sorts. Read twice (for the keys and for the page): materialising it cost more.
+  const walked = sql`select ${column} as v, ${startups.id} as id from ${startups} indexed by ${sql.identifier(index)} where ${and(
     ...filters.map(([filter, value]) => eq(startups[filter], value)),
     sql`${column} is not null`,
-  )} order by ${sortValue} ${sql.raw(descending ? 'desc' : 'asc')} limit ${walk}`
+  )} order by ${sortValue} ${direction} limit ${walk}`
   const [first, ...rest] = filters
   const sortKey = first
     ? keyOf((v) => searchKeySql.pair(first[0], v, byTeam ? 'team' : 'name', 'v'), first[1])
@@ -373,30 +397,19 @@ export function keyedSortedSearchQuery(db: Db, query: StartupListQuery, walk: nu
   const keys = sql`(select group_concat('"' || k || '"', ' OR ') from (select distinct ${sortKey} as k from (select distinct ${sql.raw(byTeam ? 'v' : 'substr(v, 1, 3)')} as v from (${walked}))))`
   // The first filter is in the pair keys already; a second one is asked for by its own key.
   const match = sql`${search.match} || ' AND (' || ${keys} || ')'${filterKeyTerms(rest)}`
-  // The last entry walked: every row that sorts after it is outside the prefix.
-  const bound = sql`(select v from (${walked}) order by v${sql.raw(byTeam ? '' : ' collate nocase')} ${sql.raw(descending ? 'asc' : 'desc')} limit 1)`
-  const m = sql.identifier('keyed')
-  // The page's ids first, from the columns the filters and the sort need, then the page's cards: a card's row is
-  // long (its logo), and only the page's are read whole.
-  const page = db
-    .select({ id: startups.id })
-    .from(sql`(select rowid as id from ${startupSearch} where ${startupSearch} match (${match})) as ${m}`)
-    .crossJoin(startups)
-    .where(
-      and(
-        sql`${startups.id} = ${m}.id`,
-        isLive,
-        ...equalityFilters(query),
-        descending ? sql`${sortValue} >= ${bound}` : sql`${sortValue} <= ${bound}`,
-      ),
-    )
-    .orderBy(...ORDER_BY[sortBy])
-    .limit(clampLimit(query.limit))
-    .offset(Math.max(0, Math.floor(query.offset ?? 0)))
+  const w = sql.identifier('walked')
+  const live = sql.identifier('live')
+  // The page's ids first, from the walk alone, then the page's cards: a card's row is long (its logo), and only the
+  // page's are read. The walk's order is its sort value and id (the column is the row's, so `collate nocase` again).
+  const page = sql`select ${w}.id from (${walked}) as ${w}
+    where ${w}.id in (select rowid from ${startupSearch} where ${startupSearch} match (${match}))
+      and exists (select 1 from ${startups} as ${live} indexed by startups_is_active_idx where ${live}.is_active = 1 and ${live}.id = ${w}.id)
+    order by ${w}.v${sql.raw(byTeam ? '' : ' collate nocase')} ${direction}, ${w}.id ${direction}
+    limit ${clampLimit(query.limit)} offset ${Math.max(0, Math.floor(query.offset ?? 0))}`
   return db
     .select(cardColumns)
     .from(startups)
-    .where(inArray(startups.id, page))
+    .where(sql`${startups.id} in (${page})`)
     .orderBy(...ORDER_BY[sortBy])
 }
 

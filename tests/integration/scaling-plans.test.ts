@@ -19,6 +19,7 @@ import {
   type SearchMatches,
   type StartupListQuery,
 } from '~/models/startups.server'
+import { searchKeySql } from '~/models/startup-search.server'
 import { expectOpenFollowsState, fillScalingData } from '../support/scaling-data'
 import { queryPlan } from '../support/search-order'
 
@@ -259,6 +260,25 @@ describe('/discover and GET /api/startups: every combination of the filters with
       } else {
         expect(plan, name).toHaveLength(2)
       }
+      if (searchQuery.length >= 3) {
+        // Two filters are asked for by their pair key (0146), a third by its own: one key per filter beyond the pair.
+        const { sql: text } = startupListQuery(db, searchListQuery(searchQuery, filters, sortBy))!.toSQL()
+        const kinds = [...text.matchAll(/char\((\d+), /g)].map((found) => Number(found[1]))
+        const pairKind = ({ 'sector+stage': 20, 'sector+location': 21, 'stage+location': 22 } as Record<string, number>)[filters.slice(0, 2).join('+')]
+        const filterKind: Record<DiscoverFilter, number> = { sector: 4, stage: 5, location: 6 }
+        expect(kinds, name).toEqual(filters.length >= 2 ? [pairKind, ...filters.slice(2).map((filter) => filterKind[filter])] : filters.map((filter) => filterKind[filter]))
+      }
+    }
+    // A pair key holds at least every startup of both values (a prefilter: values may share a key, never miss one).
+    for (const [first, second] of [['sector', 'stage'], ['sector', 'location'], ['stage', 'location']] as const) {
+      const key = searchKeySql.filterPair(first, `'${DISCOVER_FILTERS[first]}'`, second, `'${DISCOVER_FILTERS[second]}'`)
+      const [row] = (await db.all(sql.raw(`
+        select (select count(*) from startups where ${first} = '${DISCOVER_FILTERS[first]}' and ${second} = '${DISCOVER_FILTERS[second]}') as want,
+          (select count(*) from startups_fts where startups_fts match '"' || ${key} || '"'
+            and rowid in (select id from startups where ${first} = '${DISCOVER_FILTERS[first]}' and ${second} = '${DISCOVER_FILTERS[second]}')) as found
+      `))) as { want: number; found: number }[]
+      expect(row!.want, `${first}+${second}`).toBeGreaterThan(0)
+      expect(row!.found, `${first}+${second}`).toBe(row!.want)
     }
   })
 
@@ -488,14 +508,16 @@ describe('/discover and GET /api/startups: every combination of the filters with
             }
             expect((await listStartups({ ...query, offset })).map((row) => row.id), `${name} offset ${offset}`).toEqual(want)
           }
-          // The page's cards are read by id; its ids come from the search index as the outer loop, and the walk reads
-          // the sort's index (or the filters' and the sort's).
+          // The page's cards are read by id; its ids come from the walk of the sort's index (or the filters' and the
+          // sort's), index-only, each entry tested against the set the search index answers and, in the (is_active, id)
+          // index, for being live: no other row is read (0146).
           const plan = await queryPlan(db, keyedSortedSearchQuery(db, query, 1_500)!.toSQL())
           const index = ['startups', ...filters.map((filter) => COLUMN[filter]), SORT_COLUMN[sortBy], 'idx'].join('_')
           expect(plan[0], name).toBe('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
           expect(plan.join('\n'), name).toMatch(/\nSCAN startups_fts VIRTUAL TABLE/)
-          expect(plan.join('\n'), name).toContain('SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)')
-          expect(plan.join('\n'), name).toMatch(new RegExp(`(SCAN|SEARCH) startups USING (COVERING )?INDEX ${index}\\b`))
+          expect(plan.join('\n'), name).toMatch(new RegExp(`(SCAN|SEARCH) startups USING COVERING INDEX ${index}\\b`))
+          expect(plan.join('\n'), name).toContain('SEARCH live USING COVERING INDEX startups_is_active_idx (is_active=? AND rowid=?)')
+          expect(plan.filter((line) => line.includes('USING INTEGER PRIMARY KEY')), name).toEqual(['SEARCH startups USING INTEGER PRIMARY KEY (rowid=?)'])
         }
       }
     }

@@ -26,8 +26,11 @@ import { startSqld } from '../../tooling/sqld'
 // (and the word-prefix one without positions). Every search must find exactly what it found before.
 
 const MIGRATION = '0022_startups-fts-contentless'
-/** Migration 0056 makes the substring index again with its keys (docs/decisions/0143), and the triggers. */
-const KEYS_MIGRATION = '0056_search-keys'
+/**
+ * The latest migration that makes the substring index again with its keys, and the triggers: 0057, which added the
+ * filter pair keys (docs/decisions/0146) to the keys of 0056 (0143).
+ */
+const KEYS_MIGRATION = '0057_search-filter-pair-keys'
 const cleanup: (() => Promise<void> | void)[] = []
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step()
@@ -208,7 +211,7 @@ async function convertsWithSameResults(database: Database, fill: () => Promise<v
   // the review reply's columns (0034) startups.culture_values (0036) and the city_id columns (0043) are there while it fills, and gone again after.
   for (const [table, column] of LATER_COLUMNS) await database.db.run(sql.raw(`ALTER TABLE ${table} ADD ${column}`))
   for (const statement of laterTableStatements()) await database.db.run(sql.raw(statement))
-  // The seed fills the substring index with today's key columns (0056): the index before 0022, with them too.
+  // The seed fills the substring index with today's key columns (0056, 0057): the index before 0022, with them too.
   await database.db.run(sql.raw(`DROP TABLE ${SEARCH_TABLE}`))
   await database.db.run(
     sql.raw(`CREATE VIRTUAL TABLE ${SEARCH_TABLE} USING fts5(name, description, sector, location, tech_stack, ${SEARCH_KEY_COLUMNS.join(', ')}, tokenize = 'trigram')`),
@@ -247,6 +250,9 @@ async function convertsWithSameResults(database: Database, fill: () => Promise<v
     searchKeySql.pair('sector', `'deep-tech'`, 'team', String(teamSize)),
     searchKeySql.pair('stage', `'${stage}'`, 'name', `'${name}'`),
     searchKeySql.pair('location', `'Osaka'`, 'team', String(teamSize)),
+    searchKeySql.filterPair('sector', `'deep-tech'`, 'stage', `'${stage}'`),
+    searchKeySql.filterPair('sector', `'deep-tech'`, 'location', `'Osaka'`),
+    searchKeySql.filterPair('stage', `'${stage}'`, 'location', `'Osaka'`),
   ]
   for (const key of keysOf('Quokka Robotics', 'seed', 8)) expect(await findKey(database, key), key).toContain(id)
   await database.db.update(startups).set({ name: 'Wombat Robotics', techStack: ['CUDA'] }).where(sql`id = ${id}`)
@@ -257,7 +263,14 @@ async function convertsWithSameResults(database: Database, fill: () => Promise<v
   await database.db.update(startups).set({ teamSize: 120, stage: 'series-a' }).where(sql`id = ${id}`)
   expect(await find(database, 'wombat')).toEqual([id])
   for (const key of keysOf('Wombat Robotics', 'series-a', 120)) expect(await findKey(database, key), key).toContain(id)
-  for (const key of [searchKeySql.sort('team', '8'), searchKeySql.filter('stage', `'seed'`)]) expect(await findKey(database, key), key).not.toContain(id)
+  for (const key of [
+    searchKeySql.sort('team', '8'),
+    searchKeySql.filter('stage', `'seed'`),
+    searchKeySql.filterPair('sector', `'deep-tech'`, 'stage', `'seed'`),
+    searchKeySql.filterPair('stage', `'seed'`, 'location', `'Osaka'`),
+  ]) {
+    expect(await findKey(database, key), key).not.toContain(id)
+  }
   await database.db.delete(startups).where(sql`id = ${id}`)
   for (const text of ['wombat', 'wo', 'cuda']) expect(await find(database, text), text).not.toContain(id)
   for (const key of keysOf('Wombat Robotics', 'series-a', 120)) expect(await findKey(database, key), key).not.toContain(id)
@@ -289,7 +302,7 @@ describe('migration 0022: contentless startup search indexes', () => {
     })
   })
 
-  it('the migrations make the tables, refill and merge them exactly as the code does (0022 the word index, 0056 the substring one)', () => {
+  it('the migrations make the tables, refill and merge them exactly as the code does (0022 the word index, 0057 the substring one)', () => {
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
     const read = (tag: string) => squash(readFileSync(path.join(DEFAULT_MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8'))
     const [words, keys] = [read(MIGRATION), read(KEYS_MIGRATION)]

@@ -433,8 +433,8 @@ describe('the search index', () => {
 
   it('the migration creates the same triggers ensureStartupSearch checks for', () => {
     const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
-    // The latest migration that makes them: 0056, which added the substring index's keys (docs/decisions/0143).
-    const migration = squash(readFileSync(path.resolve('db/migrations/0056_search-keys.sql'), 'utf8'))
+    // The latest migration that makes them: 0057, which added the substring index's filter pair keys (docs/decisions/0146).
+    const migration = squash(readFileSync(path.resolve('db/migrations/0057_search-filter-pair-keys.sql'), 'utf8'))
     for (const create of Object.values(SEARCH_TRIGGERS_SQL)) {
       expect(migration).toContain(squash(create.replace(' IF NOT EXISTS', '')))
     }
