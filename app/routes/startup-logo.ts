@@ -21,12 +21,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .from(startups)
     .where(and(eq(startups.id, id), eq(startups.isActive, true)))
   if (!row) return notFound()
-  const inline = row.data && isInlineLogoType(row.type)
-  const bytes = inline ? Buffer.from(row.data!, 'base64') : Buffer.from(generatedLogoSvg(row.name))
+  const { type, bytes } =
+    row.data && isInlineLogoType(row.type)
+      ? { type: row.type, bytes: Buffer.from(row.data, 'base64') }
+      : { type: 'image/svg+xml', bytes: Buffer.from(generatedLogoSvg(row.name)) }
   const versioned = new URL(request.url).searchParams.has('v')
   return new Response(new Uint8Array(bytes), {
     headers: {
-      'Content-Type': inline ? row.type! : 'image/svg+xml',
+      'Content-Type': type,
       'Content-Length': String(bytes.length),
       'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
       'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -20,10 +20,7 @@ export interface LogoFields extends UploadedLogoFields {
 
 /** 000 §3 / 001 §2: the inline base64 logo, else the logo URL; null when the startup has uploaded none (the logo pickers). */
 export function uploadedLogoSource(startup: UploadedLogoFields): string | null {
-  if (startup.logoData && startup.logoType && IMAGE_TYPE.test(startup.logoType)) {
-    return `data:${startup.logoType};base64,${startup.logoData}`
-  }
-  return startup.logo
+  return hasInlineLogo(startup) ? `data:${startup.logoType};base64,${startup.logoData}` : startup.logo
 }
 
 /**
@@ -53,12 +50,15 @@ function fingerprint(text: string): string {
  * into the hydration data of every card; a logo URL stays as it is; a startup with none shows its generated mark.
  */
 export function logoUrl(startup: LogoFields): string {
-  if (startup.logoData && startup.logoType && IMAGE_TYPE.test(startup.logoType)) {
-    return `/startup/${startup.id}/logo?v=${fingerprint(startup.logoData)}`
-  }
+  if (hasInlineLogo(startup)) return `/startup/${startup.id}/logo?v=${fingerprint(startup.logoData)}`
   return startup.logo ?? generatedLogoUrl(startup)
 }
 
 export function isInlineLogoType(type: string | null | undefined): type is string {
   return typeof type === 'string' && IMAGE_TYPE.test(type)
+}
+
+/** Whether the startup's logo is stored inline, as bytes of an image type. */
+function hasInlineLogo(startup: UploadedLogoFields): startup is UploadedLogoFields & { logoData: string; logoType: string } {
+  return Boolean(startup.logoData) && isInlineLogoType(startup.logoType)
 }

@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { exited } from '../../tooling/processes'
 import { signUpMember, startServer, type RunningServer } from '../support/server'
+import { runTooling } from '../support/tooling'
 
 // Backups that restore (issue 45 item 4, docs/decisions/0134-backups-and-background-jobs.md), end to end: the production
 // server takes writes through its public API while `npm run db:backup`'s script copies the database and uploads; then
 // the data folder is wiped, `npm run db:restore`'s script puts the backup back, and every write the server had
 // acknowledged before the backup started is there, the database passes integrity_check, the logo is byte-identical.
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const root = mkdtempSync(path.join(tmpdir(), 'startup-asia-backup-'))
 const dataDir = path.join(root, 'data')
 const databaseFile = path.join(dataDir, 'app.db')
@@ -30,19 +28,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-/** Runs a tooling script as `npm run` does (tsx), with the test's environment; answers its exit code and output. */
-async function script(file: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), file, ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await exited(child)
-  return { code: child.exitCode, output }
-}
+/** A tooling script as `npm run` runs it, with the test's environment. */
+const script = (file: string, args: string[] = []) => runTooling(file, args, env)
 
 function postStartup(cookie: string, name: string) {
   return fetch(`${server!.url}/api/startups`, {

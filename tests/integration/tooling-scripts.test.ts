@@ -1,41 +1,26 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { exited } from '../../tooling/processes'
+import { runTooling } from '../support/tooling'
 
 // The README's database commands run as npm runs them — tsx, outside Vite — so nothing they import may lean on Vite
 // (import.meta.glob and the like). A server-only helper once moved into a model pulled the language catalogues (a Vite
 // glob) into the seed's imports and `npm run db:seed` failed at its first line while every test, run through Vite, passed.
 
-const repoRoot = path.resolve(import.meta.dirname, '../..')
 const root = mkdtempSync(path.join(tmpdir(), 'startup-asia-tooling-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-async function script(file: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), file, ...args], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await exited(child)
-  return { code: child.exitCode, output }
-}
 
 describe('npm run db:migrate and db:seed outside Vite', () => {
   it('migrates, seeds the number of startups asked for, and leaves a seeded database unchanged', async () => {
     const file = path.join(root, 'seeded.db')
     const env = { DATABASE_URL: `file:${file}` }
-    const migrated = await script('tooling/db-migrate.ts', [], env)
+    const migrated = await runTooling('tooling/db-migrate.ts', [], env)
     expect(migrated.output).toContain(`Migrated file:${file}`)
     expect(migrated.code).toBe(0)
 
-    const seeded = await script('tooling/db-seed.ts', ['--startups', '120'], env)
+    const seeded = await runTooling('tooling/db-seed.ts', ['--startups', '120'], env)
     expect(seeded.output).toMatch(new RegExp(`Seeded file:${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} in `))
     expect(seeded.code).toBe(0)
     const db = new BetterSqlite3(file, { readonly: true })
@@ -46,13 +31,13 @@ describe('npm run db:migrate and db:seed outside Vite', () => {
       db.close()
     }
 
-    const again = await script('tooling/db-seed.ts', [], env)
+    const again = await runTooling('tooling/db-seed.ts', [], env)
     expect(again.output).toContain(`Left file:${file} unchanged.`)
     expect(again.code).toBe(0)
   })
 
   it('refuses a count that is not a whole number, with a message and a failing exit code', async () => {
-    const result = await script('tooling/db-seed.ts', ['--startups', 'many'], { DATABASE_URL: `file:${path.join(root, 'refused.db')}` })
+    const result = await runTooling('tooling/db-seed.ts', ['--startups', 'many'], { DATABASE_URL: `file:${path.join(root, 'refused.db')}` })
     expect(result.output).toContain('--startups needs a whole number, got "many"')
     expect(result.code).toBe(1)
   })
